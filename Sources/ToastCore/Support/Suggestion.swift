@@ -1,0 +1,64 @@
+/// "Did you mean …?" support: finds the known word closest to a misspelt one.
+///
+/// Used for unknown colour names and, later, for unknown keys in Lua themes.
+public enum Suggestion {
+    /// The optimal-string-alignment (restricted Damerau–Levenshtein) distance between two strings.
+    ///
+    /// Counts the insertions, deletions, substitutions and transpositions of two adjacent
+    /// characters needed to turn `a` into `b`, with no substring edited twice. Comparison is
+    /// case-sensitive and works on `Character`s (grapheme clusters), so `"é"` is one character.
+    /// - Parameter a: The first string.
+    /// - Parameter b: The second string.
+    /// - Returns: The distance, 0 when the strings are equal; symmetric in `a` and `b`.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        distance(Array(a), Array(b))
+    }
+
+    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+    ///
+    /// Words are compared ignoring case. A candidate qualifies when its distance to `word` is at
+    /// most `max(1, word.count / 3)`, so a candidate equal to `word` ignoring case always
+    /// qualifies. Among qualifying candidates the nearest wins; ties go to the earliest.
+    /// - Parameter word: The unknown word, as the user typed it.
+    /// - Parameter candidates: The known words, in order of preference.
+    /// - Returns: The best candidate, spelt as in `candidates`, or `nil` if none is close enough.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased())
+        var bound = max(1, word.count / 3)
+        var best: String?
+        for candidate in candidates {
+            let lowered = Array(candidate.lowercased())
+            // The length difference is a lower bound on the distance: skip hopeless candidates cheaply.
+            guard abs(lowered.count - target.count) <= bound else { continue }
+            let found = distance(target, lowered)
+            guard found <= bound else { continue }
+            best = candidate
+            if found == 0 { break }
+            bound = found - 1  // later candidates must be strictly nearer: ties keep the earlier one
+        }
+        return best
+    }
+
+    /// Optimal-string-alignment distance over two character arrays, keeping three DP rows.
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, beforePrevious[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            swap(&beforePrevious, &previous)
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
