@@ -1,0 +1,136 @@
+/// A damped spring with UIKit's parameters
+/// (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`).
+///
+/// The progress is the displacement of a unit mass on a damped spring, released at 0 and pulled
+/// toward 1: x'' = -2ζω0 x' - ω0² (x - 1), x(0) = 0, x'(0) = `initialVelocity`.
+/// The natural frequency ω0 is chosen so that the motion has settled at `duration`: the decay
+/// envelope has fallen to 0.001 of the distance (see `naturalFrequency`).
+public struct Spring: Sendable, Hashable, CustomStringConvertible {
+    /// The damping ratio ζ, > 0: below 1 underdamped (overshoots and oscillates), exactly 1
+    /// critically damped, above 1 overdamped.
+    public let dampingRatio: Double
+    /// The initial velocity in UIKit units: 1 means the whole distance per second.
+    public let initialVelocity: Double
+    /// The time, in seconds, after which the spring counts as settled; the animation lasts this long.
+    public let duration: Double
+    /// The closed-form solution, with every constant precomputed (derived from the three above).
+    private let solution: Solution
+
+    /// The fraction of the distance the decay envelope is down to at `duration`.
+    static let settleFraction = 0.001
+
+    /// The u with e^(-u)(1 + u) = 0.001 (≈ 9.2334), for the critically damped spring, ω0 = u / T.
+    /// Solved by Newton's method on g(u) = u - ln(1 + u) - ln(1000), which is convex and
+    /// increasing for u > 0, so the iteration from u = 10 converges monotonically.
+    static let criticalSettleProduct: Double = {
+        let target = -Math.log(settleFraction)
+        var u = 10.0
+        for _ in 0..<50 {
+            let step = (u - Math.log(1 + u) - target) / (u / (1 + u))
+            u -= step
+            if abs(step) < 1e-15 * u { break }
+        }
+        return u
+    }()
+
+    /// Creates a spring.
+    ///
+    /// - Parameter dampingRatio: ζ, greater than 0.
+    /// - Parameter initialVelocity: The start velocity, whole distance per second (default 0).
+    /// - Parameter duration: Seconds until settled, greater than 0.
+    /// - Throws: `CurveError` with `.notFinite` when any value is NaN or infinite, or
+    ///   `.nonPositive` (parameter `damping` or `duration`) when one of those is <= 0.
+    public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) throws(CurveError) {
+        guard dampingRatio.isFinite, initialVelocity.isFinite, duration.isFinite else {
+            throw CurveError(.notFinite)
+        }
+        guard dampingRatio > 0 else {
+            throw CurveError(.nonPositive(parameter: "damping", value: dampingRatio))
+        }
+        guard duration > 0 else {
+            throw CurveError(.nonPositive(parameter: "duration", value: duration))
+        }
+        self.dampingRatio = dampingRatio
+        self.initialVelocity = initialVelocity
+        self.duration = duration
+        self.solution = Solution(zeta: dampingRatio, v0: initialVelocity, duration: duration)
+    }
+
+    /// The natural (undamped) angular frequency ω0, in radians per second, with L = ln(1000):
+    /// - underdamped, e^(-ζ ω0 T) = 0.001: ω0 = L / (ζ T);
+    /// - critical, e^(-ω0 T)(1 + ω0 T) = 0.001: ω0 = 9.2334… / T (`criticalSettleProduct`);
+    /// - overdamped, slow root r = -ω0 (ζ - √(ζ² - 1)) with e^(r T) = 0.001: ω0 = L (ζ + √(ζ² - 1)) / T.
+    public var naturalFrequency: Double { solution.omega0 }
+
+    /// UIKit-like spelling, e.g. `spring(damping: 0.8, velocity: 0, duration: 0.4)`.
+    public var description: String {
+        let f = TimingCurve.formatNumber
+        return "spring(damping: \(f(dampingRatio)), velocity: \(f(initialVelocity)), duration: \(f(duration)))"
+    }
+
+    /// The spring's position for linear time progress `t`. Allocation-free.
+    ///
+    /// - Parameter t: Time progress (the real time is t × `duration`); clamped to 0...1, NaN counts as 0.
+    /// - Returns: The displacement toward 1; exactly 0 at t <= 0, exactly 1 at t >= 1, and above 1
+    ///   in between when the spring overshoots.
+    public func value(at t: Double) -> Double {
+        guard t > 0 else { return 0 }   // also catches NaN
+        guard t < 1 else { return 1 }
+        return 1 + solution.offset(at: t * duration)
+    }
+}
+
+extension Spring {
+    /// The closed-form offset y = x - 1 (y(0) = -1, y'(0) = v0) for each damping regime.
+    private enum Solution: Sendable, Hashable {
+        /// y = e^(-decay τ) (-cos(ωd τ) + b sin(ωd τ)).
+        case underdamped(omega0: Double, decay: Double, omegaD: Double, b: Double)
+        /// y = e^(-ω0 τ) (-1 + b τ).
+        case critical(omega0: Double, b: Double)
+        /// y = c1 e^(r1 τ) + c2 e^(r2 τ), r1 the slow root, r2 the fast one.
+        case overdamped(omega0: Double, r1: Double, r2: Double, c1: Double, c2: Double)
+
+        init(zeta: Double, v0: Double, duration: Double) {
+            let logSettle = -Math.log(Spring.settleFraction)   // ln(1000)
+            if zeta < 1 {
+                let omega0 = logSettle / (zeta * duration)
+                let omegaD = omega0 * Math.sqrt((1 - zeta) * (1 + zeta))
+                let decay = zeta * omega0
+                self = .underdamped(omega0: omega0, decay: decay, omegaD: omegaD, b: (v0 - decay) / omegaD)
+            } else if zeta == 1 {
+                let omega0 = Spring.criticalSettleProduct / duration
+                self = .critical(omega0: omega0, b: v0 - omega0)
+            } else {
+                // ζ - s = 1 / (ζ + s): no cancellation for large ζ.
+                let s = Math.sqrt((zeta - 1) * (zeta + 1))
+                let omega0 = logSettle * (zeta + s) / duration
+                let r1 = -logSettle / duration       // -ω0 (ζ - s)
+                let r2 = -omega0 * (zeta + s)
+                let c1 = (v0 + r2) / (r1 - r2)       // from c1 + c2 = -1, r1 c1 + r2 c2 = v0
+                self = .overdamped(omega0: omega0, r1: r1, r2: r2, c1: c1, c2: -1 - c1)
+            }
+        }
+
+        var omega0: Double {
+            switch self {
+            case .underdamped(let omega0, _, _, _), .critical(let omega0, _),
+                 .overdamped(let omega0, _, _, _, _):
+                return omega0
+            }
+        }
+
+        /// y at `time` seconds.
+        @inline(__always)
+        func offset(at time: Double) -> Double {
+            switch self {
+            case let .underdamped(_, decay, omegaD, b):
+                let phase = omegaD * time
+                return Math.exp(-decay * time) * (b * Math.sin(phase) - Math.cos(phase))
+            case let .critical(omega0, b):
+                return Math.exp(-omega0 * time) * (b * time - 1)
+            case let .overdamped(_, r1, r2, c1, c2):
+                return c1 * Math.exp(r1 * time) + c2 * Math.exp(r2 * time)
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// How animation progress (0...1 of elapsed time) maps to eased progress.
+///
+/// Every curve starts exactly at 0 and ends exactly at 1; in between the progress may leave
+/// 0...1 (springs and some Bézier curves overshoot). Parse one from a theme with
+/// `TimingCurve(parsing:)`.
+public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
+    /// Constant speed: progress equals time.
+    case linear
+    /// Starts slowly, then accelerates; UIKit's control points (0.42, 0, 1, 1).
+    case easeIn
+    /// Starts fast, then decelerates; UIKit's control points (0, 0, 0.58, 1).
+    case easeOut
+    /// Slow at both ends; UIKit's control points (0.42, 0, 0.58, 1).
+    case easeInOut
+    /// Any cubic Bézier timing function (CSS `cubic-bezier()`).
+    case cubicBezier(CubicBezier)
+    /// A damped spring; the animation should last `intrinsicDuration`.
+    case spring(Spring)
+    /// Equally spaced samples, linearly interpolated.
+    case sampled(SampledCurve)
+
+    /// Eased progress for linear time progress `t`. Allocation-free.
+    ///
+    /// - Parameter t: Time progress; clamped to 0...1 (NaN counts as 0).
+    /// - Returns: The eased progress; always exactly 0 for t <= 0 and exactly 1 for t >= 1.
+    public func value(at t: Double) -> Double {
+        switch self {
+        case .linear:
+            guard t > 0 else { return 0 }   // also catches NaN
+            return t < 1 ? t : 1
+        case .easeIn:
+            return CubicBezier.evaluate(0.42, 0, 1, 1, at: t)
+        case .easeOut:
+            return CubicBezier.evaluate(0, 0, 0.58, 1, at: t)
+        case .easeInOut:
+            return CubicBezier.evaluate(0.42, 0, 0.58, 1, at: t)
+        case .cubicBezier(let curve):
+            return curve.value(at: t)
+        case .spring(let spring):
+            return spring.value(at: t)
+        case .sampled(let curve):
+            return curve.value(at: t)
+        }
+    }
+
+    /// For a spring, its own duration in seconds (the animation should last that long);
+    /// nil for every other curve, which stretches to whatever duration the caller picks.
+    public var intrinsicDuration: Double? {
+        if case .spring(let spring) = self { return spring.duration }
+        return nil
+    }
+
+    /// The curve's name or spelling: `linear`, `easeOut`, `cubic-bezier(0.25, 0.1, 0.25, 1)`,
+    /// `spring(damping: 0.8, velocity: 0, duration: 0.4)`, `sampled(33 values)`.
+    /// Names and `cubic-bezier(…)` read back with `TimingCurve(parsing:)`.
+    public var description: String {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .easeInOut: "easeInOut"
+        case .cubicBezier(let curve): curve.description
+        case .spring(let spring): spring.description
+        case .sampled(let curve): curve.description
+        }
+    }
+
+    /// `value` as shown in descriptions and error messages: integral values without a trailing
+    /// ".0" (`1`, `-1`, `0`), others as Swift prints them (`0.25`, `1.5`, `nan`).
+    ///
+    /// - Parameter value: The number to print.
+    /// - Returns: Its shortest round-tripping text.
+    static func formatNumber(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+}
