@@ -1,0 +1,45 @@
+/// How long a toast stays fully shown, between its enter and exit transitions.
+public enum DisplayDuration: Sendable, Hashable {
+    /// Always this many seconds.
+    case fixed(Double)
+    /// Long enough to read the text.
+    case readingTime(ReadingTime)
+
+    /// The hold time for `text`, in seconds.
+    /// - Parameters:
+    ///   - text: everything the user reads (title and message).
+    ///   - hasAction: whether the toast has a button, which earns extra time.
+    public func seconds(for text: String, hasAction: Bool) -> Double {
+        switch self {
+        case .fixed(let seconds): seconds
+        case .readingTime(let rule): rule.seconds(for: text, hasAction: hasAction)
+        }
+    }
+}
+
+/// A reading-time rule: a base, plus time per character (graphemes, so Korean and emoji count
+/// one each), plus extra time when there is an action, clamped to a floor and a ceiling.
+public struct ReadingTime: Sendable, Hashable {
+    public var base: Double
+    public var perCharacter: Double
+    public var actionBonus: Double
+    public var minimum: Double
+    public var maximum: Double
+
+    /// Defaults: 1 s + 60 ms per character (≈ 17 characters a second), +1.5 s with an action,
+    /// between 1.5 s and 7 s.
+    public init(base: Double = 1, perCharacter: Double = 0.06, actionBonus: Double = 1.5,
+                minimum: Double = 1.5, maximum: Double = 7) {
+        self.base = base
+        self.perCharacter = perCharacter
+        self.actionBonus = actionBonus
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The clamped reading time of `text` in seconds.
+    public func seconds(for text: String, hasAction: Bool) -> Double {
+        let raw = base + perCharacter * Double(text.count) + (hasAction ? actionBonus : 0)
+        return min(max(raw, minimum), maximum)
+    }
+}

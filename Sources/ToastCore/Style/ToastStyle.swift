@@ -1,0 +1,91 @@
+/// Every visual and behavioural knob of a toast that a theme can set. Defaults follow the seed
+/// posts: black 80% pill, white bold 14 pt text, 12 pt corners, padding 12×16, at most 85% of
+/// the screen wide, 20 pt below the top safe area or 40 pt above the bottom one.
+public struct ToastStyle: Sendable, Hashable {
+    public var background: Color
+    public var foreground: Color
+    public var font: FontSpec
+    /// Font of the optional title line above the message.
+    public var titleFont: FontSpec
+    /// Lines of message text before it is cut with an ellipsis.
+    public var maxLines: Int
+    public var padding: EdgeInsets
+    public var margins: Margins
+    public var maxWidth: MaxWidth
+    /// When true the toast takes its full maximum width (Material snackbar); otherwise it hugs its text.
+    public var fillsWidth: Bool
+    public var minHeight: Double
+    public var cornerRadius: Double
+    public var border: Border?
+    public var shadow: Shadow?
+    /// Side of the square box the icon is drawn in.
+    public var iconSize: Double
+    /// Space between the icon and the text.
+    public var iconSpacing: Double
+    public var textAlignment: TextAlignment
+    public var action: ActionButtonStyle
+    /// Vertical space between toasts shown as a stack.
+    public var stackSpacing: Double
+    /// Whether a tap on a toast without an action dismisses it.
+    public var tapToDismiss: Bool
+    /// Whether a swipe toward the toast's edge dismisses it.
+    public var swipeToDismiss: Bool
+    public var pauseOnTouch: PauseBehavior
+
+    public init(
+        background: Color = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.8)),
+        foreground: Color = .white,
+        font: FontSpec = FontSpec(size: 14, weight: .bold),
+        titleFont: FontSpec = FontSpec(size: 15, weight: .bold),
+        maxLines: Int = 3,
+        padding: EdgeInsets = EdgeInsets(vertical: 12, horizontal: 16),
+        margins: Margins = Margins(),
+        maxWidth: MaxWidth = .fraction(0.85),
+        fillsWidth: Bool = false,
+        minHeight: Double = 0,
+        cornerRadius: Double = 12,
+        border: Border? = nil,
+        shadow: Shadow? = nil,
+        iconSize: Double = 18,
+        iconSpacing: Double = 8,
+        textAlignment: TextAlignment = .center,
+        action: ActionButtonStyle = ActionButtonStyle(),
+        stackSpacing: Double = 8,
+        tapToDismiss: Bool = true,
+        swipeToDismiss: Bool = true,
+        pauseOnTouch: PauseBehavior = .resume
+    ) {
+        self.background = background
+        self.foreground = foreground
+        self.font = font
+        self.titleFont = titleFont
+        self.maxLines = maxLines
+        self.padding = padding
+        self.margins = margins
+        self.maxWidth = maxWidth
+        self.fillsWidth = fillsWidth
+        self.minHeight = minHeight
+        self.cornerRadius = cornerRadius
+        self.border = border
+        self.shadow = shadow
+        self.iconSize = iconSize
+        self.iconSpacing = iconSpacing
+        self.textAlignment = textAlignment
+        self.action = action
+        self.stackSpacing = stackSpacing
+        self.tapToDismiss = tapToDismiss
+        self.swipeToDismiss = swipeToDismiss
+        self.pauseOnTouch = pauseOnTouch
+    }
+
+    /// The style with every font scaled by a Dynamic Type multiplier (icon and action too).
+    public func scaledForTextSize(_ factor: Double) -> ToastStyle {
+        guard factor != 1 else { return self }
+        var copy = self
+        copy.font = font.scaled(by: factor)
+        copy.titleFont = titleFont.scaled(by: factor)
+        copy.action.font = action.font.scaled(by: factor)
+        copy.iconSize = iconSize * factor
+        return copy
+    }
+}
