@@ -1,0 +1,46 @@
+/// The on-screen life of one popup.
+public struct PopupRecord: Sendable {
+    public let id: PopupID
+    public let popup: Popup
+    /// Stored out of line: popup styles are large and records are copied often.
+    @Shared public internal(set) var style: PopupStyle
+    public let enterStart: Double
+    @Shared public internal(set) var enter: Transition
+    @Shared public internal(set) var exit: Transition
+    public internal(set) var exitStart: Double?
+    public internal(set) var exitEnd: Double?
+    /// The button that closed it, if one did.
+    public internal(set) var tappedButton: Int?
+
+    public var enterEnd: Double { enterStart + enter.duration }
+
+    public func isOnScreen(at t: Double) -> Bool {
+        t >= enterStart && t < (exitEnd ?? .infinity)
+    }
+}
+
+/// Popups waiting, showing and done. One popup shows at a time; others wait in order.
+struct PopupState: Sendable {
+    struct Live: Sendable {
+        var record: PopupRecord
+        var entered = false
+    }
+
+    var waiting: [(id: PopupID, popup: Popup, style: PopupStyle)] = []
+    var current: Live? {
+        didSet { deadline = Self.deadline(of: current) }
+    }
+    var history: [PopupRecord] = []
+    var nextID = 1
+    /// When the current popup next changes phase on its own (kept up to date by `current`, so
+    /// the presenter's hot path checks one number).
+    private(set) var deadline = Double.infinity
+
+    var isIdle: Bool { waiting.isEmpty && current == nil }
+
+    private static func deadline(of current: Live?) -> Double {
+        guard let current else { return .infinity }
+        if let end = current.record.exitEnd { return end }
+        return current.entered ? .infinity : current.record.enterEnd
+    }
+}

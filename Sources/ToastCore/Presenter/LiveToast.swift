@@ -1,0 +1,139 @@
+/// A toast on screen, with its place in the enter → hold → exit cycle.
+struct LiveToast: Sendable {
+    enum Phase: Sendable { case entering, holding, exiting }
+
+    var record: ToastRecord
+    let tag: String?
+    var phase: Phase = .entering
+    /// When the hold ends; `nil` while paused by a touch.
+    var holdDeadline: Double?
+    /// Hold time left, kept while paused.
+    var remaining: Double = 0
+    var touching = false
+
+    var isExiting: Bool { phase == .exiting }
+
+    /// The current content.
+    var content: ToastContent { record.latest.content }
+
+    /// When this toast next changes phase on its own.
+    var deadline: Double {
+        switch phase {
+        case .entering: record.enterEnd
+        case .holding: holdDeadline ?? .infinity
+        case .exiting: record.exitEnd ?? .infinity
+        }
+    }
+
+    /// Records new content from `time` on; a running hold starts over for the new content.
+    mutating func revise(content: ToastContent, count: Int, at time: Double) {
+        record.revise(content, count: count, at: time)
+        if phase == .holding {
+            if holdDeadline != nil {
+                holdDeadline = time + content.holdSeconds
+            } else {
+                remaining = content.holdSeconds
+            }
+        }
+    }
+}
+
+extension Presenter {
+    /// Whether another toast may start entering now.
+    @inline(__always)
+    private var hasRoom: Bool {
+        if case .stack = configuration.policy {
+            return live.lazy.filter { !$0.isExiting }.count < configuration.capacity
+        }
+        return live.isEmpty
+    }
+
+    /// The earliest time something is due: a phase change or the end of the gap.
+    /// (Inlined: called in the scheduling loop, where a call would copy the presenter.)
+    @inline(__always)
+    func nextDeadline() -> Double? {
+        var earliest = popups.deadline
+        for toast in live { earliest = min(earliest, toast.deadline) }
+        if !pending.isEmpty && hasRoom && nextStart > now { earliest = min(earliest, nextStart) }
+        return earliest.isFinite ? earliest : nil
+    }
+
+    /// Runs, in deadline order, every phase change due at or before `now`.
+    mutating func runDueTransitions() {
+        while true {
+            var dueIndex: Int?
+            var dueTime = Double.infinity
+            for index in live.indices where live[index].deadline <= now && live[index].deadline < dueTime {
+                dueIndex = index
+                dueTime = live[index].deadline
+            }
+            guard let index = dueIndex else { break }
+            switch live[index].phase {
+            case .entering: finishEntering(index)
+            case .holding: beginExit(index, reason: .timeout)
+            case .exiting: finishExit(index)
+            }
+        }
+        runDuePopupTransitions()
+    }
+
+    /// Runs what is due now and starts waiting toasts while there is room.
+    mutating func settle() {
+        while let due = nextDeadline(), due <= now { runDueTransitions(); startWaitingToasts() }
+        startWaitingToasts()
+    }
+
+    /// Starts waiting toasts while there is room and the gap has passed.
+    mutating func startWaitingToasts() {
+        while !pending.isEmpty && hasRoom && now >= nextStart, let next = pending.popFirst() {
+            start(next)
+        }
+    }
+
+    private mutating func start(_ waiting: PendingToast) {
+        let content = waiting.request.content
+        let record = ToastRecord(id: waiting.id, content: content, count: waiting.count, start: now,
+                                 enter: enterTransition, exit: exitTransition)
+        live.append(LiveToast(record: record, tag: waiting.request.tag))
+        events.append(TimedEvent(now, .willShow(waiting.id)))
+        if content.haptic != .none { events.append(TimedEvent(now, .haptic(waiting.id, content.haptic))) }
+        let politeness: Politeness = content.haptic == .error || content.haptic == .warning ? .assertive : .polite
+        events.append(TimedEvent(now, .announce(waiting.id, text: content.accessibilityText, politeness: politeness)))
+    }
+
+    private mutating func finishEntering(_ index: Int) {
+        live[index].phase = .holding
+        let hold = live[index].content.holdSeconds
+        if live[index].touching && live[index].content.style.pauseOnTouch != .none {
+            live[index].remaining = hold
+            live[index].holdDeadline = nil
+        } else {
+            live[index].holdDeadline = now + hold
+        }
+        events.append(TimedEvent(now, .didShow(live[index].record.id)))
+    }
+
+    /// Starts the exit of the toast at `index` now, from wherever its entrance had got to.
+    mutating func beginExit(_ index: Int, reason: HideReason, transition: Transition? = nil) {
+        guard !live[index].isExiting else { return }
+        if let transition { live[index].record.exit = transition }
+        let enter = live[index].record.enter.duration
+        if live[index].phase == .entering, enter > 0 {
+            let entered = min(max((now - live[index].record.enterStart) / enter, 0), 1)
+            live[index].record.exitStartProgress = 1 - entered
+        }
+        live[index].record.exitStart = now
+        live[index].record.exitEnd = now + live[index].record.exit.duration * (1 - live[index].record.exitStartProgress)
+        live[index].record.hideReason = reason
+        live[index].phase = .exiting
+        events.append(TimedEvent(now, .willHide(live[index].record.id, reason)))
+    }
+
+    private mutating func finishExit(_ index: Int) {
+        let toast = live.remove(at: index)
+        let reason = toast.record.hideReason ?? .timeout
+        events.append(TimedEvent(now, .didHide(toast.record.id, reason)))
+        if keepsHistory { history.append(toast.record) }
+        nextStart = now + configuration.gap
+    }
+}

@@ -1,0 +1,104 @@
+/// Dismissal and the user's gestures: tap, swipe, touch-and-hold.
+extension Presenter {
+    /// The toast a gesture without an identifier applies to: the newest one not already leaving.
+    public var currentID: ToastID? {
+        live.last { !$0.isExiting }?.record.id
+    }
+
+    private func liveIndex(_ id: ToastID?) -> Int? {
+        guard let id = id ?? currentID else { return nil }
+        return live.firstIndex { $0.record.id == id && !$0.isExiting }
+    }
+
+    /// Hides a visible toast now, or removes a waiting one.
+    public mutating func dismiss(_ id: ToastID, at time: Double) {
+        advance(to: time)
+        if let index = liveIndex(id) {
+            beginExit(index, reason: .dismissed)
+        } else if let waiting = pending.remove(id: id) {
+            drop(waiting.id, .dismissed)
+        }
+        settle()
+    }
+
+    /// Hides every visible toast now and clears the queue.
+    public mutating func dismissAll(at time: Double) {
+        advance(to: time)
+        for waiting in pending.removeAll() { drop(waiting.id, .dismissed) }
+        for index in live.indices { beginExit(index, reason: .dismissed) }
+        settle()
+    }
+
+    /// A tap: runs the toast's action (and hides it), or hides it when taps dismiss.
+    /// - Parameter id: the toast tapped; `nil` for the current one.
+    public mutating func tap(_ id: ToastID? = nil, at time: Double) {
+        advance(to: time)
+        guard let index = liveIndex(id) else { return }
+        let content = live[index].content
+        if let action = content.action {
+            events.append(TimedEvent(now, .action(live[index].record.id, actionID: action.id)))
+            beginExit(index, reason: .action)
+        } else if content.style.tapToDismiss {
+            beginExit(index, reason: .tap)
+        }
+        settle()
+    }
+
+    /// A swipe toward `edge`. It dismisses when swipes are on and the direction leads away:
+    /// up (or sideways) for top toasts, down (or sideways) for bottom ones, any way for centred
+    /// ones. The toast leaves in the direction of the swipe.
+    public mutating func swipe(_ id: ToastID? = nil, toward edge: Edge, at time: Double) {
+        advance(to: time)
+        guard let index = liveIndex(id) else { return }
+        let content = live[index].content
+        guard content.style.swipeToDismiss, Self.swipe(edge, dismisses: content.position) else { return }
+        let exit = live[index].record.exit
+        let away = Transition(fade: true, slide: Slide(edge: SlideEdge(edge)),
+                              duration: exit.duration > 0 ? exit.duration : 0.2, curve: .easeIn)
+        beginExit(index, reason: .swipe, transition: away)
+        settle()
+    }
+
+    static func swipe(_ edge: Edge, dismisses position: ToastPosition) -> Bool {
+        switch (position, edge) {
+        case (.top, .bottom), (.bottom, .top): false
+        default: true
+        }
+    }
+
+    /// A finger comes down on the toast: its countdown pauses (if its style pauses on touch).
+    public mutating func touchBegan(_ id: ToastID? = nil, at time: Double) {
+        advance(to: time)
+        guard let index = liveIndex(id), live[index].content.style.pauseOnTouch != .none else { return }
+        live[index].touching = true
+        if live[index].phase == .holding, let deadline = live[index].holdDeadline {
+            live[index].remaining = deadline - now
+            live[index].holdDeadline = nil
+            events.append(TimedEvent(now, .paused(live[index].record.id)))
+        }
+    }
+
+    /// The finger lifts: the countdown resumes with the time left, or starts over.
+    public mutating func touchEnded(_ id: ToastID? = nil, at time: Double) {
+        advance(to: time)
+        guard let index = liveIndex(id), live[index].touching else { return }
+        live[index].touching = false
+        guard live[index].phase == .holding, live[index].holdDeadline == nil else { return }
+        let content = live[index].content
+        let left = content.style.pauseOnTouch == .restart ? content.holdSeconds : live[index].remaining
+        live[index].holdDeadline = now + left
+        events.append(TimedEvent(now, .resumed(live[index].record.id)))
+        settle()
+    }
+}
+
+extension SlideEdge {
+    init(_ edge: Edge) {
+        switch edge {
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// The toast queue as a deterministic state machine over an explicit clock.
+///
+/// Every call takes the time it happens at; the presenter first advances to that time
+/// (finishing entrances, holds and exits that were due), then acts. Events are collected in
+/// order with their times and drained by the caller. Nothing here reads a real clock, so the
+/// same calls at the same times always give the same transcript and the same timeline.
+///
+/// `Presenter` is a value type and not thread-safe by itself; `ToastCenter` wraps it in a lock.
+public struct Presenter: Sendable {
+    public let configuration: QueueConfiguration
+    /// Stored out of line to keep the presenter small: it is passed to every step.
+    @Shared public private(set) var motion: Motion
+    /// When true, every transition is the motion's short reduced-motion cross-fade.
+    public let reducedMotion: Bool
+    /// When true, finished toasts are kept so that `timeline` can answer for past times.
+    public let keepsHistory: Bool
+
+    /// The time of the last call.
+    public internal(set) var now: Double = 0
+    /// How many toasts were dropped by overflow, `dropWhileBusy` or `replace`.
+    public internal(set) var droppedCount = 0
+    /// Finished toasts, oldest first (only when `keepsHistory`).
+    public internal(set) var history: [ToastRecord] = []
+
+    var pending = PendingQueue()
+    var live: [LiveToast] = []
+    var nextID = 1
+    var nextStart: Double = -.infinity
+    var events: [TimedEvent] = []
+    var popups = PopupState()
+    /// The transitions in force, boxed once and shared by every record.
+    let enterTransition: Shared<Transition>
+    let exitTransition: Shared<Transition>
+
+    /// - Parameters:
+    ///   - configuration: queue policy, bounds, coalescing, gap.
+    ///   - motion: enter and exit transitions (their durations drive the schedule).
+    ///   - reducedMotion: use the motion's reduced-motion cross-fade instead.
+    ///   - keepsHistory: keep finished toasts for `timeline` (turn off for long-running hosts).
+    ///   - startTime: the clock time the presenter starts at.
+    public init(configuration: QueueConfiguration = QueueConfiguration(), motion: Motion = Motion(),
+                reducedMotion: Bool = false, keepsHistory: Bool = true, startTime: Double = 0) {
+        self.configuration = configuration
+        self.motion = motion
+        self.reducedMotion = reducedMotion
+        self.keepsHistory = keepsHistory
+        self.now = startTime
+        self.enterTransition = Shared(wrappedValue: motion.enter(reduced: reducedMotion))
+        self.exitTransition = Shared(wrappedValue: motion.exit(reduced: reducedMotion))
+    }
+
+    /// How many toasts wait.
+    public var pendingCount: Int { pending.count }
+
+    /// The identifiers of the toasts on screen (entering, holding or leaving), oldest first.
+    public var visibleIDs: [ToastID] { live.map(\.record.id) }
+
+    /// Whether nothing is on screen, waiting, or scheduled.
+    public var isIdle: Bool { live.isEmpty && pending.isEmpty && popups.isIdle }
+
+    /// Removes and returns the events collected so far.
+    public mutating func drainEvents() -> [TimedEvent] {
+        defer { events = [] }
+        return events
+    }
+
+    /// Hands each event collected so far to `handle`, in order, and forgets them, keeping the
+    /// buffer for the next ones (no allocation: call it every tick).
+    public mutating func drainEvents(_ handle: (TimedEvent) -> Void) {
+        for event in events { handle(event) }
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// Queues a toast (or coalesces/updates it, or drops it, as the configuration says).
+    /// - Parameters:
+    ///   - request: the content, priority and tag.
+    ///   - time: the clock time of the call.
+    /// - Returns: the identifier of the toast that now carries this request (an existing one
+    ///   when it was coalesced or updated by tag).
+    @discardableResult
+    public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
+        advance(to: time)
+        if let tag = request.tag, let id = updateTagged(tag, with: request) { return id }
+        if configuration.coalesceDuplicates, let id = coalesce(request.content) { return id }
+
+        let id = ToastID(nextID)
+        nextID += 1
+        switch configuration.policy {
+        case .dropWhileBusy where !live.isEmpty || !pending.isEmpty:
+            drop(id, .busy)
+            return id
+        case .replace:
+            for index in live.indices where !live[index].isExiting {
+                beginExit(index, reason: .replaced)
+            }
+            for waiting in pending.removeAll() { drop(waiting.id, .replaced) }
+        default:
+            break
+        }
+        enqueue(PendingToast(id: id, request: request, count: 1))
+        settle()
+        return id
+    }
+
+    /// Moves the clock to `time`, running every transition that falls due on the way, in order.
+    /// Times earlier than `now` are ignored (the clock never goes back).
+    public mutating func advance(to time: Double) {
+        guard time >= now else { return }
+        while let due = nextDeadline(), due <= time {
+            now = max(now, due)
+            runDueTransitions()
+            startWaitingToasts()
+        }
+        now = time
+        settle()
+    }
+
+    /// A snapshot of what has been and is on screen, for `frame(at:)`.
+    public var timeline: TimelineData {
+        TimelineData(toasts: history + live.map(\.record),
+                     popups: popups.history + (popups.current.map { [$0.record] } ?? []))
+    }
+
+    // MARK: Queueing
+
+    private mutating func enqueue(_ toast: PendingToast) {
+        if let bound = configuration.maxPending, pending.count >= bound {
+            switch configuration.overflow {
+            case .dropOldest:
+                if bound == 0 { drop(toast.id, .overflow); return }
+                if let victim = pending.removeLowest(newest: false) { drop(victim.id, .overflow) }
+            case .dropNewest:
+                guard bound > 0, let lowest = pending.lowestPriority, toast.request.priority > lowest else {
+                    drop(toast.id, .overflow)
+                    return
+                }
+                if let victim = pending.removeLowest(newest: true) { drop(victim.id, .overflow) }
+            }
+        }
+        pending.append(toast)
+    }
+
+    mutating func drop(_ id: ToastID, _ reason: DropReason) {
+        if reason != .dismissed { droppedCount += 1 }
+        events.append(TimedEvent(now, .dropped(id, reason)))
+    }
+
+    private mutating func updateTagged(_ tag: String, with request: ToastRequest) -> ToastID? {
+        if let index = live.firstIndex(where: { $0.tag == tag && !$0.isExiting }) {
+            live[index].revise(content: request.content, count: 1, at: now)
+            events.append(TimedEvent(now, .updated(live[index].record.id)))
+            return live[index].record.id
+        }
+        return pending.updateFirst(where: { $0.request.tag == tag }) {
+            $0.request.content = request.content
+            $0.count = 1
+        }
+    }
+
+    private mutating func coalesce(_ content: ToastContent) -> ToastID? {
+        let key = content.duplicateKey
+        if let index = live.firstIndex(where: { !$0.isExiting && $0.record.latest.content.duplicateKey == key }) {
+            let count = live[index].record.latest.count + 1
+            live[index].revise(content: content, count: count, at: now)
+            events.append(TimedEvent(now, .coalesced(live[index].record.id, count: count)))
+            return live[index].record.id
+        }
+        var newCount = 0
+        let id = pending.updateFirst(where: { $0.request.content.duplicateKey == key }) {
+            $0.count += 1
+            newCount = $0.count
+        }
+        if let id { events.append(TimedEvent(now, .coalesced(id, count: newCount))) }
+        return id
+    }
+}

@@ -1,0 +1,83 @@
+import Synchronization
+
+/// The thread-safe front of the engine: `show(.saved)` from anywhere, any task or thread.
+/// It resolves kinds through a theme, stamps calls with its clock and serialises them through
+/// one lock around a `Presenter`, so nothing is lost and nothing shows twice.
+public final class ToastCenter: Sendable {
+    public let theme: Theme
+    public let clock: any ToastClock
+    public let context: ResolutionContext
+    private let presenter: Mutex<Presenter>
+
+    /// - Parameters:
+    ///   - theme: kinds, style, queue and motion.
+    ///   - clock: a `VirtualClock` for tests and rendering, a `SystemClock` in an app.
+    ///   - context: locale, appearance and text size used to resolve kinds.
+    ///   - reducedMotion: replace motion with a short cross-fade.
+    ///   - keepsHistory: keep finished toasts so `timeline` covers the past.
+    public init(theme: Theme, clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
+                reducedMotion: Bool = false, keepsHistory: Bool = false) {
+        self.theme = theme
+        self.clock = clock
+        self.context = context
+        self.presenter = Mutex(theme.makePresenter(reducedMotion: reducedMotion, keepsHistory: keepsHistory,
+                                                   startTime: clock.now()))
+    }
+
+    /// Shows a toast of the theme's kind `kind`.
+    /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
+    @discardableResult
+    public func show(_ kind: String, message: String? = nil, position: ToastPosition? = nil,
+                     priority: Int = 0, tag: String? = nil) throws(ThemeError) -> ToastID {
+        let content = try theme.content(kind: kind, message: message, position: position, context: context)
+        return show(ToastRequest(content, priority: priority, tag: tag))
+    }
+
+    /// Shows already-resolved content.
+    @discardableResult
+    public func show(_ request: ToastRequest) -> ToastID {
+        let now = clock.now()
+        return presenter.withLock { $0.show(request, at: now) }
+    }
+
+    /// Runs everything due up to the clock's current time (call it from a display link or timer).
+    public func tick() {
+        let now = clock.now()
+        presenter.withLock { $0.advance(to: now) }
+    }
+
+    /// Removes and returns the events so far, in order.
+    public func drainEvents() -> [TimedEvent] {
+        presenter.withLock { $0.drainEvents() }
+    }
+
+    /// Runs `body` on the presenter under the lock, at the clock's current time.
+    public func withPresenter<R>(_ body: (inout Presenter, Double) -> R) -> R {
+        let now = clock.now()
+        return presenter.withLock { body(&$0, now) }
+    }
+
+    public func dismiss(_ id: ToastID) { withPresenter { $0.dismiss(id, at: $1) } }
+    public func dismissAll() { withPresenter { $0.dismissAll(at: $1) } }
+    public func tap(_ id: ToastID? = nil) { withPresenter { $0.tap(id, at: $1) } }
+    public func swipe(_ id: ToastID? = nil, toward edge: Edge) { withPresenter { $0.swipe(id, toward: edge, at: $1) } }
+    public func touchBegan(_ id: ToastID? = nil) { withPresenter { $0.touchBegan(id, at: $1) } }
+    public func touchEnded(_ id: ToastID? = nil) { withPresenter { $0.touchEnded(id, at: $1) } }
+
+    /// Shows a popup with the theme's popup style.
+    @discardableResult
+    public func showPopup(_ popup: Popup) -> PopupID {
+        withPresenter { $0.showPopup(popup, style: theme.popupStyle, at: $1) }
+    }
+
+    public func tapPopupButton(_ index: Int) { withPresenter { $0.tapPopupButton(index, at: $1) } }
+
+    /// What is on screen now, laid out on `screen`.
+    public func frame(on screen: Screen, measurer: any TextMeasurer) -> Frame {
+        let (data, now) = withPresenter { p, now in
+            p.advance(to: now)
+            return (p.timeline, now)
+        }
+        return Timeline(data, screen: screen, measurer: measurer).frame(at: now)
+    }
+}

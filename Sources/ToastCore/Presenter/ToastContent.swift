@@ -1,0 +1,97 @@
+/// Identifies one toast from `show` until it is gone. Assigned by the presenter in call order.
+public struct ToastID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: ToastID, rhs: ToastID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+/// A resolved action button: the identifier reported when it is tapped and its title.
+public struct ToastAction: Sendable, Hashable {
+    public var id: String
+    public var title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// Everything about one toast once its kind, strings and rules are resolved: what the
+/// presenter schedules and what the renderer draws.
+///
+/// A value type whose fields live in one copy-on-write box: contents travel through every
+/// step of the queue, and a copy costs one reference count, not a dozen.
+public struct ToastContent: Sendable {
+    struct Fields: Sendable {
+        var kind: String
+        var icon: ToastIcon?
+        var title: String?
+        var message: String
+        var action: ToastAction?
+        var style: ToastStyle
+        var position: ToastPosition
+        var haptic: Haptic
+        var duration: DisplayDuration
+        var accessibilityText: String
+    }
+
+    @Shared var fields: Fields
+
+    public init(kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
+                message: String, action: ToastAction? = nil, style: ToastStyle = ToastStyle(),
+                position: ToastPosition = .bottom, haptic: Haptic = .none,
+                duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil) {
+        fields = Fields(kind: kind, icon: icon, title: title, message: message, action: action, style: style,
+                        position: position, haptic: haptic, duration: duration,
+                        accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "))
+    }
+
+    /// The kind's identifier (`saved`), or `custom`.
+    public var kind: String { get { fields.kind } set { _fields.modify { $0.kind = newValue } } }
+    public var icon: ToastIcon? { get { fields.icon } set { _fields.modify { $0.icon = newValue } } }
+    /// An optional bold line above the message.
+    public var title: String? { get { fields.title } set { _fields.modify { $0.title = newValue } } }
+    public var message: String { get { fields.message } set { _fields.modify { $0.message = newValue } } }
+    public var action: ToastAction? { get { fields.action } set { _fields.modify { $0.action = newValue } } }
+    public var style: ToastStyle { get { fields.style } set { _fields.modify { $0.style = newValue } } }
+    public var position: ToastPosition { get { fields.position } set { _fields.modify { $0.position = newValue } } }
+    public var haptic: Haptic { get { fields.haptic } set { _fields.modify { $0.haptic = newValue } } }
+    public var duration: DisplayDuration { get { fields.duration } set { _fields.modify { $0.duration = newValue } } }
+    /// What VoiceOver announces.
+    public var accessibilityText: String { get { fields.accessibilityText } set { _fields.modify { $0.accessibilityText = newValue } } }
+
+    /// The hold time of this toast in seconds.
+    public var holdSeconds: Double {
+        if case .fixed(let seconds) = fields.duration { return seconds }
+        return duration.seconds(for: [title, message].compactMap { $0 }.joined(separator: " "),
+                                hasAction: action != nil)
+    }
+
+    /// Two contents with the same key are duplicates and may be coalesced into one toast.
+    public var duplicateKey: DuplicateKey {
+        DuplicateKey(kind: kind, title: title, message: message, position: position)
+    }
+
+    public struct DuplicateKey: Sendable, Hashable {
+        let kind: String
+        let title: String?
+        let message: String
+        let position: ToastPosition
+    }
+}
+
+/// A call to `show`: the content and how it competes with others in the queue.
+public struct ToastRequest: Sendable {
+    public var content: ToastContent
+    /// Higher goes first; equal priorities keep arrival order.
+    public var priority: Int
+    /// A toast with the same tag, queued or visible, is updated in place instead of queued again.
+    public var tag: String?
+
+    public init(_ content: ToastContent, priority: Int = 0, tag: String? = nil) {
+        self.content = content
+        self.priority = priority
+        self.tag = tag
+    }
+}

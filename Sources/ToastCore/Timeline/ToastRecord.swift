@@ -1,0 +1,61 @@
+/// The on-screen life of one toast: when it entered, how its content changed, and when and
+/// how it left. The presenter writes records; the timeline reads them.
+public struct ToastRecord: Sendable {
+    /// The content (and duplicate count) from `time` on.
+    public struct Revision: Sendable {
+        public var time: Double
+        public var content: ToastContent
+        public var count: Int
+    }
+
+    public let id: ToastID
+    /// The first revision, kept inline: most toasts never change, and then need no array.
+    private let initial: Revision
+    private var laterRevisions: [Revision] = []
+    public let enterStart: Double
+    /// Transitions are stored out of line and shared with the presenter's motion.
+    @Shared public private(set) var enter: Transition
+    public internal(set) var exitStart: Double?
+    public internal(set) var exitEnd: Double?
+    @Shared public internal(set) var exit: Transition
+    /// How far through the exit animation it started (non-zero when a toast is dismissed
+    /// before its entrance finished, so the exit picks up where the entrance was).
+    public internal(set) var exitStartProgress: Double
+    public internal(set) var hideReason: HideReason?
+
+    init(id: ToastID, content: ToastContent, count: Int, start: Double,
+         enter: Shared<Transition>, exit: Shared<Transition>) {
+        self.id = id
+        self.initial = Revision(time: start, content: content, count: count)
+        self.enterStart = start
+        self._enter = enter
+        self._exit = exit
+        self.exitStartProgress = 0
+    }
+
+    public var enterEnd: Double { enterStart + enter.duration }
+
+    /// The content and count over time, oldest first.
+    public var revisions: [Revision] { [initial] + laterRevisions }
+
+    /// The newest revision.
+    public var latest: Revision { laterRevisions.last ?? initial }
+
+    /// The content shown first.
+    public var content: ToastContent { initial.content }
+
+    /// The revision in force at time `t`.
+    public func revision(at t: Double) -> Revision {
+        laterRevisions.last { $0.time <= t } ?? initial
+    }
+
+    /// Records new content (and count) from `time` on.
+    mutating func revise(_ content: ToastContent, count: Int, at time: Double) {
+        laterRevisions.append(Revision(time: time, content: content, count: count))
+    }
+
+    /// Whether any part of the toast is on screen at time `t`.
+    public func isOnScreen(at t: Double) -> Bool {
+        t >= enterStart && t < (exitEnd ?? .infinity)
+    }
+}
