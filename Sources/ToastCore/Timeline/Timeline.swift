@@ -1,0 +1,139 @@
+/// What the presenter put on screen, as plain records: the input of a `Timeline`.
+public struct TimelineData: Sendable {
+    public var toasts: [ToastRecord]
+    public var popups: [PopupRecord]
+
+    public init(toasts: [ToastRecord], popups: [PopupRecord] = []) {
+        self.toasts = toasts
+        self.popups = popups
+    }
+
+    /// The time the last layer leaves the screen (`nil` while something stays indefinitely).
+    public var endTime: Double? {
+        var end = 0.0
+        for toast in toasts {
+            guard let exit = toast.exitEnd else { return nil }
+            end = max(end, exit)
+        }
+        for popup in popups {
+            guard let exit = popup.exitEnd else { return nil }
+            end = max(end, exit)
+        }
+        return end
+    }
+}
+
+/// What is on screen at any time t: the records of a presenter, laid out on a screen.
+///
+/// Layout is done once, when the timeline is made (one per content revision); `frame(at:)` only
+/// evaluates curves and sums stack offsets, so it is cheap enough to call for every frame.
+public struct Timeline: Sendable {
+    struct Entry: Sendable {
+        let record: ToastRecord
+        let revisions: [ToastRecord.Revision]
+        /// One per revision: the inner layout and the base frame.
+        let layouts: [(layout: ToastLayout, frame: Rect)]
+    }
+
+    public let screen: Screen
+    public let data: TimelineData
+    let entries: [Entry]
+    let popupLayouts: [PopupLayout]
+
+    /// - Parameters:
+    ///   - data: the records, from `Presenter.timeline`.
+    ///   - screen: the screen to lay them out on.
+    ///   - measurer: measures text (the renderer's Pango measurer, or `MonospaceMeasurer`).
+    public init(_ data: TimelineData, screen: Screen, measurer: any TextMeasurer) {
+        let engine = ToastLayoutEngine(measurer: measurer)
+        self.screen = screen
+        self.data = data
+        self.entries = data.toasts.sorted { $0.enterStart < $1.enterStart || ($0.enterStart == $1.enterStart && $0.id < $1.id) }
+            .map { record in
+                let revisions = record.revisions
+                return Entry(record: record, revisions: revisions, layouts: revisions.map { revision in
+                    let layout = engine.layout(revision.content, count: revision.count, on: screen)
+                    let frame = engine.frame(size: layout.size, position: revision.content.position,
+                                             style: revision.content.style, on: screen)
+                    return (layout, frame)
+                })
+            }
+        self.popupLayouts = data.popups.map { engine.layout($0.popup, style: $0.style, on: screen) }
+    }
+
+    /// Everything on screen at time `t`.
+    public func frame(at t: Double) -> Frame {
+        var toasts: [ToastLayer] = []
+        for (index, entry) in entries.enumerated() where entry.record.isOnScreen(at: t) {
+            toasts.append(layer(entry, index: index, at: t))
+        }
+        var popup: PopupLayer?
+        for (index, record) in data.popups.enumerated() where record.isOnScreen(at: t) {
+            let (transform, phase) = Self.animate(enterStart: record.enterStart, enter: record.enter,
+                                                  exitStart: record.exitStart, exit: record.exit,
+                                                  exitStartProgress: 0, slideVector: { _ in .zero }, at: t)
+            popup = PopupLayer(id: record.id, popup: record.popup, style: record.style, layout: popupLayouts[index],
+                               transform: transform, backdropOpacity: transform.opacity, phase: phase)
+        }
+        return Frame(time: t, screen: screen, popup: popup, toasts: toasts)
+    }
+
+    private func layer(_ entry: Entry, index: Int, at t: Double) -> ToastLayer {
+        let record = entry.record
+        var revisionIndex = 0
+        for (i, revision) in entry.revisions.enumerated() where revision.time <= t { revisionIndex = i }
+        let revision = entry.revisions[revisionIndex]
+        let (layout, base) = entry.layouts[revisionIndex]
+        let position = revision.content.position
+        var frame = base.offsetBy(dx: 0, dy: stackOffset(below: index, position: position, at: t))
+        frame.size = layout.size
+        let (transform, phase) = Self.animate(
+            enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart, exit: record.exit,
+            exitStartProgress: record.exitStartProgress,
+            slideVector: { slide in self.slideVector(slide, frame: frame, position: position) }, at: t)
+        return ToastLayer(id: record.id, content: revision.content, count: revision.count, frame: frame,
+                          layout: layout, transform: transform, phase: phase)
+    }
+
+    /// How far newer toasts at the same position push this one, each weighted by how present
+    /// it is (so the stack moves smoothly as toasts come and go).
+    private func stackOffset(below index: Int, position: ToastPosition, at t: Double) -> Double {
+        var offset = 0.0
+        var i = index + 1
+        while i < entries.count {
+            let newer = entries[i]
+            i += 1
+            guard newer.record.enterStart <= t else { break }
+            guard newer.record.isOnScreen(at: t), newer.record.content.position == position else { continue }
+            let presence = min(max(Self.visibility(of: newer.record, at: t), 0), 1)
+            let layout = newer.layouts[newer.layouts.count - 1].layout
+            offset += presence * (layout.size.height + newer.record.content.style.stackSpacing)
+        }
+        return position == .bottom ? -offset : offset
+    }
+
+    /// The offset a layer has when fully hidden by `slide`.
+    private func slideVector(_ slide: Slide, frame: Rect, position: ToastPosition) -> Point {
+        var edge = slide.edge
+        var distance = slide.distance
+        if edge == .auto {
+            switch position {
+            case .top: edge = .top
+            case .bottom: edge = .bottom
+            case .center:
+                edge = .bottom
+                distance = distance ?? 48
+            }
+        }
+        if screen.isRightToLeft {
+            if edge == .leading { edge = .trailing } else if edge == .trailing { edge = .leading }
+        }
+        let margin = 8.0
+        switch edge {
+        case .top, .auto: return Point(x: 0, y: -(distance ?? frame.maxY + margin))
+        case .bottom: return Point(x: 0, y: distance ?? screen.size.height - frame.minY + margin)
+        case .leading: return Point(x: -(distance ?? frame.maxX + margin), y: 0)
+        case .trailing: return Point(x: distance ?? screen.size.width - frame.minX + margin, y: 0)
+        }
+    }
+}

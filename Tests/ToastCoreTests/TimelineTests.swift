@@ -1,0 +1,101 @@
+import Testing
+@testable import ToastCore
+
+@Suite("Timeline: what is on screen at time t")
+struct TimelineTests {
+    func timeline(_ p: Presenter, screen: Screen = .iPhone15) -> Timeline {
+        Timeline(p.timeline, screen: screen, measurer: MonospaceMeasurer())
+    }
+
+    @Test("fade in, hold, fade out, to the millisecond",
+          arguments: [(0.0, 0.0, LayerPhase.entering), (0.1, 0.4, .entering), (0.25, 1, .shown),
+                      (2.25, 1, .exiting), (2.35, 0.6, .exiting)])
+    func fadeOpacity(t: Double, opacity: Double, phase: LayerPhase) {
+        var p = presenter()
+        p.show(request(), at: 0)
+        p.advance(to: 3)
+        let layer = timeline(p).frame(at: t).toasts[0]
+        #expect(abs(layer.transform.opacity - opacity) < 1e-12)
+        #expect(layer.phase == phase)
+        #expect(layer.frame == Rect(x: 150, y: 736, width: 93, height: 42))
+    }
+
+    @Test("nothing before the first toast or after the last one leaves")
+    func emptyOutsideTheToast() {
+        var p = presenter()
+        p.show(request(), at: 1)
+        p.advance(to: 5)
+        let tl = timeline(p)
+        #expect(tl.frame(at: 0.999).isEmpty)
+        #expect(!tl.frame(at: 1).isEmpty)
+        #expect(tl.frame(at: 3.5).isEmpty)
+        #expect(p.timeline.endTime == 3.5)
+    }
+
+    @Test("a slide from the top starts fully above the screen")
+    func slideFromTop() {
+        let motion = Motion(enter: Transition(fade: false, slide: Slide(), duration: 0.4, curve: .linear))
+        var p = presenter(motion: motion)
+        p.show(request(position: .top), at: 0)
+        let tl = timeline(p)
+        #expect(tl.frame(at: 0).toasts[0].transform.offset == Point(x: 0, y: -(79 + 42 + 8)))
+        #expect(tl.frame(at: 0.2).toasts[0].transform.offset == Point(x: 0, y: -(79 + 42 + 8) / 2))
+        #expect(tl.frame(at: 0.2).toasts[0].transform.opacity == 1)
+        #expect(tl.frame(at: 0.4).toasts[0].transform == .identity)
+    }
+
+    @Test("a scale transition grows from its start scale")
+    func scaleTransition() {
+        var p = presenter(motion: Motion(enter: Transition(fade: true, scale: 0.8, duration: 0.2, curve: .linear)))
+        p.show(request(), at: 0)
+        let layer = timeline(p).frame(at: 0.1).toasts[0]
+        #expect(abs(layer.transform.scale - 0.9) < 1e-12)
+        #expect(abs(layer.transform.opacity - 0.5) < 1e-12)
+    }
+
+    @Test("stacked bottom toasts: a newer one pushes the older up by its height and the spacing")
+    func stackOffsets() {
+        var p = presenter(QueueConfiguration(policy: .stack(max: 3)))
+        p.show(request(), at: 0)
+        p.show(request("b", "Other"), at: 1)
+        let tl = timeline(p)
+        let before = tl.frame(at: 0.9).toasts
+        let during = tl.frame(at: 1.125).toasts
+        let after = tl.frame(at: 1.5).toasts
+        #expect(before.count == 1 && after.count == 2)
+        #expect(before[0].frame.minY == 736)
+        #expect(during[0].frame.minY == 736 - 0.5 * (42 + 8))
+        #expect(after[0].frame.minY == 736 - (42 + 8))
+        #expect(after[1].frame.minY == 736)
+    }
+
+    @Test("a popup draws under the toasts, with its backdrop following its fade")
+    func popupUnderToast() {
+        var p = presenter()
+        let popup = Popup(title: "Delete?", buttons: [PopupButton(id: "ok", title: "OK")])
+        p.showPopup(popup, at: 0)
+        p.show(request(), at: 0.5)
+        p.tapPopupButton(0, at: 3)
+        p.advance(to: 10)
+        let events = p.drainEvents()
+        #expect(events.contains(TimedEvent(3, .popupButton(PopupID(1), index: 0, actionID: "ok"))))
+        #expect(events.contains(TimedEvent(3.2, .popupDidHide(PopupID(1)))))
+        let tl = timeline(p)
+        let frame = tl.frame(at: 1)
+        #expect(frame.popup?.backdropOpacity == 1)
+        #expect(frame.toasts.count == 1)
+        #expect(tl.frame(at: 3.1).popup?.phase == .exiting)
+        #expect(tl.frame(at: 3.3).popup == nil)
+    }
+
+    @Test("popups wait for one another")
+    func popupsQueue() {
+        var p = presenter()
+        let a = p.showPopup(Popup(title: "A", buttons: [PopupButton(id: "ok", title: "OK")]), at: 0)
+        let b = p.showPopup(Popup(title: "B", buttons: [PopupButton(id: "ok", title: "OK")]), at: 0)
+        #expect(p.currentPopupID == a)
+        p.dismissPopup(at: 1)
+        p.advance(to: 1.2)
+        #expect(p.currentPopupID == b)
+    }
+}
