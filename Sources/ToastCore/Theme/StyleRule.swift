@@ -1,0 +1,54 @@
+/// What a rule applies to. Every field that is set must match; unset fields match anything.
+public struct RuleMatch: Sendable, Hashable {
+    public var kind: String?
+    /// Matches the locale itself or any more specific one (`ko` matches `ko-KR`).
+    public var locale: String?
+    public var position: ToastPosition?
+    public var appearance: Appearance?
+
+    public init(kind: String? = nil, locale: String? = nil, position: ToastPosition? = nil,
+                appearance: Appearance? = nil) {
+        self.kind = kind
+        self.locale = locale
+        self.position = position
+        self.appearance = appearance
+    }
+
+    /// Whether a toast of `kind` shown at `position` in `context` matches.
+    public func matches(kind: String, position: ToastPosition, context: ResolutionContext) -> Bool {
+        if let k = self.kind, k != kind { return false }
+        if let p = self.position, p != position { return false }
+        if let a = appearance, a != context.appearance { return false }
+        if let l = locale, !Localization.fallbackChain(context.locale).contains(l) { return false }
+        return true
+    }
+}
+
+/// A style change applied to the toasts a match selects, as in dunst or naughty. Rules apply in
+/// order, after the kind's own style.
+public struct StyleRule: Sendable {
+    public var match: RuleMatch
+    public var style: StylePatch
+    /// Where the rule was written (`themes/diary.lua:42`), for diagnostics.
+    public var source: String?
+
+    public init(match: RuleMatch, style: StylePatch, source: String? = nil) {
+        self.match = match
+        self.style = style
+        self.source = source
+    }
+}
+
+/// The circumstances a toast is resolved in.
+public struct ResolutionContext: Sendable, Hashable {
+    public var locale: String
+    public var appearance: Appearance
+    /// Dynamic Type multiplier (1 is the default size).
+    public var textSize: Double
+
+    public init(locale: String = "en", appearance: Appearance = .light, textSize: Double = 1) {
+        self.locale = locale
+        self.appearance = appearance
+        self.textSize = textSize
+    }
+}
