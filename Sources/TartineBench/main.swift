@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Tartine benchmarks: release build only (scripts/bench). Prints one line per figure.
+// `TartineBench NAME…` runs only the named benchmarks (presenter, timeline).
+let all: [(String, () -> Void)] = [
+    ("presenter", CoreBenchmarks.presenterThroughput),
+    ("timeline", CoreBenchmarks.timelineEvaluation),
+]
+let wanted = Set(CommandLine.arguments.dropFirst())
+if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } }) {
+    print("unknown benchmark '\(unknown)'; known: \(all.map(\.0).joined(separator: ", "))")
+    exit(2)
+}
+print("Tartine benchmarks (release build, median of 7 rounds)")
+for (name, run) in all where wanted.isEmpty || wanted.contains(name) { run() }
