@@ -190,19 +190,29 @@ func criticalAndOverdampedSpringsNeverOvershoot(damping: Double) throws {
     }
 }
 
-@Test func naturalFrequencyMakesTheEnvelopeReachOneThousandth() throws {
-    // Underdamped: e^(-ζ ω0 T) = 0.001.
-    let under = try Spring(dampingRatio: 0.5, duration: 0.4)
-    #expect(abs(under.naturalFrequency - ln1000 / (0.5 * 0.4)) < 1e-9)
-    // Overdamped: the slow root r = -ω0 (ζ - √(ζ² - 1)) has e^(r T) = 0.001.
+@Test func naturalFrequencyStartsFromTheEnvelopeEstimate() throws {
+    // ω0 is the envelope estimate raised (in 1% steps) until the residual bound is met: never
+    // below the estimate, and only a little above it where the factor is small.
+    // Underdamped, ζ = 0.2: e^(-ζ ω0 T) = 0.001.
+    let under = try Spring(dampingRatio: 0.2, duration: 0.4)
+    let underRatio = under.naturalFrequency / (ln1000 / (0.2 * 0.4))
+    #expect(underRatio >= 1 && underRatio < 1.05)
+    // Overdamped, ζ = 2: the slow root r = -ω0 (ζ - √(ζ² - 1)) has e^(r T) = 0.001.
     let over = try Spring(dampingRatio: 2, duration: 0.4)
-    let slowRoot = over.naturalFrequency * (2 - (2.0 * 2 - 1).squareRoot())
-    #expect(abs(slowRoot * 0.4 - ln1000) < 1e-9)
-    // Critical: e^(-ω0 T)(1 + ω0 T) = 0.001, so ω0 T = 9.2334…, and with v0 = 0 the remaining
-    // distance just before the end is exactly that envelope.
-    let critical = try Spring(dampingRatio: 1, duration: 0.4)
-    #expect(abs(critical.naturalFrequency * 0.4 - 9.233413476451585) < 1e-9)
-    #expect(abs(1 - critical.value(at: 1.0.nextDown) - 0.001) < 1e-9)
+    let overRatio = over.naturalFrequency * (2 - (2.0 * 2 - 1).squareRoot()) * 0.4 / ln1000
+    #expect(overRatio >= 1 && overRatio < 1.1)
+}
+
+/// Near critical damping and with a strong initial velocity the envelope alone leaves up to
+/// 1% of the distance at the end; the chosen ω0 leaves at most 0.001, so the final snap to 1
+/// is invisible.
+@Test(arguments: [0.5, 0.85, 0.9, 0.95, 0.99, 0.999, 1, 1.001, 1.01, 1.5, 3], [0.0, 2, 10])
+func springLeavesAtMostOneThousandthAtTheEnd(damping: Double, velocity: Double) throws {
+    let spring = try Spring(dampingRatio: damping, initialVelocity: velocity, duration: 0.4)
+    #expect(abs(1 - spring.value(at: 1.0.nextDown)) <= 0.001 + 1e-12)
+    for t in stride(from: 0.9, through: 1.0, by: 0.001) {
+        #expect(abs(spring.value(at: t) - 1) < 0.01, "t = \(t)")
+    }
 }
 
 /// Integrates x'' = -2ζω0 x' - ω0² (x - 1), x(0) = 0, x'(0) = v0 with RK4 and compares.

@@ -3,8 +3,9 @@
 ///
 /// The progress is the displacement of a unit mass on a damped spring, released at 0 and pulled
 /// toward 1: x'' = -2ζω0 x' - ω0² (x - 1), x(0) = 0, x'(0) = `initialVelocity`.
-/// The natural frequency ω0 is chosen so that the motion has settled at `duration`: the decay
-/// envelope has fallen to 0.001 of the distance (see `naturalFrequency`).
+/// The natural frequency ω0 is chosen so that the motion has settled at `duration`: what is
+/// left of the distance is at most 0.001 (see `naturalFrequency`), so the snap to exactly 1 at
+/// the end cannot be seen.
 public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// The damping ratio ζ, > 0: below 1 underdamped (overshoots and oscillates), exactly 1
     /// critically damped, above 1 overdamped.
@@ -56,10 +57,12 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         self.solution = Solution(zeta: dampingRatio, v0: initialVelocity, duration: duration)
     }
 
-    /// The natural (undamped) angular frequency ω0, in radians per second, with L = ln(1000):
-    /// - underdamped, e^(-ζ ω0 T) = 0.001: ω0 = L / (ζ T);
-    /// - critical, e^(-ω0 T)(1 + ω0 T) = 0.001: ω0 = 9.2334… / T (`criticalSettleProduct`);
-    /// - overdamped, slow root r = -ω0 (ζ - √(ζ² - 1)) with e^(r T) = 0.001: ω0 = L (ζ + √(ζ² - 1)) / T.
+    /// The natural (undamped) angular frequency ω0, in radians per second: the smallest ω0 at
+    /// or above the envelope estimate (with L = ln(1000): underdamped L / (ζ T); critical
+    /// 9.2334… / T; overdamped L (ζ + √(ζ² - 1)) / T) for which a bound on the remaining
+    /// displacement from `duration` on is at most 0.001. The envelope alone is not enough near
+    /// ζ = 1 or with a strong initial velocity, where the factor in front of the exponential
+    /// grows (see `Solution.residualBound`).
     public var naturalFrequency: Double { solution.omega0 }
 
     /// UIKit-like spelling, e.g. `spring(damping: 0.8, velocity: 0, duration: 0.4)`.
@@ -92,22 +95,53 @@ extension Spring {
 
         init(zeta: Double, v0: Double, duration: Double) {
             let logSettle = -Math.log(Spring.settleFraction)   // ln(1000)
+            var omega0: Double
             if zeta < 1 {
-                let omega0 = logSettle / (zeta * duration)
+                omega0 = logSettle / (zeta * duration)
+            } else if zeta == 1 {
+                omega0 = Spring.criticalSettleProduct / duration
+            } else {
+                omega0 = logSettle * (zeta + Math.sqrt((zeta - 1) * (zeta + 1))) / duration
+            }
+            var solution = Solution(zeta: zeta, v0: v0, omega0: omega0)
+            var steps = 0
+            while solution.residualBound(at: duration) > Spring.settleFraction * (1 + 1e-9) && steps < 400 {
+                omega0 *= 1.01
+                solution = Solution(zeta: zeta, v0: v0, omega0: omega0)
+                steps += 1
+            }
+            self = solution
+        }
+
+        /// The closed form for a given natural frequency.
+        init(zeta: Double, v0: Double, omega0: Double) {
+            if zeta < 1 {
                 let omegaD = omega0 * Math.sqrt((1 - zeta) * (1 + zeta))
                 let decay = zeta * omega0
                 self = .underdamped(omega0: omega0, decay: decay, omegaD: omegaD, b: (v0 - decay) / omegaD)
             } else if zeta == 1 {
-                let omega0 = Spring.criticalSettleProduct / duration
                 self = .critical(omega0: omega0, b: v0 - omega0)
             } else {
                 // ζ - s = 1 / (ζ + s): no cancellation for large ζ.
                 let s = Math.sqrt((zeta - 1) * (zeta + 1))
-                let omega0 = logSettle * (zeta + s) / duration
-                let r1 = -logSettle / duration       // -ω0 (ζ - s)
+                let r1 = -omega0 / (zeta + s)        // -ω0 (ζ - s), the slow root
                 let r2 = -omega0 * (zeta + s)
                 let c1 = (v0 + r2) / (r1 - r2)       // from c1 + c2 = -1, r1 c1 + r2 c2 = v0
                 self = .overdamped(omega0: omega0, r1: r1, r2: r2, c1: c1, c2: -1 - c1)
+            }
+        }
+
+        /// An upper bound of |y| at `time`, decreasing from there on for the frequencies chosen:
+        /// underdamped e^(-ζω0τ)(1 + |b| min(ωd τ, 1)) (as |sin x| ≤ min(x, 1)), critical
+        /// e^(-ω0τ)(1 + |b| τ), overdamped |c1| e^(r1 τ) + |c2| e^(r2 τ).
+        func residualBound(at time: Double) -> Double {
+            switch self {
+            case let .underdamped(_, decay, omegaD, b):
+                return Math.exp(-decay * time) * (1 + abs(b) * min(omegaD * time, 1))
+            case let .critical(omega0, b):
+                return Math.exp(-omega0 * time) * (1 + abs(b) * time)
+            case let .overdamped(_, r1, r2, c1, c2):
+                return abs(c1) * Math.exp(r1 * time) + abs(c2) * Math.exp(r2 * time)
             }
         }
 
