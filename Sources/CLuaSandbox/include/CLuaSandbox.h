@@ -1,0 +1,160 @@
+#ifndef TARTINE_CLUA_SANDBOX_H
+#define TARTINE_CLUA_SANDBOX_H
+
+/*
+ * CLuaSandbox: the C half of Tartine's Lua VM. Everything that can raise a Lua error (longjmp)
+ * happens in here, under a protected call; the Swift side only reads values with non-raising API.
+ *
+ *  - a capped allocator (`lua_Alloc`) that counts bytes and records a memory abort,
+ *  - a count hook (every TARTINE_HOOK_PERIOD instructions) enforcing the instruction budget and
+ *    the wall clock; once exceeded it re-arms itself with count 1 so a script cannot swallow it,
+ *  - protected run/call entry points with a traceback message handler,
+ *  - the trampoline that calls Swift host functions and raises their errors with lua_error,
+ *  - the sandboxed environment (whitelisted libraries, guarded patterns, locked string metatable).
+ *
+ * Swift never sees `lua_State` internals: it is an incomplete struct here (OpaquePointer in Swift).
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct lua_State;
+
+/// The sandbox: one lua_State plus its budgets, abort record and host callbacks.
+typedef struct tartine_sandbox tartine_sandbox;
+
+/// VM instructions between two runs of the count hook.
+#define TARTINE_HOOK_PERIOD 1000
+
+/// Why the C layer stopped a run. Recorded before the Lua error is raised; read by Swift.
+typedef enum tartine_abort {
+    TARTINE_ABORT_NONE = 0,
+    TARTINE_ABORT_MEMORY = 1,
+    TARTINE_ABORT_INSTRUCTIONS = 2,
+    TARTINE_ABORT_TIME = 3,
+} tartine_abort;
+
+/// Operations of the little stack machine that rebuilds Swift values in Lua (under protection).
+typedef enum tartine_op_kind {
+    TARTINE_OP_NIL = 0,
+    TARTINE_OP_BOOLEAN = 1,   /* integer != 0 */
+    TARTINE_OP_INTEGER = 2,   /* integer */
+    TARTINE_OP_NUMBER = 3,    /* number */
+    TARTINE_OP_STRING = 4,    /* bytes[offset ..< offset + length] */
+    TARTINE_OP_TABLE = 5,     /* new table; integer = array size hint, length = record size hint */
+    TARTINE_OP_SET_INDEX = 6, /* pops a value into table[integer] (raw) */
+    TARTINE_OP_SET_FIELD = 7, /* pops a value into table[bytes[offset ..< offset + length]] (raw) */
+    TARTINE_OP_REF = 8,       /* pushes registry[integer] (a function reference) */
+    TARTINE_OP_ARGUMENT = 9,  /* pushes host-call argument number `integer` (1-based) */
+} tartine_op_kind;
+
+typedef struct tartine_op {
+    int32_t kind;
+    int64_t integer;
+    double number;
+    size_t offset;
+    size_t length;
+} tartine_op;
+
+/// Returned by a host callback that failed; its message was stored with tartine_sandbox_reply_error.
+#define TARTINE_HOST_FAILED (-1)
+
+/// Called by the trampoline for a Swift host function. Arguments are at stack indices
+/// 1...argument_count; the callback must only use non-raising Lua API, must leave the stack as
+/// it found it, and answers with tartine_sandbox_reply_values / _reply_load (returning the number
+/// of values) or tartine_sandbox_reply_error (returning TARTINE_HOST_FAILED).
+typedef int (*tartine_host_callback)(void *context, struct lua_State *L, int function_id,
+                                     int argument_count, const char *chunk, int line);
+
+/// Receives one `log(...)` line ("chunk:line: text"). Must not call Lua.
+typedef void (*tartine_log_callback)(void *context, const char *text, size_t length);
+
+/* ---- lifetime ---------------------------------------------------------------------------- */
+
+/// Creates a lua_State with the capped allocator and the sandboxed environment. The cap applies
+/// once the environment is built. Returns NULL when the state or its environment cannot be made.
+tartine_sandbox *tartine_sandbox_new(size_t memory_limit);
+
+/// lua_close plus the sandbox's own buffers.
+void tartine_sandbox_free(tartine_sandbox *S);
+
+/// Installs the host and log callbacks and the context pointer handed back to them.
+void tartine_sandbox_set_callbacks(tartine_sandbox *S, tartine_host_callback host,
+                                   tartine_log_callback log, void *context);
+
+/// The underlying state, for non-raising reads from Swift.
+struct lua_State *tartine_sandbox_state(tartine_sandbox *S);
+
+/* ---- registration, run, call (all protected; return a LUA_* status) ----------------------- */
+
+/// Sets `module.name` (or the global `name` when module is empty) to a trampoline for host
+/// function `function_id`; function_id < 0 installs the built-in `log`.
+int tartine_sandbox_register(tartine_sandbox *S, const char *module, const char *name,
+                             int function_id);
+
+/// Loads `source` as text only (lua_load mode "t") as chunk `chunk_name` ("=name"), gives it the
+/// sandbox environment and calls it under the budgets. On LUA_OK its first result is at stack
+/// index 1 (call tartine_sandbox_clear when done); otherwise the stack is empty and the failure is
+/// described by the accessors below.
+int tartine_sandbox_run(tartine_sandbox *S, const char *source, size_t length,
+                        const char *chunk_name, int64_t instructions, double seconds);
+
+/// Calls the function in registry slot `ref` with the values described by `ops` (each top-level
+/// value is one argument), under the budgets. Results and failures as tartine_sandbox_run.
+int tartine_sandbox_call(tartine_sandbox *S, int ref, const tartine_op *ops, size_t op_count,
+                         const char *bytes, size_t byte_count, int64_t instructions,
+                         double seconds);
+
+/// Keeps the function at `index` alive in the registry (one slot per distinct function) and
+/// stores the slot in *ref. Protected (luaL_ref can run out of memory).
+int tartine_sandbox_ref(tartine_sandbox *S, int index, int *ref);
+
+/// Empties the stack after a successful run or call.
+void tartine_sandbox_clear(tartine_sandbox *S);
+
+/* ---- what happened ------------------------------------------------------------------------ */
+
+/// The abort cause recorded by the allocator, the hook or a library charge (tartine_abort).
+int tartine_sandbox_abort_reason(const tartine_sandbox *S);
+/// Line (0 if unknown) and chunk name of the Lua code running when the abort (or, without an
+/// abort, the last refused allocation) was recorded.
+int tartine_sandbox_abort_line(const tartine_sandbox *S);
+const char *tartine_sandbox_abort_chunk(const tartine_sandbox *S);
+/// The failed run's error message (a copy; valid until the next run or call).
+const char *tartine_sandbox_message(const tartine_sandbox *S, size_t *length);
+/// The failed run's traceback, or NULL.
+const char *tartine_sandbox_traceback(const tartine_sandbox *S, size_t *length);
+/// Whether the failed run's error value is the error a host function raised.
+int tartine_sandbox_is_host_error(const tartine_sandbox *S);
+/// Peak bytes allocated by the whole state during the last run or call.
+size_t tartine_sandbox_peak_memory(const tartine_sandbox *S);
+/// Instructions used by the last run or call: hook periods of TARTINE_HOOK_PERIOD, the unfinished
+/// last one counted whole (an upper bound), plus library charges.
+int64_t tartine_sandbox_instructions(const tartine_sandbox *S);
+/// Writes the chunk name of the function in registry slot `ref` into `buffer` (non-raising).
+void tartine_sandbox_function_chunk(tartine_sandbox *S, int ref, char *buffer, size_t size);
+
+/* ---- host replies (called from the host callback; non-raising, copy into the sandbox) ------ */
+
+/// The callback's results: values described by ops. Returns 0 when memory runs out.
+int tartine_sandbox_reply_values(tartine_sandbox *S, const tartine_op *ops, size_t op_count,
+                                 const char *bytes, size_t byte_count);
+/// The callback's result is another text chunk, loaded and called in place of the host function.
+int tartine_sandbox_reply_load(tartine_sandbox *S, const char *source, size_t length,
+                               const char *chunk_name);
+/// The callback failed with `message`; the trampoline raises "chunk:line: message".
+int tartine_sandbox_reply_error(tartine_sandbox *S, const char *message, size_t length);
+
+/* ---- string patterns (exposed for documentation and tests) -------------------------------- */
+
+/// Worst-case cost estimate of matching `pattern` against `subject_length` bytes (see
+/// sandbox_patterns.c). `anchorable` is 0 for gmatch, where '^' is not an anchor.
+double tartine_pattern_cost(const char *pattern, size_t pattern_length, size_t subject_length,
+                            int anchorable);
+
+/// Patterns whose estimated cost exceeds this are refused.
+#define TARTINE_PATTERN_COST_LIMIT 1e8
+/// Subjects longer than this are refused for non-plain patterns.
+#define TARTINE_PATTERN_SUBJECT_LIMIT (64 * 1024)
+
+#endif

@@ -1,0 +1,112 @@
+/* Budgets: the capped allocator, the instruction/time hook and library charges. */
+
+#include "sandbox_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+const char *tartine_abort_text(int reason) {
+    switch (reason) {
+    case TARTINE_ABORT_MEMORY: return "not enough memory";
+    case TARTINE_ABORT_INSTRUCTIONS: return "instruction limit exceeded";
+    case TARTINE_ABORT_TIME: return "time limit exceeded";
+    default: return "aborted";
+    }
+}
+
+double tartine_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+void tartine_record_abort(lua_State *L, tartine_sandbox *S, int reason, int level) {
+    if (S->abort_reason == TARTINE_ABORT_NONE) {
+        S->abort_reason = reason;
+        tartine_where(L, level, S->abort_chunk, sizeof S->abort_chunk, &S->abort_line);
+    }
+    /* From now on every instruction raises again: a pcall in the script cannot swallow it. */
+    lua_sethook(L, tartine_count_hook, LUA_MASKCOUNT, 1);
+}
+
+/* Runs every TARTINE_HOOK_PERIOD instructions (every instruction once aborted). Raising from a
+   hook is allowed; note that hooks are off while it runs, which is why xpcall handlers are
+   guarded (sandbox_base.c) and skip user code once an abort is recorded. */
+void tartine_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    if (S->abort_reason == TARTINE_ABORT_NONE) {
+        S->instructions += TARTINE_HOOK_PERIOD;
+        int reason = TARTINE_ABORT_NONE;
+        if (S->instructions > S->instruction_budget) {
+            reason = TARTINE_ABORT_INSTRUCTIONS;
+        } else if (tartine_now() > S->deadline) {
+            reason = TARTINE_ABORT_TIME;
+        }
+        if (reason == TARTINE_ABORT_NONE) return;
+        tartine_record_abort(L, S, reason, 0);
+    }
+    lua_pushstring(L, tartine_abort_text(S->abort_reason));
+    lua_error(L);
+}
+
+void tartine_charge(lua_State *L, lua_Integer units) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    if (!S->running) return;
+    if (S->abort_reason == TARTINE_ABORT_NONE) {
+        if (units < 0) units = 0;
+        int reason = TARTINE_ABORT_NONE;
+        if (units > S->instruction_budget - S->instructions) {
+            S->instructions = S->instruction_budget + 1;
+            reason = TARTINE_ABORT_INSTRUCTIONS;
+        } else {
+            S->instructions += units;
+            if (tartine_now() > S->deadline) reason = TARTINE_ABORT_TIME;
+        }
+        if (reason == TARTINE_ABORT_NONE) return;
+        tartine_record_abort(L, S, reason, 1);
+    }
+    lua_pushstring(L, tartine_abort_text(S->abort_reason));
+    lua_error(L);
+}
+
+/* The lua_Alloc. Growth past the cap is refused (Lua then raises "not enough memory"). Lua
+   answers a refusal with an emergency full GC and asks again for the same block: that second
+   refusal is final and recorded as a memory abort (the run fails even if the script catches the
+   error). Shrinks and frees always succeed, as Lua requires. */
+void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
+    tartine_sandbox *S = ud;
+    size_t old = block ? old_size : 0;
+    if (new_size == 0) {
+        free(block);
+        S->used -= old;
+        return NULL;
+    }
+    size_t growth = new_size > old ? new_size - old : 0;
+    if (growth > 0 && (growth > S->limit || S->used > S->limit - growth)) {
+        int retry = S->refusal_pending && S->refused_block == block && S->refused_old == old &&
+                    S->refused_new == new_size;
+        if (retry) {
+            S->refusal_pending = 0;
+            if (S->running && S->L) tartine_record_abort(S->L, S, TARTINE_ABORT_MEMORY, 0);
+        } else {
+            /* Not an abort yet, but remember where: a memory error that is raised without a
+               retry (luaL_Buffer boxes call the allocator directly) is reported at this line. */
+            if (S->running && S->L && S->abort_reason == TARTINE_ABORT_NONE) {
+                tartine_where(S->L, 0, S->abort_chunk, sizeof S->abort_chunk, &S->abort_line);
+            }
+            S->refusal_pending = 1;
+            S->refused_block = block;
+            S->refused_old = old;
+            S->refused_new = new_size;
+        }
+        return NULL;
+    }
+    void *result = realloc(block, new_size);
+    if (result == NULL) return NULL;
+    if (new_size > old) S->refusal_pending = 0;
+    S->used = S->used - old + new_size;
+    if (S->used > S->peak) S->peak = S->used;
+    return result;
+}

@@ -1,0 +1,146 @@
+/* Protected run and call under the budgets, with a traceback message handler. */
+
+#include "sandbox_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct request {
+    /* a chunk to load ... */
+    const char *source;
+    size_t length;
+    const char *chunk_name;
+    /* ... or a function reference to call */
+    int ref;
+    const tartine_op *ops;
+    size_t op_count;
+    const char *bytes;
+    size_t byte_count;
+    /* the status of the inner call */
+    int status;
+} request;
+
+/* The message handler: keeps string messages, describes other error objects without running
+   their metamethods, and stores a traceback aside (C only: no user code runs here). */
+static int message_handler(lua_State *L) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    if (lua_type(L, 1) == LUA_TNUMBER) {
+        lua_tolstring(L, 1, NULL); /* numbers are messages too; convert in place */
+    } else if (lua_type(L, 1) != LUA_TSTRING) {
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        lua_replace(L, 1);
+    }
+    lua_settop(L, 1);
+    luaL_traceback(L, L, NULL, 1);
+    size_t length = 0;
+    const char *text = lua_tolstring(L, -1, &length);
+    tartine_copy_text(&S->traceback, &S->traceback_length, text, length);
+    lua_settop(L, 1);
+    return 1;
+}
+
+static int run_protected(lua_State *L) {
+    request *r = lua_touserdata(L, 1);
+    lua_settop(L, 0);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_host_error);
+    lua_pushcfunction(L, message_handler); /* index 1 */
+    int arguments = 0;
+    if (r->source != NULL) {
+        int status = luaL_loadbufferx(L, r->source, r->length, r->chunk_name, "t");
+        if (status != LUA_OK) {
+            /* Anything but memory that stops the parser ("C stack overflow" included) is a
+               syntax error of this chunk. */
+            r->status = status == LUA_ERRMEM ? LUA_ERRMEM : LUA_ERRSYNTAX;
+            return 1;
+        }
+        tartine_push_env(L);
+        if (lua_setupvalue(L, -2, 1) == NULL) lua_pop(L, 1);
+    } else {
+        if (lua_rawgeti(L, LUA_REGISTRYINDEX, r->ref) != LUA_TFUNCTION) {
+            r->status = LUA_ERRRUN;
+            lua_pushliteral(L, "attempt to call a function reference that is not a function");
+            return 1;
+        }
+        tartine_push_ops(L, r->ops, r->op_count, r->bytes, r->byte_count, 0);
+        arguments = lua_gettop(L) - 2;
+    }
+    tartine_sandbox_of(L)->started = 1;
+    r->status = lua_pcall(L, arguments, 1, 1);
+    return 1;
+}
+
+static void reset_report(tartine_sandbox *S) {
+    tartine_copy_text(&S->message, &S->message_length, NULL, 0);
+    tartine_copy_text(&S->traceback, &S->traceback_length, NULL, 0);
+    S->host_error = 0;
+    S->abort_reason = TARTINE_ABORT_NONE;
+    S->abort_line = 0;
+    S->abort_chunk[0] = '\0';
+    S->refusal_pending = 0;
+}
+
+/* After a failure: copy the message, recognise a host error by identity, empty the stack and
+   collect the garbage the failed run left behind. */
+static void capture_failure(tartine_sandbox *S) {
+    lua_State *L = S->L;
+    size_t length = 0;
+    if (lua_gettop(L) >= 1 && lua_type(L, -1) == LUA_TSTRING) {
+        const char *text = lua_tolstring(L, -1, &length);
+        tartine_copy_text(&S->message, &S->message_length, text, length);
+        if (lua_checkstack(L, 1)) {
+            lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_host_error);
+            S->host_error = lua_rawequal(L, -1, -2);
+            lua_pop(L, 1);
+        }
+    } else {
+        const char *text = "(error object is not a string)";
+        tartine_copy_text(&S->message, &S->message_length, text, strlen(text));
+    }
+    lua_settop(L, 0);
+    lua_gc(L, LUA_GCCOLLECT);
+}
+
+static int execute(tartine_sandbox *S, request *r, int64_t instructions, double seconds) {
+    lua_State *L = S->L;
+    reset_report(S);
+    S->instructions = 0;
+    S->started = 0;
+    S->instruction_budget = instructions > 0 ? instructions : 0;
+    S->deadline = tartine_now() + (seconds > 0 ? seconds : 0);
+    S->peak = S->used;
+    S->running = 1;
+    lua_settop(L, 0);
+    lua_sethook(L, tartine_count_hook, LUA_MASKCOUNT, TARTINE_HOOK_PERIOD);
+    lua_pushcfunction(L, run_protected);
+    lua_pushlightuserdata(L, r);
+    r->status = LUA_OK;
+    int status = lua_pcall(L, 1, 1, 0);
+    if (status == LUA_OK) status = r->status;
+    lua_sethook(L, NULL, 0, 0);
+    S->running = 0;
+    if (status == LUA_OK && S->abort_reason == TARTINE_ABORT_NONE) return LUA_OK;
+    capture_failure(S);
+    return status == LUA_OK ? LUA_ERRRUN : status;
+}
+
+int tartine_sandbox_run(tartine_sandbox *S, const char *source, size_t length,
+                        const char *chunk_name, int64_t instructions, double seconds) {
+    request r = {0};
+    r.source = source != NULL ? source : "";
+    r.length = length;
+    r.chunk_name = chunk_name;
+    return execute(S, &r, instructions, seconds);
+}
+
+int tartine_sandbox_call(tartine_sandbox *S, int ref, const tartine_op *ops, size_t op_count,
+                         const char *bytes, size_t byte_count, int64_t instructions,
+                         double seconds) {
+    request r = {0};
+    r.ref = ref;
+    r.ops = ops;
+    r.op_count = op_count;
+    r.bytes = bytes;
+    r.byte_count = byte_count;
+    return execute(S, &r, instructions, seconds);
+}

@@ -1,0 +1,136 @@
+/* The sandbox's lifetime, shared helpers and read-only accessors. */
+
+#include "sandbox_internal.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char tartine_key_env = 0;
+const char tartine_key_host_error = 0;
+const char tartine_key_refs = 0;
+
+tartine_sandbox *tartine_sandbox_of(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+static void copy_chunk_name(const char *source, char *chunk, size_t size) {
+    if (size == 0) return;
+    if (source == NULL) source = "?";
+    if (source[0] == '=' || source[0] == '@') source++;
+    size_t length = strlen(source);
+    if (length >= size) length = size - 1;
+    memcpy(chunk, source, length);
+    chunk[length] = '\0';
+}
+
+int tartine_where(lua_State *L, int level, char *chunk, size_t size, int *line) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            copy_chunk_name(ar.source, chunk, size);
+            *line = ar.currentline;
+            return 1;
+        }
+    }
+    if (size > 0) chunk[0] = '\0';
+    *line = 0;
+    return 0;
+}
+
+void tartine_push_env(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_env);
+}
+
+void tartine_copy_text(char **buffer, size_t *length, const char *text, size_t count) {
+    free(*buffer);
+    *buffer = NULL;
+    *length = 0;
+    if (text == NULL) return;
+    char *copy = malloc(count + 1);
+    if (copy == NULL) return;
+    memcpy(copy, text, count);
+    copy[count] = '\0';
+    *buffer = copy;
+    *length = count;
+}
+
+tartine_sandbox *tartine_sandbox_new(size_t memory_limit) {
+    tartine_sandbox *S = calloc(1, sizeof *S);
+    if (S == NULL) return NULL;
+    S->limit = SIZE_MAX; /* no cap while the environment is built */
+    lua_State *L = lua_newstate(tartine_alloc, S);
+    if (L == NULL) {
+        free(S);
+        return NULL;
+    }
+    S->L = L;
+    lua_pushcfunction(L, tartine_open_environment);
+    if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+        tartine_sandbox_free(S);
+        return NULL;
+    }
+    lua_settop(L, 0);
+    S->limit = memory_limit;
+    S->peak = S->used;
+    return S;
+}
+
+void tartine_sandbox_free(tartine_sandbox *S) {
+    if (S == NULL) return;
+    if (S->L) lua_close(S->L);
+    free(S->message);
+    free(S->traceback);
+    free(S->reply_ops);
+    free(S->reply_bytes);
+    free(S->reply_chunk);
+    free(S->error_text);
+    free(S);
+}
+
+void tartine_sandbox_set_callbacks(tartine_sandbox *S, tartine_host_callback host,
+                                   tartine_log_callback log, void *context) {
+    S->host = host;
+    S->log = log;
+    S->context = context;
+}
+
+struct lua_State *tartine_sandbox_state(tartine_sandbox *S) { return S->L; }
+
+void tartine_sandbox_clear(tartine_sandbox *S) { lua_settop(S->L, 0); }
+
+int tartine_sandbox_abort_reason(const tartine_sandbox *S) { return S->abort_reason; }
+int tartine_sandbox_abort_line(const tartine_sandbox *S) { return S->abort_line; }
+const char *tartine_sandbox_abort_chunk(const tartine_sandbox *S) { return S->abort_chunk; }
+int tartine_sandbox_is_host_error(const tartine_sandbox *S) { return S->host_error; }
+size_t tartine_sandbox_peak_memory(const tartine_sandbox *S) { return S->peak; }
+int64_t tartine_sandbox_instructions(const tartine_sandbox *S) {
+    /* The hook cannot see how far into its current period the code got: count that period whole
+       (Lua does not expose the remaining count), unless an abort already settled the count. */
+    int64_t partial = S->started && S->abort_reason == TARTINE_ABORT_NONE ? TARTINE_HOOK_PERIOD : 0;
+    return S->instructions + partial;
+}
+
+const char *tartine_sandbox_message(const tartine_sandbox *S, size_t *length) {
+    *length = S->message_length;
+    return S->message;
+}
+
+const char *tartine_sandbox_traceback(const tartine_sandbox *S, size_t *length) {
+    *length = S->traceback_length;
+    return S->traceback;
+}
+
+void tartine_sandbox_function_chunk(tartine_sandbox *S, int ref, char *buffer, size_t size) {
+    lua_State *L = S->L;
+    if (size > 0) buffer[0] = '\0';
+    if (!lua_checkstack(L, 2)) return;
+    if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_Debug ar;
+    if (lua_getinfo(L, ">S", &ar)) copy_chunk_name(ar.source, buffer, size);
+}

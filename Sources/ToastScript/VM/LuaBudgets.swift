@@ -1,0 +1,25 @@
+/// Limits one ``LuaVM`` enforces on untrusted Lua code.
+public struct LuaBudgets: Sendable, Hashable {
+    /// Bytes the whole Lua state may hold, enforced by the sandbox's `lua_Alloc`.
+    public var memory: Int = 8 << 20
+    /// VM instructions per `run` (count hook every 1000 instructions, plus charges for library
+    /// loops such as `table.sort`, `pairs` and patterns).
+    public var instructions: Int = 1_000_000
+    /// VM instructions per ``LuaVM/call(_:_:instructions:)`` (per-toast style functions).
+    public var callInstructions: Int = 100_000
+    /// Seconds per run or call, checked with CLOCK_MONOTONIC in the same hook.
+    public var wallClock: Double = 2.0
+    /// Bytes of source text, checked before anything else.
+    public var sourceSize: Int = 256 << 10
+    /// Nesting depth of tables when converting results (a top-level table is depth 1).
+    public var tableDepth: Int = 32
+    /// Entries converted in total per result or host call.
+    public var tableEntries: Int = 100_000
+    /// Lines kept by the built-in `log`; later lines are dropped (one notice line says so).
+    public var logLines: Int = 1_000
+    /// Bytes kept of each `log` line.
+    public var logLineLength: Int = 1_024
+
+    /// The default budgets.
+    public init() {}
+}

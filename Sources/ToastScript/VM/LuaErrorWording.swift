@@ -1,0 +1,62 @@
+/// All wording of the VM's own error messages, in one place.
+enum LuaErrorWording {
+    static func memoryLimit(_ bytes: Int) -> String { "memory limit of \(byteCount(bytes)) exceeded" }
+    static func instructionLimit(_ count: Int) -> String { "instruction limit of \(count) exceeded" }
+    static func timeLimit(_ seconds: Double) -> String { "time limit of \(seconds) s exceeded" }
+    static func sourceTooLarge(_ size: Int, limit: Int) -> String {
+        "source is \(byteCount(size)), limit \(byteCount(limit))"
+    }
+    static let binaryChunk = "binary chunks are not allowed (text only)"
+    static func tooDeep(_ limit: Int, at path: String) -> String {
+        "table nesting deeper than \(limit) levels at \(path)"
+    }
+    static func tooManyEntries(_ limit: Int) -> String { "more than \(limit) table entries" }
+    static func cycle(at path: String) -> String { "cyclic table at \(path)" }
+    static let stackExhausted = "not enough Lua stack to convert the value"
+    static let reentered =
+        "LuaVM used from inside one of its own host functions (return HostResult.load to run another chunk)"
+    static let foreignFunction = "function reference belongs to another LuaVM"
+    static let setupFailed = "could not create the Lua state"
+    static func registrationFailed(_ module: String, _ name: String) -> String {
+        "could not register \(module.isEmpty ? name : "\(module).\(name)")"
+    }
+    static func noArgument(_ index: Int, count: Int) -> String {
+        "host function returned argument #\(index + 1) but was given \(count)"
+    }
+    static func argument(_ index: Int, _ problem: String) -> String { "bad argument #\(index + 1): \(problem)" }
+
+    /// "10 MiB", "256 KiB", "1.5 MiB", "300 bytes".
+    static func byteCount(_ bytes: Int) -> String {
+        let units: [(size: Int, name: String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+        for unit in units where bytes >= unit.size {
+            if bytes % unit.size == 0 { return "\(bytes / unit.size) \(unit.name)" }
+            let tenths = (bytes * 10 + unit.size / 2) / unit.size
+            return "\(tenths / 10).\(tenths % 10) \(unit.name)"
+        }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    }
+
+    /// Splits Lua's "chunk:line: message" into its parts; (nil, nil, text) when there is no prefix.
+    /// The first ":digits:" on the first line is the position.
+    static func splitPosition(_ text: String) -> (chunk: String?, line: Int?, message: String) {
+        let bytes = Array(text.utf8)
+        let colon = UInt8(ascii: ":")
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            defer { index += 1 }
+            guard bytes[index] == colon else { continue }
+            var end = index + 1
+            var line = 0
+            while end < bytes.count, end - index <= 9, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+                line = line * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+                end += 1
+            }
+            guard end > index + 1, end < bytes.count, bytes[end] == colon else { continue }
+            var rest = end + 1
+            if rest < bytes.count, bytes[rest] == UInt8(ascii: " ") { rest += 1 }
+            let chunk = String(decoding: bytes[..<index], as: UTF8.self)
+            return (chunk, line, String(decoding: bytes[rest...], as: UTF8.self))
+        }
+        return (nil, nil, text)
+    }
+}

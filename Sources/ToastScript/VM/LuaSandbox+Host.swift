@@ -1,0 +1,98 @@
+import CLua
+import CLuaSandbox
+
+/// `tartine_host_callback`: called by the C trampoline for every host function call.
+func sandboxHostCallback(
+    context: UnsafeMutableRawPointer?, state: OpaquePointer?, id: Int32, count: Int32,
+    chunk: UnsafePointer<CChar>?, line: Int32
+) -> Int32 {
+    guard let context, let state else { return TARTINE_HOST_FAILED }
+    let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
+    let chunkName = chunk.map { String(cString: $0) } ?? ""
+    return sandbox.hostCall(state: state, id: Int(id), count: Int(count), chunk: chunkName, line: Int(line))
+}
+
+/// `tartine_log_callback`: one line from the built-in `log`.
+func sandboxLogCallback(context: UnsafeMutableRawPointer?, text: UnsafePointer<CChar>?, length: Int) {
+    guard let context, let text else { return }
+    let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
+    let kept = min(length, max(0, sandbox.budgets.logLineLength))
+    let line = String(decoding: UnsafeRawBufferPointer(start: text, count: kept), as: UTF8.self)
+    sandbox.journal.appendLog(line, limit: sandbox.budgets.logLines)
+}
+
+extension LuaSandbox {
+    /// Converts the arguments, runs the host function and stores its reply in the sandbox.
+    /// Never raises: failures return TARTINE_HOST_FAILED with a message for the trampoline.
+    func hostCall(state: OpaquePointer, id: Int, count: Int, chunk: String, line: Int) -> Int32 {
+        let top = lua_gettop(state)
+        defer { lua_settop(state, top) }
+        guard hostFunctions.indices.contains(id) else { return fail("unknown host function #\(id)") }
+
+        var reader = LuaValueReader(sandbox: handle, vm: identity, budgets: budgets)
+        var arguments: [LuaValue] = []
+        for index in 0..<count {
+            do {
+                arguments.append(try reader.read(at: Int32(index + 1)))
+            } catch {
+                let problem = conversionError(error, chunk: chunk).message
+                return fail(LuaErrorWording.argument(index, problem))
+            }
+        }
+
+        let result: HostResult
+        do {
+            result = try hostFunctions[id](HostCall(arguments: arguments, chunk: chunk, line: line))
+        } catch {
+            return fail(error.message)
+        }
+        return reply(result, argumentCount: count)
+    }
+
+    private func reply(_ result: HostResult, argumentCount: Int) -> Int32 {
+        var encoder = LuaValueEncoder(vm: identity)
+        switch result {
+        case .values(let values):
+            for value in values {
+                do { try encoder.encode(value) } catch { return fail(LuaErrorWording.foreignFunction) }
+            }
+            return store(encoder) ? Int32(clamping: values.count) : fail("out of memory for host results")
+        case .argument(let index):
+            guard (0..<argumentCount).contains(index) else {
+                return fail(LuaErrorWording.noArgument(index, count: argumentCount))
+            }
+            encoder.argument(index)
+            return store(encoder) ? 1 : fail("out of memory for host results")
+        case .load(let source, let chunk):
+            guard source.count <= budgets.sourceSize else {
+                return fail("\(chunk): " + LuaErrorWording.sourceTooLarge(source.count, limit: budgets.sourceSize))
+            }
+            let text = source.starts(with: [0xEF, 0xBB, 0xBF]) ? source[3...] : source[...]
+            guard text.first != 0x1B else { return fail("\(chunk): " + LuaErrorWording.binaryChunk) }
+            let stored = text.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { bytes in
+                    tartine_sandbox_reply_load(handle, bytes.baseAddress, bytes.count, "=" + chunk)
+                }
+            }
+            return stored != 0 ? 0 : fail("out of memory for \(chunk)")
+        }
+    }
+
+    private func store(_ encoder: LuaValueEncoder) -> Bool {
+        encoder.ops.withUnsafeBufferPointer { ops in
+            encoder.bytes.withUnsafeBufferPointer { bytes in
+                tartine_sandbox_reply_values(handle, ops.baseAddress, ops.count, bytes.baseAddress, bytes.count) != 0
+            }
+        }
+    }
+
+    private func fail(_ message: String) -> Int32 {
+        var message = message
+        message.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { text in
+                _ = tartine_sandbox_reply_error(handle, text.baseAddress, text.count)
+            }
+        }
+        return TARTINE_HOST_FAILED
+    }
+}

@@ -1,0 +1,119 @@
+import CLua
+import CLuaSandbox
+
+/// The one owner of a `tartine_sandbox` (a lua_State with budgets). Not thread-safe: ``LuaVM``
+/// keeps it behind a Mutex. Every call into CLuaSandbox for running code goes through here.
+final class LuaSandbox {
+    let budgets: LuaBudgets
+    let identity: UInt64
+    let journal: LuaJournal
+    let handle: OpaquePointer
+    var hostFunctions: [HostFunction] = []
+
+    /// Creates the state and its sandboxed environment (`tartine_sandbox_new`).
+    init(budgets: LuaBudgets, identity: UInt64, journal: LuaJournal) throws(LuaError) {
+        guard let handle = tartine_sandbox_new(max(0, budgets.memory)) else {
+            throw LuaError(reason: .memoryLimit, chunk: "(sandbox)", message: LuaErrorWording.setupFailed)
+        }
+        self.budgets = budgets
+        self.identity = identity
+        self.journal = journal
+        self.handle = handle
+        tartine_sandbox_set_callbacks(
+            handle, sandboxHostCallback, sandboxLogCallback,
+            Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        tartine_sandbox_free(handle)
+    }
+
+    /// Installs queued host functions (`tartine_sandbox_register`, protected).
+    func register(_ registrations: [LuaJournal.Registration]) throws(LuaError) {
+        for registration in registrations {
+            for name in registration.functions.keys.sorted() {
+                guard let function = registration.functions[name] else { continue }
+                hostFunctions.append(function)
+                try install(module: registration.module, name: name, id: Int32(hostFunctions.count - 1))
+            }
+            if registration.functions["log"] == nil, !registration.module.isEmpty {
+                try install(module: registration.module, name: "log", id: -1)
+            }
+        }
+    }
+
+    private func install(module: String, name: String, id: Int32) throws(LuaError) {
+        let status = tartine_sandbox_register(handle, module, name, id)
+        guard status == LUA_OK else {
+            throw LuaError(
+                reason: status == LUA_ERRMEM ? .memoryLimit : .runtime, chunk: "(sandbox)",
+                message: LuaErrorWording.registrationFailed(module, name))
+        }
+    }
+
+    /// Loads and runs a text chunk (`tartine_sandbox_run`) and converts its first result.
+    func run(bytes: [UInt8], chunk: String) throws(LuaError) -> LuaValue {
+        guard bytes.count <= budgets.sourceSize else {
+            throw LuaError(
+                reason: .sourceTooLarge(size: bytes.count, limit: budgets.sourceSize), chunk: chunk,
+                message: LuaErrorWording.sourceTooLarge(bytes.count, limit: budgets.sourceSize))
+        }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        guard text.first != 0x1B else {
+            throw LuaError(reason: .binaryChunk, chunk: chunk, message: LuaErrorWording.binaryChunk)
+        }
+        let status = text.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { source in
+                tartine_sandbox_run(
+                    handle, source.baseAddress, source.count, "=" + chunk,
+                    Int64(clamping: budgets.instructions), budgets.wallClock)
+            }
+        }
+        return try finish(status: status, chunk: chunk, instructions: budgets.instructions)
+    }
+
+    /// Calls a function from an earlier run (`tartine_sandbox_call`) and converts its first result.
+    func call(_ function: LuaFunctionRef, _ arguments: [LuaValue], instructions: Int) throws(LuaError) -> LuaValue {
+        guard function.vm == identity else {
+            throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
+        }
+        var buffer = [CChar](repeating: 0, count: 256)
+        tartine_sandbox_function_chunk(handle, function.slot, &buffer, buffer.count)
+        let chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var encoder = LuaValueEncoder(vm: identity)
+        for (index, argument) in arguments.enumerated() {
+            do {
+                try encoder.encode(argument)
+            } catch {
+                throw LuaError(
+                    reason: .runtime, chunk: chunk,
+                    message: LuaErrorWording.argument(index, LuaErrorWording.foreignFunction))
+            }
+        }
+        let status = encoder.ops.withUnsafeBufferPointer { ops in
+            encoder.bytes.withUnsafeBufferPointer { bytes in
+                tartine_sandbox_call(
+                    handle, function.slot, ops.baseAddress, ops.count, bytes.baseAddress, bytes.count,
+                    Int64(clamping: instructions), budgets.wallClock)
+            }
+        }
+        return try finish(status: status, chunk: chunk, instructions: instructions)
+    }
+
+    /// Records statistics, then either maps the failure or converts the result at stack index 1.
+    private func finish(status: Int32, chunk: String, instructions: Int) throws(LuaError) -> LuaValue {
+        journal.setStatistics(
+            peakMemory: tartine_sandbox_peak_memory(handle),
+            instructions: Int(tartine_sandbox_instructions(handle)))
+        guard status == LUA_OK else {
+            throw failure(status: status, chunk: chunk, instructions: instructions)
+        }
+        defer { tartine_sandbox_clear(handle) }
+        var reader = LuaValueReader(sandbox: handle, vm: identity, budgets: budgets)
+        do {
+            return try reader.read(at: 1)
+        } catch {
+            throw conversionError(error, chunk: chunk)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One sandboxed Lua 5.4 state with budgets (see ``LuaBudgets``). Thread-safe: calls are
+/// serialised by a Mutex. Lua never runs outside `run` and `call`.
+public final class LuaVM: Sendable {
+    /// The budgets this VM enforces.
+    public let budgets: LuaBudgets
+    private let sandbox: Mutex<LuaSandbox>
+    private let journal: LuaJournal
+    /// The thread currently inside `run`/`call` (0 when none), to refuse re-entry from host code.
+    private let owner = Atomic<UInt>(0)
+    private static let identities = Atomic<UInt64>(0)
+
+    /// Creates a fresh lua_State with the sandboxed environment.
+    /// - Throws: ``LuaError`` when the state cannot be created.
+    public init(budgets: LuaBudgets = LuaBudgets()) throws(LuaError) {
+        let identity = Self.identities.add(1, ordering: .relaxed).newValue
+        let journal = LuaJournal()
+        let sandbox = try LuaSandbox(budgets: budgets, identity: identity, journal: journal)
+        self.budgets = budgets
+        self.journal = journal
+        self.sandbox = Mutex(sandbox)
+    }
+
+    /// Adds `module.name` functions to the sandbox (e.g. module "toast": theme, scenario, import).
+    /// An empty module makes them globals. Each module also gets the built-in `log` as
+    /// `module.log` unless `functions` has its own. Installed before the next `run` or `call`
+    /// (a registration that fails is reported by that run).
+    public func register(module: String, functions: [String: HostFunction]) {
+        journal.queue(LuaJournal.Registration(module: module, functions: functions))
+    }
+
+    /// Loads `source` as text only under the budgets, runs it and converts its first result.
+    /// Each run gets a fresh instruction budget; the memory cap covers the whole state.
+    /// - Throws: ``LuaError`` for oversized, binary or invalid source, errors, budgets, results.
+    public func run(source: String, chunk: String) throws(LuaError) -> LuaValue {
+        let size = source.utf8.count
+        guard size <= budgets.sourceSize else {
+            throw LuaError(
+                reason: .sourceTooLarge(size: size, limit: budgets.sourceSize), chunk: chunk,
+                message: LuaErrorWording.sourceTooLarge(size, limit: budgets.sourceSize))
+        }
+        return try run(bytes: Array(source.utf8), chunk: chunk)
+    }
+
+    /// Same as ``run(source:chunk:)`` for source bytes read by the host (size checked first;
+    /// a leading UTF-8 byte order mark is skipped; binary chunks are refused).
+    public func run(bytes: [UInt8], chunk: String) throws(LuaError) -> LuaValue {
+        try locked(chunk: chunk) { sandbox throws(LuaError) in try sandbox.run(bytes: bytes, chunk: chunk) }
+    }
+
+    /// Calls a function value from an earlier run with a fresh instruction budget
+    /// (``LuaBudgets/callInstructions`` unless `instructions` is given).
+    /// - Throws: ``LuaError`` as `run`; `.runtime` for a function of another VM.
+    public func call(_ function: LuaFunctionRef, _ arguments: [LuaValue], instructions: Int? = nil) throws(LuaError)
+        -> LuaValue
+    {
+        let budget = instructions ?? budgets.callInstructions
+        return try locked(chunk: "(call)") { sandbox throws(LuaError) in
+            try sandbox.call(function, arguments, instructions: budget)
+        }
+    }
+
+    /// Peak memory (bytes, whole state) and instructions used by the last run or call.
+    /// Instructions are counted by the hook in periods of 1000 with the last, unfinished period
+    /// counted whole (an upper bound), plus charges for library loops and patterns.
+    public var statistics: (peakMemory: Int, instructions: Int) { journal.statistics }
+
+    /// Lines passed to the built-in `log`, as "chunk:line: text".
+    public var log: [String] { journal.log }
+
+    private func locked(
+        chunk: String, _ body: (LuaSandbox) throws(LuaError) -> LuaValue
+    ) throws(LuaError) -> LuaValue {
+        let thread = currentThread()
+        guard owner.load(ordering: .acquiring) != thread else {
+            throw LuaError(reason: .runtime, chunk: chunk, message: LuaErrorWording.reentered)
+        }
+        return try sandbox.withLock { (sandbox: inout LuaSandbox) throws(LuaError) -> LuaValue in
+            owner.store(thread, ordering: .releasing)
+            defer { owner.store(0, ordering: .releasing) }
+            try sandbox.register(journal.takeRegistrations())
+            return try body(sandbox)
+        }
+    }
+}
+
+/// An identifier of the calling thread (pthread_self).
+private func currentThread() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        UInt(pthread_self())
+    #endif
+}
