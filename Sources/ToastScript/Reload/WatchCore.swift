@@ -1,0 +1,194 @@
+import Synchronization
+
+/// The shared half of a ``FileWatcher``: the descriptors, the table of watches, and the loop its
+/// thread runs. The thread holds this object, not the ``FileWatcher``, so that dropping the last
+/// reference to the watcher stops the thread.
+///
+/// Descriptors are closed exactly once, after the thread has ended: by ``cancel()`` after joining
+/// the thread, or, when ``cancel()`` is called on the thread itself (from the handler), by the
+/// thread as it leaves its loop.
+final class WatchCore: Sendable {
+    let inotify: Int32
+    let wakeRead: Int32
+    let wakeWrite: Int32
+    let debounce: Duration
+    let onChange: @Sendable (Set<String>) -> Void
+    let state = Mutex(State())
+
+    struct State: Sendable {
+        var table = WatchTable()
+        /// The caller's names → the absolute paths they stood for when given.
+        var requested: [String: String] = [:]
+        var thread: WatchThread?
+        var cancelled = false
+        /// Cancelled from the thread itself: the thread closes the descriptors as it ends.
+        var closesOnExit = false
+        var closed = false
+    }
+
+    init(debounce: Double, onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
+        inotify = try Inotify.open()
+        do {
+            (wakeRead, wakeWrite) = try Inotify.makePipe()
+        } catch {
+            Inotify.close(inotify)
+            throw error
+        }
+        self.debounce = .seconds(max(0, debounce))
+        self.onChange = onChange
+    }
+
+    /// Starts the thread that reads events.
+    func start() throws(WatchError) {
+        let thread = try WatchThread.start(name: "tartine-watch") { [self] in run() }
+        state.withLock { $0.thread = thread }
+    }
+
+    /// Watches `names` (and nothing else): every file's directory must be watchable, or nothing
+    /// changes and the first failure is thrown.
+    func watch(_ names: [String]) throws(WatchError) {
+        var absolute: [String: String] = [:]
+        for name in names { absolute[name] = try WatchPaths.absolute(name) }
+        try retarget(absolute, strict: true)
+    }
+
+    /// Resolves every file's link chain again and adds or removes directory watches to match.
+    /// - Parameters:
+    ///   - files: the caller's names → absolute paths; `nil` for the files watched now.
+    ///   - strict: throw (and roll back) when a file's own directory cannot be watched;
+    ///     otherwise (on the thread, after events) keep going with what can be watched.
+    private func retarget(_ files: [String: String]?, strict: Bool) throws(WatchError) {
+        try state.withLock { state throws(WatchError) in
+            guard !state.cancelled else { return }
+            let absolute = files ?? state.requested
+            let targets = absolute.mapValues(WatchPaths.linkChain)
+            let primary = Set(absolute.values.map(WatchPaths.directory(of:)))
+            var table = state.table
+            table.setFiles(targets)
+            let needed = table.neededDirectories
+            var newWatches: [Int32] = []
+            for directory in needed.sorted() where table.directories[directory] == nil {
+                do throws(WatchError) {
+                    let watch = try Inotify.addWatch(inotify, directory: directory)
+                    if table.watches[watch] == nil { newWatches.append(watch) }
+                    table.record(directory: directory, watch: watch)
+                } catch  where strict && primary.contains(directory) {
+                    for watch in newWatches { try? Inotify.removeWatch(inotify, watch: watch) }
+                    throw error
+                } catch {
+                    // Not the file's own directory (a link's target), or re-resolving after an
+                    // event: watch what can be watched; the next event retries.
+                }
+            }
+            for directory in table.directories.keys where !needed.contains(directory) {
+                if let watch = table.forget(directory: directory) {
+                    try? Inotify.removeWatch(inotify, watch: watch)
+                }
+            }
+            state.table = table
+            state.requested = absolute
+        }
+    }
+
+    /// The thread's loop: wait for events or the debounce deadline, note which files changed,
+    /// re-resolve links, and call the handler once a burst has been quiet for `debounce`.
+    private func run() {
+        let clock = ContinuousClock()
+        var pending: Set<String> = []
+        var deadline: ContinuousClock.Instant?
+        while true {
+            let ready: [Bool]
+            do {
+                ready = try Inotify.waitReadable([inotify, wakeRead], timeout: milliseconds(until: deadline, clock))
+            } catch {
+                break
+            }
+            if ready[1] { Inotify.drain(wakeRead) }
+            if state.withLock({ $0.cancelled }) { break }
+            if ready[0] {
+                let events = (try? Inotify.readEvents(inotify)) ?? []
+                let outcome = state.withLock { $0.table.apply(events) }
+                for watch in outcome.lostWatches { try? Inotify.removeWatch(inotify, watch: watch) }
+                if !outcome.changed.isEmpty || !outcome.lostWatches.isEmpty {
+                    try? retarget(nil, strict: false)
+                }
+                if !outcome.changed.isEmpty {
+                    pending.formUnion(outcome.changed)
+                    deadline = clock.now + debounce
+                }
+            }
+            if let due = deadline, clock.now >= due {
+                let changed = pending
+                pending = []
+                deadline = nil
+                onChange(changed)
+            }
+        }
+        if state.withLock({ $0.closesOnExit }) { closeDescriptors() }
+    }
+
+    /// The `poll` timeout for `deadline`: `-1` (none) without one, else the milliseconds left,
+    /// rounded up so the loop never wakes early.
+    private func milliseconds(until deadline: ContinuousClock.Instant?, _ clock: ContinuousClock) -> Int32 {
+        guard let deadline else { return -1 }
+        let left = clock.now.duration(to: deadline)
+        if left <= .zero { return 0 }
+        let (seconds, attoseconds) = left.components
+        let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: millis)
+    }
+
+    /// How ``cancel()`` ends the thread.
+    private enum Stop {
+        case alreadyStopped
+        /// The thread never started: close the descriptors now.
+        case noThread
+        /// Called from the handler, on the thread: it ends, and closes them, once the handler returns.
+        case fromTheThread(WatchThread)
+        /// Wait for the thread to end, then close them.
+        case join(WatchThread)
+    }
+
+    /// Stops the thread and closes the descriptors; idempotent.
+    func cancel() {
+        let stop = state.withLock { state -> Stop in
+            guard !state.cancelled else { return .alreadyStopped }
+            state.cancelled = true
+            Inotify.signal(wakeWrite)
+            guard let thread = state.thread else { return .noThread }
+            guard !thread.isCurrent else {
+                state.closesOnExit = true
+                return .fromTheThread(thread)
+            }
+            return .join(thread)
+        }
+        switch stop {
+        case .alreadyStopped:
+            return
+        case .noThread:
+            closeDescriptors()
+        case .fromTheThread(let thread):
+            thread.detach()
+        case .join(let thread):
+            thread.join()
+            closeDescriptors()
+        }
+    }
+
+    /// Closes the inotify descriptor (which drops every watch) and the wake-up pipe, once.
+    func closeDescriptors() {
+        let already = state.withLock { state in
+            defer { state.closed = true }
+            return state.closed
+        }
+        guard !already else { return }
+        Inotify.close(inotify)
+        Inotify.close(wakeRead)
+        Inotify.close(wakeWrite)
+    }
+
+    /// The directories watched now (for tests).
+    var watchedDirectories: Set<String> {
+        state.withLock { Set($0.table.directories.keys) }
+    }
+}

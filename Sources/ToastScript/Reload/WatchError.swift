@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A C call made while watching files failed: which call, on which path, and the `errno` it left.
+///
+/// The text is the call, the path in parentheses when there is one, and the C library's own
+/// wording from `strerror`, as in `inotify_add_watch(/tmp/x): No such file or directory`.
+public struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The C function that failed, such as `inotify_add_watch`.
+    public var call: String
+    /// The path the call was about, when it was about one.
+    public var path: String?
+    /// The `errno` value the call left (`ENOENT`, `ENOSPC` …).
+    public var code: Int32
+
+    public init(call: String, path: String? = nil, code: Int32) {
+        self.call = call
+        self.path = path
+        self.code = code
+    }
+
+    /// The C library's text for `code`, from `strerror`.
+    public var reason: String {
+        String(cString: strerror(code))
+    }
+
+    public var description: String {
+        if let path {
+            return "\(call)(\(path)): \(reason)"
+        }
+        return "\(call): \(reason)"
+    }
+}

@@ -1,0 +1,230 @@
+/// A problem in a `.strings` file: where, and what.
+///
+/// The text is `file:line: message`, as in
+/// `ko.lproj/Localizable.strings:3: expected ';' after value`.
+public struct StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, as named by the caller.
+    public var file: String
+    /// The 1-based line the problem is on.
+    public var line: Int
+    /// What is wrong, without the location.
+    public var message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// Apple's `Localizable.strings` format, read as Apple's old-style property-list parser does.
+public enum StringsFile {
+    /// Parses a `.strings` file into its key → value table.
+    ///
+    /// Accepted: `"key" = "value";` pairs and the shorthand `"key";` (the value is the key);
+    /// `/* … */` and `//` comments; in quoted strings the escapes `\"` `\'` `\\` `\n` `\t` `\r`
+    /// `\a` `\b` `\f` `\v`, octal `\0`…`\377`, `\U1234` / `\u1234` (exactly four hex digits,
+    /// surrogate pairs joined), and a backslash before a line break; unquoted keys and values
+    /// made of `A-Z a-z 0-9 _ . $ : / -`. The text may be UTF-8 (with or without a BOM) or
+    /// UTF-16 with a BOM (or, without one, when its first character shows a zero byte). A key
+    /// given twice takes its last value, as Apple's parser does.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: the file's name, used in errors.
+    /// - Returns: the table, key → value.
+    /// - Throws: ``StringsFileError`` at the first problem, with its line.
+    public static func parse(_ data: [UInt8], file: String) throws(StringsFileError) -> [String: String] {
+        let text = try TextDecoding.scalars(of: data, file: file)
+        var parser = StringsParser(text: text, file: file)
+        return try parser.parseTable()
+    }
+}
+
+/// Reads `.strings` text: a cursor over Unicode scalars that knows its line.
+struct StringsParser {
+    let text: [Unicode.Scalar]
+    let file: String
+    var position = 0
+    var line = 1
+
+    init(text: [Unicode.Scalar], file: String) {
+        self.text = text
+        self.file = file
+    }
+
+    mutating func parseTable() throws(StringsFileError) -> [String: String] {
+        var table: [String: String] = [:]
+        while try skipSpaceAndComments() {
+            guard let key = try parseString() else { throw failure("expected a key") }
+            var value = key
+            var endLine = line
+            guard try skipSpaceAndComments(), peek == "=" || peek == ";" else {
+                throw failure("expected '=' or ';' after key", line: endLine)
+            }
+            if peek == "=" {
+                advance()
+                guard try skipSpaceAndComments(), let parsed = try parseString() else {
+                    throw failure("expected a value after '='")
+                }
+                value = parsed
+                endLine = line
+                guard try skipSpaceAndComments(), peek == ";" else {
+                    throw failure("expected ';' after value", line: endLine)
+                }
+            }
+            advance()
+            table[key] = value
+        }
+        return table
+    }
+
+    // MARK: Strings
+
+    /// A quoted or unquoted string at the cursor, or `nil` (cursor unmoved) if none starts here.
+    private mutating func parseString() throws(StringsFileError) -> String? {
+        if peek == "\"" { return try parseQuoted() }
+        var scalars = String.UnicodeScalarView()
+        while let scalar = peek, Self.isUnquoted(scalar) {
+            scalars.append(scalar)
+            advance()
+        }
+        return scalars.isEmpty ? nil : String(scalars)
+    }
+
+    private mutating func parseQuoted() throws(StringsFileError) -> String {
+        let startLine = line
+        advance()  // opening quote
+        var scalars = String.UnicodeScalarView()
+        while let scalar = peek {
+            advance()
+            switch scalar {
+            case "\"": return String(scalars)
+            case "\\": scalars.append(try parseEscape())
+            default: scalars.append(scalar)
+            }
+        }
+        throw StringsFileError(file: file, line: startLine, message: "unterminated string")
+    }
+
+    /// The character an escape after `\` stands for.
+    private mutating func parseEscape() throws(StringsFileError) -> Unicode.Scalar {
+        guard let letter = peek else { throw failure("unterminated string") }
+        advance()
+        switch letter {
+        case "\"", "'", "\\": return letter
+        case "n", "\n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "a": return "\u{07}"
+        case "b": return "\u{08}"
+        case "f": return "\u{0C}"
+        case "v": return "\u{0B}"
+        case "0"..."7": return parseOctal(first: letter)
+        case "U", "u": return try parseUnicodeEscape(letter)
+        default: throw failure("unknown escape '\\\(letter)'")
+        }
+    }
+
+    /// `\` then one to three octal digits (the first already read): that code point, 0…255.
+    private mutating func parseOctal(first: Unicode.Scalar) -> Unicode.Scalar {
+        var value = first.value - 48
+        for _ in 0..<2 {
+            guard let digit = peek, ("0"..."7").contains(digit), value * 8 + digit.value - 48 <= 0o377 else { break }
+            value = value * 8 + digit.value - 48
+            advance()
+        }
+        return Unicode.Scalar(UInt8(value))
+    }
+
+    /// `\U` then four hex digits; a high surrogate must be followed by `\U` and a low one.
+    private mutating func parseUnicodeEscape(_ letter: Unicode.Scalar) throws(StringsFileError) -> Unicode.Scalar {
+        let high = try hexDigits(after: letter)
+        if let scalar = Unicode.Scalar(high) { return scalar }
+        guard (0xD800...0xDBFF).contains(high), peek == "\\", let next = peek(at: 1), next == "U" || next == "u" else {
+            throw failure("unpaired surrogate '\\\(letter)\(Self.hex(high))'")
+        }
+        advance()
+        advance()
+        let low = try hexDigits(after: next)
+        guard (0xDC00...0xDFFF).contains(low),
+            let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        else { throw failure("unpaired surrogate '\\\(letter)\(Self.hex(high))'") }
+        return scalar
+    }
+
+    private mutating func hexDigits(after letter: Unicode.Scalar) throws(StringsFileError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let scalar = peek, let digit = Character(scalar).hexDigitValue else {
+                throw failure("expected four hex digits after '\\\(letter)'")
+            }
+            value = value * 16 + UInt32(digit)
+            advance()
+        }
+        return value
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// The characters Apple's parser accepts in an unquoted string.
+    static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "$", ":", "/", "-": true
+        default: false
+        }
+    }
+
+    // MARK: Space, comments, cursor
+
+    /// Skips white space and comments.
+    /// - Returns: whether anything is left.
+    private mutating func skipSpaceAndComments() throws(StringsFileError) -> Bool {
+        while let scalar = peek {
+            if scalar.properties.isWhitespace {
+                advance()
+            } else if scalar == "/", peek(at: 1) == "/" {
+                while let next = peek, next != "\n", next != "\r" { advance() }
+            } else if scalar == "/", peek(at: 1) == "*" {
+                let startLine = line
+                advance()
+                advance()
+                while !(peek == "*" && peek(at: 1) == "/") {
+                    guard peek != nil else {
+                        throw StringsFileError(file: file, line: startLine, message: "unterminated comment")
+                    }
+                    advance()
+                }
+                advance()
+                advance()
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    private var peek: Unicode.Scalar? { peek(at: 0) }
+
+    private func peek(at offset: Int) -> Unicode.Scalar? {
+        position + offset < text.count ? text[position + offset] : nil
+    }
+
+    /// Moves past one scalar, counting lines (`\n`, `\r\n` and a lone `\r` each end one).
+    private mutating func advance() {
+        guard let scalar = peek else { return }
+        position += 1
+        if scalar == "\n" || (scalar == "\r" && peek != "\n") { line += 1 }
+    }
+
+    /// An error at `line` (the cursor's line unless given: a missing `;` is reported where the
+    /// value ended, not where the next token is).
+    private func failure(_ message: String, line: Int? = nil) -> StringsFileError {
+        StringsFileError(file: file, line: line ?? self.line, message: message)
+    }
+}

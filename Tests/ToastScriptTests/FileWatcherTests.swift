@@ -1,0 +1,349 @@
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+
+@testable import ToastScript
+
+/// Tests on real files and threads. They run one at a time, because they count this process's
+/// descriptors and watcher threads.
+@Suite("Reload on real files", .serialized)
+enum ReloadTests {}
+
+// MARK: - Helpers shared with LiveValueTests
+
+/// A fresh directory from `mkdtemp`, removed again on `deinit`.
+final class TemporaryDirectory {
+    let path: String
+    private var saves = 0
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/tartine-reload.XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        try #require(made != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
+        path = WatchPaths.normalize(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The absolute path of `name` inside this directory.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Makes a subdirectory.
+    @discardableResult
+    func directory(_ name: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: file(name), withIntermediateDirectories: true)
+        return file(name)
+    }
+
+    /// Writes `text` over the file in place (`open` with `O_TRUNC`, `write`, `close`), as a
+    /// plain editor does.
+    func write(_ name: String, _ text: String) throws {
+        let descriptor = open(file(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(descriptor >= 0, "open(\(name)): \(String(cString: strerror(errno)))")
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == bytes.count)
+    }
+
+    /// Saves `text` as most editors do: writes a temporary file beside it, then renames it over.
+    func save(_ name: String, _ text: String) throws {
+        saves += 1
+        let slash = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+        let temporary = "\(name[..<slash]).\(name[slash...]).tmp\(saves)"
+        try write(temporary, text)
+        try #require(rename(file(temporary), file(name)) == 0, "rename: \(String(cString: strerror(errno)))")
+    }
+
+    /// Makes (or replaces) a symbolic link `name` pointing at `target`.
+    func link(_ name: String, to target: String) throws {
+        unlink(file(name))
+        try #require(symlink(target, file(name)) == 0, "symlink: \(String(cString: strerror(errno)))")
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+}
+
+/// Collects what a handler was called with, from any thread.
+final class Recorder<Item: Sendable>: Sendable {
+    private let items = Mutex<[Item]>([])
+    func record(_ item: Item) { items.withLock { $0.append(item) } }
+    var all: [Item] { items.withLock { $0 } }
+    var count: Int { items.withLock { $0.count } }
+}
+
+/// Polls `condition` every 10 ms; false if it still fails after `timeout`.
+func eventually(within timeout: Duration = .seconds(3), _ condition: () throws -> Bool) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if try condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return try condition()
+}
+
+/// Waits `duration` (to show that nothing more happens).
+func settle(_ duration: Duration = .milliseconds(400)) async {
+    try? await Task.sleep(for: duration)
+}
+
+/// Open descriptors of this process, by what they are (`anon_inode:inotify`, `pipe:[123]` …).
+func openDescriptors() -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return entries.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
+}
+
+/// Threads of this process named `tartine-watch`.
+func watcherThreads() -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter {
+        (try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)) == "tartine-watch\n"
+    }.count
+}
+
+/// Waits until the descriptor count is back to `count` (other suites may hold some briefly).
+func descriptorsSettle(at count: Int) async -> Bool {
+    await eventually(within: .seconds(1)) { openDescriptors().count <= count }
+}
+
+// MARK: - FileWatcher
+
+extension ReloadTests {
+    @Suite("FileWatcher")
+    struct FileWatcherTests {
+        /// A watcher on `files` whose calls land in the returned recorder.
+        private func watching(_ files: [String], debounce: Double = 0.05) throws -> (FileWatcher, Recorder<Set<String>>)
+        {
+            let calls = Recorder<Set<String>>()
+            let watcher = try FileWatcher(files: files, debounce: debounce) { calls.record($0) }
+            return (watcher, calls)
+        }
+
+        @Test func anAtomicSaveIsSeen() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("theme.lua", "one")
+            let (watcher, calls) = try watching([directory.file("theme.lua")])
+            defer { watcher.cancel() }
+
+            try directory.save("theme.lua", "two")
+            #expect(await eventually { calls.count == 1 })
+            #expect(calls.all.first == [directory.file("theme.lua")])
+        }
+
+        @Test func aWriteInPlaceIsSeen() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("theme.lua", "one")
+            let (watcher, calls) = try watching([directory.file("theme.lua")])
+            defer { watcher.cancel() }
+
+            try directory.write("theme.lua", "two")
+            #expect(await eventually { calls.count == 1 })
+            await settle(.milliseconds(200))
+            #expect(calls.count == 1, "open, write and close of one save are one change")
+        }
+
+        @Test func aFileCreatedAfterWatchingStartsIsSeen() async throws {
+            let directory = try TemporaryDirectory()
+            let (watcher, calls) = try watching([directory.file("later.lua")])
+            defer { watcher.cancel() }
+
+            try directory.save("later.lua", "new")
+            #expect(await eventually { calls.all == [[directory.file("later.lua")]] })
+        }
+
+        @Test func otherFilesInTheDirectoryAreIgnored() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("theme.lua", "one")
+            let (watcher, calls) = try watching([directory.file("theme.lua")])
+            defer { watcher.cancel() }
+
+            try directory.save("other.lua", "x")
+            try directory.write("notes.txt", "y")
+            await settle()
+            #expect(calls.count == 0)
+        }
+
+        @Test func onlyTheChangedFilesAreReported() async throws {
+            let directory = try TemporaryDirectory()
+            let (watcher, calls) = try watching([directory.file("a.lua"), directory.file("b.lua")])
+            defer { watcher.cancel() }
+
+            try directory.save("b.lua", "x")
+            #expect(await eventually { calls.all == [[directory.file("b.lua")]] })
+        }
+
+        @Test func relativePathsAreReportedAsGiven() async throws {
+            let directory = try TemporaryDirectory()
+            let up = String(
+                repeating: "../", count: FileManager.default.currentDirectoryPath.split(separator: "/").count)
+            let relative = up + String(directory.file("theme.lua").dropFirst())
+            let (watcher, calls) = try watching([relative])
+            defer { watcher.cancel() }
+
+            try directory.save("theme.lua", "x")
+            #expect(await eventually { calls.all == [[relative]] })
+        }
+
+        @Test func editingASymlinkedFilesTargetIsSeen() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.directory("themes")
+            try directory.directory("shared")
+            try directory.write("shared/real.lua", "one")
+            try directory.link("themes/theme.lua", to: "../shared/real.lua")
+            let (watcher, calls) = try watching([directory.file("themes/theme.lua")])
+            defer { watcher.cancel() }
+            #expect(watcher.watchedDirectories == [directory.file("themes"), directory.file("shared")])
+
+            try directory.save("shared/real.lua", "two")
+            #expect(await eventually { calls.all == [[directory.file("themes/theme.lua")]] })
+        }
+
+        @Test func aRepointedSymlinkIsFollowed() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.directory("a")
+            try directory.directory("b")
+            try directory.write("a/real.lua", "a")
+            try directory.write("b/real.lua", "b")
+            try directory.link("theme.lua", to: "a/real.lua")
+            let (watcher, calls) = try watching([directory.file("theme.lua")])
+            defer { watcher.cancel() }
+
+            try directory.link("theme.lua", to: "b/real.lua")
+            #expect(await eventually { calls.count == 1 })
+            #expect(await eventually { watcher.watchedDirectories == [directory.path, directory.file("b")] })
+
+            try directory.save("b/real.lua", "b2")
+            #expect(await eventually { calls.count == 2 })
+            try directory.save("a/real.lua", "a2")
+            await settle()
+            #expect(calls.count == 2, "the old target no longer counts")
+        }
+
+        @Test func watchReplacesTheWatchedSet() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.directory("one")
+            try directory.directory("two")
+            let (watcher, calls) = try watching([directory.file("one/a.lua")])
+            defer { watcher.cancel() }
+
+            try watcher.watch(files: [directory.file("two/b.lua")])
+            #expect(watcher.watchedDirectories == [directory.file("two")])
+            try directory.save("one/a.lua", "x")
+            try directory.save("two/b.lua", "y")
+            #expect(await eventually { calls.count == 1 })
+            await settle(.milliseconds(200))
+            #expect(calls.all == [[directory.file("two/b.lua")]])
+        }
+
+        @Test func aDeletedFileIsAChange() async throws {
+            let directory = try TemporaryDirectory()
+            try directory.write("theme.lua", "x")
+            let (watcher, calls) = try watching([directory.file("theme.lua")])
+            defer { watcher.cancel() }
+
+            unlink(directory.file("theme.lua"))
+            #expect(await eventually { calls.count == 1 })
+        }
+
+        @Test func aBurstOfSavesIsOneCallAfterTheLastSave() async throws {
+            let directory = try TemporaryDirectory()
+            let (watcher, calls) = try watching([directory.file("theme.lua")], debounce: 0.15)
+            defer { watcher.cancel() }
+
+            for index in 0..<200 {
+                try directory.save("theme.lua", "save \(index)")
+                try await Task.sleep(for: .milliseconds(5))
+                #expect(calls.count == 0, "no call while saves keep coming (save \(index))")
+                if calls.count > 0 { break }
+            }
+            #expect(await eventually { calls.count == 1 })
+            await settle(.milliseconds(300))
+            #expect(calls.count == 1)
+        }
+
+        @Test func aMissingDirectoryIsAnErrorNamingTheCallAndPath() throws {
+            let directory = try TemporaryDirectory()
+            let missing = directory.file("missing")
+            #expect(throws: WatchError(call: "inotify_add_watch", path: missing, code: ENOENT)) {
+                try FileWatcher(files: [missing + "/theme.lua"]) { _ in }
+            }
+            let error = WatchError(call: "inotify_add_watch", path: missing, code: ENOENT)
+            #expect(error.description == "inotify_add_watch(\(missing)): No such file or directory")
+            #expect(WatchError(call: "inotify_init1", code: EMFILE).description == "inotify_init1: Too many open files")
+        }
+
+        @Test func aFailedWatchKeepsTheWatchedSet() async throws {
+            let directory = try TemporaryDirectory()
+            let (watcher, calls) = try watching([directory.file("theme.lua")])
+            defer { watcher.cancel() }
+
+            #expect(throws: WatchError.self) {
+                try watcher.watch(files: [directory.file("theme.lua"), directory.file("missing/other.lua")])
+            }
+            #expect(watcher.watchedDirectories == [directory.path])
+            try directory.save("theme.lua", "x")
+            #expect(await eventually { calls.count == 1 })
+        }
+
+        @Test func cancelLeavesNoThreadAndNoDescriptor() async throws {
+            let directory = try TemporaryDirectory()
+            FileWatcherTests.warmUp(directory)
+            let descriptorsBefore = openDescriptors()
+            let threadsBefore = watcherThreads()
+
+            var watchers: [FileWatcher] = []
+            for index in 0..<4 {
+                watchers.append(try FileWatcher(files: [directory.file("f\(index)")]) { _ in })
+            }
+            #expect(openDescriptors().count >= descriptorsBefore.count + 4 * 3)
+            #expect(await eventually { watcherThreads() == threadsBefore + 4 })
+
+            watchers[0].cancel()
+            watchers[1].cancel()
+            watchers[1].cancel()  // idempotent
+            watchers.removeAll()  // 2 and 3 end on deinit
+
+            #expect(watcherThreads() == threadsBefore)
+            #expect(
+                await descriptorsSettle(at: descriptorsBefore.count),
+                "before: \(descriptorsBefore), after: \(openDescriptors())")
+            #expect(
+                openDescriptors().filter { $0 == "anon_inode:inotify" }.count
+                    == descriptorsBefore.filter { $0 == "anon_inode:inotify" }.count)
+        }
+
+        @Test func cancelFromTheHandlerEndsTheThreadAfterIt() async throws {
+            let directory = try TemporaryDirectory()
+            FileWatcherTests.warmUp(directory)
+            let descriptorsBefore = openDescriptors().count
+            let threadsBefore = watcherThreads()
+            let holder = Mutex<FileWatcher?>(nil)
+            let calls = Recorder<Set<String>>()
+            let watcher = try FileWatcher(files: [directory.file("theme.lua")], debounce: 0.01) { changed in
+                calls.record(changed)
+                holder.withLock { $0?.cancel() }
+            }
+            holder.withLock { $0 = watcher }
+
+            try directory.save("theme.lua", "x")
+            #expect(await eventually { calls.count == 1 && watcherThreads() == threadsBefore })
+            holder.withLock { $0 = nil }
+            #expect(await descriptorsSettle(at: descriptorsBefore))
+            try directory.save("theme.lua", "y")
+            await settle(.milliseconds(100))
+            #expect(calls.count == 1)
+        }
+
+        /// Lets lazily made runtime resources (threads, descriptors) exist before counting.
+        static func warmUp(_ directory: TemporaryDirectory) {
+            (try? FileWatcher(files: [directory.file("warm")]) { _ in })?.cancel()
+            _ = openDescriptors()
+            _ = watcherThreads()
+        }
+    }
+}
