@@ -9,7 +9,7 @@ public struct PopupID: Sendable, Hashable, Comparable, CustomStringConvertible {
 /// A popup button: its title, its role (drawn filled or plain) and the identifier reported
 /// when tapped.
 public struct PopupButton: Sendable, Hashable {
-    public enum Role: String, Sendable, Hashable { case primary, secondary }
+    public enum Role: String, Sendable, Hashable, CaseIterable { case primary, secondary }
 
     public var id: String
     public var title: String
@@ -23,7 +23,7 @@ public struct PopupButton: Sendable, Hashable {
 }
 
 /// How two popup buttons are arranged.
-public enum ButtonAxis: String, Sendable, Hashable {
+public enum ButtonAxis: String, Sendable, Hashable, CaseIterable {
     case horizontal, vertical
 }
 

@@ -26,6 +26,12 @@ public struct StylePatch: Sendable {
         edits.append(Edit(key: key) { $0[keyPath: path] = value })
     }
 
+    /// Records that `key` changes the style through `body` (for edits that touch several
+    /// values, such as a partial font).
+    public mutating func modify(key: String, _ body: @escaping @Sendable (inout ToastStyle) -> Void) {
+        edits.append(Edit(key: key, apply: body))
+    }
+
     /// The patch with `path` set, for chaining in code.
     public func setting<Value: Sendable>(_ path: WritableKeyPath<ToastStyle, Value> & Sendable,
                                          to value: Value, key: String) -> StylePatch {

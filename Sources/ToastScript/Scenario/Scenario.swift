@@ -1,0 +1,89 @@
+import ToastCore
+
+/// A scripted moment of an app: a theme on a screen, events at times, and the times to capture.
+public struct Scenario: Sendable {
+    /// One thing that happens at a time.
+    public enum Action: Sendable, Equatable {
+        case show(kind: String, message: String?, position: ToastPosition?, priority: Int, tag: String?)
+        /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
+        case tap(Int?)
+        case swipe(Int?, Edge)
+        case touchBegan(Int?)
+        case touchEnded(Int?)
+        case dismiss(Int?)
+        case dismissAll
+        case popup(Popup)
+        case popupButton(Int)
+        case dismissPopup
+    }
+
+    public struct Event: Sendable, Equatable {
+        public var time: Double
+        public var action: Action
+    }
+
+    public var name: String
+    /// The theme's name or path as written.
+    public var theme: String
+    public var screen: Screen
+    public var appearance: Appearance
+    public var locale: String
+    public var textSize: Double
+    public var reducedMotion: Bool
+    /// Draw the mock app (nav bar, content, tab bar) or a plain background.
+    public var mockApp: Bool
+    public var modalSheet: Bool
+    public var events: [Event]
+    /// The times to draw, in seconds.
+    public var captures: [Double]
+
+    public init(name: String, theme: String, screen: Screen = .iPhone15, appearance: Appearance = .light,
+                locale: String = "en", textSize: Double = 1, reducedMotion: Bool = false, mockApp: Bool = true,
+                modalSheet: Bool = false, events: [Event], captures: [Double]) {
+        self.name = name
+        self.theme = theme
+        self.screen = screen
+        self.appearance = appearance
+        self.locale = locale
+        self.textSize = textSize
+        self.reducedMotion = reducedMotion
+        self.mockApp = mockApp
+        self.modalSheet = modalSheet
+        self.events = events
+        self.captures = captures
+    }
+
+    /// Runs the events through a presenter for `theme` with a virtual clock, until everything
+    /// has left the screen (or the last capture), and returns what was on screen.
+    /// - Throws: `ThemeError` when an event names a kind the theme lacks.
+    public func run(with theme: Theme) throws(ThemeError) -> TimelineData {
+        var presenter = theme.makePresenter(reducedMotion: reducedMotion)
+        let context = ResolutionContext(locale: locale, appearance: appearance, textSize: textSize)
+        var shown: [ToastID] = []
+        func target(_ n: Int?) -> ToastID? {
+            guard let n else { return nil }
+            return shown.indices.contains(n - 1) ? shown[n - 1] : ToastID(-1)
+        }
+        for event in events.sorted(by: { $0.time < $1.time }) {
+            let t = event.time
+            switch event.action {
+            case let .show(kind, message, position, priority, tag):
+                let content = try theme.content(kind: kind, message: message, position: position, context: context)
+                shown.append(presenter.show(ToastRequest(content, priority: priority, tag: tag), at: t))
+            case .tap(let n): presenter.tap(target(n), at: t)
+            case .swipe(let n, let edge): presenter.swipe(target(n), toward: edge, at: t)
+            case .touchBegan(let n): presenter.touchBegan(target(n), at: t)
+            case .touchEnded(let n): presenter.touchEnded(target(n), at: t)
+            case .dismiss(let n):
+                if let id = target(n) ?? presenter.currentID { presenter.dismiss(id, at: t) }
+            case .dismissAll: presenter.dismissAll(at: t)
+            case .popup(let popup): presenter.showPopup(popup, style: theme.popupStyle, at: t)
+            case .popupButton(let index): presenter.tapPopupButton(index, at: t)
+            case .dismissPopup: presenter.dismissPopup(at: t)
+            }
+        }
+        let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
+        presenter.advance(to: horizon)
+        return presenter.timeline
+    }
+}

@@ -1,0 +1,118 @@
+import ToastCore
+
+/// One event of a scenario: `{ at = 0.5, show = "saved" }`, `{ at = 1.2, tap = "current" }`,
+/// `{ at = 2, swipe = "down" }`, `{ at = 1, popup = { title = …, buttons = { … } } }` …
+enum ScenarioEvents {
+    static let actions = ["show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup"]
+    static let showOptions = ["message", "position", "priority", "tag"]
+
+    static func decode(_ value: LuaValue, at path: KeyPath, _ context: DecodeContext) -> Scenario.Event? {
+        guard let table = value.tableValue, table.array.isEmpty else {
+            context.error(path, "expected an event such as { at = 0.5, show = \"saved\" }, got \(value.described)")
+            return nil
+        }
+        let known = ["at"] + actions + showOptions + ["toast"]
+        for (key, _) in table.fields where !known.contains(key) {
+            let hint = Suggestion.closest(to: key, in: known).map { ". Did you mean '\($0)'?" } ?? ""
+            context.error(path.appending(key), "unknown key" + hint)
+        }
+        guard let atValue = table["at"] else {
+            context.error(path, "missing required key 'at' (a number ≥ 0)")
+            return nil
+        }
+        guard let time = ValueDecoder<Double>.number(min: 0, max: 3600).decode(atValue, path.appending("at"), context) else { return nil }
+        let present = actions.filter { table[$0] != nil }
+        guard present.count == 1, let name = present.first, let argument = table[name] else {
+            context.error(path, present.isEmpty ? "an event needs one of " + actions.joined(separator: ", ")
+                                                : "an event has one action, got " + present.joined(separator: " and "))
+            return nil
+        }
+        for option in showOptions where name != "show" && table[option] != nil {
+            context.error(path.appending(option), "only a show event takes '\(option)'")
+        }
+        let at = path.appending(name)
+        guard let action = action(name, argument, table, at, path, context) else { return nil }
+        return Scenario.Event(time: time, action: action)
+    }
+
+    /// `"current"` or nothing → the current toast; a number n → the n-th toast shown.
+    private static func target(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Int?? {
+        guard let value = table["toast"] else { return .some(nil) }
+        if value.stringValue == "current" { return .some(nil) }
+        guard let n = ValueDecoder<Int>.integer(min: 1).decode(value, path.appending("toast"), context) else { return nil }
+        return .some(n)
+    }
+
+    private static func action(_ name: String, _ argument: LuaValue, _ table: LuaTable, _ at: KeyPath, _ path: KeyPath,
+                               _ context: DecodeContext) -> Scenario.Action? {
+        switch name {
+        case "show":
+            guard let kind = ValueDecoder<String>.string.decode(argument, at, context) else { return nil }
+            let message = table["message"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("message"), context) }
+            let position = table["position"].flatMap { ValueDecoder<ToastPosition>.choice().decode($0, path.appending("position"), context) }
+            let priority = table["priority"].flatMap { ValueDecoder<Int>.integer().decode($0, path.appending("priority"), context) } ?? 0
+            let tag = table["tag"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("tag"), context) }
+            return .show(kind: kind, message: message, position: position, priority: priority, tag: tag)
+        case "tap", "dismiss":
+            let n: Int?
+            if argument.stringValue == "current" || argument == .boolean(true) {
+                n = nil
+            } else if let index = ValueDecoder<Int>.integer(min: 1).decode(argument, at, context) {
+                n = index
+            } else { return nil }
+            return name == "tap" ? .tap(n) : .dismiss(n)
+        case "swipe":
+            let directions: [String: Edge] = ["up": .top, "down": .bottom, "left": .leading, "right": .trailing]
+            guard let direction = argument.stringValue, let edge = directions[direction] else {
+                context.error(at, "expected one of 'up', 'down', 'left', 'right', got \(argument.described)")
+                return nil
+            }
+            guard let n = target(table, path, context) else { return nil }
+            return .swipe(n, edge)
+        case "touch":
+            guard let phase = argument.stringValue, phase == "begin" || phase == "end" else {
+                context.error(at, "expected 'begin' or 'end', got \(argument.described)")
+                return nil
+            }
+            guard let n = target(table, path, context) else { return nil }
+            return phase == "begin" ? .touchBegan(n) : .touchEnded(n)
+        case "dismiss_all": return .dismissAll
+        case "dismiss_popup": return .dismissPopup
+        case "popup_button":
+            return ValueDecoder<Int>.integer(min: 1, max: 2).decode(argument, at, context).map { .popupButton($0 - 1) }
+        case "popup":
+            return popup(argument, at, context).map(Scenario.Action.popup)
+        default:
+            return nil
+        }
+    }
+
+    private static func popup(_ value: LuaValue, _ path: KeyPath, _ context: DecodeContext) -> Popup? {
+        struct Draft { var title = ""; var description: String?; var buttons: [PopupButton] = []; var axis = ButtonAxis.horizontal }
+        let button = RecordSchema<PopupButton>("tartine.PopupButton", doc: "A popup button.", fields: [
+            .value("id", "Reported when tapped.", .string, required: true) { $0.id = $1 },
+            .value("title", "Button title.", .string, required: true) { $0.title = $1 },
+            .value("role", "primary (filled) or secondary (plain).", .choice(PopupButton.Role.self)) { $0.role = $1 },
+        ])
+        let schema = RecordSchema<Draft>("tartine.PopupEvent", doc: "A popup to show.", fields: [
+            .value("title", "Title.", .string, required: true) { $0.title = $1 },
+            .value("description", "Optional description.", .string) { $0.description = $1 },
+            .value("axis", "How two buttons are arranged.", .choice(ButtonAxis.self)) { $0.axis = $1 },
+            .value("buttons", "One or two buttons.", ValueDecoder<[PopupButton]>(.list(.record("tartine.PopupButton"))) { value, path, context in
+                guard let table = value.tableValue, table.fields.isEmpty, (1...2).contains(table.array.count) else {
+                    context.error(path, "expected one or two buttons, got \(value.described)")
+                    return nil
+                }
+                return table.array.enumerated().map { i, item in
+                    var b = PopupButton(id: "", title: "")
+                    button.decode(item, at: path.appending(index: i + 1), into: &b, context)
+                    return b
+                }
+            }, required: true) { $0.buttons = $1 },
+        ])
+        var draft = Draft()
+        schema.decode(value, at: path, into: &draft, context)
+        guard (1...2).contains(draft.buttons.count) else { return nil }
+        return Popup(title: draft.title, description: draft.description, buttons: draft.buttons, axis: draft.axis)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ToastCore
+
+/// A scenario file with its theme loaded.
+public struct LoadedScenario: Sendable {
+    public var scenario: Scenario
+    public var theme: LoadedTheme
+    /// The scenario file and every file of its theme.
+    public var dependencies: [String]
+    public var warnings: [Diagnostic]
+
+    /// Runs the scenario: what is on screen over time.
+    public func timeline() throws(ThemeError) -> TimelineData {
+        try scenario.run(with: theme.theme)
+    }
+}
+
+/// Loads `return toast.scenario { … }` files, validated like themes.
+public struct ScenarioLoader: Sendable {
+    public var budgets: LuaBudgets
+
+    public init(budgets: LuaBudgets = LuaBudgets()) {
+        self.budgets = budgets
+    }
+
+    public func load(_ path: String) throws(LoadError) -> LoadedScenario {
+        let session = try ScriptSession(budgets: budgets, kind: .scenario)
+        let value = try session.run(path)
+        let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: nil)
+        var draft = ScenarioSchema.Draft()
+        ScenarioSchema.schema.decode(value, at: .root, into: &draft, context)
+        var diagnostics = context.sortedDiagnostics
+        guard !context.hasErrors else { throw LoadError(diagnostics) }
+        let themePath = Self.resolveTheme(draft.theme, besides: path)
+        let theme: LoadedTheme
+        do { theme = try ThemeLoader(budgets: budgets).load(themePath) } catch {
+            throw LoadError(diagnostics + error.diagnostics)
+        }
+        for event in draft.events {
+            if case .show(let kind, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
+                let hint = Suggestion.closest(to: kind, in: theme.theme.kinds.map(\.id)).map { ". Did you mean '\($0)'?" } ?? ""
+                diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
+                                              message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
+            }
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
+        var screen = draft.screen
+        if draft.keyboard { screen = screen.withKeyboard() }
+        if draft.rightToLeft { screen = screen.rightToLeft() }
+        let name = draft.name.isEmpty ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : draft.name
+        let scenario = Scenario(name: name, theme: draft.theme, screen: screen, appearance: draft.appearance,
+                                locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
+                                mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
+                                captures: draft.captures)
+        return LoadedScenario(scenario: scenario, theme: theme, dependencies: session.dependencies + theme.dependencies,
+                              warnings: diagnostics + theme.warnings)
+    }
+
+    /// `diary` → `<dir>/diary.lua`, else `<dir>/../themes/diary.lua`; a path ending in `.lua`
+    /// is taken relative to the scenario's directory.
+    static func resolveTheme(_ name: String, besides scenario: String) -> String {
+        let dir = ThemeFiles.directory(of: scenario)
+        if name.hasSuffix(".lua") { return name.hasPrefix("/") ? name : "\(dir)/\(name)" }
+        let beside = "\(dir)/\(name).lua"
+        if FileManager.default.fileExists(atPath: beside) { return beside }
+        return "\(dir)/../themes/\(name).lua"
+    }
+}

@@ -1,0 +1,50 @@
+/// One problem found in a theme, scenario or manifest file, with where it is.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable { case error, warning }
+
+    public var severity: Severity
+    public var file: String
+    public var line: Int?
+    public var path: KeyPath
+    public var message: String
+
+    public init(_ severity: Severity, file: String, line: Int?, path: KeyPath, message: String) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.path = path
+        self.message = message
+    }
+
+    /// `themes/x.lua:12: kinds.saved.backgrond: unknown key. Did you mean 'background'?`;
+    /// warnings say `warning:` after the location.
+    public var description: String {
+        var out = file
+        if let line { out += ":\(line)" }
+        out += ": "
+        if severity == .warning { out += "warning: " }
+        if !path.isRoot { out += "\(path): " }
+        return out + message
+    }
+}
+
+/// A file that could not be loaded: every error found, in one pass, in source order.
+public struct LoadError: Error, Sendable, CustomStringConvertible, DependencyReportingError {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// The files the problems are in (a broken import, a missing file), so a reloader watches
+    /// them and reloads when they are fixed or created.
+    public var dependencies: [String] {
+        var files: [String] = []
+        for d in diagnostics where !files.contains(d.file) && !d.file.hasPrefix("<") { files.append(d.file) }
+        return files
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

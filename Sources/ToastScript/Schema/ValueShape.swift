@@ -1,0 +1,76 @@
+/// What a key accepts, described once for error messages ("expected …"), the LuaLS type file
+/// and the reference docs.
+indirect enum ValueShape: Sendable {
+    case string
+    case number(min: Double?, max: Double?)
+    case integer(min: Int?, max: Int?)
+    case boolean
+    /// One of these strings.
+    case choice([String])
+    case color
+    case curve
+    /// A table described by a schema record (its LuaLS class name).
+    case record(String)
+    /// A table from string keys to values of one shape.
+    case map(ValueShape)
+    /// A sequence of values of one shape.
+    case list(ValueShape)
+    case function
+    /// Any of these.
+    case union([ValueShape])
+
+    /// The English phrase used in "expected …".
+    var expected: String {
+        switch self {
+        case .string: return "a string"
+        case .number(let min, let max): return "a number" + Self.range(min.map(Self.format), max.map(Self.format))
+        case .integer(let min, let max): return "a whole number" + Self.range(min.map(String.init), max.map(String.init))
+        case .boolean: return "true or false"
+        case .choice(let options): return "one of " + options.map { "'\($0)'" }.joined(separator: ", ")
+        case .color: return "a colour string (such as \"#FF3B30\", \"systemGreen@0.9\") or { light = …, dark = … }"
+        case .curve: return "a curve name, \"cubic-bezier(x1, y1, x2, y2)\", toast.spring { … } or a function of t"
+        case .record: return "a table"
+        case .map: return "a table of named entries"
+        case .list: return "a list"
+        case .function: return "a function"
+        case .union(let shapes): return shapes.map(\.expected).joined(separator: " or ")
+        }
+    }
+
+    /// The LuaLS annotation type.
+    var luaType: String {
+        switch self {
+        case .string: return "string"
+        case .number: return "number"
+        case .integer: return "integer"
+        case .boolean: return "boolean"
+        case .choice(let options): return options.map { "\"\($0)\"" }.joined(separator: "|")
+        case .color: return "tartine.Color"
+        case .curve: return "tartine.Curve"
+        case .record(let name): return name
+        case .map(let value): return "table<string, \(value.luaType)>"
+        case .list(let value):
+            let inner = value.luaType
+            return inner.contains("|") ? "(\(inner))[]" : "\(inner)[]"
+        case .function: return "function"
+        case .union(let shapes): return shapes.map(\.luaType).joined(separator: "|")
+        }
+    }
+
+    private static func range(_ min: String?, _ max: String?) -> String {
+        switch (min, max) {
+        case let (min?, max?): " from \(min) to \(max)"
+        case let (min?, nil): " ≥ \(min)"
+        case let (nil, max?): " ≤ \(max)"
+        case (nil, nil): ""
+        }
+    }
+
+    /// `12` for 12.0, `0.25` for 0.25.
+    static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,119 @@
+/// The source line of every key written in a file's declarative tables, so that a problem
+/// found after Lua has run (an unknown key, a wrong type) can be reported as `file:line`.
+///
+/// Lua tables do not remember where they were written; this reads the source itself. The
+/// tables mapped are the constructors passed to `toast.theme`, `toast.scenario` and
+/// `toast.manifest`, and a table returned directly (`return { … }`). Keys built at run time
+/// (in loops, by functions) have no line of their own and fall back to the nearest enclosing
+/// table that has one.
+public struct SourceMap: Sendable {
+    private var lines: [KeyPath: Int] = [:]
+
+    public init(source: String) {
+        lines = Self.build(LuaTokenizer.tokens(of: source))
+    }
+
+    /// The line where `path` was written, or else where its nearest written ancestor was.
+    public func line(for path: KeyPath) -> Int? {
+        var current = path
+        while true {
+            if let line = lines[current] { return line }
+            if current.isRoot { return nil }
+            current = current.parent
+        }
+    }
+
+    private struct Frame {
+        var path: KeyPath?
+        var position = 0
+        var pendingKey: String?
+        var itemStarted = false
+    }
+
+    private static func build(_ tokens: [LuaToken]) -> [KeyPath: Int] {
+        var result: [KeyPath: Int] = [:]
+        var stack: [Frame] = []
+        var i = 0
+        func symbol(_ k: Int) -> String? {
+            guard k < tokens.count, case .symbol(let s) = tokens[k].kind else { return nil }
+            return s
+        }
+        while i < tokens.count {
+            let token = tokens[i]
+            // A key inside a mapped constructor: `name =` or `["name"] =`.
+            if var top = stack.last, top.path != nil, !top.itemStarted {
+                if case .name(let name) = token.kind, symbol(i + 1) == "=" {
+                    top.pendingKey = name
+                    top.itemStarted = true
+                    stack[stack.count - 1] = top
+                    if let base = top.path { result[base.appending(name)] = token.line }
+                    i += 2
+                    continue
+                }
+                if symbol(i) == "[", i + 3 < tokens.count, case .string(let name) = tokens[i + 1].kind,
+                   symbol(i + 2) == "]", symbol(i + 3) == "=" {
+                    top.pendingKey = name
+                    top.itemStarted = true
+                    stack[stack.count - 1] = top
+                    if let base = top.path { result[base.appending(name)] = token.line }
+                    i += 4
+                    continue
+                }
+            }
+            switch symbol(i) {
+            case "{":
+                var childPath: KeyPath?
+                if let top = stack.last, let base = top.path {
+                    if let key = top.pendingKey {
+                        childPath = base.appending(key)
+                    } else if !top.itemStarted {
+                        let position = top.position + 1
+                        childPath = base.appending(index: position)
+                        result[childPath!] = token.line
+                    }
+                } else if isMappedConstructor(tokens, at: i) {
+                    childPath = .root
+                    result[.root] = token.line
+                }
+                if var top = stack.last, top.path != nil, !top.itemStarted {
+                    top.position += 1
+                    top.itemStarted = true
+                    stack[stack.count - 1] = top
+                }
+                stack.append(Frame(path: childPath))
+            case "}":
+                if !stack.isEmpty { stack.removeLast() }
+            case ",", ";":
+                if var top = stack.last {
+                    top.pendingKey = nil
+                    top.itemStarted = false
+                    stack[stack.count - 1] = top
+                }
+            default:
+                if var top = stack.last, top.path != nil, !top.itemStarted {
+                    // A positional item that is not a table: count it.
+                    top.position += 1
+                    top.itemStarted = true
+                    stack[stack.count - 1] = top
+                    if let base = top.path { result[base.appending(index: top.position)] = token.line }
+                }
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// Whether the `{` at `i` opens a table we map: `toast.theme {`, `toast.theme({`,
+    /// `toast.scenario …`, `toast.manifest …`, or `return {`.
+    private static func isMappedConstructor(_ tokens: [LuaToken], at i: Int) -> Bool {
+        var k = i - 1
+        if k >= 0, tokens[k].kind == .symbol("(") { k -= 1 }
+        guard k >= 0 else { return false }
+        if tokens[k].kind == .name("return") { return true }
+        if k >= 2, case .name(let fn) = tokens[k].kind, ["theme", "scenario", "manifest"].contains(fn),
+           tokens[k - 1].kind == .symbol("."), tokens[k - 2].kind == .name("toast") {
+            return true
+        }
+        return false
+    }
+}

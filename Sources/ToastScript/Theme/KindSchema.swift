@@ -1,0 +1,89 @@
+import ToastCore
+
+/// A kind as written, before its texts are known to be keys or literals.
+struct KindDraft: Sendable {
+    var id: String
+    var icon: ToastIcon?
+    var title: String?
+    var message: String?
+    var haptic: Haptic = .none
+    var position: ToastPosition?
+    var duration: DisplayDuration?
+    var action: (id: String, title: String)?
+    var accessibilityLabel: String?
+    var style = StylePatch()
+}
+
+extension ValueDecoder where Value == DisplayDuration {
+    /// Seconds, or a reading-time table `{ base, per_character, action_bonus, min, max }`.
+    static let displayDuration = ValueDecoder(.union([.number(min: 0, max: 3600), .record("tartine.ReadingTime")])) { value, path, context in
+        if value.numberValue != nil {
+            return ValueDecoder<Double>.number(min: 0, max: 3600).decode(value, path, context).map(DisplayDuration.fixed)
+        }
+        var rule = ReadingTime()
+        let schema = KindSchema.readingTime
+        guard value.tableValue != nil else {
+            context.error(path, "expected seconds or a reading-time table { base, per_character, action_bonus, min, max }, got \(value.described)")
+            return nil
+        }
+        schema.decode(value, at: path, into: &rule, context)
+        if rule.minimum > rule.maximum {
+            context.error(path, "min (\(ValueShape.format(rule.minimum))) is greater than max (\(ValueShape.format(rule.maximum)))")
+            return nil
+        }
+        return .readingTime(rule)
+    }
+}
+
+extension ValueDecoder where Value == ToastIcon {
+    /// An emoji string, or `{ image = "icons/save.png" }` inside the theme's directory.
+    static let icon = ValueDecoder(.union([.string, .record("tartine.ImageIcon")])) { value, path, context in
+        if let text = value.stringValue { return .emoji(text) }
+        guard let table = value.tableValue, let image = table["image"]?.stringValue, table.fields.count == 1 else {
+            context.error(path, "expected an emoji string or { image = \"icons/name.png\" }, got \(value.described)")
+            return nil
+        }
+        let parts = image.split(separator: "/")
+        if image.hasPrefix("/") || parts.contains("..") || parts.isEmpty {
+            context.error(path.appending("image"), "image paths stay inside the theme directory (no '/' prefix, no '..'), got \"\(image)\"")
+            return nil
+        }
+        return .image(path: image)
+    }
+}
+
+enum KindSchema {
+    static let ownFields: [Field<KindDraft>] = [
+        .value("icon", "An emoji, or { image = \"icons/x.png\" }.", .icon) { $0.icon = $1 },
+        .value("title", "Optional bold line: a string key or literal text.", .string) { $0.title = $1 },
+        .value("message", "The message: a string key (looked up in strings) or literal text.", .string, required: true) { $0.message = $1 },
+        .value("haptic", "Haptic played on show.", .choice(Haptic.self)) { $0.haptic = $1 },
+        .value("position", "Default position of this kind.", .choice(ToastPosition.self)) { $0.position = $1 },
+        .value("duration", "Hold time: seconds or a reading-time table.", .displayDuration) { $0.duration = $1 },
+        .value("action", "A button { id, title }.", actionDecoder) { $0.action = $1 },
+        .value("accessibility_label", "What VoiceOver says (a string key or literal).", .string) { $0.accessibilityLabel = $1 },
+    ]
+
+    static let readingTime = RecordSchema<ReadingTime>("tartine.ReadingTime", doc: "Hold long enough to read the text.", fields: [
+        .value("base", "Seconds before any text.", .number(min: 0, max: 60)) { $0.base = $1 },
+        .value("per_character", "Seconds per character.", .number(min: 0, max: 5)) { $0.perCharacter = $1 },
+        .value("action_bonus", "Extra seconds when there is an action.", .number(min: 0, max: 60)) { $0.actionBonus = $1 },
+        .value("min", "Floor in seconds.", .number(min: 0, max: 3600)) { $0.minimum = $1 },
+        .value("max", "Ceiling in seconds.", .number(min: 0, max: 3600)) { $0.maximum = $1 },
+    ])
+
+    static let action = RecordSchema<(id: String, title: String)>("tartine.Action", doc: "A button inside a toast.", fields: [
+        .value("id", "Reported in the action event.", .string, required: true) { $0.id = $1 },
+        .value("title", "Button title: a string key or literal.", .string, required: true) { $0.title = $1 },
+    ])
+
+    static let actionDecoder = ValueDecoder<(id: String, title: String)>(.record("tartine.Action")) { value, path, context in
+        var result = (id: "", title: "")
+        action.decode(value, at: path, into: &result, context)
+        return result
+    }
+
+    /// A kind's keys: its own plus every style key (written flat: `background = …`).
+    static let schema = RecordSchema<KindDraft>("tartine.Kind", doc: "A type of toast: icon, message, colour, haptic.",
+                                                fields: ownFields + StyleSchema.fields.map { $0.lifted(\KindDraft.style) })
+}

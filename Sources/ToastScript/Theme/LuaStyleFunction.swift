@@ -1,0 +1,61 @@
+import Synchronization
+import ToastCore
+
+/// A theme's `style_function(kind, message, context)`: called when a toast is resolved, with
+/// its own instruction budget, its result validated like a style table and cached by input
+/// (the function must be pure). A failing call gives no extra style and is reported once in
+/// `problems`; it never takes the host down.
+final class LuaStyleFunction: DynamicStyleProvider {
+    private struct Input: Hashable {
+        let kind: String
+        let message: String
+        let context: ResolutionContext
+    }
+
+    private let vm: LuaVM
+    private let function: LuaFunctionRef
+    private let file: String
+    private let cache = Mutex<[Input: StylePatch?]>([:])
+    private let reported = Mutex<[String]>([])
+
+    init(vm: LuaVM, function: LuaFunctionRef, file: String) {
+        self.vm = vm
+        self.function = function
+        self.file = file
+    }
+
+    /// Problems met by calls so far (`file:line: message`).
+    var problems: [String] { reported.withLock { $0 } }
+
+    func style(kind: String, message: String, context: ResolutionContext) -> StylePatch? {
+        let input = Input(kind: kind, message: message, context: context)
+        if let cached = cache.withLock({ $0[input] }) { return cached }
+        let patch = call(input)
+        cache.withLock { $0[input] = patch }
+        return patch
+    }
+
+    private func call(_ input: Input) -> StylePatch? {
+        let arguments: [LuaValue] = [
+            .string(input.kind), .string(input.message),
+            .table(LuaTable(array: [], fields: [
+                (key: "appearance", value: .string(input.context.appearance.rawValue)),
+                (key: "locale", value: .string(input.context.locale)),
+                (key: "text_size", value: .number(input.context.textSize)),
+            ], otherKeys: [])),
+        ]
+        let result: LuaValue
+        do { result = try vm.call(function, arguments) } catch {
+            reported.withLock { $0.append(error.description) }
+            return nil
+        }
+        if case .nil = result { return nil }
+        let context = DecodeContext(file: file, sourceMap: SourceMap(source: ""), vm: nil)
+        let patch = StyleSchema.decoder.decode(result, KeyPath().appending("style_function()"), context)
+        if context.hasErrors {
+            reported.withLock { $0 += context.diagnostics.map(\.description) }
+            return nil
+        }
+        return patch
+    }
+}

@@ -1,0 +1,46 @@
+import ToastCore
+
+/// A theme loaded from Lua, with what it took.
+public struct LoadedTheme: Sendable {
+    public var theme: Theme
+    public var warnings: [Diagnostic]
+    /// Every file read: the theme, what it extends, its imports, string files. The reloader watches them.
+    public var dependencies: [String]
+    public var peakMemory: Int
+    public var instructions: Int
+    /// A hash of every source read, for manifests.
+    public var sourceHash: String
+}
+
+/// Loads theme files: `return toast.theme { … }` in a fresh sandboxed VM, validated against
+/// the schema with every problem reported in one pass as `file:line: key.path: message`.
+public struct ThemeLoader: Sendable {
+    public var budgets: LuaBudgets
+
+    public init(budgets: LuaBudgets = LuaBudgets()) {
+        self.budgets = budgets
+    }
+
+    /// Loads the theme file at `path`.
+    /// - Throws: `LoadError` with every error (and the warnings) found.
+    public func load(_ path: String) throws(LoadError) -> LoadedTheme {
+        let session = try ScriptSession(budgets: budgets, kind: .theme)
+        let value = try session.runTheme(path, visiting: [])
+        let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
+        var draft = ThemeDraft()
+        ThemeSchema.schema.decode(value, at: .root, into: &draft, context)
+        var diagnostics = context.sortedDiagnostics
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            let strings = StringTables.load(besides: path, theme: draft.strings, development: draft.developmentLanguage)
+            diagnostics += strings.diagnostics
+            session.addDependencies(strings.files)
+            draft.strings = strings.tables
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
+        let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm).assemble()
+        let stats = session.vm.statistics
+        return LoadedTheme(theme: assembled.theme, warnings: diagnostics + assembled.warnings,
+                           dependencies: session.dependencies, peakMemory: stats.peakMemory,
+                           instructions: session.instructionsUsed, sourceHash: session.sourceHash)
+    }
+}
