@@ -1,0 +1,35 @@
+-- hud: a large centred alert, like the system's volume or "Copied" HUD.
+-- A big icon over a short message on a blurred-looking square, scaling in from 80%;
+-- newer HUDs replace the one showing.
+return toast.theme {
+  name = "hud",
+  description = "Large centred alert",
+  style = {
+    background = "light-dark(#F2F2F7EB, #1C1C1EEB)",
+    foreground = "light-dark(#1C1C1E, #FFFFFF)",
+    font = { family = "Inter", size = 17, weight = "semibold" },
+    corner_radius = 24,
+    padding = { 28, 28 },
+    min_height = 120,
+    max_width = 260,
+    icon_size = 44,
+    icon_spacing = 14,
+    shadow = { color = "#00000033", radius = 24, x = 0, y = 8 },
+  },
+  motion = {
+    enter = { "fade", "scale", scale = 0.8, duration = 0.35, curve = toast.spring { damping = 0.7, duration = 0.35 } },
+    exit = { "fade", "scale", scale = 0.9, duration = 0.2, curve = "easeIn" },
+    hold = 1.5,
+  },
+  queue = { policy = "replace" },
+  position = "center",
+  kinds = {
+    copied = { icon = "📋", message = "hud.copied", haptic = "success" },
+    muted = { icon = "🔕", message = "hud.muted", haptic = "light" },
+    failed = { icon = "⚠️", message = "hud.failed", haptic = "error" },
+  },
+  strings = {
+    en = { ["hud.copied"] = "Copied", ["hud.muted"] = "Silent Mode", ["hud.failed"] = "Failed" },
+    ko = { ["hud.copied"] = "복사됨", ["hud.muted"] = "무음 모드", ["hud.failed"] = "실패" },
+  },
+}
