@@ -9,6 +9,8 @@ import Darwin
 let all: [(String, () -> Void)] = [
     ("presenter", CoreBenchmarks.presenterThroughput),
     ("timeline", CoreBenchmarks.timelineEvaluation),
+    ("theme", ScriptBenchmarks.themeLoad),
+    ("reload", ScriptBenchmarks.reloadLatency),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } }) {

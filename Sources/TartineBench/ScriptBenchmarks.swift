@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+import ToastScript
+
+/// Benchmarks of the Lua host.
+enum ScriptBenchmarks {
+    /// Loading `themes/diary.lua`: read, sandboxed VM, run, validate, convert. Median of 200 loads.
+    static func themeLoad() {
+        let loader = ThemeLoader()
+        var times: [Double] = []
+        for _ in 0..<220 {
+            let start = ContinuousClock.now
+            guard (try? loader.load("themes/diary.lua")) != nil else {
+                print("theme load: themes/diary.lua did not load (run from the repository root)")
+                return
+            }
+            times.append(seconds(ContinuousClock.now - start))
+        }
+        times = Array(times.dropFirst(20)).sorted()
+        let p50 = times[times.count / 2] * 1000
+        let p95 = times[times.count * 95 / 100] * 1000
+        report("theme: load diary.lua (p50, p95 \(format(p95)) ms)", "\(format(p50)) ms", target: "≤ 1 ms p50", met: p50 <= 1)
+    }
+
+    /// From an atomic save (write a temp file, rename over the theme) to the new theme in force,
+    /// through the watcher, the debounce (0.15 s) and a full load. Median of 10 saves.
+    static func reloadLatency() {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = "\(dir)/diary.lua"
+        guard let original = try? String(contentsOfFile: "themes/diary.lua", encoding: .utf8),
+              (try? original.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
+            print("reload: cannot copy themes/diary.lua")
+            return
+        }
+        let arrived = Mutex<[Int: ContinuousClock.Instant]>([:])
+        let loader = ThemeLoader()
+        guard let live = try? LiveValue<String>(load: {
+            let loaded = try loader.load(path)
+            return .init(value: loaded.theme.name, dependencies: loaded.dependencies)
+        }, onUpdate: { update in
+            if case .loaded(let generation, _) = update { arrived.withLock { $0[generation] = .now } }
+        }) else {
+            print("reload: the theme did not load")
+            return
+        }
+        defer { live.cancel() }
+        var latencies: [Double] = []
+        for i in 1...10 {
+            let edited = original.replacingOccurrences(of: "corner_radius = 12", with: "corner_radius = \(12 + i)")
+            let temp = "\(dir)/.diary.lua.tmp"
+            try? edited.write(toFile: temp, atomically: false, encoding: .utf8)
+            let saved = ContinuousClock.now
+            rename(temp, path)
+            let deadline = saved + .seconds(3)
+            while ContinuousClock.now < deadline, arrived.withLock({ $0[i] }) == nil { usleep(1000) }
+            guard let done = arrived.withLock({ $0[i] }) else {
+                print("reload: save \(i) was not picked up within 3 s")
+                return
+            }
+            latencies.append(seconds(done - saved))
+            usleep(50_000)
+        }
+        latencies.sort()
+        let p50 = latencies[latencies.count / 2] * 1000
+        report("theme: save → new theme in force (p50, max \(format(latencies.last! * 1000)) ms)", "\(format(p50)) ms",
+               target: "≤ 250 ms", met: p50 <= 250)
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        let (s, atto) = d.components
+        return Double(s) + Double(atto) * 1e-18
+    }
+
+    static func format(_ v: Double) -> String {
+        let scaled = (v * 1000).rounded() / 1000
+        return "\(scaled)"
+    }
+}
