@@ -1,0 +1,92 @@
+import CPangoCairo
+
+/// An owned Cairo image surface (`cairo_surface_t` of type image). Internal: the pointer never
+/// leaves ToastRender. Destroyed with `cairo_surface_destroy` when released.
+final class ImageSurface {
+    /// The pixel formats ToastRender uses.
+    enum Format {
+        /// `CAIRO_FORMAT_ARGB32`: premultiplied, native-endian 32-bit (B, G, R, A bytes on little-endian).
+        case argb32
+        /// `CAIRO_FORMAT_A8`: one coverage byte per pixel (shadow masks).
+        case a8
+
+        var cairo: cairo_format_t { self == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8 }
+    }
+
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+    let stride: Int
+    let format: Format
+
+    /// `cairo_image_surface_create`; the pixels start cleared to transparent.
+    /// - Throws: `CairoStatus` (invalid size, out of memory).
+    init(format: Format, width: Int, height: Int) throws(CairoStatus) {
+        guard let surface = cairo_image_surface_create(format.cairo, Int32(clamping: width), Int32(clamping: height))
+        else { throw CairoStatus(code: CairoStatus.noMemoryCode, function: "cairo_image_surface_create") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoStatus(code: Int(status.rawValue), function: "cairo_image_surface_create")
+        }
+        self.pointer = surface
+        self.width = width
+        self.height = height
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+        self.format = format
+    }
+
+    /// `cairo_image_surface_create_from_png` on a file path.
+    /// - Throws: `CairoStatus` (file not found, read error, invalid PNG).
+    init(pngFile path: String) throws(CairoStatus) {
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CairoStatus(code: CairoStatus.noMemoryCode, function: "cairo_image_surface_create_from_png")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoStatus(code: Int(status.rawValue), function: "cairo_image_surface_create_from_png")
+        }
+        self.pointer = surface
+        self.width = Int(cairo_image_surface_get_width(surface))
+        self.height = Int(cairo_image_surface_get_height(surface))
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+        self.format = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? .a8 : .argb32
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Runs `body` over the pixel bytes (`cairo_image_surface_get_data`), bracketed by
+    /// `cairo_surface_flush` before and `cairo_surface_mark_dirty` after, so Cairo sees the changes.
+    func withMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        defer { cairo_surface_mark_dirty(pointer) }
+        let base = cairo_image_surface_get_data(pointer)
+        return try body(UnsafeMutableRawBufferPointer(start: base, count: stride * height))
+    }
+
+    /// Runs `body` over the pixel bytes read-only, after `cairo_surface_flush`.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        let base = cairo_image_surface_get_data(pointer)
+        return try body(UnsafeRawBufferPointer(start: base, count: stride * height))
+    }
+
+    /// `cairo_surface_write_to_png_stream` into memory.
+    /// - Throws: `CairoStatus` when libpng or Cairo fails.
+    func pngBytes() throws(CairoStatus) -> [UInt8] {
+        final class Sink { var bytes: [UInt8] = [] }
+        let sink = Sink()
+        sink.bytes.reserveCapacity(width * height)
+        let status = cairo_surface_write_to_png_stream(
+            pointer,
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        try CairoStatus.check(status, "cairo_surface_write_to_png_stream")
+        return sink.bytes
+    }
+}

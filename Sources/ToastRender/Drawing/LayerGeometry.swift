@@ -1,0 +1,93 @@
+import ToastCore
+
+/// Where layers land on screen once their transforms apply, and how far their shadows reach:
+/// what the renderer clips each layer to and what it must repaint next frame.
+enum LayerGeometry {
+    /// The transform of a layer as Cairo calls, in points: move the layer's centre to its
+    /// place (offset included), scale about it, and put the origin at the layer's top-left.
+    static func apply(frame: Rect, transform: LayerTransform, on cairo: CairoContext) {
+        cairo.translate(frame.midX + transform.offset.x, frame.midY + transform.offset.y)
+        if transform.scale != 1 { cairo.scale(transform.scale, transform.scale) }
+        cairo.translate(-frame.width / 2, -frame.height / 2)
+    }
+
+    /// The area a layer of `size` may paint, in its own coordinates: the shape, and its shadow.
+    static func localExtent(size: Size, shadow: Shadow?, appearance: Appearance, pixelScale: Double) -> Rect {
+        let shape = Rect(origin: .zero, size: size)
+        guard let shadow, shadow.color.resolved(for: appearance).alpha > 0 else { return shape }
+        let reach = ShadowCache.reach(blurRadius: shadow.radius, pixelScale: pixelScale)
+        return shape.union(shape.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: reach))
+    }
+
+    /// `local` (in the layer's coordinates) on screen, in points, after the layer's transform.
+    static func screenRect(_ local: Rect, frame: Rect, transform: LayerTransform) -> Rect {
+        let s = transform.scale
+        let cx = frame.midX + transform.offset.x
+        let cy = frame.midY + transform.offset.y
+        let x0 = cx + s * (local.minX - frame.width / 2)
+        let x1 = cx + s * (local.maxX - frame.width / 2)
+        let y0 = cy + s * (local.minY - frame.height / 2)
+        let y1 = cy + s * (local.maxY - frame.height / 2)
+        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+
+    /// The device pixels a toast layer may touch (transformed shape and shadow, rounded out).
+    static func pixels(of layer: ToastLayer, appearance: Appearance, pixelScale: Double) -> PixelRect {
+        let local = localExtent(
+            size: layer.frame.size, shadow: layer.content.style.shadow, appearance: appearance,
+            pixelScale: pixelScale)
+        return PixelRect(
+            covering: screenRect(local, frame: layer.frame, transform: layer.transform),
+            scale: pixelScale)
+    }
+
+    /// The device pixels a popup card may touch (its backdrop aside).
+    static func pixels(of popup: PopupLayer, appearance: Appearance, pixelScale: Double) -> PixelRect {
+        let local = localExtent(
+            size: popup.layout.frame.size, shadow: popup.style.shadow, appearance: appearance,
+            pixelScale: pixelScale)
+        return PixelRect(
+            covering: screenRect(local, frame: popup.layout.frame, transform: popup.transform),
+            scale: pixelScale)
+    }
+}
+
+/// A rectangle of whole device pixels, half-open: `x0..<x1`, `y0..<y1`.
+struct PixelRect: Hashable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+
+    /// The pixels `rect` (in points) touches at `scale`, plus one pixel of margin on each side
+    /// for filtering when a layer is scaled or sits between pixels.
+    init(covering rect: Rect, scale: Double) {
+        x0 = Int((rect.minX * scale).rounded(.down)) - 1
+        y0 = Int((rect.minY * scale).rounded(.down)) - 1
+        x1 = Int((rect.maxX * scale).rounded(.up)) + 1
+        y1 = Int((rect.maxY * scale).rounded(.up)) + 1
+    }
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+
+    func clamped(width: Int, height: Int) -> PixelRect {
+        PixelRect(x0: max(x0, 0), y0: max(y0, 0), x1: min(x1, width), y1: min(y1, height))
+    }
+
+    func intersects(_ other: PixelRect) -> Bool {
+        x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+    }
+
+    func union(_ other: PixelRect) -> PixelRect {
+        PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// The same area as a `Rect` in pixel units (for Cairo calls made under the identity matrix).
+    var rect: Rect { Rect(x: Double(x0), y: Double(y0), width: Double(width), height: Double(height)) }
+}

@@ -1,0 +1,96 @@
+import ToastCore
+
+/// Blurred shadow masks (A8 surfaces) of rounded rectangles, made once per shape and reused:
+/// toasts of one theme share sizes, and a toast keeps its size for all the frames it is shown.
+final class ShadowCache {
+    /// A shape at a pixel scale.
+    struct Key: Hashable {
+        var size: Size
+        var cornerRadius: Double
+        /// The shadow's blur radius in points (σ = radius / 2, as CSS `box-shadow` blur).
+        var blurRadius: Double
+        var pixelScale: Double
+    }
+
+    /// A mask (in device pixels) and where its top-left lies, in points, relative to the
+    /// shape's top-left.
+    struct Mask {
+        let surface: ImageSurface
+        let origin: Point
+    }
+
+    private var masks: [Key: Mask] = [:]
+    private let capacity = 64
+
+    /// How far (in points) the mask of `key` reaches beyond the shape on each side.
+    static func reach(blurRadius: Double, pixelScale: Double) -> Double {
+        let sigma = max(blurRadius, 0) / 2 * pixelScale
+        return (3 * sigma).rounded(.up) / pixelScale + 2 / pixelScale
+    }
+
+    /// The mask for `key`, made on first use: the rounded rectangle filled on an A8 surface at
+    /// the pixel scale, padded by 3σ, then blurred with three box passes per axis.
+    func mask(_ key: Key) throws(CairoStatus) -> Mask {
+        if let cached = masks[key] { return cached }
+        if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
+        let scale = key.pixelScale
+        let padPixels = Int((ShadowCache.reach(blurRadius: key.blurRadius, pixelScale: scale) * scale).rounded())
+        let width = Int((key.size.width * scale).rounded(.up)) + 2 * padPixels
+        let height = Int((key.size.height * scale).rounded(.up)) + 2 * padPixels
+        let surface = try ImageSurface(format: .a8, width: max(width, 1), height: max(height, 1))
+        let cairo = try CairoContext(surface: surface)
+        cairo.scale(scale, scale)
+        let pad = Double(padPixels) / scale
+        cairo.fillRoundedRectangle(
+            Rect(x: pad, y: pad, width: key.size.width, height: key.size.height),
+            radius: key.cornerRadius, color: .black)
+        try cairo.check("shadow mask")
+        surface.withMutableBytes { bytes in
+            BoxBlur.gaussian(
+                bytes, width: surface.width, height: surface.height, stride: surface.stride,
+                sigma: key.blurRadius / 2 * scale)
+        }
+        let mask = Mask(surface: surface, origin: Point(x: -pad, y: -pad))
+        masks[key] = mask
+        return mask
+    }
+
+    /// Paints `shadow` under a shape of `size` that sits at `frame` on screen with `transform`:
+    /// the blurred mask in the shadow colour. The mask is placed in device space: at whole pixels
+    /// when the layer is not scaled (a sub-pixel shift of a blurred shadow cannot be seen, and
+    /// Cairo then composites without resampling, several times faster), scaled about the layer's
+    /// centre otherwise (sampled nearest-neighbour: a blur has no detail to alias, and the
+    /// filtered path costs several times more). A zero blur radius paints the offset shape itself.
+    func draw(
+        _ shadow: Shadow, color: RGBA, cornerRadius: Double, frame: Rect, transform: LayerTransform,
+        pixelScale: Double, on cairo: CairoContext
+    ) throws(CairoStatus) {
+        guard color.alpha > 0 else { return }
+        let shape = Rect(origin: .zero, size: frame.size)
+        guard shadow.radius > 0 else {
+            cairo.fillRoundedRectangle(
+                shape.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y), radius: cornerRadius,
+                color: color)
+            return
+        }
+        let mask = try self.mask(
+            Key(
+                size: frame.size, cornerRadius: cornerRadius, blurRadius: shadow.radius,
+                pixelScale: pixelScale))
+        let local = Point(x: mask.origin.x + shadow.offset.x, y: mask.origin.y + shadow.offset.y)
+        let s = transform.scale
+        let deviceX = pixelScale * (frame.midX + transform.offset.x + s * (local.x - frame.width / 2))
+        let deviceY = pixelScale * (frame.midY + transform.offset.y + s * (local.y - frame.height / 2))
+        cairo.save()
+        defer { cairo.restore() }
+        cairo.identityMatrix()
+        cairo.setSource(color)
+        if s == 1 {
+            cairo.mask(mask.surface, x: deviceX.rounded(), y: deviceY.rounded())
+        } else {
+            cairo.translate(deviceX, deviceY)
+            cairo.scale(s, s)
+            cairo.maskNearest(mask.surface)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CPangoCairo
+import CPangoFT2
+
+/// The versions of the libraries that decide the pixels, as recorded in PNG manifests. All
+/// read at run time from the loaded libraries: `cairo_version_string`, `pango_version_string`,
+/// `hb_version_string`, `FT_Library_Version`, `FcGetVersion`.
+enum LibraryVersions {
+    /// Tartine's own version.
+    static let tartine = "0.1.0"
+
+    static let all: [String: String] = [
+        "tartine.version": tartine,
+        "cairo.version": String(cString: cairo_version_string()),
+        "pango.version": String(cString: pango_version_string()),
+        "harfbuzz.version": String(cString: hb_version_string()),
+        "freetype.version": freetypeVersion,
+        "fontconfig.version": FontConfiguration.libraryVersion,
+    ]
+
+    private static var freetypeVersion: String {
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
+        tartine_freetype_version(&major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
+}
+
+extension FontSet {
+    /// The manifest entries that pin this font set: `font.<file name>` = SHA-256.
+    var manifestEntries: [String: String] {
+        var entries: [String: String] = [:]
+        for (file, hash) in fileHashes {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            entries["font." + name] = hash
+        }
+        return entries
+    }
+
+    /// The library versions and font hashes, under which `caller` entries are merged (the
+    /// renderer's own keys win: a manifest cannot be made to lie about what drew it).
+    func manifest(adding caller: [String: String]) -> [String: String] {
+        caller.merging(LibraryVersions.all.merging(manifestEntries) { a, _ in a }) { _, ours in ours }
+    }
+}

@@ -1,0 +1,73 @@
+/// Reading and inserting PNG chunks (PNG spec §5: length, type, data, CRC over type and data).
+enum PNGChunks {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    struct Chunk {
+        var type: String
+        /// Where the data starts in the file, and how long it is.
+        var data: Range<Int>
+        /// Whether the stored CRC matches the type and data.
+        var crcIsValid: Bool
+    }
+
+    /// The chunks of `png` in order, or `nil` when it is not a well-formed PNG (bad signature,
+    /// truncated chunk, or no IHDR first).
+    static func chunks(of png: [UInt8]) -> [Chunk]? {
+        guard png.count >= 8, Array(png[0..<8]) == signature else { return nil }
+        var chunks: [Chunk] = []
+        var offset = 8
+        while offset < png.count {
+            guard offset + 12 <= png.count else { return nil }
+            let length = Int(readUInt32(png, at: offset))
+            let dataStart = offset + 8
+            guard length <= png.count - dataStart - 4 else { return nil }
+            let typeBytes = png[(offset + 4)..<dataStart]
+            guard typeBytes.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }) else { return nil }
+            let stored = readUInt32(png, at: dataStart + length)
+            let computed = CRC32.checksum(png[(offset + 4)..<(dataStart + length)])
+            chunks.append(
+                Chunk(
+                    type: String(decoding: typeBytes, as: UTF8.self),
+                    data: dataStart..<(dataStart + length), crcIsValid: stored == computed))
+            offset = dataStart + length + 4
+            if chunks.last?.type == "IEND" { break }
+        }
+        guard chunks.first?.type == "IHDR" else { return nil }
+        return chunks
+    }
+
+    /// One complete chunk: length, type, data and CRC.
+    static func encode(type: String, data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        precondition(typeBytes.count == 4, "a PNG chunk type has four letters, got '\(type)'")
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(12 + data.count)
+        appendUInt32(&chunk, UInt32(data.count))
+        chunk += typeBytes
+        chunk += data
+        appendUInt32(&chunk, CRC32.checksum(typeBytes + data))
+        return chunk
+    }
+
+    /// `png` with `chunk` inserted right after IHDR (ancillary text chunks may go anywhere
+    /// between IHDR and IEND; right after IHDR readers find it without scanning image data).
+    static func inserting(_ chunk: [UInt8], afterHeaderOf png: [UInt8]) -> [UInt8]? {
+        guard let header = chunks(of: png)?.first else { return nil }
+        let end = header.data.upperBound + 4
+        var result: [UInt8] = []
+        result.reserveCapacity(png.count + chunk.count)
+        result += png[0..<end]
+        result += chunk
+        result += png[end...]
+        return result
+    }
+
+    static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
+    }
+
+    static func appendUInt32(_ bytes: inout [UInt8], _ value: UInt32) {
+        bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -1,0 +1,53 @@
+import ToastCore
+
+/// The pixels a renderer works on for one screen: the background, drawn once and kept, and the
+/// working surface that frames are drawn on (the background plus the layers of the last frame).
+final class Canvas {
+    let screen: Screen
+    let pixelScale: Double
+    let background: ImageSurface
+    let surface: ImageSurface
+    let cairo: CairoContext
+
+    var width: Int { surface.width }
+    var height: Int { surface.height }
+    var full: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// Makes both surfaces `screen.size × pixelScale` (rounded), paints the background with
+    /// `paint`, and copies it to the working surface.
+    init(screen: Screen, pixelScale: Double, paint: (CairoContext) throws -> Void) throws {
+        let width = Int((screen.size.width * pixelScale).rounded())
+        let height = Int((screen.size.height * pixelScale).rounded())
+        guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }
+        self.screen = screen
+        self.pixelScale = pixelScale
+        background = try ImageSurface(format: .argb32, width: width, height: height)
+        let painter = try CairoContext(surface: background)
+        painter.scale(pixelScale, pixelScale)
+        try paint(painter)
+        try painter.check("drawing the background")
+        surface = try ImageSurface(format: .argb32, width: width, height: height)
+        cairo = try CairoContext(surface: surface)
+        restore([full])
+    }
+
+    /// Copies the background over `areas` of the working surface (row by row, no blending).
+    func restore(_ areas: [PixelRect]) {
+        guard !areas.isEmpty else { return }
+        let stride = surface.stride
+        background.withBytes { source in
+            surface.withMutableBytes { target in
+                for area in areas {
+                    let clamped = area.clamped(width: width, height: height)
+                    guard !clamped.isEmpty else { continue }
+                    let rowBytes = clamped.width * 4
+                    for y in clamped.y0..<clamped.y1 {
+                        let offset = y * stride + clamped.x0 * 4
+                        (target.baseAddress! + offset).copyMemory(
+                            from: source.baseAddress! + offset, byteCount: rowBytes)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import ToastCore
+
+/// Draws `Frame`s to pixels with Cairo and Pango, deterministically.
+///
+/// The background (plain colour or mock app) is drawn once per screen and kept. Each frame then
+/// repaints only what changed: the areas the previous frame's layers covered are restored from
+/// the background, and this frame's layers are drawn clipped to the union of both, each layer
+/// clipped to its own bounds (shape, shadow, transform). The result is byte-for-byte what a
+/// fresh renderer draws for the same frame. Text layouts, shadow masks and images are cached.
+///
+/// Not thread-safe: use one renderer per thread (they can share a `FontSet`).
+public final class FrameRenderer {
+    public let options: RenderOptions
+    /// Pixels per point: `options.scale`, or the screen's scale.
+    public let pixelScale: Double
+    let fonts: FontSet
+    let text: TextPainter
+    private let shadows = ShadowCache()
+    private let images = ImageCache()
+    private var canvas: Canvas
+    /// What the last frame drew over the background (restored before the next one).
+    private var painted: [PixelRect] = []
+    /// Set when Cairo latched an error in the canvas's context (which then stays unusable).
+    private var canvasFailed = false
+    /// The RGBA copy `render` hands out, and the areas it has not caught up with yet (`nil`: all).
+    private var mirror = RGBAMirror()
+    private var mirrorBehind: [PixelRect]? = nil
+
+    /// - Parameters:
+    ///   - screen: the screen frames are drawn for (a frame for another screen rebuilds the background).
+    ///   - options: appearance, scale, background.
+    ///   - fonts: the pinned fonts.
+    /// - Throws: `CairoStatus` (surface too large, out of memory), `RenderError`.
+    public init(screen: Screen, options: RenderOptions = RenderOptions(), fonts: FontSet) throws {
+        let scale = options.scale ?? screen.scale
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        self.options = options
+        self.pixelScale = scale
+        self.fonts = fonts
+        self.text = TextPainter(context: try TextContext(fonts: fonts))
+        self.canvas = try Self.makeCanvas(screen, scale: scale, options: options, text: text)
+        canvas.cairo.setFontOptions(text.context.fontOptions)
+    }
+
+    /// The screen the background is drawn for.
+    public var screen: Screen { canvas.screen }
+    /// The width of the pictures in pixels (`screen.size.width × pixelScale`, rounded).
+    public var pixelWidth: Int { canvas.width }
+    /// The height of the pictures in pixels (`screen.size.height × pixelScale`, rounded).
+    public var pixelHeight: Int { canvas.height }
+
+    /// Draws `frame` and copies the pixels out.
+    /// - Returns: RGBA, 8 bits per channel, straight alpha, rows top to bottom.
+    ///
+    /// Only the areas repainted since the last `render` are converted; an image still held from
+    /// an earlier call is copied first (copy-on-write) and never changes.
+    public func render(_ frame: Frame) throws -> RenderedImage {
+        try draw(frame)
+        mirror.update(from: canvas.surface, areas: mirrorBehind)
+        mirrorBehind = []
+        return RenderedImage(width: canvas.width, height: canvas.height, pixels: mirror.pixels, fonts: fonts)
+    }
+
+    /// Draws `frame` into the internal surface only (no copy out): for benchmarks and `pngData`.
+    public func draw(_ frame: Frame) throws {
+        if frame.screen != canvas.screen || canvasFailed {
+            canvas = try Self.makeCanvas(frame.screen, scale: pixelScale, options: options, text: text)
+            canvas.cairo.setFontOptions(text.context.fontOptions)
+            painted = []
+            canvasFailed = false
+            mirrorBehind = nil
+        }
+        let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
+        let damage = DamageRegion.merge(painted + plan.covered, width: canvas.width, height: canvas.height)
+        guard !damage.isEmpty else { return }
+        painted = [canvas.full]  // if drawing fails half way, the next frame starts over
+        mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, width: canvas.width, height: canvas.height) }
+        canvas.restore(damage)
+        try paint(plan, clippedTo: damage)
+        do {
+            try canvas.cairo.check("drawing frame at t=\(frame.time)")
+        } catch {
+            canvasFailed = true
+            throw error
+        }
+        painted = plan.covered
+    }
+
+    /// Forgets what the last frame drew, so the next `draw` repaints the whole screen (from the
+    /// cached background). Drawing never needs it; it is there to measure or to rule out the
+    /// incremental path.
+    public func invalidate() {
+        painted = [canvas.full]
+    }
+
+    /// The PNG of the last frame drawn, with the Tartine manifest (library versions, font
+    /// hashes, and `manifest`) in an `iTXt` chunk after IHDR.
+    /// - Throws: `CairoStatus` from the PNG encoder.
+    public func pngData(manifest: [String: String] = [:]) throws -> [UInt8] {
+        try PNGEncoding.png(of: canvas.surface, manifest: fonts.manifest(adding: manifest))
+    }
+
+    /// The working surface's raw bytes (premultiplied ARGB32 rows), for tests that compare
+    /// frames without converting them.
+    func surfaceBytes() -> [UInt8] {
+        canvas.surface.withBytes { [UInt8]($0) }
+    }
+
+    // MARK: Drawing
+
+    private func paint(_ plan: FramePlan, clippedTo damage: [PixelRect]) throws {
+        let cairo = canvas.cairo
+        cairo.save()
+        defer { cairo.restore() }
+        cairo.identityMatrix()
+        for area in damage { cairo.rectangle(area.rect) }
+        cairo.clip()
+        cairo.scale(pixelScale, pixelScale)
+        let toastPainter = ToastPainter(
+            cairo: cairo, text: text, shadows: shadows, images: images,
+            appearance: options.appearance, pixelScale: pixelScale)
+        let popupPainter = PopupPainter(
+            cairo: cairo, text: text, shadows: shadows, appearance: options.appearance,
+            pixelScale: pixelScale)
+        if let popup = plan.popup {
+            if let backdrop = plan.backdrop { popupPainter.drawBackdrop(backdrop, screen: canvas.screen) }
+            if let bounds = plan.popupBounds {
+                try drawLayer(in: bounds, opacity: popup.transform.opacity) {
+                    LayerGeometry.apply(frame: popup.layout.frame, transform: popup.transform, on: cairo)
+                    try popupPainter.drawCard(popup)
+                }
+            }
+        }
+        for (layer, bounds) in plan.toasts {
+            try drawLayer(in: bounds, opacity: layer.transform.opacity) {
+                LayerGeometry.apply(frame: layer.frame, transform: layer.transform, on: cairo)
+                try toastPainter.draw(layer)
+            }
+        }
+    }
+
+    /// Runs `body` clipped to `bounds`, through a group painted at `opacity` when it is below 1.
+    private func drawLayer(in bounds: PixelRect, opacity: Double, _ body: () throws -> Void) throws {
+        let cairo = canvas.cairo
+        cairo.save()
+        defer { cairo.restore() }
+        cairo.identityMatrix()
+        cairo.rectangle(bounds.rect)
+        cairo.clip()
+        cairo.scale(pixelScale, pixelScale)
+        guard opacity < 1 else { return try body() }
+        cairo.pushGroup()
+        do {
+            try body()
+        } catch {
+            cairo.popGroupToSource()
+            throw error
+        }
+        cairo.popGroupToSource()
+        cairo.paint(alpha: opacity)
+    }
+
+    private static func makeCanvas(
+        _ screen: Screen, scale: Double, options: RenderOptions,
+        text: TextPainter
+    ) throws -> Canvas {
+        try Canvas(screen: screen, pixelScale: scale) { cairo in
+            cairo.setFontOptions(text.context.fontOptions)
+            switch options.background {
+            case .plain(let color):
+                cairo.setOperator(replacing: true)
+                cairo.setSource(color.resolved(for: options.appearance))
+                cairo.paint()
+                cairo.setOperator(replacing: false)
+            case .mockApp(let app):
+                MockAppPainter(
+                    app: app, screen: screen, palette: MockPalette(options.appearance), text: text,
+                    cairo: cairo, hairline: 1 / scale
+                ).paint()
+            }
+        }
+    }
+}

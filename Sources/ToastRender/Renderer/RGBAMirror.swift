@@ -1,0 +1,62 @@
+/// A straight-alpha RGBA copy of a renderer's working surface, brought up to date area by area:
+/// after an incremental frame only the repainted areas are converted. When the last image handed
+/// out still shares the buffer, Swift's copy-on-write copies it first, so handed-out images never
+/// change.
+struct RGBAMirror {
+    private(set) var pixels: [UInt8] = []
+    private var width = 0
+    private var height = 0
+
+    /// Makes the next `update` convert the whole surface.
+    mutating func invalidate() {
+        width = 0
+        height = 0
+    }
+
+    /// Converts `areas` of `surface` (all of it when `nil`, or when the size changed).
+    mutating func update(from surface: ImageSurface, areas: [PixelRect]?) {
+        var areas = areas
+        if surface.width != width || surface.height != height {
+            width = surface.width
+            height = surface.height
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+            areas = nil
+        }
+        let full = [PixelRect(x0: 0, y0: 0, x1: width, y1: height)]
+        let width = self.width
+        let height = self.height
+        let stride = surface.stride
+        surface.withBytes { source in
+            pixels.withUnsafeMutableBytes { target in
+                for area in areas ?? full {
+                    let area = area.clamped(width: width, height: height)
+                    guard !area.isEmpty else { continue }
+                    for y in area.y0..<area.y1 {
+                        let row = source.baseAddress! + y * stride
+                        let out = target.baseAddress! + y * width * 4
+                        for x in area.x0..<area.x1 {
+                            let argb = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                            out.storeBytes(
+                                of: Self.straightRGBA(argb).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A premultiplied `0xAARRGGBB` pixel as straight-alpha `0xAABBGGRR` (R, G, B, A in memory
+    /// on little-endian), unpremultiplied as Cairo's PNG writer does: `(c · 255 + a / 2) / a`.
+    @inline(__always)
+    static func straightRGBA(_ argb: UInt32) -> UInt32 {
+        let a = argb >> 24
+        if a == 255 {
+            return argb & 0xFF00_FF00 | (argb >> 16) & 0xFF | (argb & 0xFF) << 16
+        }
+        if a == 0 { return 0 }
+        let r = ((argb >> 16 & 0xFF) &* 255 &+ a / 2) / a
+        let g = ((argb >> 8 & 0xFF) &* 255 &+ a / 2) / a
+        let b = ((argb & 0xFF) &* 255 &+ a / 2) / a
+        return a << 24 | b << 16 | g << 8 | r
+    }
+}

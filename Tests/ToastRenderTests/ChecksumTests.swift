@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ToastRender
+
+@Suite struct ChecksumTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ])
+    func sha256KnownAnswers(message: String, digest: String) {
+        #expect(SHA256.hex(Array(message.utf8)) == digest)
+    }
+
+    @Test func sha256InPiecesEqualsInOneGo() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var hasher = SHA256()
+        for piece in [0..<1, 1..<63, 63..<64, 64..<200, 200..<1000] { hasher.update(Array(bytes[piece])) }
+        #expect(hasher.finalize() == SHA256.hex(bytes))
+        // A million "a" (FIPS 180-2 test vector).
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func crc32KnownAnswers() {
+        #expect(CRC32.checksum(Array("IEND".utf8)) == 0xAE42_6082)
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum(Array("6789".utf8), continuing: CRC32.checksum(Array("12345".utf8))) == 0xCBF4_3926)
+    }
+}

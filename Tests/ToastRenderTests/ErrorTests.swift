@@ -1,0 +1,69 @@
+import Testing
+import ToastCore
+
+@testable import ToastRender
+
+/// The wording of every error, exactly.
+@Suite struct ErrorTests {
+    @Test func aSurfaceTooLargeReportsCairosText() {
+        let huge = Screen(
+            id: "wall", name: "Wall", size: Size(width: 40_000, height: 100), scale: 1, safeArea: EdgeInsets())
+        #expect {
+            _ = try FrameRenderer(screen: huge, options: RenderOptions(background: .plain(.white)), fonts: fonts)
+        } throws: { error in
+            (error as? CairoStatus)?.description
+                == "cairo_image_surface_create: invalid value (typically too big) for the size of the input (surface, pattern, etc.)"
+        }
+    }
+
+    @Test(arguments: [
+        (CairoStatus(code: CairoStatus.noMemoryCode, function: "cairo_create"), "cairo_create: out of memory"),
+        (
+            CairoStatus(code: CairoStatus.fileNotFoundCode, function: "cairo_image_surface_create_from_png"),
+            "cairo_image_surface_create_from_png: file not found"
+        ),
+    ])
+    func cairoStatusText(status: CairoStatus, text: String) {
+        #expect(status.description == text)
+    }
+
+    @Test(arguments: [
+        (
+            RenderError.fontFileMissing(path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", package: "fonts-inter"),
+            "pinned font /usr/share/fonts/opentype/inter/Inter-Bold.otf is missing: install the Debian package 'fonts-inter' (apt-get install fonts-inter)"
+        ),
+        (
+            RenderError.emptySurface(width: 0, height: 10),
+            "cannot render a 0×10 pixel surface: both sides must be at least 1 pixel"
+        ),
+        (
+            RenderError.fontconfig(function: "FcConfigAppFontAddFile", detail: "/x.ttf could not be scanned"),
+            "FcConfigAppFontAddFile: /x.ttf could not be scanned"
+        ),
+    ])
+    func renderErrorText(error: RenderError, text: String) {
+        #expect(error.description == text)
+    }
+
+    @Test func aMissingIconImageNamesThePathAndCairosReason() throws {
+        let f = frame(toast(icon: .image(path: "/nonexistent/icon.png")))
+        #expect {
+            try renderer().draw(f)
+        } throws: { error in
+            "\(error)" == "icon image /nonexistent/icon.png: file not found (cairo_image_surface_create_from_png)"
+        }
+    }
+
+    @Test func aMissingPinnedFontIsReportedWithItsPackage() {
+        #expect(throws: RenderError.fontFileMissing(path: "/nonexistent/Font.otf", package: "fonts-x")) {
+            try FontSet(pinned: [PinnedFonts.File(path: "/nonexistent/Font.otf", package: "fonts-x")])
+        }
+    }
+
+    @Test func aZeroScaleIsRefused() {
+        #expect(throws: RenderError.invalidScale(0)) {
+            try FrameRenderer(screen: .iPhone15, options: RenderOptions(scale: 0), fonts: fonts)
+        }
+        #expect(RenderError.invalidScale(-2).description == "the pixel scale must be a positive number, got -2.0")
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import ToastCore
+
+@testable import ToastRender
+
+/// Drawing frame after frame (repainting only what changed) gives the same bytes as drawing each
+/// frame from scratch.
+@Suite struct IncrementalTests {
+    /// Three toasts with shadows entering (fade, slide, scale) and leaving, then a popup fading in.
+    static func timeline(screen: Screen = .iPhone15) -> Timeline {
+        let shadow = Shadow(
+            color: Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.3)), radius: 14, offset: Point(x: 0, y: 5))
+        let style = ToastStyle(
+            background: Color(
+                light: RGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.85),
+                dark: RGBA(red: 0.3, green: 0.3, blue: 0.32, alpha: 0.9)),
+            shadow: shadow)
+        var presenter = Presenter(
+            configuration: QueueConfiguration(policy: .stack(max: 3), coalesceDuplicates: true),
+            motion: Motion(
+                enter: Transition(fade: true, slide: Slide(), scale: 0.85, duration: 0.4),
+                exit: Transition(fade: true, scale: 0.9, duration: 0.3)))
+        presenter.show(ToastRequest(toast("Saved", style: style)), at: 0)
+        presenter.show(
+            ToastRequest(toast("저장되었습니다 — 사진 3장", icon: .emoji("✏️"), position: .top, style: style)), at: 0.15)
+        presenter.show(
+            ToastRequest(
+                toast(
+                    "Deleted", icon: .emoji("🗑️"), action: ToastAction(id: "undo", title: "Undo"),
+                    position: .center, style: style)), at: 0.3)
+        presenter.show(ToastRequest(toast("Saved", style: style)), at: 0.5)  // coalesced: "×2"
+        presenter.showPopup(
+            Popup(
+                title: "Delete this entry?", description: "This cannot be undone.",
+                buttons: [
+                    PopupButton(id: "no", title: "Keep", role: .secondary),
+                    PopupButton(id: "yes", title: "Delete"),
+                ]), at: 2.6)
+        presenter.advance(to: 4)
+        return Timeline(presenter.timeline, screen: screen, measurer: measurer)
+    }
+
+    @Test(arguments: [Appearance.light, .dark])
+    func incrementalFramesEqualFreshOnes(appearance: Appearance) throws {
+        let timeline = Self.timeline()
+        let options = RenderOptions(appearance: appearance)
+        let incremental = try renderer(.iPhone15, options)
+        let fresh = try renderer(.iPhone15, options)
+        let times = stride(from: 0.0, through: 3.2, by: 0.1).map { $0 } + [0.05, 2.0, 0.0]
+        var drawnToasts = 0
+        for t in times {
+            let f = timeline.frame(at: t)
+            drawnToasts += f.toasts.count
+            try incremental.draw(f)
+            fresh.invalidate()
+            try fresh.draw(f)
+            #expect(
+                sameBytes(incremental.surfaceBytes(), fresh.surfaceBytes()),
+                "frame at t=\(t) differs after incremental drawing")
+        }
+        #expect(drawnToasts > 20)
+        // And a renderer that never drew anything else agrees too.
+        let last = timeline.frame(at: 1.2)
+        try incremental.draw(last)
+        let never = try renderer(.iPhone15, options)
+        try never.draw(last)
+        #expect(sameBytes(never.surfaceBytes(), incremental.surfaceBytes()))
+    }
+
+    @Test func renderedImagesStayAsTheyWereWhileLaterFramesAreRendered() throws {
+        let timeline = Self.timeline()
+        let r = try renderer(.iPhone15, RenderOptions())
+        let times = [0.1, 0.3, 0.3, 1.0, 2.7, 0.2]
+        var kept: [RenderedImage] = []
+        for (index, t) in times.enumerated() {
+            let image = try r.render(timeline.frame(at: t))
+            if index % 2 == 0 { kept.append(image) }  // some images are kept, others dropped at once
+            try r.draw(timeline.frame(at: t + 0.05))  // drawn but not rendered: the copy must catch up
+        }
+        for (image, t) in zip(kept, [0.1, 0.3, 2.7]) {
+            let fresh = try renderer(.iPhone15, RenderOptions()).render(timeline.frame(at: t))
+            #expect(sameBytes(image.pixels, fresh.pixels), "the image of t=\(t) changed or was wrong")
+        }
+        let last = try r.render(timeline.frame(at: 0.2))
+        #expect(sameBytes(last.pixels, try renderer(.iPhone15, RenderOptions()).render(timeline.frame(at: 0.2)).pixels))
+    }
+
+    @Test func aFrameForAnotherScreenRebuildsTheBackground() throws {
+        let r = try renderer(.iPhone15, RenderOptions())
+        _ = try r.render(frame(toast()))
+        let withKeyboard = Screen.iPhone15.withKeyboard()
+        let f = frame(toast("Typed"), on: withKeyboard)
+        #expect(sameBytes(try r.render(f).pixels, try renderer(withKeyboard, RenderOptions()).render(f).pixels))
+        #expect(r.screen == withKeyboard)
+    }
+
+    @Test func anEmptyFrameAfterToastsIsTheBackground() throws {
+        let r = try renderer(.iPhone15, RenderOptions())
+        _ = try r.render(frame(toast()))
+        let empty = try r.render(emptyFrame())
+        #expect(sameBytes(empty.pixels, try renderer(.iPhone15, RenderOptions()).render(emptyFrame()).pixels))
+    }
+
+    @Test func damageRectanglesMergeWhenTheyOverlap() {
+        let a = PixelRect(x0: 0, y0: 0, x1: 10, y1: 10)
+        let b = PixelRect(x0: 5, y0: 5, x1: 20, y1: 20)
+        let c = PixelRect(x0: 30, y0: 30, x1: 40, y1: 40)
+        let d = PixelRect(x0: 15, y0: 0, x1: 35, y1: 32)
+        #expect(DamageRegion.merge([a, c], width: 100, height: 100) == [a, c])
+        #expect(DamageRegion.merge([a, b], width: 100, height: 100) == [PixelRect(x0: 0, y0: 0, x1: 20, y1: 20)])
+        // d joins everything: a–b through their overlap, then c.
+        #expect(DamageRegion.merge([a, c, b, d], width: 100, height: 100) == [PixelRect(x0: 0, y0: 0, x1: 40, y1: 40)])
+        #expect(
+            DamageRegion.merge([PixelRect(x0: -5, y0: -5, x1: 3, y1: 200)], width: 100, height: 100)
+                == [PixelRect(x0: 0, y0: 0, x1: 3, y1: 100)])
+        #expect(DamageRegion.merge([PixelRect(x0: 200, y0: 0, x1: 300, y1: 10)], width: 100, height: 100).isEmpty)
+    }
+}
