@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastScript", targets: ["ToastScript"]),
+        .library(name: "ToastRender", targets: ["ToastRender"]),
+        .executable(name: "tartine", targets: ["tartine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
@@ -18,11 +23,26 @@ let package = Package(
         // The Lua host: sandboxed VM, theme schema and validation, scenarios, strings, reload.
         .target(name: "ToastScript", dependencies: ["ToastCore", "CLua", "CLuaSandbox"]),
 
+        // Cairo + Pango + pinned fonts, and the headless renderer.
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: "pangoft2",
+                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "ToastRender", dependencies: ["ToastCore", "CPangoCairo", "CPangoFT2", "CZlib"]),
+
+        // The command line.
+        .executableTarget(name: "tartine", dependencies: [
+            "ToastCore", "ToastScript", "ToastRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
-        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript"]),
+        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastRender"]),
 
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
+        .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

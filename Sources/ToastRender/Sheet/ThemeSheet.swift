@@ -1,0 +1,70 @@
+import Dispatch
+import Synchronization
+import ToastCore
+
+/// The contact sheet of a theme: every kind (rows) at every position, in light and dark
+/// (columns), each at the moment it has fully entered, on the mock app.
+public struct ThemeSheet: Sendable {
+    public var theme: Theme
+    public var screen: Screen
+    public var locale: String
+    public var appearances: [Appearance]
+    /// Pixels per point of each cell (1 keeps the sheet small enough to look at).
+    public var scale: Double
+
+    public init(theme: Theme, screen: Screen = .iPhone15, locale: String = "en",
+                appearances: [Appearance] = [.light, .dark], scale: Double = 1) {
+        self.theme = theme
+        self.screen = screen
+        self.locale = locale
+        self.appearances = appearances
+        self.scale = scale
+    }
+
+    /// Renders every cell and lays out the sheet. Each appearance renders on its own thread
+    /// with its own renderer (they share the fonts and the measurer).
+    /// - Parameter progress: called after each cell with (done, total), from any thread.
+    public func render(fonts: FontSet, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> RenderedImage {
+        let positions = ToastPosition.allCases
+        let measurer = PangoMeasurer(fonts: fonts)
+        let total = theme.kinds.count * positions.count * appearances.count
+        let done = Mutex(0)
+        let results = Mutex<[Result<[[RenderedImage]], any Error>?]>(Array(repeating: nil, count: appearances.count))
+        let job = self
+        DispatchQueue.concurrentPerform(iterations: appearances.count) { index in
+            let outcome = Result { () throws -> [[RenderedImage]] in
+                try job.cells(appearance: job.appearances[index], fonts: fonts, measurer: measurer) {
+                    progress(done.withLock { $0 += 1; return $0 }, total)
+                }
+            }
+            results.withLock { $0[index] = outcome }
+        }
+        var rows: [[RenderedImage]] = Array(repeating: [], count: theme.kinds.count)
+        for outcome in results.withLock({ $0 }) {
+            guard let outcome else { continue }
+            for (row, cells) in try outcome.get().enumerated() { rows[row] += cells }
+        }
+        let columns = appearances.flatMap { appearance in positions.map { "\($0.rawValue) · \(appearance.rawValue)" } }
+        return try ContactSheet(title: theme.name, subtitle: "\(screen.name) · \(locale) · every kind × position × appearance",
+                                columnLabels: columns, rowLabels: theme.kinds.map(\.id), cells: rows).render(fonts: fonts)
+    }
+
+    /// The cells of one appearance: a row per kind, a cell per position.
+    private func cells(appearance: Appearance, fonts: FontSet, measurer: PangoMeasurer,
+                       cellDone: () -> Void) throws -> [[RenderedImage]] {
+        let time = theme.motion.enter.duration + 0.05
+        let renderer = try FrameRenderer(screen: screen, options: RenderOptions(appearance: appearance, scale: scale),
+                                         fonts: fonts)
+        let context = ResolutionContext(locale: locale, appearance: appearance)
+        return try theme.kinds.map { kind in
+            try ToastPosition.allCases.map { position in
+                var presenter = theme.makePresenter()
+                presenter.show(ToastRequest(try theme.content(kind: kind.id, position: position, context: context)), at: 0)
+                presenter.advance(to: time)
+                let timeline = Timeline(presenter.timeline, screen: screen, measurer: measurer)
+                defer { cellDone() }
+                return try renderer.render(timeline.frame(at: time))
+            }
+        }
+    }
+}
