@@ -20,9 +20,9 @@ extension Screen {
         id: "ipad", name: "iPad (10th generation)", size: Size(width: 820, height: 1180),
         scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20), typicalKeyboardHeight: 313)
 
-    /// Google Pixel 8: 412×915 dp at 2.625 px/dp (1080×2400 px), status bar 24 dp, gesture bar 16 dp.
+    /// Google Pixel 8: 1080×2400 px at 2.625 px/dp (about 411×914 dp), status bar 24 dp, gesture bar 16 dp.
     public static let pixel8 = Screen(
-        id: "pixel-8", name: "Pixel 8", size: Size(width: 412, height: 915),
+        id: "pixel-8", name: "Pixel 8", size: Size(width: 1080 / 2.625, height: 2400 / 2.625),
         scale: 2.625, safeArea: EdgeInsets(top: 24, bottom: 16), typicalKeyboardHeight: 283)
 
     /// Every preset, in a stable order.

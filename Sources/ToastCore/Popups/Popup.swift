@@ -72,7 +72,9 @@ public struct PopupStyle: Sendable, Hashable {
     public var enter: Transition
     public var exit: Transition
 
-    public init(background: Color = SystemColor.systemBackground.color,
+    /// The card defaults to white, and to iOS's elevated grey (28, 28, 30) in dark appearance
+    /// so that it stands out from a black screen.
+    public init(background: Color = Color(light: .white, dark: RGBA(r255: 28, g255: 28, b255: 30)),
                 titleColor: Color = SystemColor.label.color,
                 descriptionColor: Color = SystemColor.secondaryLabel.color,
                 titleFont: FontSpec = FontSpec(size: 17, weight: .semibold),

@@ -1,5 +1,5 @@
 /// Every visual and behavioural knob of a toast that a theme can set. Defaults follow the seed
-/// posts: black 80% pill, white bold 14 pt text, 12 pt corners, padding 12×16, at most 85% of
+/// posts: black 80% pill (a lighter grey in dark appearance, where black would vanish), white bold 14 pt text, 12 pt corners, padding 12×16, at most 85% of
 /// the screen wide, 20 pt below the top safe area or 40 pt above the bottom one.
 public struct ToastStyle: Sendable, Hashable {
     public var background: Color
@@ -33,7 +33,8 @@ public struct ToastStyle: Sendable, Hashable {
     public var pauseOnTouch: PauseBehavior
 
     public init(
-        background: Color = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.8)),
+        background: Color = Color(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0.8),
+                                  dark: RGBA(r255: 72, g255: 72, b255: 74, alpha: 0.92)),
         foreground: Color = .white,
         font: FontSpec = FontSpec(size: 14, weight: .bold),
         titleFont: FontSpec = FontSpec(size: 15, weight: .bold),

@@ -51,6 +51,13 @@ public struct Frame: Sendable {
     public var popup: PopupLayer?
     public var toasts: [ToastLayer]
 
+    public init(time: Double, screen: Screen, popup: PopupLayer? = nil, toasts: [ToastLayer] = []) {
+        self.time = time
+        self.screen = screen
+        self.popup = popup
+        self.toasts = toasts
+    }
+
     /// Whether nothing is on screen.
     public var isEmpty: Bool { popup == nil && toasts.isEmpty }
 }
