@@ -11,6 +11,9 @@ let all: [(String, () -> Void)] = [
     ("timeline", CoreBenchmarks.timelineEvaluation),
     ("theme", ScriptBenchmarks.themeLoad),
     ("reload", ScriptBenchmarks.reloadLatency),
+    ("frame", RenderBenchmarks.frame),
+    ("sheet", RenderBenchmarks.sheet),
+    ("sheet-memory", RenderBenchmarks.sheetMemory),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } }) {

@@ -1,0 +1,18 @@
+import ArgumentParser
+import ToastRender
+import ToastScript
+
+/// `tartine types`: writes the LuaLS type file generated from the schema.
+struct Types: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the LuaLS type definitions (themes/types/tartine.d.lua) from the schema.")
+
+    @Option(name: .shortAndLong, help: "Where to write.")
+    var output = "themes/types/tartine.d.lua"
+
+    func run() throws {
+        try makeParentDirectory(of: output)
+        try writeAtomically(Array(TypeFile.luaLS().utf8), to: output)
+        print("wrote \(output)")
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ToastCore
+import ToastRender
+import ToastScript
+
+/// `tartine watch theme.lua -o out/`: re-renders on every save; errors are printed with
+/// file:line and the last good output stays.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Re-render a theme (contact sheet) or scenario (frames) on every save; Ctrl-C to stop.")
+
+    @Argument(help: "A theme or scenario file.") var file: String
+    @Option(name: .shortAndLong, help: "Output directory.") var output: String
+    @Option(help: "Seconds to wait for a burst of saves to settle.") var debounce = 0.15
+    @OptionGroup var budgets: BudgetOptions
+
+    func run() throws {
+        let fonts = try FontSet.pinned()
+        let job = WatchJob(file: file, output: output, budgets: budgets.luaBudgets, fonts: fonts)
+        let live: LiveValue<[String]>
+        do {
+            live = try LiveValue(load: job.load, debounce: debounce) { update in
+                switch update {
+                case .loaded(let generation, let written):
+                    print("[\(generation)] wrote \(written.joined(separator: ", "))")
+                case .failed(let generation, let error):
+                    printError((error as? LoadError)?.description ?? "\(error)")
+                    printError("[\(generation)] kept the last good output")
+                }
+            }
+        } catch {
+            printError((error as? LoadError)?.description ?? "\(error)")
+            throw ExitCode(2)
+        }
+        print("[0] wrote \(live.current.joined(separator: ", "))")
+        print("watching \(file); Ctrl-C to stop")
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        interrupt.setEventHandler {
+            live.cancel()
+            print("stopped")
+            Foundation.exit(0)
+        }
+        interrupt.resume()
+        dispatchMain()
+    }
+}
+
+/// Loads the watched file and writes its pictures; a failure leaves the output as it was.
+struct WatchJob: Sendable {
+    let file: String
+    let output: String
+    let budgets: LuaBudgets
+    let fonts: FontSet
+
+    func load() throws -> LiveValue<[String]>.Loaded {
+        let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        if ScriptFiles.isScenario(source) {
+            let loaded = try ScenarioLoader(budgets: budgets).load(file)
+            let pngs = try ScenarioRendering(loaded: loaded, fonts: fonts).pngs(scale: nil)
+            let dir = "\(output)/\(loaded.scenario.name)"
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try writeDirectoryAtomically(dir, files: pngs.enumerated().map { i, png in
+                (String(format: "%@-%03d.png", loaded.scenario.name, i), png)
+            })
+            return .init(value: [dir], dependencies: loaded.dependencies)
+        }
+        let loaded = try ThemeLoader(budgets: budgets).load(file)
+        let image = try ThemeSheet(theme: loaded.theme).render(fonts: fonts)
+        let path = "\(output)/\(loaded.theme.name)-sheet.png"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try writeAtomically(try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash]), to: path)
+        return .init(value: [path], dependencies: loaded.dependencies)
+    }
+}
