@@ -2,4 +2,4 @@
 std = "lua54"
 read_globals = { "toast", "log" }
 max_line_length = 130
-exclude_files = { "types/*.lua" }
+exclude_files = { "**/types/*.lua" }

@@ -17,6 +17,7 @@ struct Watch: ParsableCommand {
     @OptionGroup var budgets: BudgetOptions
 
     func run() throws {
+        setvbuf(stdout, nil, _IOLBF, 0)   // one line per event, even into a pipe
         let fonts = try FontSet.pinned()
         let job = WatchJob(file: file, output: output, budgets: budgets.luaBudgets, fonts: fonts)
         let live: LiveValue<[String]>
