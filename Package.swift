@@ -43,6 +43,8 @@ let package = Package(
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
         .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
+        // Runs the built `tartine` binary (scripts/test builds it first).
+        .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,12 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// Writes a line to standard output at once (no buffering: `watch` reports as things happen,
+/// even into a pipe).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 /// Whether standard error is a terminal (progress is shown only then).
 var isTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 

@@ -17,7 +17,6 @@ struct Watch: ParsableCommand {
     @OptionGroup var budgets: BudgetOptions
 
     func run() throws {
-        setvbuf(stdout, nil, _IOLBF, 0)   // one line per event, even into a pipe
         let fonts = try FontSet.pinned()
         let job = WatchJob(file: file, output: output, budgets: budgets.luaBudgets, fonts: fonts)
         let live: LiveValue<[String]>
@@ -25,7 +24,7 @@ struct Watch: ParsableCommand {
             live = try LiveValue(load: job.load, debounce: debounce) { update in
                 switch update {
                 case .loaded(let generation, let written):
-                    print("[\(generation)] wrote \(written.joined(separator: ", "))")
+                    say("[\(generation)] wrote \(written.joined(separator: ", "))")
                 case .failed(let generation, let error):
                     printError((error as? LoadError)?.description ?? "\(error)")
                     printError("[\(generation)] kept the last good output")
@@ -35,13 +34,13 @@ struct Watch: ParsableCommand {
             printError((error as? LoadError)?.description ?? "\(error)")
             throw ExitCode(2)
         }
-        print("[0] wrote \(live.current.joined(separator: ", "))")
-        print("watching \(file); Ctrl-C to stop")
+        say("[0] wrote \(live.current.joined(separator: ", "))")
+        say("watching \(file); Ctrl-C to stop")
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler {
             live.cancel()
-            print("stopped")
+            say("stopped")
             Foundation.exit(0)
         }
         interrupt.resume()

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import ToastRender
+import ToastScript
+
+/// The repository root, from this file's path.
+private let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// Runs the built `tartine` with `arguments` from the repository root.
+private func tartine(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "\(root)/.build/debug/tartine")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+private func scratch() throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+@Suite("tartine, run as a binary", .serialized)
+struct CLITests {
+    @Test("check: every bundled theme and scenario is ok")
+    func checkBundled() throws {
+        let run = try tartine(["check", "themes/default.lua", "themes/diary.lua", "themes/snackbar.lua", "themes/banner.lua",
+                               "themes/hud.lua", "scenarios/burst.lua", "scenarios/popup.lua"])
+        #expect(run.status == 0)
+        #expect(run.out.components(separatedBy: "\n").filter { $0.hasSuffix(": ok") }.count == 7)
+    }
+
+    @Test("check: a bad theme prints file:line and exits 1; --stats prints memory and instructions")
+    func checkBad() throws {
+        let dir = try scratch()
+        try "return toast.theme {\n  name = \"x\",\n  style = { corner_radiu = 4 },\n}\n".write(toFile: "\(dir)/bad.lua", atomically: true, encoding: .utf8)
+        let run = try tartine(["check", "\(dir)/bad.lua"])
+        #expect(run.status == 1)
+        #expect(run.err == "\(dir)/bad.lua:3: style.corner_radiu: unknown key. Did you mean 'corner_radius'?\n")
+        let stats = try tartine(["check", "--stats", "themes/diary.lua"])
+        #expect(stats.status == 0)
+        #expect(stats.out.hasPrefix("themes/diary.lua: peak memory "))
+        #expect(stats.out.contains(" instructions"))
+    }
+
+    @Test("render: a PNG of the screen's pixel size, with the manifest")
+    func render() throws {
+        let dir = try scratch()
+        let run = try tartine(["render", "themes/diary.lua", "--kind", "deleted", "--locale", "ko", "--appearance", "dark",
+                               "--scale", "1", "-o", "\(dir)/deleted.png"])
+        #expect(run.status == 0, "\(run.err)")
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(dir)/deleted.png")))
+        #expect(Array(png[16..<24]) == [0, 0, 1, 0x89, 0, 0, 3, 0x54])   // 393 × 852
+        let manifest = try #require(PNGManifest.read(from: png))
+        #expect(manifest["theme"] == "diary")
+        #expect(manifest["scene"] == "kind=deleted screen=iphone-15")
+    }
+
+    @Test("render: bad input exits non-zero with a clear message and writes nothing",
+          arguments: [
+            (["--kind", "savd"], "theme 'diary' has no kind 'savd'. Did you mean 'saved'?"),
+            (["--screen", "iphone-51"], "unknown screen 'iphone-51'"),
+            (["--position", "middle"], "--position is top, center or bottom, got 'middle'"),
+          ])
+    func renderBadInput(extra: [String], message: String) throws {
+        let dir = try scratch()
+        let run = try tartine(["render", "themes/diary.lua"] + extra + ["-o", "\(dir)/x.png"])
+        #expect(run.status != 0)
+        #expect(run.err.contains(message), "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test("render: a broken theme exits 2 with file:line and leaves no output")
+    func renderBrokenTheme() throws {
+        let dir = try scratch()
+        try "return toast.theme {\n  name = 1,\n}\n".write(toFile: "\(dir)/t.lua", atomically: true, encoding: .utf8)
+        let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/x.png"])
+        #expect(run.status == 2)
+        #expect(run.err == "\(dir)/t.lua:2: name: expected a string, got number 1\n")
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/x.png"))
+    }
+
+    @Test("play: an animated PNG with one frame per capture, a frames folder and a filmstrip")
+    func play() throws {
+        let dir = try scratch()
+        let run = try tartine(["play", "scenarios/burst.lua", "--scale", "1", "-o", "\(dir)/burst.png",
+                               "--frames", "\(dir)/frames", "--strip", "\(dir)/strip.png"])
+        #expect(run.status == 0, "\(run.err)")
+        let apng = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(dir)/burst.png")))
+        #expect(AnimatedPNG.frameCount(of: apng) == 6)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(dir)/frames").sorted()
+                == (0..<6).map { String(format: "burst-%03d.png", $0) })
+        #expect(FileManager.default.fileExists(atPath: "\(dir)/strip.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["burst.png", "frames", "strip.png"])
+    }
+
+    @Test("types: writes the type file the schema generates")
+    func types() throws {
+        let dir = try scratch()
+        let run = try tartine(["types", "-o", "\(dir)/tartine.d.lua"])
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: "\(dir)/tartine.d.lua", encoding: .utf8) == TypeFile.luaLS())
+        #expect(try String(contentsOfFile: "\(root)/themes/types/tartine.d.lua", encoding: .utf8) == TypeFile.luaLS(),
+                "themes/types/tartine.d.lua is stale: run `tartine types`")
+    }
+}
