@@ -56,13 +56,12 @@ public struct ScenarioLoader: Sendable {
                               warnings: diagnostics + theme.warnings)
     }
 
-    /// `diary` → `<dir>/diary.lua`, else `<dir>/../themes/diary.lua`; a path ending in `.lua`
-    /// is taken relative to the scenario's directory.
-    static func resolveTheme(_ name: String, besides scenario: String) -> String {
-        let dir = ThemeFiles.directory(of: scenario)
+    /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;
+    /// a path ending in `.lua` is taken relative to the file's directory.
+    static func resolveTheme(_ name: String, besides file: String) -> String {
+        let dir = ThemeFiles.directory(of: file)
         if name.hasSuffix(".lua") { return name.hasPrefix("/") ? name : "\(dir)/\(name)" }
-        let beside = "\(dir)/\(name).lua"
-        if FileManager.default.fileExists(atPath: beside) { return beside }
-        return "\(dir)/../themes/\(name).lua"
+        let candidates = ["\(dir)/\(name).lua", "\(dir)/themes/\(name).lua", "\(dir)/../themes/\(name).lua"]
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[candidates.count - 1]
     }
 }
