@@ -1,0 +1,97 @@
+import ToastCore
+
+/// The keys of `toast.manifest { … }`.
+enum ManifestSchema {
+    struct Draft: Sendable {
+        var themes: [String] = []
+        var kinds: [String] = []
+        var positions: [ToastPosition?] = [nil]
+        var screens: [Screen] = [.iPhone15]
+        var appearances: [Appearance] = [.light]
+        var locales = ["en"]
+        var textSizes = [1.0]
+        var reducedMotion = [false]
+        var times = [1.0]
+        var scenarios: [String] = []
+        var scale = 1.0
+        var maxDiffPixels: Int?
+        var maxDiffPixelRatio: Double?
+        var threshold = 0.1
+        var references = "__Snapshots__"
+        var lint = LintSettings()
+    }
+
+    /// A list of values of one decoder (a single value counts as a list of one).
+    static func list<V: Sendable>(_ item: ValueDecoder<V>) -> ValueDecoder<[V]> {
+        ValueDecoder<[V]>(.list(item.shape)) { value, path, context in
+            guard case .table(let table) = value else { return item.decode(value, path, context).map { [$0] } }
+            guard table.fields.isEmpty, !table.array.isEmpty else {
+                context.error(path, "expected a list of \(item.shape.expected), got \(value.described)")
+                return nil
+            }
+            let decoded = table.array.enumerated().compactMap { i, v in item.decode(v, path.appending(index: i + 1), context) }
+            return decoded.count == table.array.count ? decoded : nil
+        }
+    }
+
+    static let lint = RecordSchema<LintSettings>("tartine.Lint", doc: "How each lint counts: off, warning or error.", fields: [
+        .value("contrast", "Text against its background below WCAG 4.5:1.", .choice(LintSeverity.self)) { $0.contrast = $1 },
+        .value("hit_target", "An action's touch area under 44 pt.", .choice(LintSeverity.self)) { $0.hitTarget = $1 },
+        .value("truncation", "Text cut in the pseudo-locale or at a large text size.", .choice(LintSeverity.self)) { $0.truncation = $1 },
+        .value("unsafe_area", "A toast over the status bar, home indicator or keyboard.", .choice(LintSeverity.self)) { $0.unsafeArea = $1 },
+    ])
+
+    static let position = ValueDecoder<ToastPosition?>(.choice(["kind"] + ToastPosition.allCases.map(\.rawValue))) { value, path, context in
+        if value.stringValue == "kind" { return .some(nil) }
+        return ValueDecoder<ToastPosition>.choice().decode(value, path, context).map { .some($0) }
+    }
+
+    static let schema = RecordSchema<Draft>("tartine.Manifest", doc: "The snapshot matrix of a theme author's CI.", fields: [
+        .value("themes", "Theme names (beside the manifest, or in themes/) or paths.", list(.string), required: true) { $0.themes = $1 },
+        .value("kinds", "Kinds to include (all when absent).", list(.string)) { $0.kinds = $1 },
+        .value("positions", "Positions; \"kind\" keeps each kind's own.", list(position)) { $0.positions = $1 },
+        .value("screens", "Screen presets.", list(ScenarioSchema.screenDecoder)) { $0.screens = $1 },
+        .value("appearances", "light and/or dark.", list(.choice(Appearance.self))) { $0.appearances = $1 },
+        .value("locales", "Locales, \"pseudo\" included.", list(.string)) { $0.locales = $1 },
+        .value("text_sizes", "Dynamic Type multipliers.", list(.number(min: 0.5, max: 4))) { $0.textSizes = $1 },
+        .value("reduced_motion", "false and/or true.", list(.boolean)) { $0.reducedMotion = $1 },
+        .value("times", "Seconds after the toast is shown.", list(.number(min: 0, max: 60))) { $0.times = $1 },
+        .value("scenarios", "Scenario names or paths, captured at their own times.", list(.string)) { $0.scenarios = $1 },
+        .value("scale", "Pixels per point of the pictures.", .number(min: 0.5, max: 3)) { $0.scale = $1 },
+        .value("max_diff_pixels", "Pixels allowed to differ.", .integer(min: 0)) { $0.maxDiffPixels = $1 },
+        .value("max_diff_pixel_ratio", "Fraction of pixels allowed to differ.", .number(min: 0, max: 1)) { $0.maxDiffPixelRatio = $1 },
+        .value("threshold", "Colour distance that counts as a difference (pixelmatch, 0…1).", .number(min: 0, max: 1)) { $0.threshold = $1 },
+        .value("references", "Directory of the reference pictures.", .string) { $0.references = $1 },
+        .value("lint", "Lint settings.", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
+            var settings = LintSettings()
+            lint.decode(value, at: path, into: &settings, context)
+            return settings
+        }) { $0.lint = $1 },
+    ])
+}
+
+/// Loads `return toast.manifest { … }` files.
+public struct ManifestLoader: Sendable {
+    public var budgets: LuaBudgets
+
+    public init(budgets: LuaBudgets = LuaBudgets()) {
+        self.budgets = budgets
+    }
+
+    public func load(_ path: String) throws(LoadError) -> SnapshotManifest {
+        let session = try ScriptSession(budgets: budgets, kind: .manifest)
+        let value = try session.run(path)
+        let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: nil)
+        var d = ManifestSchema.Draft()
+        ManifestSchema.schema.decode(value, at: .root, into: &d, context)
+        guard !context.hasErrors else { throw LoadError(context.sortedDiagnostics) }
+        let dir = ThemeFiles.directory(of: path)
+        return SnapshotManifest(
+            themes: d.themes.map { ScenarioLoader.resolveTheme($0, besides: path) },
+            kinds: d.kinds, positions: d.positions, screens: d.screens, appearances: d.appearances, locales: d.locales,
+            textSizes: d.textSizes, reducedMotion: d.reducedMotion, times: d.times,
+            scenarios: d.scenarios.map { $0.hasSuffix(".lua") ? ($0.hasPrefix("/") ? $0 : "\(dir)/\($0)") : "\(dir)/scenarios/\($0).lua" },
+            scale: d.scale, maxDiffPixels: d.maxDiffPixels, maxDiffPixelRatio: d.maxDiffPixelRatio, threshold: d.threshold,
+            references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)", lint: d.lint)
+    }
+}
