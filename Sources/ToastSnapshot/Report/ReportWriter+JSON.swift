@@ -1,0 +1,128 @@
+extension ReportWriter {
+    /// The report as JSON for tools, keys always in the same order (`schemaVersion`, `name`,
+    /// `summary`, `entries`, `orphans`, `lints`), two-space indented, ending in a newline.
+    /// Each entry has its ID's parts, `status` (passed, failed, recorded, missing), the duration
+    /// in seconds, and what was measured.
+    public static func json(_ report: SuiteReport) -> String {
+        let document = JSONValue.object([
+            ("schemaVersion", .int(1)),
+            ("name", .string(report.name)),
+            ("summary", summary(report)),
+            ("entries", .array(report.entries.map(entry))),
+            ("orphans", .array(report.orphans.map(JSONValue.string))),
+            (
+                "lints",
+                .array(
+                    report.lints.map {
+                        .object([
+                            ("id", .optional($0.id?.relativePath)), ("severity", .string($0.severity.rawValue)),
+                            ("message", .string($0.message)),
+                        ])
+                    })
+            ),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    private static func summary(_ report: SuiteReport) -> JSONValue {
+        .object([
+            ("checked", .int(report.entries.count)),
+            ("passed", .int(report.passedCount)),
+            ("failed", .int(report.failedCount)),
+            ("recorded", .int(report.recordedCount)),
+            ("missing", .int(report.missingCount)),
+            ("orphans", .int(report.orphans.count)),
+            ("lintErrors", .int(report.lintErrorCount)),
+            ("exitCode", .int(Int(report.exitCode))),
+        ])
+    }
+
+    private static func entry(_ entry: SuiteReport.Entry) -> JSONValue {
+        let id = entry.id
+        var members: [(String, JSONValue)] = [
+            ("path", .string(id.relativePath)),
+            ("theme", .string(id.theme)), ("group", .string(id.group)), ("screen", .string(id.screen)),
+            ("appearance", .string(id.appearance)), ("locale", .string(id.locale)), ("scale", .int(id.scale)),
+            ("time", .number(SnapshotID.format(time: id.time))), ("variant", .optional(id.variant)),
+            ("status", .string(status(entry.outcome))),
+            ("duration", .number(NumberFormatting.seconds(entry.duration))),
+        ]
+        switch entry.outcome {
+        case .passed(let comparison):
+            members += measurements(comparison)
+        case .failed(let comparison, let artifacts):
+            members += measurements(comparison)
+            members.append(
+                (
+                    "artifacts",
+                    .object([
+                        ("expected", .string(artifacts.expected)), ("actual", .string(artifacts.actual)),
+                        ("diff", .optional(artifacts.diff)),
+                    ])
+                ))
+        case .recorded(let reason):
+            members.append(("recordReason", .string(reason.rawValue)))
+        case .missingReference:
+            break
+        }
+        members.append(("message", .optional(entry.message)))
+        return .object(members)
+    }
+
+    private static func measurements(_ comparison: Comparison) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [("verdict", .string(verdictName(comparison.verdict)))]
+        if let result = comparison.result {
+            members += [
+                ("differentPixels", .int(result.differentPixels)),
+                ("antialiasedPixels", .int(result.antialiasedPixels)),
+                ("totalPixels", .int(result.totalPixels)),
+                ("ratio", .double(result.differentRatio)),
+                (
+                    "boundingBox",
+                    result.boundingBox.map {
+                        .object([
+                            ("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)),
+                            ("height", .int($0.height)),
+                        ])
+                    } ?? .null
+                ),
+            ]
+        }
+        if case .sizeMismatch(let expected, let actual) = comparison.verdict {
+            members.append(("expectedSize", .array([.int(expected.width), .int(expected.height)])))
+            members.append(("actualSize", .array([.int(actual.width), .int(actual.height)])))
+        }
+        members.append(
+            (
+                "environmentChanged",
+                .array(
+                    comparison.environmentChanges.map {
+                        .object([
+                            ("key", .string($0.key)), ("expected", .optional($0.expected)),
+                            ("actual", .optional($0.actual)),
+                        ])
+                    })
+            ))
+        return members
+    }
+
+    /// `passed`, `failed`, `recorded` or `missing`.
+    static func status(_ outcome: SnapshotOutcome) -> String {
+        switch outcome {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .recorded: "recorded"
+        case .missingReference: "missing"
+        }
+    }
+
+    /// `identical`, `similar`, `different` or `sizeMismatch`.
+    static func verdictName(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .identical: "identical"
+        case .similar: "similar"
+        case .different: "different"
+        case .sizeMismatch: "sizeMismatch"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+extension ReportWriter {
+    /// The report as JUnit XML, for CI test tabs: one `<testsuite>` per theme, one `<testcase>`
+    /// per snapshot (`classname` theme.group, `name` the file name without `.png`), a `<failure>`
+    /// with the message for every snapshot that did not pass (`type` different, sizeMismatch,
+    /// recorded or missingReference), and a `lints` suite when there are lints (errors as
+    /// failures). Times in seconds with three decimals; all text escaped.
+    public static func junitXML(_ report: SuiteReport) -> String {
+        var themes: [String] = []
+        var byTheme: [String: [SuiteReport.Entry]] = [:]
+        for entry in report.entries {
+            if byTheme[entry.id.theme] == nil { themes.append(entry.id.theme) }
+            byTheme[entry.id.theme, default: []].append(entry)
+        }
+        let total = report.entries.reduce(0) { $0 + $1.duration }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml +=
+            "<testsuites name=\"\(Escaping.xml(report.name))\" tests=\"\(report.entries.count + report.lints.count)\" "
+            + "failures=\"\(report.notPassingCount)\" errors=\"0\" time=\"\(NumberFormatting.seconds(total))\">\n"
+        for theme in themes {
+            let entries = byTheme[theme] ?? []
+            let failures = entries.count { !$0.outcome.isPassing }
+            let time = entries.reduce(0) { $0 + $1.duration }
+            xml +=
+                "  <testsuite name=\"\(Escaping.xml(theme))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
+                + "errors=\"0\" skipped=\"0\" time=\"\(NumberFormatting.seconds(time))\">\n"
+            for entry in entries { xml += testcase(entry) }
+            xml += "  </testsuite>\n"
+        }
+        if !report.lints.isEmpty { xml += lintSuite(report.lints) }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    private static func testcase(_ entry: SuiteReport.Entry) -> String {
+        let name = String(entry.id.relativePath.split(separator: "/").last?.dropLast(4) ?? "")
+        let open =
+            "    <testcase classname=\"\(Escaping.xml(entry.id.theme + "." + entry.id.group))\" "
+            + "name=\"\(Escaping.xml(name))\" file=\"\(Escaping.xml(entry.id.relativePath))\" "
+            + "time=\"\(NumberFormatting.seconds(entry.duration))\""
+        guard let message = entry.message, let type = failureType(entry.outcome) else { return open + "/>\n" }
+        return open + ">\n"
+            + "      <failure type=\"\(type)\" message=\"\(Escaping.xml(message))\">\(Escaping.xml(message))</failure>\n"
+            + "    </testcase>\n"
+    }
+
+    private static func lintSuite(_ lints: [SuiteReport.Lint]) -> String {
+        let errors = lints.count { $0.severity == .error }
+        var xml =
+            "  <testsuite name=\"lints\" tests=\"\(lints.count)\" failures=\"\(errors)\" errors=\"0\" "
+            + "skipped=\"0\" time=\"0.000\">\n"
+        for lint in lints {
+            let subject = lint.id?.relativePath ?? "run"
+            xml += "    <testcase classname=\"lint\" name=\"\(Escaping.xml(subject))\" time=\"0.000\">\n"
+            switch lint.severity {
+            case .error:
+                xml +=
+                    "      <failure type=\"lint\" message=\"\(Escaping.xml(lint.message))\">"
+                    + "\(Escaping.xml(lint.message))</failure>\n"
+            case .warning:
+                xml += "      <system-out>warning: \(Escaping.xml(lint.message))</system-out>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
+    }
+
+    /// The `type` of a JUnit failure, or `nil` for a pass.
+    static func failureType(_ outcome: SnapshotOutcome) -> String? {
+        switch outcome {
+        case .passed: nil
+        case .failed(let comparison, _):
+            if case .sizeMismatch = comparison.verdict { "sizeMismatch" } else { "different" }
+        case .recorded: "recorded"
+        case .missingReference: "missingReference"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Writes a `SuiteReport` for people (terminal, HTML) and machines (JUnit XML, JSON).
+public enum ReportWriter {}
+
+extension ReportWriter {
+    /// The report for a terminal: one paragraph per snapshot that did not pass (its message,
+    /// prefixed `FAIL`, `RECORDED` or `MISSING`), the lints, the orphans, a breakdown line, and
+    /// last the line CI parsers read, exactly `N passed, N failed` (recordings, missing references
+    /// and lint errors count as failed: they fail the run too).
+    ///
+    /// ```
+    /// FAIL diary/saved/iphone-15-light-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; …
+    ///
+    /// Snapshots: 14 checked; 12 passed, 1 different, 1 recorded, 0 missing; 1 orphan, 0 lints
+    /// 12 passed, 2 failed
+    /// ```
+    public static func terminalSummary(_ report: SuiteReport) -> String {
+        var lines: [String] = []
+        for entry in report.entries {
+            guard let message = entry.message else { continue }
+            let tag: String
+            switch entry.outcome {
+            case .passed: continue
+            case .failed: tag = "FAIL"
+            case .recorded: tag = "RECORDED"
+            case .missingReference: tag = "MISSING"
+            }
+            lines.append("\(tag) \(message)")
+        }
+        for lint in report.lints {
+            let subject = lint.id.map { "\($0.relativePath): " } ?? ""
+            lines.append("\(lint.severity.rawValue): \(subject)\(lint.message)")
+        }
+        for orphan in report.orphans {
+            lines.append("orphan: \(orphan) (no snapshot of this run produced it; delete it if it is stale)")
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append(
+            "Snapshots: \(report.entries.count) checked; \(report.passedCount) passed, "
+                + "\(report.failedCount) different, \(report.recordedCount) recorded, "
+                + "\(report.missingCount) missing; \(plural(report.orphans.count, "orphan")), "
+                + plural(report.lints.count, "lint"))
+        lines.append(report.closingLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `1 orphan`, `2 orphans`.
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

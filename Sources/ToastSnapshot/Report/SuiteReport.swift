@@ -1,0 +1,86 @@
+/// Everything one snapshot run found: an entry per snapshot, the orphaned references, and the
+/// theme lints, from which the report writers and the exit code are made.
+public struct SuiteReport: Sendable {
+    /// One snapshot's outcome.
+    public struct Entry: Sendable {
+        /// What the snapshot shows.
+        public var id: SnapshotID
+        /// What `SnapshotStore.verify` did.
+        public var outcome: SnapshotOutcome
+        /// Seconds spent rendering and checking it.
+        public var duration: Double
+
+        /// An entry for one checked snapshot.
+        public init(id: SnapshotID, outcome: SnapshotOutcome, duration: Double) {
+            self.id = id
+            self.outcome = outcome
+            self.duration = duration
+        }
+
+        /// The outcome's message (`SnapshotMessages`), `nil` when it passed.
+        public var message: String? { SnapshotMessages.text(for: id, outcome: outcome) }
+    }
+
+    /// How bad a lint is: warnings are shown, errors also fail the run.
+    public enum Severity: String, Sendable, Hashable {
+        case warning, error
+    }
+
+    /// A problem found in a theme or scenario while sweeping the matrix (text truncated, contrast
+    /// too low …), about one snapshot or the whole run.
+    public struct Lint: Sendable, Hashable {
+        /// The snapshot it is about, or `nil` for the whole run.
+        public var id: SnapshotID?
+        /// What is wrong and what to do.
+        public var message: String
+        /// Whether it fails the run.
+        public var severity: Severity
+
+        /// A lint about `id` (or the run).
+        public init(id: SnapshotID?, message: String, severity: Severity) {
+            self.id = id
+            self.message = message
+            self.severity = severity
+        }
+    }
+
+    /// The run's name, as JUnit and HTML show it.
+    public var name: String
+    /// The snapshots, in the order they ran.
+    public var entries: [Entry]
+    /// References no snapshot of this run produced (`SnapshotStore.orphans`); they do not fail
+    /// the run.
+    public var orphans: [String]
+    /// The lints.
+    public var lints: [Lint]
+
+    /// A report of `entries`, with the run's orphans and lints.
+    public init(name: String = "tartine snapshots", entries: [Entry], orphans: [String] = [], lints: [Lint] = []) {
+        self.name = name
+        self.entries = entries
+        self.orphans = orphans
+        self.lints = lints
+    }
+
+    /// Snapshots that matched.
+    public var passedCount: Int { entries.count { $0.outcome.isPassing } }
+    /// Snapshots that did not match (different or resized).
+    public var failedCount: Int { entries.count { if case .failed = $0.outcome { true } else { false } } }
+    /// Snapshots whose reference was written.
+    public var recordedCount: Int { entries.count { if case .recorded = $0.outcome { true } else { false } } }
+    /// Snapshots without a reference that could not be recorded.
+    public var missingCount: Int { entries.count { if case .missingReference = $0.outcome { true } else { false } } }
+    /// Lints of severity `error`.
+    public var lintErrorCount: Int { lints.count { $0.severity == .error } }
+
+    /// What makes the run fail: failed, recorded and missing snapshots, and lint errors — the
+    /// "failed" of the closing `N passed, N failed` line.
+    public var notPassingCount: Int { failedCount + recordedCount + missingCount + lintErrorCount }
+
+    /// The process exit code: 0 when every snapshot passed and no lint is an error; 1 for any
+    /// difference, recording, missing reference or lint error. (2, bad input, is the caller's.)
+    public var exitCode: Int32 { notPassingCount == 0 ? 0 : 1 }
+
+    /// The closing line CI parsers read: `12 passed, 4 failed`.
+    public var closingLine: String { "\(passedCount) passed, \(notPassingCount) failed" }
+}

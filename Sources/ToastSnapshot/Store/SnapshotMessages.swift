@@ -1,0 +1,86 @@
+/// The words of every snapshot outcome, in the swift-snapshot-testing style: what was measured,
+/// then what to do next. Tests assert these texts exactly.
+public enum SnapshotMessages {
+    /// The hint that ends a failure.
+    static let rerecordHint = "re-record with --record failed or TARTINE_RECORD=failed."
+
+    /// The message for `outcome` of `id`, or `nil` when it passed.
+    ///
+    /// ```
+    /// diary/saved/iphone-15-light-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; bounding box
+    /// x 120…260, y 700…760. Expected, actual and diff: .tartine/failures/diary/saved/iphone-15-light-en@3x-1-{expected,actual,diff}.png;
+    /// re-record with --record failed or TARTINE_RECORD=failed. (environment changed: pango.version 1.50.12 → 1.52.0)
+    /// ```
+    public static func text(for id: SnapshotID, outcome: SnapshotOutcome) -> String? {
+        let name = id.relativePath
+        switch outcome {
+        case .passed:
+            return nil
+        case .failed(let comparison, let artifacts):
+            return failure(name, comparison, artifacts)
+        case .recorded(.missing):
+            return "\(name): recorded a new reference (there was none). Look at it and commit it; "
+                + "a run that records fails, so a reference is never accepted unseen."
+        case .recorded(.failed):
+            return "\(name): did not match; recorded the new image over the reference (--record failed). "
+                + "Look at the change and commit it; a run that records fails, so a reference is never accepted unseen."
+        case .recorded(.all):
+            return "\(name): recorded (--record all). Look at the change and commit it; "
+                + "a run that records fails, so a reference is never accepted unseen."
+        case .missingReference:
+            return "\(name): no reference, and the record mode is 'never' (the default when CI is set). "
+                + "Record it with --record missing or TARTINE_RECORD=missing, then commit it."
+        }
+    }
+
+    private static func failure(_ name: String, _ comparison: Comparison, _ artifacts: Artifacts) -> String {
+        let stem = String(artifacts.expected.dropLast("-expected.png".count))
+        var text: String
+        switch comparison.verdict {
+        case .sizeMismatch(let expected, let actual):
+            text =
+                "\(name): size changed from \(expected.width)×\(expected.height) to "
+                + "\(actual.width)×\(actual.height) pixels. Expected and actual: \(stem)-{expected,actual}.png; "
+                + rerecordHint
+        default:
+            let result = comparison.result
+            let differing = result?.differentPixels ?? 0
+            let total = result?.totalPixels ?? 0
+            let verb = differing == 1 ? "pixel differs" : "pixels differ"
+            text =
+                "\(name): \(NumberFormatting.grouped(differing)) \(verb) "
+                + "(\(NumberFormatting.percent(result?.differentRatio ?? 0))), "
+                + "allowed \(allowance(comparison.tolerance, total: total))"
+            if let box = result?.boundingBox {
+                text += "; bounding box x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
+            }
+            text += ". Expected, actual and diff: \(stem)-{expected,actual,diff}.png; " + rerecordHint
+        }
+        if !comparison.environmentChanges.isEmpty {
+            text += " (environment changed: \(comparison.environmentChanges.map(describe).joined(separator: ", ")))"
+        }
+        return text
+    }
+
+    /// `0`, `10`, `3,013 (0.10%)`, or `3,013 (the smaller of 5,000 and 0.10%)`.
+    static func allowance(_ tolerance: Tolerance, total: Int) -> String {
+        let allowed = NumberFormatting.grouped(Int(tolerance.allowedPixels(ofTotal: total)))
+        switch (tolerance.maxDiffPixels, tolerance.maxDiffPixelRatio) {
+        case (nil, nil), (_?, nil): return allowed
+        case (nil, let ratio?): return "\(allowed) (\(NumberFormatting.percent(ratio)))"
+        case (let pixels?, let ratio?):
+            return
+                "\(allowed) (the smaller of \(NumberFormatting.grouped(pixels)) and \(NumberFormatting.percent(ratio)))"
+        }
+    }
+
+    /// `pango.version 1.50.12 → 1.52.0`; a missing value is `none`, a value longer than 16
+    /// characters (a font hash) is cut to its first 12 and `…`.
+    static func describe(_ change: EnvironmentChange) -> String {
+        func short(_ value: String?) -> String {
+            guard let value else { return "none" }
+            return value.count > 16 ? value.prefix(12) + "…" : value
+        }
+        return "\(change.key) \(short(change.expected)) → \(short(change.actual))"
+    }
+}

@@ -1,0 +1,55 @@
+/// Where the files explaining a failure were written.
+public struct Artifacts: Sendable, Hashable {
+    /// A copy of the reference.
+    public var expected: String
+    /// The new snapshot.
+    public var actual: String
+    /// The diff image; `nil` when the sizes differ (nothing to draw).
+    public var diff: String?
+
+    /// - Parameters:
+    ///   - expected: the path of the reference copy.
+    ///   - actual: the path of the new snapshot.
+    ///   - diff: the path of the diff image, if one was drawn.
+    public init(expected: String, actual: String, diff: String?) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
+}
+
+/// Why a reference was written.
+public enum RecordReason: String, Sendable, Hashable {
+    /// There was none.
+    case missing
+    /// It did not match (mode `failed`).
+    case failed
+    /// Every reference is written (mode `all`).
+    case all
+}
+
+/// What `SnapshotStore.verify` did with one snapshot.
+public enum SnapshotOutcome: Sendable {
+    /// It matched its reference.
+    case passed(Comparison)
+    /// It did not match; the artifacts show how.
+    case failed(Comparison, artifacts: Artifacts)
+    /// The reference was written (the run must fail so it is looked at and committed).
+    case recorded(reason: RecordReason)
+    /// There is no reference and the mode (`never`) forbids writing one.
+    case missingReference
+
+    /// Whether this outcome lets the run pass (only `passed` does).
+    public var isPassing: Bool {
+        if case .passed = self { return true }
+        return false
+    }
+
+    /// The comparison, when one was made and kept.
+    public var comparison: Comparison? {
+        switch self {
+        case .passed(let comparison), .failed(let comparison, _): comparison
+        case .recorded, .missingReference: nil
+        }
+    }
+}

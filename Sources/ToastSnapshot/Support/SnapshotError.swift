@@ -1,0 +1,48 @@
+import ToastCore
+import ToastRender
+
+/// What can go wrong in ToastSnapshot, with the context to act on it. The wording lives in
+/// `description`; tests assert it exactly.
+public enum SnapshotError: Error, Hashable, CustomStringConvertible {
+    /// Which side of a comparison a file is.
+    public enum Role: String, Sendable, Hashable {
+        case expected, actual
+    }
+
+    /// Bytes that do not start with the PNG signature (`path` when they came from disk).
+    case notPNG(role: Role, path: String?)
+    /// A PNG that Cairo cannot read (`path` when it came from disk).
+    case unreadablePNG(role: Role, path: String?, CairoStatus)
+    /// Cairo could not encode an image as PNG (a diff image for `path`).
+    case unencodablePNG(path: String, CairoStatus)
+    /// A file-system call failed (reading a reference, writing a recording or an artifact).
+    case file(FileError)
+    /// A record mode that is not one of `RecordMode.allCases`; `source` is where it came from
+    /// (`--record` or `TARTINE_RECORD`).
+    case invalidRecordMode(value: String, source: String)
+    /// A snapshot ID that cannot name a file under the store's root.
+    case invalidSnapshotID(component: String, value: String)
+
+    /// The message, with the path, value or Cairo text that explains it.
+    public var description: String {
+        switch self {
+        case .notPNG(let role, let path):
+            let place = path.map { " \($0)" } ?? ""
+            return "\(role.rawValue) image\(place) is not a PNG file (it does not start with the PNG signature)"
+        case .unreadablePNG(let role, let path, let status):
+            let place = path.map { " \($0)" } ?? ""
+            return "\(role.rawValue) image\(place) is not a readable PNG: \(status)"
+        case .unencodablePNG(let path, let status):
+            return "cannot write \(path): \(status)"
+        case .file(let error):
+            return error.description
+        case .invalidRecordMode(let value, let source):
+            let modes = RecordMode.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: value, in: modes).map { " Did you mean '\($0)'?" } ?? ""
+            return "\(source) '\(value)' is not a record mode; use one of \(modes.joined(separator: ", ")).\(hint)"
+        case .invalidSnapshotID(let component, let value):
+            return "snapshot \(component) '\(value)' cannot be a file name: it must be non-empty, "
+                + "not '.' or '..', and hold no '/'"
+        }
+    }
+}

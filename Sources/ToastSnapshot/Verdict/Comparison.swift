@@ -1,0 +1,36 @@
+/// A snapshot compared with its reference: the verdict, the measurements behind it, and what
+/// changed in the environment that drew the two pictures.
+public struct Comparison: Sendable {
+    /// Identical, similar, different or a size mismatch.
+    public var verdict: Verdict
+    /// The diff measurements (with the diff image when asked for); `nil` for a size mismatch.
+    public var result: DiffResult?
+    /// The tolerance the verdict was reached under.
+    public var tolerance: Tolerance
+    /// The environment entries of the PNG manifests (library versions, font hashes) that differ
+    /// between reference and snapshot, with both values, sorted by key; empty when they agree or
+    /// a manifest is missing.
+    public var environmentChanges: [EnvironmentChange]
+
+    /// The manifest keys of `environmentChanges` (`pango.version`, `font.Inter-Regular.otf` …):
+    /// non-empty means "the environment changed".
+    public var environmentChanged: [String] { environmentChanges.map(\.key) }
+
+    /// - Parameters:
+    ///   - verdict: the verdict.
+    ///   - result: the diff measurements, if the sizes matched.
+    ///   - tolerance: the tolerance used.
+    ///   - environmentChanges: the differing environment entries.
+    public init(
+        verdict: Verdict, result: DiffResult?, tolerance: Tolerance = .exact,
+        environmentChanges: [EnvironmentChange] = []
+    ) {
+        self.verdict = verdict
+        self.result = result
+        self.tolerance = tolerance
+        self.environmentChanges = environmentChanges
+    }
+
+    /// Whether the snapshot passes.
+    public var passed: Bool { verdict.passes }
+}

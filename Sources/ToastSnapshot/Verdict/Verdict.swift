@@ -1,0 +1,50 @@
+/// The outcome of comparing a snapshot with its reference.
+public enum Verdict: Sendable, Equatable {
+    /// Byte-for-byte the same pixels.
+    case identical
+    /// Passes: the only differences are anti-aliasing, below the threshold, or within the
+    /// tolerance.
+    case similar(differentPixels: Int, antialiasedPixels: Int)
+    /// Fails: more pixels differ than the tolerance allows; `ratio` is of all pixels.
+    case different(differentPixels: Int, ratio: Double)
+    /// Fails: the images are not the same size (width, height).
+    case sizeMismatch(expected: (width: Int, height: Int), actual: (width: Int, height: Int))
+
+    /// Whether the snapshot passes (`identical` or `similar`).
+    public var passes: Bool {
+        switch self {
+        case .identical, .similar: true
+        case .different, .sizeMismatch: false
+        }
+    }
+
+    /// The verdict for a diff result under a tolerance.
+    /// - Parameters:
+    ///   - result: what `ImageDiff.compare` measured.
+    ///   - tolerance: how many differing pixels are allowed.
+    public init(_ result: DiffResult, tolerance: Tolerance) {
+        if result.isIdentical {
+            self = .identical
+        } else if tolerance.allows(differentPixels: result.differentPixels, ofTotal: result.totalPixels) {
+            self = .similar(differentPixels: result.differentPixels, antialiasedPixels: result.antialiasedPixels)
+        } else {
+            self = .different(differentPixels: result.differentPixels, ratio: result.differentRatio)
+        }
+    }
+
+    /// Equal cases with equal payloads (written out: tuples are not `Equatable`).
+    public static func == (lhs: Verdict, rhs: Verdict) -> Bool {
+        switch (lhs, rhs) {
+        case (.identical, .identical):
+            true
+        case (.similar(let d1, let a1), .similar(let d2, let a2)):
+            d1 == d2 && a1 == a2
+        case (.different(let d1, let r1), .different(let d2, let r2)):
+            d1 == d2 && r1 == r2
+        case (.sizeMismatch(let e1, let a1), .sizeMismatch(let e2, let a2)):
+            e1 == e2 && a1 == a2
+        default:
+            false
+        }
+    }
+}
