@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastScript", targets: ["ToastScript"]),
         .library(name: "ToastRender", targets: ["ToastRender"]),
+        .library(name: "ToastSnapshot", targets: ["ToastSnapshot"]),
         .executable(name: "tartine", targets: ["tartine"]),
     ],
     dependencies: [
@@ -31,9 +32,12 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "ToastRender", dependencies: ["ToastCore", "CPangoCairo", "CPangoFT2", "CZlib"]),
 
+        // Snapshot testing: pixelmatch-exact diffs, references and record modes, suites, reports.
+        .target(name: "ToastSnapshot", dependencies: ["ToastRender", "ToastScript", "ToastCore", "CPangoCairo"]),
+
         // The command line.
         .executableTarget(name: "tartine", dependencies: [
-            "ToastCore", "ToastScript", "ToastRender",
+            "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -43,6 +47,7 @@ let package = Package(
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
         .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
     ],

@@ -116,3 +116,71 @@ struct CLITests {
                 "themes/types/tartine.d.lua is stale: run `tartine types`")
     }
 }
+
+@Suite("tartine snapshot, run as a binary", .serialized)
+struct SnapshotCLITests {
+    /// A theme, a manifest of its three kinds, and recorded references, in a fresh directory.
+    private func recordedSuite() throws -> String {
+        let dir = try scratch()
+        try FileManager.default.copyItem(atPath: "\(root)/themes/diary.lua", toPath: "\(dir)/diary.lua")
+        try """
+        return toast.manifest { themes = { "diary" }, appearances = { "light" }, times = { 1 }, scale = 1 }
+        """.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+        let record = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
+        #expect(record.status == 1, "a run that records fails")
+        #expect(record.out.hasSuffix("0 passed, 3 failed\n"))
+        return dir
+    }
+
+    @Test("a one-colour change fails the suite with a picture of why; --record failed accepts it")
+    func oneColourChange() throws {
+        let dir = try recordedSuite()
+        #expect(try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"]).status == 0)
+
+        let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
+        let changed = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"systemTeal@0.9\"")
+        #expect(changed != theme)
+        try changed.write(toFile: "\(dir)/diary.lua", atomically: true, encoding: .utf8)
+
+        let failing = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--report", "\(dir)/report",
+                                   "--junit", "\(dir)/junit.xml", "--json", "\(dir)/report.json"])
+        #expect(failing.status == 1)
+        #expect(failing.out.contains("diary/saved/iphone-15-light-en@1x-1.png"))
+        #expect(failing.out.hasSuffix("2 passed, 1 failed\n"))
+        #expect(FileManager.default.fileExists(atPath: "\(dir)/report/index.html"))
+        #expect(try String(contentsOfFile: "\(dir)/junit.xml", encoding: .utf8).contains("<failure"))
+
+        #expect(try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "failed"]).status == 1)
+        let passing = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"])
+        #expect(passing.status == 0)
+        #expect(passing.out.hasSuffix("3 passed, 0 failed\n"))
+    }
+
+    @Test("shards split the cases and together cover them all")
+    func shards() throws {
+        let dir = try recordedSuite()
+        let first = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "1/2"])
+        let second = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "2/2"])
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.out.hasSuffix("2 passed, 0 failed\n"))
+        #expect(second.out.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    @Test("bad input exits 2", arguments: [["--shard", "3/2"], ["--record", "sometimes"]])
+    func badInput(arguments: [String]) throws {
+        let dir = try recordedSuite()
+        let run = try tartine(["snapshot", "\(dir)/snapshots.lua"] + arguments)
+        #expect(run.status == 2 || run.status == 64)
+        #expect(!run.err.isEmpty)
+    }
+
+    @Test("a broken manifest exits 2 with file:line")
+    func brokenManifest() throws {
+        let dir = try scratch()
+        try "return toast.manifest {\n  themes = { \"diary\" },\n  apperances = { \"dark\" },\n}\n"
+            .write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+        let run = try tartine(["snapshot", "\(dir)/snapshots.lua"])
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("\(dir)/snapshots.lua:3: apperances: unknown key. Did you mean 'appearances'?"))
+    }
+}

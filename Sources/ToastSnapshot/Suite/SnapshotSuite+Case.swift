@@ -1,0 +1,100 @@
+import ToastCore
+import ToastRender
+import ToastScript
+
+/// One `FrameRenderer` per screen, appearance, scale and background, reused across cases.
+struct RendererCache {
+    struct Key: Hashable {
+        let screen: Screen
+        let options: RenderOptions
+    }
+
+    let fonts: FontSet
+    private var renderers: [Key: FrameRenderer] = [:]
+
+    init(fonts: FontSet) {
+        self.fonts = fonts
+    }
+
+    mutating func renderer(screen: Screen, options: RenderOptions) throws -> FrameRenderer {
+        let key = Key(screen: screen, options: options)
+        if let renderer = renderers[key] { return renderer }
+        let renderer = try FrameRenderer(screen: screen, options: options, fonts: fonts)
+        renderers[key] = renderer
+        return renderer
+    }
+}
+
+extension SnapshotSuite {
+    /// The frame a case shows, and how to draw it.
+    func scene(of c: SnapshotCase, measurer: any TextMeasurer) throws -> (Frame, RenderOptions) {
+        let context = ResolutionContext(locale: c.locale, appearance: c.appearance, textSize: c.textSize)
+        switch c.source {
+        case .kind(let kind, let position):
+            guard let theme = themes[c.theme]?.theme else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
+            var presenter = theme.makePresenter(reducedMotion: c.reducedMotion)
+            presenter.show(ToastRequest(try theme.content(kind: kind, position: position, context: context)), at: 0)
+            presenter.advance(to: c.time)
+            let timeline = Timeline(presenter.timeline, screen: c.screen, measurer: measurer)
+            return (timeline.frame(at: c.time), RenderOptions(appearance: c.appearance, scale: c.scale))
+        case .scenario(let path, let name):
+            guard let loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
+            var scenario = loaded.scenario
+            scenario.appearance = c.appearance
+            scenario.locale = c.locale
+            scenario.textSize = c.textSize
+            scenario.reducedMotion = c.reducedMotion
+            var screen = c.screen
+            screen.keyboardHeight = loaded.scenario.screen.keyboardHeight == nil ? nil : screen.typicalKeyboardHeight
+            screen.isRightToLeft = loaded.scenario.screen.isRightToLeft
+            scenario.screen = screen
+            let timeline = Timeline(try scenario.run(with: loaded.theme.theme), screen: scenario.screen, measurer: measurer)
+            let background: ScreenBackground = scenario.mockApp ? .mockApp(MockApp(showsModalSheet: scenario.modalSheet))
+                                                                : .plain(SystemColor.systemBackground.color)
+            return (timeline.frame(at: c.time), RenderOptions(appearance: c.appearance, scale: c.scale, background: background))
+        }
+    }
+
+    /// Renders one case, compares it with its reference and lints it.
+    func check(_ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, tolerance: Tolerance, diff: DiffOptions,
+               measurer: any TextMeasurer, renderers: inout RendererCache,
+               lint: Bool) throws -> (SuiteReport.Entry, [SuiteReport.Lint]) {
+        let start = ContinuousClock.now
+        let id = id(of: c)
+        let (frame, options) = try scene(of: c, measurer: measurer)
+        let renderer = try renderers.renderer(screen: frame.screen, options: options)
+        try renderer.draw(frame)
+        let themeHash: String = switch c.source {
+        case .kind: themes[c.theme]?.sourceHash ?? ""
+        case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
+        }
+        let png = try renderer.pngData(manifest: ["scene": id.relativePath, "theme-hash": themeHash,
+                                                  "time": ValueFormat.short(c.time)])
+        let outcome = try store.verify(id, actualPNG: png, mode: mode, tolerance: tolerance, options: diff)
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        var lints: [SuiteReport.Lint] = []
+        if lint {
+            let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
+            for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
+                let setting: LintSeverity = switch finding.check {
+                case .contrast: manifest.lint.contrast
+                case .hitTarget: manifest.lint.hitTarget
+                case .truncation: manifest.lint.truncation
+                case .unsafeArea: manifest.lint.unsafeArea
+                }
+                guard setting != .off else { continue }
+                lints.append(SuiteReport.Lint(id: id, message: finding.description,
+                                              severity: setting == .error ? .error : .warning))
+            }
+        }
+        return (SuiteReport.Entry(id: id, outcome: outcome, duration: seconds), lints)
+    }
+}
+
+/// Short numbers for names: `1`, `1.5`, `0.25`.
+enum ValueFormat {
+    static func short(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : "\(v)"
+    }
+}
