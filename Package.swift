@@ -42,7 +42,7 @@ let package = Package(
         ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
-        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastRender"]),
+        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastRender", "ToastSnapshot"]),
 
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),

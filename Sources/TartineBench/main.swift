@@ -14,6 +14,8 @@ let all: [(String, () -> Void)] = [
     ("frame", RenderBenchmarks.frame),
     ("sheet", RenderBenchmarks.sheet),
     ("sheet-memory", RenderBenchmarks.sheetMemory),
+    ("diff", SnapshotBenchmarks.diff),
+    ("verify", SnapshotBenchmarks.verify100),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } }) {

@@ -64,8 +64,15 @@ import ToastRender
         }
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed"), .timeLimit(.minutes(2)))
+    /// Skipped only outside CI: under CI (where scripts/bootstrap installs chromium) a missing
+    /// browser fails the test instead of hiding it.
+    @Test(.enabled(if: chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil, "chromium is not installed"),
+          .timeLimit(.minutes(2)))
     func rendersInHeadlessChromiumWithoutConsoleErrors() throws {
+        guard Self.chromium != nil else {
+            Issue.record("chromium is not installed; scripts/bootstrap installs it")
+            return
+        }
         let directory = TemporaryDirectory()
         let output = try Self.writeReport(in: directory)
         let page = "file://\(output)/index.html"

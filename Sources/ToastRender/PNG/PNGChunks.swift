@@ -71,3 +71,19 @@ enum PNGChunks {
         bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
+
+/// Facts about PNG files for other modules.
+public enum PNGFile {
+    /// The header and the compressed image data of `png` (IHDR and IDAT bytes, in order), or
+    /// nil when it is not a well-formed PNG. Two files Tartine wrote from the same pixels have
+    /// the same image data, whatever their manifests say.
+    public static func imageData(of png: [UInt8]) -> [UInt8]? {
+        guard let chunks = PNGChunks.chunks(of: png) else { return nil }
+        var data: [UInt8] = []
+        for chunk in chunks where (chunk.type == "IHDR" || chunk.type == "IDAT") {
+            guard chunk.crcIsValid else { return nil }
+            data += png[chunk.data]
+        }
+        return data
+    }
+}

@@ -1,4 +1,5 @@
-/// Writes PNG files from straight-alpha RGBA8 pixels: IHDR, the Tartine manifest chunk, the
+/// Writes PNG files from straight-alpha RGBA8 pixels: IHDR, the Tartine manifest chunk (with the
+/// pixels' `PixelHash`), the
 /// image data (each row filtered with whichever of None, Sub and Up leaves the smallest sum, as
 /// libpng's heuristic does, then deflated), IEND.
 ///
@@ -27,7 +28,7 @@ enum PNGEncoder {
         header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         var png = PNGChunks.signature
         png += PNGChunks.encode(type: "IHDR", data: header)
-        png += PNGManifest.chunk(for: manifest)
+        png += PNGManifest.chunk(for: manifest.merging([PixelHash.manifestKey: PixelHash.of(pixels)]) { _, hash in hash })
         png += PNGChunks.encode(type: "IDAT", data: try Deflate.compress(filtered, level: compressionLevel))
         png += PNGChunks.encode(type: "IEND", data: [])
         return png

@@ -63,14 +63,14 @@ extension SnapshotSuite {
         let id = id(of: c)
         let (frame, options) = try scene(of: c, measurer: measurer)
         let renderer = try renderers.renderer(screen: frame.screen, options: options)
-        try renderer.draw(frame)
+        let image = try renderer.render(frame)
         let themeHash: String = switch c.source {
         case .kind: themes[c.theme]?.sourceHash ?? ""
         case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
         }
-        let png = try renderer.pngData(manifest: ["scene": id.relativePath, "theme-hash": themeHash,
-                                                  "time": ValueFormat.short(c.time)])
-        let outcome = try store.verify(id, actualPNG: png, mode: mode, tolerance: tolerance, options: diff)
+        let pngManifest = renderers.fonts.manifest(adding: ["scene": id.relativePath, "theme-hash": themeHash,
+                                                        "time": ValueFormat.short(c.time)])
+        let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, tolerance: tolerance, options: diff)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         var lints: [SuiteReport.Lint] = []

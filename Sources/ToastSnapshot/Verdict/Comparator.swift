@@ -66,4 +66,14 @@ public enum Comparator {
         }
         return Comparison(verdict: Verdict(result, tolerance: tolerance), result: result, tolerance: tolerance)
     }
+
+    /// When both PNGs have the same IHDR and the same image data (IDAT bytes), the comparison
+    /// of two identical pictures, without decoding them; otherwise nil. Manifests may differ
+    /// (a scene time, a library version): those differences are still reported.
+    static func identicalImageData(_ expectedPNG: [UInt8], _ actualPNG: [UInt8]) -> Comparison? {
+        guard let expected = PNGFile.imageData(of: expectedPNG), expected.count > 13,
+              expected == PNGFile.imageData(of: actualPNG) else { return nil }
+        return Comparison(verdict: .identical, result: nil, environmentChanges: EnvironmentChange.between(
+            expected: PNGManifest.read(from: expectedPNG), actual: PNGManifest.read(from: actualPNG)))
+    }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import ToastCore
+import ToastRender
+import ToastScript
+import ToastSnapshot
+
+/// Benchmarks of snapshot testing.
+enum SnapshotBenchmarks {
+    /// `ImageDiff.compare` on an iPhone 15 @3x pair (1179×2556) that differs in one toast's text.
+    static func diff() {
+        guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme else { return }
+        func render(_ message: String) -> RenderedImage? {
+            guard let content = try? theme.content(kind: "saved", message: message) else { return nil }
+            var presenter = theme.makePresenter()
+            presenter.show(ToastRequest(content), at: 0)
+            presenter.advance(to: 1)
+            let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
+            return try? FrameRenderer(screen: .iPhone15, fonts: fonts).render(timeline.frame(at: 1))
+        }
+        guard let a = render("Saved to your diary"), let b = render("Saved to your diary!") else { return }
+        var times: [Double] = []
+        var differing = 0
+        for _ in 0..<31 {
+            let start = ContinuousClock.now
+            differing = ImageDiff.compare(a, b)?.differentPixels ?? -1
+            times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start))
+        }
+        times.sort()
+        let p50 = times[times.count / 2] * 1000
+        report("snapshot: diff 1179×2556, small change (\(differing) px)", "\(ScriptBenchmarks.format(p50)) ms",
+               target: "≤ 15 ms", met: p50 <= 15)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-diff-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        guard let pa = try? a.pngData(), let pb = try? b.pngData(),
+              (try? writeAtomically(pa, to: "\(dir)/a.png")) != nil, (try? writeAtomically(pb, to: "\(dir)/b.png")) != nil,
+              let compare = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first(where: FileManager.default.isExecutableFile)
+        else {
+            print("snapshot: ImageMagick's compare is not installed (apt-get install imagemagick) for the side-by-side figure")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compare)
+        process.arguments = ["-metric", "AE", "\(dir)/a.png", "\(dir)/b.png", "null:"]
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
+        let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
+        print(pad("  ImageMagick `compare -metric AE`, same pair", 46) + " \(ScriptBenchmarks.format(seconds * 1000)) ms (whole command)")
+    }
+
+    /// Verifying 100 iPhone 15 @3x snapshots end to end (render, encode, compare with the
+    /// reference) with 2 workers, against references recorded just before.
+    static func verify100() {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-suite-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let root = FileManager.default.currentDirectoryPath
+        let manifest = """
+        return toast.manifest {
+          themes = { "\(root)/themes/diary.lua", "\(root)/themes/hud.lua" },
+          kinds = { "saved", "updated", "deleted", "copied", "muted" },
+          appearances = { "light", "dark" }, locales = { "en", "ko" },
+          times = { 0.05, 0.1, 0.15, 0.2, 1 }, scale = 3,
+        }
+        """
+        guard (try? manifest.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)) != nil,
+              let suite = try? SnapshotSuite(manifestPath: "\(dir)/snapshots.lua"), let fonts = try? FontSet.pinned() else {
+            print("snapshot: could not set up the suite")
+            return
+        }
+        guard (try? suite.run(options: SnapshotRunOptions(mode: .all, jobs: 2), fonts: fonts)) != nil else { return }
+        let start = ContinuousClock.now
+        guard let result = try? suite.run(options: SnapshotRunOptions(mode: .never, jobs: 2), fonts: fonts) else { return }
+        let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
+        let passed = result.entries.filter { $0.outcome.isPassing }.count
+        report("snapshot: verify \(suite.cases.count) iPhone 15 @3x (\(passed) pass), 2 jobs", "\(ScriptBenchmarks.format(seconds)) s",
+               target: "≤ 3 s", met: seconds <= 3 && passed == suite.cases.count)
+    }
+}
