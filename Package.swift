@@ -9,10 +9,15 @@ let package = Package(
         .library(name: "ToastScript", targets: ["ToastScript"]),
         .library(name: "ToastRender", targets: ["ToastRender"]),
         .library(name: "ToastSnapshot", targets: ["ToastSnapshot"]),
+        // assertToastSnapshot for XCTest and Swift Testing.
+        .library(name: "ToastSnapshotTesting", targets: ["ToastSnapshotTesting"]),
+        // A Snapshotting strategy for pointfreeco/swift-snapshot-testing, apart so core users don't build it.
+        .library(name: "ToastSnapshotStrategy", targets: ["ToastSnapshotStrategy"]),
         .executable(name: "tartine", targets: ["tartine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
@@ -35,6 +40,12 @@ let package = Package(
         // Snapshot testing: pixelmatch-exact diffs, references and record modes, suites, reports.
         .target(name: "ToastSnapshot", dependencies: ["ToastRender", "ToastScript", "ToastCore", "CPangoCairo"]),
 
+        .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
+        .target(name: "ToastSnapshotStrategy", dependencies: [
+            "ToastSnapshot", "ToastRender", "ToastCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+
         // The command line.
         .executableTarget(name: "tartine", dependencies: [
             "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot",
@@ -48,6 +59,11 @@ let package = Package(
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
         .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
+            "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
     ],

@@ -133,3 +133,12 @@ enum PNGDecoding {
         return a << 24 | b << 16 | g << 8 | r
     }
 }
+
+extension RenderedImage {
+    /// Decodes PNG bytes (straight-alpha RGBA).
+    /// - Throws: `SnapshotError.notPNG` or `.unreadablePNG`.
+    public init(png: [UInt8]) throws(SnapshotError) {
+        guard PNGDecoding.hasSignature(png) else { throw .notPNG(role: .actual, path: nil) }
+        do { self = try PNGDecoding.image(fromPNG: png) } catch { throw .unreadablePNG(role: .actual, path: nil, error) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import ToastCore
+import ToastRender
+import ToastSnapshot
+import XCTest
+
+/// The pinned fonts, loaded once for all assertions of a test process.
+private let sharedFonts = Result { try FontSet.pinned() }
+
+/// Asserts that `frame`, drawn with `options`, matches the reference picture `name` kept beside
+/// the test file (`__Snapshots__/<TestFile>/<name>/…png`), under the same record modes as
+/// `tartine snapshot`: the `record` argument, else `TARTINE_RECORD`, else `never` when `CI` is set,
+/// else `missing`. A recording, a missing reference or a difference is a test failure (recorded
+/// with Swift Testing's `Issue.record` inside a `@Test`, with `XCTFail` in an XCTest), whose
+/// message names the pixels that differ and where the expected, actual and diff pictures are.
+/// - Parameters:
+///   - frame: what is on screen (from a `Timeline`).
+///   - name: the reference's name within the test file.
+///   - options: appearance, scale and background.
+///   - locale: part of the reference's file name.
+///   - record: the record mode for this assertion.
+///   - tolerance: how many pixels may differ.
+public func assertToastSnapshot(
+    of frame: Frame, named name: String, options: RenderOptions = RenderOptions(), locale: String = "en",
+    record: RecordMode? = nil, tolerance: Tolerance = .exact, diffOptions: DiffOptions = DiffOptions(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let failure: String?
+    do {
+        failure = try snapshotFailure(of: frame, named: name, options: options, locale: locale, record: record,
+                                      tolerance: tolerance, diffOptions: diffOptions, filePath: "\(filePath)")
+    } catch {
+        failure = "assertToastSnapshot(\(name)): \(error)"
+    }
+    guard let failure else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(failure, file: filePath, line: line)
+    }
+}
+
+/// The failure text of a snapshot assertion, or nil when it passes.
+func snapshotFailure(of frame: Frame, named name: String, options: RenderOptions, locale: String, record: RecordMode?,
+                     tolerance: Tolerance, diffOptions: DiffOptions, filePath: String) throws -> String? {
+    let fonts = try sharedFonts.get()
+    let testFile = URL(fileURLWithPath: filePath)
+    let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
+    let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-failures").path
+    let store = SnapshotStore(root: directory, failuresRoot: failures)
+    let mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
+    let renderer = try FrameRenderer(screen: frame.screen, options: options, fonts: fonts)
+    let image = try renderer.render(frame)
+    let id = SnapshotID(theme: testFile.deletingPathExtension().lastPathComponent, group: name, screen: frame.screen.id,
+                        appearance: options.appearance.rawValue, locale: locale,
+                        scale: Int((options.scale ?? frame.screen.scale).rounded()), time: frame.time)
+    let outcome = try store.verify(id, image: image, manifest: fonts.manifest(adding: ["scene": id.relativePath]),
+                                   mode: mode, tolerance: tolerance, options: diffOptions)
+    return outcome.isPassing ? nil : SnapshotMessages.text(for: id, outcome: outcome) ?? "\(id.relativePath): \(outcome)"
+}

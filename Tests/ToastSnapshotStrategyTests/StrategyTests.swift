@@ -1,0 +1,42 @@
+import SnapshotTesting
+import Testing
+import ToastCore
+import ToastRender
+import ToastSnapshot
+import ToastSnapshotStrategy
+
+@Suite("Snapshotting<Frame, RenderedImage> for swift-snapshot-testing")
+struct StrategyTests {
+    func frame(_ background: String) throws -> Frame {
+        var style = ToastStyle()
+        style.background = try Color(parsing: background)
+        var presenter = Presenter()
+        presenter.show(ToastRequest(ToastContent(kind: "saved", icon: .emoji("💾"), message: "Saved", style: style)), at: 0)
+        presenter.advance(to: 1)
+        return Timeline(presenter.timeline, screen: .iPhone15, measurer: PangoMeasurer(fonts: try FontSet.pinned()))
+            .frame(at: 1)
+    }
+
+    @Test("assertSnapshot with .toastImage matches the committed reference")
+    func matches() throws {
+        let fonts = try FontSet.pinned()
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: try! frame("systemGreen@0.9"),
+                           as: .toastImage(fonts: fonts, options: RenderOptions(scale: 1, background: .plain(.white))),
+                           named: "saved")
+        }
+    }
+
+    @Test("the diffing reports the pixels that differ, and nothing for equal pictures")
+    func diffing() throws {
+        let fonts = try FontSet.pinned()
+        let options = RenderOptions(scale: 1, background: .plain(.white))
+        let green = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(try frame("systemGreen@0.9"))
+        let red = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(try frame("systemRed@0.9"))
+        let diffing = Diffing<RenderedImage>.toastImage()
+        #expect(diffing.diff(green, green) == nil)
+        let message = try #require(diffing.diff(green, red)?.0)
+        #expect(message.hasSuffix("%)") && message.contains(" pixels differ ("))
+        #expect(diffing.fromData(diffing.toData(green)).pixels == green.pixels)
+    }
+}
