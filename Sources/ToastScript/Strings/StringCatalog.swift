@@ -1,24 +1,5 @@
-/// A problem in an Xcode String Catalog (`.xcstrings`): where, and what.
-///
-/// The text is `file:line: message`, as in `Localizable.xcstrings:1: missing 'sourceLanguage'`
-/// or `Localizable.xcstrings:9: strings["toast.saved"].localizations.ko.stringUnit.value: expected
-/// a string, found a number`.
-public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file, as named by the caller.
-    public var file: String
-    /// The 1-based line the problem is on.
-    public var line: Int
-    /// What is wrong, without the location.
-    public var message: String
-
-    public init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line): \(message)" }
-}
+/// A problem in an Xcode String Catalog (`.xcstrings`).
+public typealias StringCatalogError = StringFileError
 
 /// Xcode's String Catalog format (`Localizable.xcstrings`, JSON).
 public enum StringCatalog {

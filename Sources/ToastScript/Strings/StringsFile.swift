@@ -1,23 +1,5 @@
-/// A problem in a `.strings` file: where, and what.
-///
-/// The text is `file:line: message`, as in
-/// `ko.lproj/Localizable.strings:3: expected ';' after value`.
-public struct StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file, as named by the caller.
-    public var file: String
-    /// The 1-based line the problem is on.
-    public var line: Int
-    /// What is wrong, without the location.
-    public var message: String
-
-    public init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(line): \(message)" }
-}
+/// A problem in a `Localizable.strings` file.
+public typealias StringsFileError = StringFileError
 
 /// Apple's `Localizable.strings` format, read as Apple's old-style property-list parser does.
 public enum StringsFile {
