@@ -106,6 +106,17 @@ struct CLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["burst.png", "frames", "strip.png"])
     }
 
+    @Test("docs: the committed theme reference is the one the schema generates")
+    func docs() throws {
+        let dir = try scratch()
+        #expect(try tartine(["docs", "-o", "\(dir)/themes.md"]).status == 0)
+        let generated = try String(contentsOfFile: "\(dir)/themes.md", encoding: .utf8)
+        #expect(generated == ReferenceDocs.markdown())
+        #expect(generated.contains("| `corner_radius` | a number from 0 to 500 | Corner radius in points. |"))
+        #expect(try String(contentsOfFile: "\(root)/docs/themes.md", encoding: .utf8) == generated,
+                "docs/themes.md is stale: run `tartine docs`")
+    }
+
     @Test("types: writes the type file the schema generates")
     func types() throws {
         let dir = try scratch()

@@ -183,3 +183,19 @@ struct ThemeLoaderTests {
         }
     }
 }
+
+@Suite("Theme loader: image icons")
+struct ImageIconTests {
+    @Test("an image icon resolves against the theme's directory, and may not leave it")
+    func imageIcon() throws {
+        let dir = try temporaryDirectory(["theme.lua": """
+            return toast.theme { name = "t", kinds = { saved = { icon = { image = "icons/save.png" }, message = "Saved" } } }
+            """])
+        let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
+        #expect(theme.kinds.first?.icon == .image(path: "\(dir)/icons/save.png"))
+        let errors = try loadErrors("""
+            return toast.theme { name = "t", kinds = { saved = { icon = { image = "../x.png" }, message = "S" } } }
+            """)
+        #expect(errors == ["DIR/theme.lua:1: kinds.saved.icon.image: image paths stay inside the theme directory (no '/' prefix, no '..'), got \"../x.png\""])
+    }
+}

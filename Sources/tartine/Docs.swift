@@ -1,0 +1,16 @@
+import ArgumentParser
+import ToastRender
+import ToastScript
+
+/// `tartine docs`: writes the theme reference generated from the schema.
+struct Docs: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write the theme reference (docs/themes.md) from the schema.")
+
+    @Option(name: .shortAndLong, help: "Where to write.") var output = "docs/themes.md"
+
+    func run() throws {
+        try makeParentDirectory(of: output)
+        try writeAtomically(Array(ReferenceDocs.markdown().utf8), to: output)
+        print("wrote \(output)")
+    }
+}
