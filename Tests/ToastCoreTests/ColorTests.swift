@@ -160,9 +160,10 @@ struct ColorParseErrorTests {
         #expect(parseError(text) == ColorParseError(input: text, reason: reason, fragment: fragment))
     }
 
-    @Test(arguments: [(300.0, "300"), (-1.5, "-1.5"), (0.0, "0"), (-0.0, "0"), (1e20, "1e+20")])
+    @Test(arguments: [(300.0, "300"), (-1.5, "-1.5"), (0.0, "0"), (-0.0, "0"), (1e20, "1e+20"),
+                      (Double.nan, "nan"), (-Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf")])
     func numberFormatting(value: Double, text: String) {
-        #expect(ColorParseError.format(value) == text)
+        #expect(NumberText.short(value) == text)
     }
 }
 

@@ -76,9 +76,9 @@ public struct ColorParseError: Error, Sendable, Equatable, CustomStringConvertib
             default: return "unknown function '\(name)()'"
             }
         case .channelOutOfRange(let value):
-            return "channel \(Self.format(value)) is outside 0...255"
+            return "channel \(NumberText.short(value)) is outside 0...255"
         case .alphaOutOfRange(let value):
-            return "alpha \(Self.format(value)) is outside 0...1"
+            return "alpha \(NumberText.short(value)) is outside 0...1"
         case .badAlphaSuffix(let text):
             return "'@\(text)' is not an alpha value"
         case .unknownName(let name, _):
@@ -86,11 +86,6 @@ public struct ColorParseError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    /// `300` rather than `300.0`; non-integral values in Swift's shortest form (`1.5`).
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return value.description
-    }
 }
 
 extension Color {

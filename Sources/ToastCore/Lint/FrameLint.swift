@@ -66,8 +66,8 @@ public enum FrameLint {
         return out
     }
 
+    /// To two decimals, as `NumberText` writes numbers.
     static func format(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : "\(r)"
+        NumberText.short((v * 100).rounded() / 100)
     }
 }

@@ -52,7 +52,7 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
 
     /// The CSS spelling, e.g. `cubic-bezier(0.25, 0.1, 0.25, 1)`; `TimingCurve(parsing:)` reads it back.
     public var description: String {
-        let numbers = [x1, y1, x2, y2].map(TimingCurve.formatNumber)
+        let numbers = [x1, y1, x2, y2].map(NumberText.short)
         return "cubic-bezier(\(numbers.joined(separator: ", ")))"
     }
 

@@ -67,7 +67,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
 
     /// UIKit-like spelling, e.g. `spring(damping: 0.8, velocity: 0, duration: 0.4)`.
     public var description: String {
-        let f = TimingCurve.formatNumber
+        let f = NumberText.short
         return "spring(damping: \(f(dampingRatio)), velocity: \(f(initialVelocity)), duration: \(f(duration)))"
     }
 

@@ -30,7 +30,7 @@ public struct CurveError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// A one-line message for people, e.g. `unknown curve 'easOut'. Did you mean 'easeOut'?`.
     public var description: String {
-        let f = TimingCurve.formatNumber
+        let f = NumberText.short
         switch reason {
         case let .unknownName(name, suggestion?):
             return "unknown curve '\(name)'. Did you mean '\(suggestion)'?"

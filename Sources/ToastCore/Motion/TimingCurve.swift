@@ -64,16 +64,4 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         case .sampled(let curve): curve.description
         }
     }
-
-    /// `value` as shown in descriptions and error messages: integral values without a trailing
-    /// ".0" (`1`, `-1`, `0`), others as Swift prints them (`0.25`, `1.5`, `nan`).
-    ///
-    /// - Parameter value: The number to print.
-    /// - Returns: Its shortest round-tripping text.
-    static func formatNumber(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
-    }
 }

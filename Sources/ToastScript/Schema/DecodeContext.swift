@@ -1,3 +1,4 @@
+import ToastCore
 /// What decoding one file needs: where it is, its source map for lines, the VM for sampling
 /// curve functions, and the problems found so far.
 final class DecodeContext {
@@ -37,7 +38,7 @@ extension LuaValue {
         case .nil: "nil"
         case .boolean(let b): "boolean \(b)"
         case .integer(let i): "number \(i)"
-        case .number(let d): "number \(ValueShape.format(d))"
+        case .number(let d): "number \(NumberText.short(d))"
         case .string(let s): "string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .table: "a table"
         case .function: "a function"

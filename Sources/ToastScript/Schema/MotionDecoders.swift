@@ -58,12 +58,12 @@ extension ValueDecoder where Value == TimingCurve {
             do throws(LuaError) {
                 let result = try vm.call(function, [.number(t)])
                 guard let y = result.numberValue, y.isFinite else {
-                    context.error(path, "the curve function returned \(result.described) for t = \(ValueShape.format(t)); expected a finite number")
+                    context.error(path, "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a finite number")
                     return nil
                 }
                 values.append(y)
             } catch {
-                context.error(path, "the curve function failed at t = \(ValueShape.format(t)): \(error)")
+                context.error(path, "the curve function failed at t = \(NumberText.short(t)): \(error)")
                 return nil
             }
         }

@@ -1,3 +1,5 @@
+import ToastCore
+
 /// What a key accepts, described once for error messages ("expected …"), the LuaLS type file
 /// and the reference docs.
 indirect enum ValueShape: Sendable {
@@ -23,7 +25,7 @@ indirect enum ValueShape: Sendable {
     var expected: String {
         switch self {
         case .string: return "a string"
-        case .number(let min, let max): return "a number" + Self.range(min.map(Self.format), max.map(Self.format))
+        case .number(let min, let max): return "a number" + Self.range(min.map(NumberText.short), max.map(NumberText.short))
         case .integer(let min, let max): return "a whole number" + Self.range(min.map(String.init), max.map(String.init))
         case .boolean: return "true or false"
         case .choice(let options): return "one of " + options.map { "'\($0)'" }.joined(separator: ", ")
@@ -66,11 +68,4 @@ indirect enum ValueShape: Sendable {
         }
     }
 
-    /// `12` for 12.0, `0.25` for 0.25.
-    static func format(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-        if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
 }

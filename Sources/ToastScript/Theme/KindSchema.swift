@@ -28,7 +28,7 @@ extension ValueDecoder where Value == DisplayDuration {
         }
         schema.decode(value, at: path, into: &rule, context)
         if rule.minimum > rule.maximum {
-            context.error(path, "min (\(ValueShape.format(rule.minimum))) is greater than max (\(ValueShape.format(rule.maximum)))")
+            context.error(path, "min (\(NumberText.short(rule.minimum))) is greater than max (\(NumberText.short(rule.maximum)))")
             return nil
         }
         return .readingTime(rule)

@@ -1,3 +1,4 @@
+import ToastCore
 /// What a snapshot shows, and so where its reference lives:
 /// `<theme>/<group>/<screen>-<appearance>-<locale>@<scale>x-<t>[-<variant>].png`.
 ///
@@ -55,8 +56,7 @@ public struct SnapshotID: Sendable, Hashable, CustomStringConvertible {
     /// A time as in file names: whole seconds without a fraction (`1`), others in the shortest
     /// form that reads back exactly (`0.25`, `2.5`).
     public static func format(time: Double) -> String {
-        if time.isFinite, time == time.rounded(), abs(time) < 1e15 { return String(Int(time)) }
-        return String(time)
+        NumberText.short(time)
     }
 
     /// Throws when a component could escape the store's root or name no file: empty, `.` or

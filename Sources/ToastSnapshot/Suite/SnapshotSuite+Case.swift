@@ -69,7 +69,7 @@ extension SnapshotSuite {
         case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
         }
         let pngManifest = renderers.fonts.manifest(adding: ["scene": id.relativePath, "theme-hash": themeHash,
-                                                        "time": ValueFormat.short(c.time)])
+                                                        "time": NumberText.short(c.time)])
         let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, tolerance: tolerance, options: diff)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -89,12 +89,5 @@ extension SnapshotSuite {
             }
         }
         return (SuiteReport.Entry(id: id, outcome: outcome, duration: seconds), lints)
-    }
-}
-
-/// Short numbers for names: `1`, `1.5`, `0.25`.
-enum ValueFormat {
-    static func short(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : "\(v)"
     }
 }

@@ -68,7 +68,7 @@ public struct SnapshotSuite: Sendable {
             themeName = scenarios[path]?.theme.theme.name ?? c.theme
             group = name
         }
-        if c.textSize != 1 { variant.append("text\(ValueFormat.short(c.textSize))") }
+        if c.textSize != 1 { variant.append("text\(NumberText.short(c.textSize))") }
         if c.reducedMotion { variant.append("reduced") }
         return SnapshotID(theme: themeName, group: group, screen: c.screen.id, appearance: c.appearance.rawValue,
                           locale: c.locale, scale: Int(c.scale.rounded()), time: c.time,
