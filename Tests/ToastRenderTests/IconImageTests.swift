@@ -5,13 +5,10 @@ import ToastCore
 
 @Suite struct IconImageTests {
     @Test func anImageIconIsDrawnInItsBox() throws {
-        // A 40×40 pure-blue PNG, made with Cairo.
-        let surface = try ImageSurface(format: .argb32, width: 40, height: 40)
-        let cairo = try CairoContext(surface: surface)
-        cairo.setSource(RGBA(red: 0, green: 0, blue: 1))
-        cairo.paint()
+        // A 40×40 pure-blue PNG, from Tartine's encoder (read back by Cairo's libpng loader).
+        let blue = RenderedImage(width: 40, height: 40, pixels: Array(repeating: [0, 0, 255, 255], count: 40 * 40).flatMap { $0 })
         let path = "/tmp/tartine-icon-\(getpid()).png"
-        try writeAtomically(try surface.pngBytes(), to: path)
+        try writeAtomically(try blue.pngData(), to: path)
         defer { unlink(path) }
         let f = frame(toast("Synced", icon: .image(path: path)))
         let layer = try #require(f.toasts.first)

@@ -71,22 +71,4 @@ final class ImageSurface {
         let base = cairo_image_surface_get_data(pointer)
         return try body(UnsafeRawBufferPointer(start: base, count: stride * height))
     }
-
-    /// `cairo_surface_write_to_png_stream` into memory.
-    /// - Throws: `CairoStatus` when libpng or Cairo fails.
-    func pngBytes() throws(CairoStatus) -> [UInt8] {
-        final class Sink { var bytes: [UInt8] = [] }
-        let sink = Sink()
-        sink.bytes.reserveCapacity(width * height)
-        let status = cairo_surface_write_to_png_stream(
-            pointer,
-            { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        try CairoStatus.check(status, "cairo_surface_write_to_png_stream")
-        return sink.bytes
-    }
 }

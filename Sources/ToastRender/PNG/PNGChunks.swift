@@ -49,19 +49,6 @@ enum PNGChunks {
         return chunk
     }
 
-    /// `png` with `chunk` inserted right after IHDR (ancillary text chunks may go anywhere
-    /// between IHDR and IEND; right after IHDR readers find it without scanning image data).
-    static func inserting(_ chunk: [UInt8], afterHeaderOf png: [UInt8]) -> [UInt8]? {
-        guard let header = chunks(of: png)?.first else { return nil }
-        let end = header.data.upperBound + 4
-        var result: [UInt8] = []
-        result.reserveCapacity(png.count + chunk.count)
-        result += png[0..<end]
-        result += chunk
-        result += png[end...]
-        return result
-    }
-
     static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
             | UInt32(bytes[offset + 3])

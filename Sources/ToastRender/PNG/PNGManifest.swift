@@ -17,11 +17,6 @@ public enum PNGManifest {
         return nil
     }
 
-    /// `png` with the manifest chunk inserted after IHDR.
-    static func embed(_ manifest: [String: String], in png: [UInt8]) -> [UInt8]? {
-        PNGChunks.inserting(chunk(for: manifest), afterHeaderOf: png)
-    }
-
     /// The complete `iTXt` chunk for `manifest`: keyword, NUL, compression flag 0, method 0,
     /// empty language tag and translated keyword (each NUL-terminated), then the UTF-8 text.
     static func chunk(for manifest: [String: String]) -> [UInt8] {
