@@ -11,11 +11,8 @@ enum SnapshotBenchmarks {
         guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme else { return }
         func render(_ message: String) -> RenderedImage? {
             guard let content = try? theme.content(kind: "saved", message: message) else { return nil }
-            var presenter = theme.makePresenter()
-            presenter.show(ToastRequest(content), at: 0)
-            presenter.advance(to: 1)
-            let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
-            return try? FrameRenderer(screen: .iPhone15, fonts: fonts).render(timeline.frame(at: 1))
+            let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
+            return try? FrameRenderer(screen: .iPhone15, fonts: fonts).render(frame)
         }
         guard let a = render("Saved to your diary"), let b = render("Saved to your diary!") else { return }
         var times: [Double] = []

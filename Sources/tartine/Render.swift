@@ -29,15 +29,11 @@ struct Render: ParsableCommand {
         guard let kindID = kind ?? theme.kinds.first?.id else { throw CLIError("\(self.theme): the theme has no kinds") }
         let content = try theme.content(kind: kindID, message: message, position: position.flatMap(ToastPosition.init),
                                         context: scene.context)
-        var presenter = theme.makePresenter()
-        presenter.show(ToastRequest(content), at: 0)
         let time = at ?? theme.motion.enter.duration + 0.05
-        presenter.advance(to: time)
         let fonts = try FontSet.pinned()
         let screen = scene.resolvedScreen
-        let timeline = Timeline(presenter.timeline, screen: screen, measurer: PangoMeasurer(fonts: fonts))
         let renderer = try FrameRenderer(screen: screen, options: scene.renderOptions, fonts: fonts)
-        try renderer.draw(timeline.frame(at: time))
+        try renderer.draw(theme.frame(showing: content, at: time, on: screen, measurer: PangoMeasurer(fonts: fonts)))
         let png = try renderer.pngData(manifest: [
             "theme": theme.name, "theme-hash": loaded.sourceHash, "scene": "kind=\(kindID) screen=\(screen.id)",
             "time": "\(time)",

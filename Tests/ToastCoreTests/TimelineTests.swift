@@ -99,3 +99,21 @@ struct TimelineTests {
         #expect(p.currentPopupID == b)
     }
 }
+
+@Suite("Theme.frame(showing:)")
+struct ThemeFrameTests {
+    @Test("the frame of one toast alone is the timeline's frame of a presenter that showed it at 0")
+    func sameAsPresenter() throws {
+        let content = try diaryTheme.content(kind: "saved")
+        var p = diaryTheme.makePresenter()
+        p.show(ToastRequest(content), at: 0)
+        p.advance(to: 0.1)
+        let expected = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer()).frame(at: 0.1)
+        let frame = diaryTheme.frame(showing: content, at: 0.1, on: .iPhone15, measurer: MonospaceMeasurer())
+        #expect(frame.toasts.map(\.frame) == expected.toasts.map(\.frame))
+        #expect(frame.toasts.map(\.transform) == expected.toasts.map(\.transform))
+        #expect(frame.toasts.first?.phase == .entering)
+        let reduced = diaryTheme.frame(showing: content, at: 0.1, on: .iPhone15, measurer: MonospaceMeasurer(), reducedMotion: true)
+        #expect(reduced.toasts.first?.transform.opacity == Transition.reducedMotion.curve.value(at: 0.5))
+    }
+}

@@ -58,12 +58,9 @@ public struct ThemeSheet: Sendable {
         let context = ResolutionContext(locale: locale, appearance: appearance)
         return try theme.kinds.map { kind in
             try ToastPosition.allCases.map { position in
-                var presenter = theme.makePresenter()
-                presenter.show(ToastRequest(try theme.content(kind: kind.id, position: position, context: context)), at: 0)
-                presenter.advance(to: time)
-                let timeline = Timeline(presenter.timeline, screen: screen, measurer: measurer)
+                let content = try theme.content(kind: kind.id, position: position, context: context)
                 defer { cellDone() }
-                return try renderer.render(timeline.frame(at: time))
+                return try renderer.render(theme.frame(showing: content, at: time, on: screen, measurer: measurer))
             }
         }
     }

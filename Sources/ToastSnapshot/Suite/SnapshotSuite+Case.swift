@@ -32,11 +32,10 @@ extension SnapshotSuite {
         switch c.source {
         case .kind(let kind, let position):
             guard let theme = themes[c.theme]?.theme else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
-            var presenter = theme.makePresenter(reducedMotion: c.reducedMotion)
-            presenter.show(ToastRequest(try theme.content(kind: kind, position: position, context: context)), at: 0)
-            presenter.advance(to: c.time)
-            let timeline = Timeline(presenter.timeline, screen: c.screen, measurer: measurer)
-            return (timeline.frame(at: c.time), RenderOptions(appearance: c.appearance, scale: c.scale))
+            let content = try theme.content(kind: kind, position: position, context: context)
+            let frame = theme.frame(showing: content, at: c.time, on: c.screen, measurer: measurer,
+                                    reducedMotion: c.reducedMotion)
+            return (frame, RenderOptions(appearance: c.appearance, scale: c.scale))
         case .scenario(let path, let name):
             guard let loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
             var scenario = loaded.scenario
