@@ -18,6 +18,7 @@ public struct Screen: Sendable, Hashable {
     /// Whether the user interface reads right to left.
     public var isRightToLeft: Bool
 
+    /// Creates a screen; the keyboard is hidden and the interface left to right unless told otherwise.
     public init(id: String, name: String, size: Size, scale: Double, safeArea: EdgeInsets,
                 keyboardHeight: Double? = nil, typicalKeyboardHeight: Double = 0,
                 isRightToLeft: Bool = false) {
@@ -36,6 +37,7 @@ public struct Screen: Sendable, Hashable {
 
     /// Size in whole device pixels (`points × scale`, rounded).
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    /// Height in whole device pixels (`points × scale`, rounded).
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
     /// The distance from the bottom edge that content must stay above: the keyboard when it is

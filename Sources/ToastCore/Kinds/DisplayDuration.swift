@@ -20,10 +20,15 @@ public enum DisplayDuration: Sendable, Hashable {
 /// A reading-time rule: a base, plus time per character (graphemes, so Korean and emoji count
 /// one each), plus extra time when there is an action, clamped to a floor and a ceiling.
 public struct ReadingTime: Sendable, Hashable {
+    /// Seconds every text gets.
     public var base: Double
+    /// Seconds added per character (grapheme).
     public var perCharacter: Double
+    /// Seconds added when the toast has an action button.
     public var actionBonus: Double
+    /// The least hold time, in seconds.
     public var minimum: Double
+    /// The longest hold time, in seconds.
     public var maximum: Double
 
     /// Defaults: 1 s + 60 ms per character (≈ 17 characters a second), +1.5 s with an action,

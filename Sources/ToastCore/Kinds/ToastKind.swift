@@ -1,17 +1,21 @@
 /// Where on the screen a toast sits.
 public enum ToastPosition: String, Sendable, Hashable, CaseIterable {
+    /// Below the top safe area, in the middle of the screen, or above the bottom safe area (or the keyboard).
     case top, center, bottom
 }
 
 /// The haptic played when a toast appears (`UINotificationFeedbackGenerator` and
 /// `UIImpactFeedbackGenerator` styles).
 public enum Haptic: String, Sendable, Hashable, CaseIterable {
+    /// No haptic; the three notification feedbacks; the three impact weights; the selection tick.
     case none, success, warning, error, light, medium, heavy, selection
 }
 
 /// Text that is either given as is or looked up in the theme's strings by key.
 public enum ToastText: Sendable, Hashable {
+    /// Text shown exactly as given.
     case literal(String)
+    /// The key of a string in the theme's strings, resolved for the locale at show time.
     case localized(key: String)
 }
 
@@ -27,8 +31,10 @@ public enum ToastIcon: Sendable, Hashable {
 public struct ToastActionSpec: Sendable, Hashable {
     /// Identifier reported in the `action` event.
     public var id: String
+    /// The text on the button.
     public var title: ToastText
 
+    /// Creates an action button specification.
     public init(id: String, title: ToastText) {
         self.id = id
         self.title = title
@@ -38,18 +44,28 @@ public struct ToastActionSpec: Sendable, Hashable {
 /// A named type of toast: `saved`, `updated`, `deleted`. Everything here is optional over the
 /// theme's defaults except the identifier and the message.
 public struct ToastKind: Sendable {
+    /// The kind's identifier, as passed to `show` (`saved`).
     public var id: String
+    /// The icon, if the kind has one.
     public var icon: ToastIcon?
+    /// A bold line above the message, if any.
     public var title: ToastText?
+    /// The message text.
     public var message: ToastText
+    /// The style this kind sets over the theme's defaults.
     public var style: StylePatch
+    /// The haptic played as it appears; `none` uses the theme's default haptic.
     public var haptic: Haptic
+    /// Where it appears; `nil` uses the theme's default position.
     public var position: ToastPosition?
+    /// How long it holds; `nil` uses the theme's hold.
     public var duration: DisplayDuration?
+    /// An action button, if any.
     public var action: ToastActionSpec?
     /// What VoiceOver says; defaults to the title and message.
     public var accessibilityLabel: ToastText?
 
+    /// Creates a kind; everything but the identifier and the message defaults to the theme's.
     public init(id: String, icon: ToastIcon? = nil, title: ToastText? = nil, message: ToastText,
                 style: StylePatch = StylePatch(), haptic: Haptic = .none,
                 position: ToastPosition? = nil, duration: DisplayDuration? = nil,

@@ -1,11 +1,17 @@
 /// Where the parts of a popup go: its frame on screen and, relative to that frame, the title,
 /// the description and the buttons.
 public struct PopupLayout: Sendable, Hashable {
+    /// The card, in screen points.
     public var frame: Rect
+    /// The title's frame, relative to `frame`.
     public var titleFrame: Rect
+    /// The title's lines as measured.
     public var title: TextMeasurement
+    /// The description's frame, relative to `frame`, when there is a description.
     public var descriptionFrame: Rect?
+    /// The description's lines as measured, when there is a description.
     public var description: TextMeasurement?
+    /// One frame per button, relative to `frame`, in the order they are drawn (mirrored right to left).
     public var buttonFrames: [Rect]
 }
 

@@ -1,10 +1,13 @@
 /// The size of a piece of text once wrapped.
 public struct TextMeasurement: Sendable, Hashable {
+    /// The size of the text as drawn.
     public var size: Size
+    /// How many lines the text took.
     public var lineCount: Int
     /// Whether the text needed more than the allowed lines and was cut with an ellipsis.
     public var isTruncated: Bool
 
+    /// Creates a measurement.
     public init(size: Size, lineCount: Int, isTruncated: Bool) {
         self.size = size
         self.lineCount = lineCount
@@ -28,8 +31,16 @@ public protocol TextMeasurer: Sendable {
 /// font size wide (a full size for East Asian characters and emoji), lines are 1.25 × the size
 /// tall, and words wrap greedily at spaces (long words break anywhere).
 public struct MonospaceMeasurer: TextMeasurer {
+    /// Creates the measurer (it has no settings).
     public init() {}
 
+    /// Measures `text` with the fixed advances described above.
+    /// - Parameters:
+    ///   - text: the text to measure.
+    ///   - font: only its size is used.
+    ///   - maxWidth: the width to wrap at, in points.
+    ///   - maxLines: the most lines before the text is cut (0 for no limit).
+    /// - Returns: the size, the line count and whether the text was cut.
     public func measure(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> TextMeasurement {
         let lineHeight = font.size * 1.25
         var lines: [Double] = []

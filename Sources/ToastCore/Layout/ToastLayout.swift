@@ -4,26 +4,38 @@ public struct ToastLayout: Sendable, Hashable {
     /// The horizontal alignment of text inside its frame, after resolving `natural`.
     public enum PhysicalAlignment: String, Sendable, Hashable { case left, center, right }
 
+    /// The toast's outer size.
     public var size: Size
+    /// The icon's square box, when there is an icon.
     public var iconFrame: Rect?
+    /// The title's frame, when there is a title.
     public var titleFrame: Rect?
+    /// The title's lines as measured, when there is a title.
     public var title: TextMeasurement?
+    /// The message's frame.
     public var messageFrame: Rect
+    /// The message's lines as measured.
     public var message: TextMeasurement
     /// "×3" when duplicates were coalesced.
     public var badgeText: String?
+    /// The count badge's frame, when there is a badge.
     public var badgeFrame: Rect?
+    /// The action button's frame, when there is an action.
     public var actionFrame: Rect?
     /// The action's touch area: its frame grown to at least 44×44 pt (the hit target).
     public var actionHitFrame: Rect?
+    /// How text lines up, after `natural`, `leading` and `trailing` are resolved for the reading direction.
     public var alignment: PhysicalAlignment
+    /// Whether the frames were mirrored for a right-to-left screen.
     public var isRightToLeft: Bool
 }
 
 /// Lays toasts out on a screen. Text sizes come from the injected `TextMeasurer`.
 public struct ToastLayoutEngine: Sendable {
+    /// Measures text for every layout.
     public let measurer: any TextMeasurer
 
+    /// Creates an engine that measures text with `measurer`.
     public init(measurer: any TextMeasurer) {
         self.measurer = measurer
     }

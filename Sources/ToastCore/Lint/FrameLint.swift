@@ -1,14 +1,20 @@
 /// A problem a frame shows that a picture comparison would not: unreadable text, a button too
 /// small to hit, text cut short, a toast where the system or the keyboard covers it.
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of problem, named as a theme's or manifest's `lint` table names them.
     public enum Check: String, Sendable, Hashable, CaseIterable {
+        /// Text against its fill, the action's touch area, cut text, and a toast under the safe area or the keyboard.
         case contrast, hitTarget = "hit_target", truncation, unsafeArea = "unsafe_area"
     }
 
+    /// Which check found the problem.
     public var check: Check
+    /// The toast that shows it.
     public var toast: ToastID
+    /// What is wrong, with the measured figures (`text #FFFFFF on #34C759 has contrast 2.2:1, below 4.5:1`).
     public var message: String
 
+    /// The finding as `check: message`.
     public var description: String { "\(check.rawValue): \(message)" }
 }
 
@@ -19,6 +25,8 @@ public enum FrameLint {
     /// Apple's Human Interface Guidelines: 44 × 44 pt.
     public static let minimumHitTarget = 44.0
 
+    /// The problems of every toast in `frame`, toast by toast: contrast, hit target, truncation, unsafe area.
+    ///
     /// - Parameters:
     ///   - frame: the frame to check (its toasts' layouts and styles).
     ///   - appearance: light or dark, for dynamic colours; translucent fills are taken over the

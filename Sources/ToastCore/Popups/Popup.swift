@@ -1,20 +1,29 @@
 /// Identifies one popup from `showPopup` until it is gone.
 public struct PopupID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The number, increasing in the order popups were shown.
     public let rawValue: Int
+    /// Wraps a number as a popup identifier.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Orders popups by the order they were shown in.
     public static func < (lhs: PopupID, rhs: PopupID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The identifier as `popup#N`.
     public var description: String { "popup#\(rawValue)" }
 }
 
 /// A popup button: its title, its role (drawn filled or plain) and the identifier reported
 /// when tapped.
 public struct PopupButton: Sendable, Hashable {
+    /// A primary button is drawn filled; a secondary one plain.
     public enum Role: String, Sendable, Hashable, CaseIterable { case primary, secondary }
 
+    /// The identifier reported when the button is tapped.
     public var id: String
+    /// The text on the button.
     public var title: String
+    /// Whether the button is drawn filled (primary) or plain (secondary).
     public var role: Role
 
+    /// Creates a button; it is primary unless told otherwise.
     public init(id: String, title: String, role: Role = .primary) {
         self.id = id
         self.title = title
@@ -24,15 +33,20 @@ public struct PopupButton: Sendable, Hashable {
 
 /// How two popup buttons are arranged.
 public enum ButtonAxis: String, Sendable, Hashable, CaseIterable {
+    /// Side by side, or one above the other.
     case horizontal, vertical
 }
 
 /// A modal popup: a title, an optional description, one or two buttons, over a dimmed
 /// backdrop. It stays until a button is tapped or it is dismissed.
 public struct Popup: Sendable, Hashable {
+    /// The title, in bold at the top.
     public var title: String
+    /// The text under the title, if any.
     public var description: String?
+    /// One or two buttons.
     public var buttons: [PopupButton]
+    /// How two buttons are arranged; a single button always spans the width.
     public var axis: ButtonAxis
 
     /// - Precondition: one or two buttons.
@@ -48,28 +62,47 @@ public struct Popup: Sendable, Hashable {
 
 /// The look of popups.
 public struct PopupStyle: Sendable, Hashable {
+    /// The card's fill.
     public var background: Color
+    /// The colour of the title.
     public var titleColor: Color
+    /// The colour of the description.
     public var descriptionColor: Color
+    /// The font of the title.
     public var titleFont: FontSpec
+    /// The font of the description.
     public var descriptionFont: FontSpec
+    /// The corner radius of the card.
     public var cornerRadius: Double
     /// Least distance from the left and right screen edges (seed: 44).
     public var horizontalMargin: Double
+    /// The card's widest width; it is narrower when the screen less `horizontalMargin` on each side is.
     public var maxWidth: Double
+    /// Space between the card's edges and its content.
     public var padding: EdgeInsets
+    /// The height of each button.
     public var buttonHeight: Double
+    /// Space between two side-by-side buttons (half of it between stacked ones).
     public var buttonSpacing: Double
+    /// The corner radius of each button.
     public var buttonCornerRadius: Double
+    /// The font of the button titles.
     public var buttonFont: FontSpec
+    /// The fill of a primary button.
     public var primaryBackground: Color
+    /// The title colour of a primary button.
     public var primaryForeground: Color
+    /// The fill of a secondary button (clear by default).
     public var secondaryBackground: Color
+    /// The title colour of a secondary button.
     public var secondaryForeground: Color
     /// The dimmed layer over the app behind the popup.
     public var backdrop: Color
+    /// The card's drop shadow, or `nil` for none.
     public var shadow: Shadow?
+    /// How the card comes in.
     public var enter: Transition
+    /// How the card goes.
     public var exit: Transition
 
     /// The card defaults to white, and to iOS's elevated grey (28, 28, 30) in dark appearance

@@ -1,19 +1,28 @@
 /// The on-screen life of one popup.
 public struct PopupRecord: Sendable {
+    /// The popup's identifier.
     public let id: PopupID
+    /// What the popup shows.
     public let popup: Popup
     /// Stored out of line: popup styles are large and records are copied often.
     @Shared public internal(set) var style: PopupStyle
+    /// When the enter transition started.
     public let enterStart: Double
+    /// The enter transition the popup was shown with.
     @Shared public internal(set) var enter: Transition
+    /// The exit transition the popup leaves (or will leave) with.
     @Shared public internal(set) var exit: Transition
+    /// When the exit transition started; `nil` while the popup has not begun to leave.
     public internal(set) var exitStart: Double?
+    /// When the popup was gone; `nil` while it has not begun to leave.
     public internal(set) var exitEnd: Double?
     /// The button that closed it, if one did.
     public internal(set) var tappedButton: Int?
 
+    /// When the enter transition ends.
     public var enterEnd: Double { enterStart + enter.duration }
 
+    /// Whether any part of the popup is on screen at time `t`.
     public func isOnScreen(at t: Double) -> Bool {
         t >= enterStart && t < (exitEnd ?? .infinity)
     }

@@ -7,6 +7,7 @@
 ///
 /// `Presenter` is a value type and not thread-safe by itself; `ToastCenter` wraps it in a lock.
 public struct Presenter: Sendable {
+    /// The queue policy, bounds, coalescing and gap.
     public let configuration: QueueConfiguration
     /// Stored out of line to keep the presenter small: it is passed to every step.
     @Shared public private(set) var motion: Motion

@@ -20,15 +20,18 @@ public enum OverflowPolicy: String, Sendable, Hashable, CaseIterable {
 
 /// The queue settings of a theme.
 public struct QueueConfiguration: Sendable, Hashable {
+    /// How a new toast competes with the ones already showing.
     public var policy: QueuePolicy
     /// The most toasts that may wait; `nil` for no bound.
     public var maxPending: Int?
+    /// Which toast goes when `maxPending` is reached.
     public var overflow: OverflowPolicy
     /// Whether a duplicate of a queued or visible toast becomes a count ("×3") on it.
     public var coalesceDuplicates: Bool
     /// Seconds between one toast finishing its exit and the next starting its entrance.
     public var gap: Double
 
+    /// Creates queue settings; the defaults are a serial, unbounded queue without coalescing or gap.
     public init(policy: QueuePolicy = .serial, maxPending: Int? = nil,
                 overflow: OverflowPolicy = .dropOldest, coalesceDuplicates: Bool = false,
                 gap: Double = 0) {

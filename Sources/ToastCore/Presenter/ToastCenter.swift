@@ -4,8 +4,11 @@ import Synchronization
 /// It resolves kinds through a theme, stamps calls with its clock and serialises them through
 /// one lock around a `Presenter`, so nothing is lost and nothing shows twice.
 public final class ToastCenter: Sendable {
+    /// The theme kinds are resolved through.
     public let theme: Theme
+    /// The clock every call is stamped with.
     public let clock: any ToastClock
+    /// The locale, appearance and text size kinds are resolved in.
     public let context: ResolutionContext
     private let presenter: Mutex<Presenter>
 
@@ -57,11 +60,23 @@ public final class ToastCenter: Sendable {
         return presenter.withLock { body(&$0, now) }
     }
 
+    /// Hides a visible toast now, or removes a waiting one.
     public func dismiss(_ id: ToastID) { withPresenter { $0.dismiss(id, at: $1) } }
+    /// Hides every visible toast now and clears the queue.
     public func dismissAll() { withPresenter { $0.dismissAll(at: $1) } }
+    /// A tap: runs the toast's action (and hides it), or hides it when taps dismiss.
+    /// - Parameter id: the toast tapped; `nil` for the current one.
     public func tap(_ id: ToastID? = nil) { withPresenter { $0.tap(id, at: $1) } }
+    /// A swipe toward `edge`; it dismisses when swipes are on and the direction leads away from the toast's place.
+    /// - Parameters:
+    ///   - id: the toast swiped; `nil` for the current one.
+    ///   - edge: the direction of the swipe.
     public func swipe(_ id: ToastID? = nil, toward edge: Edge) { withPresenter { $0.swipe(id, toward: edge, at: $1) } }
+    /// A finger comes down on the toast: its countdown pauses (if its style pauses on touch).
+    /// - Parameter id: the toast touched; `nil` for the current one.
     public func touchBegan(_ id: ToastID? = nil) { withPresenter { $0.touchBegan(id, at: $1) } }
+    /// The finger lifts: the countdown resumes with the time left, or starts over.
+    /// - Parameter id: the toast touched; `nil` for the current one.
     public func touchEnded(_ id: ToastID? = nil) { withPresenter { $0.touchEnded(id, at: $1) } }
 
     /// Shows a popup with the theme's popup style.
@@ -70,6 +85,7 @@ public final class ToastCenter: Sendable {
         withPresenter { $0.showPopup(popup, style: theme.popupStyle, at: $1) }
     }
 
+    /// Taps button `index` of the current popup: reports it and closes the popup.
     public func tapPopupButton(_ index: Int) { withPresenter { $0.tapPopupButton(index, at: $1) } }
 
     /// What is on screen now, laid out on `screen`.

@@ -11,10 +11,12 @@ import Synchronization
 public final class VirtualClock: ToastClock {
     private let time: Mutex<Double>
 
+    /// Creates a clock that reads `start` seconds.
     public init(_ start: Double = 0) {
         time = Mutex(start)
     }
 
+    /// The time the clock was set to.
     public func now() -> Double { time.withLock { $0 } }
 
     /// Moves the clock forward by `seconds`.
@@ -32,8 +34,10 @@ public final class VirtualClock: ToastClock {
 public struct SystemClock: ToastClock {
     private let origin = ContinuousClock.now
 
+    /// Creates a clock whose origin is now.
     public init() {}
 
+    /// Seconds since the clock was created.
     public func now() -> Double {
         let elapsed = ContinuousClock.now - origin
         let (seconds, attoseconds) = elapsed.components

@@ -1,16 +1,23 @@
 /// Identifies one toast from `show` until it is gone. Assigned by the presenter in call order.
 public struct ToastID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The number, increasing in call order.
     public let rawValue: Int
+    /// Wraps a number as a toast identifier.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Orders toasts by call order.
     public static func < (lhs: ToastID, rhs: ToastID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The identifier as `#N`.
     public var description: String { "#\(rawValue)" }
 }
 
 /// A resolved action button: the identifier reported when it is tapped and its title.
 public struct ToastAction: Sendable, Hashable {
+    /// The identifier reported when the button is tapped.
     public var id: String
+    /// The text on the button.
     public var title: String
 
+    /// Creates an action button.
     public init(id: String, title: String) {
         self.id = id
         self.title = title
@@ -38,6 +45,7 @@ public struct ToastContent: Sendable {
 
     @Shared var fields: Fields
 
+    /// Creates content. The accessibility text defaults to the title and message joined by a comma.
     public init(kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
                 message: String, action: ToastAction? = nil, style: ToastStyle = ToastStyle(),
                 position: ToastPosition = .bottom, haptic: Haptic = .none,
@@ -49,14 +57,21 @@ public struct ToastContent: Sendable {
 
     /// The kind's identifier (`saved`), or `custom`.
     public var kind: String { get { fields.kind } set { _fields.modify { $0.kind = newValue } } }
+    /// The icon before the text, if any.
     public var icon: ToastIcon? { get { fields.icon } set { _fields.modify { $0.icon = newValue } } }
     /// An optional bold line above the message.
     public var title: String? { get { fields.title } set { _fields.modify { $0.title = newValue } } }
+    /// The main text.
     public var message: String { get { fields.message } set { _fields.modify { $0.message = newValue } } }
+    /// The action button, if any.
     public var action: ToastAction? { get { fields.action } set { _fields.modify { $0.action = newValue } } }
+    /// The resolved style the toast is drawn with.
     public var style: ToastStyle { get { fields.style } set { _fields.modify { $0.style = newValue } } }
+    /// Where on the screen the toast appears.
     public var position: ToastPosition { get { fields.position } set { _fields.modify { $0.position = newValue } } }
+    /// The haptic played as the toast appears.
     public var haptic: Haptic { get { fields.haptic } set { _fields.modify { $0.haptic = newValue } } }
+    /// How long the toast stays once it has entered.
     public var duration: DisplayDuration { get { fields.duration } set { _fields.modify { $0.duration = newValue } } }
     /// What VoiceOver announces.
     public var accessibilityText: String { get { fields.accessibilityText } set { _fields.modify { $0.accessibilityText = newValue } } }
@@ -73,6 +88,7 @@ public struct ToastContent: Sendable {
         DuplicateKey(kind: kind, title: title, message: message, position: position)
     }
 
+    /// What makes two contents duplicates: the kind, the title, the message and the position.
     public struct DuplicateKey: Sendable, Hashable {
         let kind: String
         let title: String?
@@ -83,12 +99,14 @@ public struct ToastContent: Sendable {
 
 /// A call to `show`: the content and how it competes with others in the queue.
 public struct ToastRequest: Sendable {
+    /// What the toast shows.
     public var content: ToastContent
     /// Higher goes first; equal priorities keep arrival order.
     public var priority: Int
     /// A toast with the same tag, queued or visible, is updated in place instead of queued again.
     public var tag: String?
 
+    /// Creates a request at `priority` 0 and without a tag unless told otherwise.
     public init(_ content: ToastContent, priority: Int = 0, tag: String? = nil) {
         self.content = content
         self.priority = priority

@@ -1,5 +1,6 @@
 /// Why a toast left the screen.
 public enum HideReason: String, Sendable, Hashable {
+    /// The hold time ran out, `dismiss` was called, the toast was tapped, its action button was tapped, it was swiped away, or a newer toast replaced it.
     case timeout, dismissed, tap, action, swipe, replaced
 }
 
@@ -17,18 +18,26 @@ public enum DropReason: String, Sendable, Hashable {
 
 /// How urgently assistive technology should speak an announcement.
 public enum Politeness: String, Sendable, Hashable {
+    /// Spoken when the user pauses (polite) or at once, interrupting (assertive).
     case polite, assertive
 }
 
 /// Something the presenter did, for the host app (haptics, VoiceOver) and for tests that
 /// assert the exact transcript.
 public enum ToastEvent: Sendable, Hashable {
+    /// The toast is about to start its enter transition.
     case willShow(ToastID)
+    /// The toast's enter transition finished.
     case didShow(ToastID)
+    /// The toast is about to start its exit transition, and why.
     case willHide(ToastID, HideReason)
+    /// The toast's exit transition finished; it is gone.
     case didHide(ToastID, HideReason)
+    /// The host should play this haptic as the toast appears.
     case haptic(ToastID, Haptic)
+    /// The host should have assistive technology speak `text`.
     case announce(ToastID, text: String, politeness: Politeness)
+    /// The toast left the queue without ever being shown, and why.
     case dropped(ToastID, DropReason)
     /// A duplicate arrived; the toast now shows this count.
     case coalesced(ToastID, count: Int)
@@ -36,25 +45,35 @@ public enum ToastEvent: Sendable, Hashable {
     case updated(ToastID)
     /// The toast's action button was tapped.
     case action(ToastID, actionID: String)
+    /// A touch paused the toast's hold time.
     case paused(ToastID)
+    /// The touch ended; the hold time runs again.
     case resumed(ToastID)
+    /// The popup is about to start its enter transition.
     case popupWillShow(PopupID)
+    /// The popup's enter transition finished.
     case popupDidShow(PopupID)
     /// A popup button was tapped (index into its buttons).
     case popupButton(PopupID, index: Int, actionID: String)
+    /// The popup is about to start its exit transition.
     case popupWillHide(PopupID)
+    /// The popup's exit transition finished; it is gone.
     case popupDidHide(PopupID)
 }
 
 /// An event and the clock time it happened at.
 public struct TimedEvent: Sendable, Hashable, CustomStringConvertible {
+    /// The clock time, in seconds, the event happened at.
     public var time: Double
+    /// What happened.
     public var event: ToastEvent
 
+    /// Pairs an event with its time.
     public init(_ time: Double, _ event: ToastEvent) {
         self.time = time
         self.event = event
     }
 
+    /// The time and the event, as `1.25 didShow(#1)`.
     public var description: String { "\(time) \(event)" }
 }

@@ -9,11 +9,13 @@ public struct StylePatch: Sendable {
 
     private var edits: [Edit] = []
 
+    /// Creates an empty patch: it changes nothing.
     public init() {}
 
     /// The keys this patch sets, in the order they were set.
     public var keys: [String] { edits.map(\.key) }
 
+    /// Whether the patch sets nothing.
     public var isEmpty: Bool { edits.isEmpty }
 
     /// Records that `key` sets the style value at `path` to `value`.

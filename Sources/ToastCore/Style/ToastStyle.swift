@@ -2,27 +2,39 @@
 /// posts: black 80% pill (a lighter grey in dark appearance, where black would vanish), white bold 14 pt text, 12 pt corners, padding 12×16, at most 85% of
 /// the screen wide, 20 pt below the top safe area or 40 pt above the bottom one.
 public struct ToastStyle: Sendable, Hashable {
+    /// The toast's fill.
     public var background: Color
+    /// The colour of the text.
     public var foreground: Color
+    /// The font of the message.
     public var font: FontSpec
     /// Font of the optional title line above the message.
     public var titleFont: FontSpec
     /// Lines of message text before it is cut with an ellipsis.
     public var maxLines: Int
+    /// Space between the toast's edges and its content.
     public var padding: EdgeInsets
+    /// Distances from the screen edges and the keyboard.
     public var margins: Margins
+    /// The widest the toast may be.
     public var maxWidth: MaxWidth
     /// When true the toast takes its full maximum width (Material snackbar); otherwise it hugs its text.
     public var fillsWidth: Bool
+    /// The least height of the toast, in points.
     public var minHeight: Double
+    /// The corner radius, in points.
     public var cornerRadius: Double
+    /// A stroke around the toast, or `nil` for none.
     public var border: Border?
+    /// A drop shadow, or `nil` for none.
     public var shadow: Shadow?
     /// Side of the square box the icon is drawn in.
     public var iconSize: Double
     /// Space between the icon and the text.
     public var iconSpacing: Double
+    /// How the text lines up inside its frame.
     public var textAlignment: TextAlignment
+    /// The look of the action button.
     public var action: ActionButtonStyle
     /// Vertical space between toasts shown as a stack.
     public var stackSpacing: Double
@@ -30,8 +42,10 @@ public struct ToastStyle: Sendable, Hashable {
     public var tapToDismiss: Bool
     /// Whether a swipe toward the toast's edge dismisses it.
     public var swipeToDismiss: Bool
+    /// What a touch does to the countdown.
     public var pauseOnTouch: PauseBehavior
 
+    /// Creates a style; the defaults are the seed's, described above.
     public init(
         background: Color = Color(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0.8),
                                   dark: RGBA(r255: 72, g255: 72, b255: 74, alpha: 0.92)),

@@ -1,5 +1,6 @@
 /// A string looked up for a locale, and how it was found.
 public struct LocalizedString: Sendable, Hashable {
+    /// The text found (the key itself when no table had it).
     public var text: String
     /// The table the text came from (`ko`, `en`), or `nil` when the key itself was used.
     public var locale: String?
@@ -13,11 +14,15 @@ public struct LocalizedString: Sendable, Hashable {
 /// key itself. The pseudo-locale (`pseudo`, also `en-XA`) takes the development-language text,
 /// accents it and makes it about 40% longer, to find truncation before translators do.
 public struct Localization: Sendable, Hashable {
+    /// The locale whose table is the fallback for every other (`en` by default).
     public var developmentLanguage: String
+    /// The tables, by locale: each maps a key to its text.
     public var tables: [String: [String: String]]
 
+    /// The locale names that pseudo-localize the development-language text.
     public static let pseudoLocales: Set<String> = ["pseudo", "en-XA"]
 
+    /// Creates strings from tables, falling back to `developmentLanguage`.
     public init(developmentLanguage: String = "en", tables: [String: [String: String]] = [:]) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables

@@ -1,11 +1,15 @@
 /// What a rule applies to. Every field that is set must match; unset fields match anything.
 public struct RuleMatch: Sendable, Hashable {
+    /// The kind identifier to match, or `nil` for any kind.
     public var kind: String?
     /// Matches the locale itself or any more specific one (`ko` matches `ko-KR`).
     public var locale: String?
+    /// The position to match, or `nil` for any position.
     public var position: ToastPosition?
+    /// The appearance to match, or `nil` for either.
     public var appearance: Appearance?
 
+    /// Creates a match; with no arguments it matches every toast.
     public init(kind: String? = nil, locale: String? = nil, position: ToastPosition? = nil,
                 appearance: Appearance? = nil) {
         self.kind = kind
@@ -27,11 +31,14 @@ public struct RuleMatch: Sendable, Hashable {
 /// A style change applied to the toasts a match selects, as in dunst or naughty. Rules apply in
 /// order, after the kind's own style.
 public struct StyleRule: Sendable {
+    /// Which toasts the rule applies to.
     public var match: RuleMatch
+    /// The style the rule sets over what came before it.
     public var style: StylePatch
     /// Where the rule was written (`themes/diary.lua:42`), for diagnostics.
     public var source: String?
 
+    /// Creates a rule.
     public init(match: RuleMatch, style: StylePatch, source: String? = nil) {
         self.match = match
         self.style = style
@@ -41,11 +48,14 @@ public struct StyleRule: Sendable {
 
 /// The circumstances a toast is resolved in.
 public struct ResolutionContext: Sendable, Hashable {
+    /// The locale strings are looked up in (`en`, `ko-KR`).
     public var locale: String
+    /// Light or dark.
     public var appearance: Appearance
     /// Dynamic Type multiplier (1 is the default size).
     public var textSize: Double
 
+    /// Creates a context; the defaults are English, light appearance, default text size.
     public init(locale: String = "en", appearance: Appearance = .light, textSize: Double = 1) {
         self.locale = locale
         self.appearance = appearance

@@ -1,27 +1,44 @@
 /// Computes extra style for one toast at show time (a theme's per-toast style function).
 /// Implementations must be pure: the same inputs give the same patch.
 public protocol DynamicStyleProvider: Sendable {
+    /// The extra style for one toast, or `nil` for none.
+    /// - Parameters:
+    ///   - kind: the identifier of the toast's kind.
+    ///   - message: the resolved message text.
+    ///   - context: the locale, appearance and text size the toast is shown with.
+    /// - Returns: a patch applied after the theme's rules, or `nil`.
     func style(kind: String, message: String, context: ResolutionContext) -> StylePatch?
 }
 
 /// A complete, immutable theme: the defaults, the kinds, motion, queue, popups, strings and
 /// rules. Built in Swift or loaded from Lua by ToastScript.
 public struct Theme: Sendable {
+    /// The theme's name (`diary`).
     public var name: String
+    /// The default style every kind starts from.
     public var style: ToastStyle
     /// The kinds in the order the theme lists them.
     public var kinds: [ToastKind]
+    /// The enter and exit transitions of toasts.
     public var motion: Motion
     /// How long toasts hold unless their kind says otherwise.
     public var hold: DisplayDuration
+    /// The queue policy and its bounds.
     public var queue: QueueConfiguration
+    /// Where kinds without a position appear.
     public var defaultPosition: ToastPosition
+    /// The haptic of kinds that set none.
     public var defaultHaptic: Haptic
+    /// The look of popups.
     public var popupStyle: PopupStyle
+    /// The theme's strings, by locale.
     public var strings: Localization
+    /// Style rules, applied in order to the toasts they match.
     public var rules: [StyleRule]
+    /// The theme's per-toast style function, if any (from Lua's `style` function).
     public var dynamicStyle: (any DynamicStyleProvider)?
 
+    /// Creates a theme; everything but the name has a default.
     public init(name: String, style: ToastStyle = ToastStyle(), kinds: [ToastKind] = [],
                 motion: Motion = Motion(), hold: DisplayDuration = .fixed(2),
                 queue: QueueConfiguration = QueueConfiguration(), defaultPosition: ToastPosition = .bottom,
@@ -104,8 +121,10 @@ public struct Theme: Sendable {
 
 /// A request a theme cannot satisfy.
 public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The theme has no kind with this identifier; `suggestion` is the nearest one it has.
     case unknownKind(String, theme: String, suggestion: String?)
 
+    /// The message, as `theme 'diary' has no kind 'savd'. Did you mean 'saved'?`.
     public var description: String {
         switch self {
         case .unknownKind(let kind, let theme, let suggestion):

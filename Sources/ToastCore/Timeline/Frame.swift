@@ -1,56 +1,79 @@
 /// Which part of its life a layer is in at a given moment.
 public enum LayerPhase: String, Sendable, Hashable {
+    /// Coming in (its enter transition running), fully shown (holding), or going out (its exit transition running).
     case entering, shown, exiting
 }
 
 /// The animated state of a layer: how opaque, how far moved from its laid-out frame, how scaled
 /// (about its centre).
 public struct LayerTransform: Sendable, Hashable {
+    /// From 0 (invisible) to 1 (opaque).
     public var opacity: Double
+    /// How far the layer is moved from its laid-out frame, in points.
     public var offset: Point
+    /// The scale about the layer's centre (1 is the laid-out size).
     public var scale: Double
 
+    /// Creates a transform; the defaults are the identity.
     public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1) {
         self.opacity = opacity
         self.offset = offset
         self.scale = scale
     }
 
+    /// Opaque, not moved, not scaled.
     public static let identity = LayerTransform()
 }
 
 /// One toast as it is on screen at a moment.
 public struct ToastLayer: Sendable {
+    /// Which toast this is.
     public var id: ToastID
+    /// What the toast shows and how it is styled.
     public var content: ToastContent
+    /// How many duplicates the toast stands for (1 when it was never coalesced).
     public var count: Int
     /// The laid-out frame in screen points, stacking included, before the transform.
     public var frame: Rect
+    /// Where the toast's parts go inside `frame`.
     public var layout: ToastLayout
+    /// The toast's animated state at this moment.
     public var transform: LayerTransform
+    /// Whether the toast is entering, shown or exiting.
     public var phase: LayerPhase
 }
 
 /// A popup as it is on screen at a moment, with its dimmed backdrop.
 public struct PopupLayer: Sendable {
+    /// Which popup this is.
     public var id: PopupID
+    /// What the popup shows.
     public var popup: Popup
+    /// The look the popup is drawn with.
     public var style: PopupStyle
+    /// Where the popup's card, title, description and buttons go.
     public var layout: PopupLayout
+    /// The card's animated state at this moment.
     public var transform: LayerTransform
     /// Opacity of the backdrop (follows the popup's fade).
     public var backdropOpacity: Double
+    /// Whether the popup is entering, shown or exiting.
     public var phase: LayerPhase
 }
 
 /// Everything on screen at time `time`: what a renderer draws, bottom to top: the popup's
 /// backdrop, the popup, then the toasts (toasts draw above popups).
 public struct Frame: Sendable {
+    /// The clock time, in seconds, this frame shows.
     public var time: Double
+    /// The screen the layers are laid out on.
     public var screen: Screen
+    /// The popup on screen, if any.
     public var popup: PopupLayer?
+    /// The toasts on screen, in drawing order.
     public var toasts: [ToastLayer]
 
+    /// Creates a frame; an empty one has neither popup nor toasts.
     public init(time: Double, screen: Screen, popup: PopupLayer? = nil, toasts: [ToastLayer] = []) {
         self.time = time
         self.screen = screen

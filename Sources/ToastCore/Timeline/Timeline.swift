@@ -1,8 +1,11 @@
 /// What the presenter put on screen, as plain records: the input of a `Timeline`.
 public struct TimelineData: Sendable {
+    /// Every toast shown, finished ones included when the presenter keeps history.
     public var toasts: [ToastRecord]
+    /// Every popup shown.
     public var popups: [PopupRecord]
 
+    /// Creates timeline data from the records of toasts and popups.
     public init(toasts: [ToastRecord], popups: [PopupRecord] = []) {
         self.toasts = toasts
         self.popups = popups
@@ -35,7 +38,9 @@ public struct Timeline: Sendable {
         let layouts: [(layout: ToastLayout, frame: Rect)]
     }
 
+    /// The screen the records are laid out on.
     public let screen: Screen
+    /// The records the timeline was made from.
     public let data: TimelineData
     let entries: [Entry]
     let popupLayouts: [PopupLayout]

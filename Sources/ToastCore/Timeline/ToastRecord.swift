@@ -3,24 +3,33 @@
 public struct ToastRecord: Sendable {
     /// The content (and duplicate count) from `time` on.
     public struct Revision: Sendable {
+        /// The time this revision took effect.
         public var time: Double
+        /// The content shown from then on.
         public var content: ToastContent
+        /// The duplicate count shown from then on.
         public var count: Int
     }
 
+    /// The toast's identifier.
     public let id: ToastID
     /// The first revision, kept inline: most toasts never change, and then need no array.
     private let initial: Revision
     private var laterRevisions: [Revision] = []
+    /// When the enter transition started.
     public let enterStart: Double
     /// Transitions are stored out of line and shared with the presenter's motion.
     @Shared public private(set) var enter: Transition
+    /// When the exit transition started; `nil` while the toast has not begun to leave.
     public internal(set) var exitStart: Double?
+    /// When the toast was gone; `nil` while it has not begun to leave.
     public internal(set) var exitEnd: Double?
+    /// The exit transition the toast leaves (or will leave) with.
     @Shared public internal(set) var exit: Transition
     /// How far through the exit animation it started (non-zero when a toast is dismissed
     /// before its entrance finished, so the exit picks up where the entrance was).
     public internal(set) var exitStartProgress: Double
+    /// Why the toast left; `nil` while it has not begun to leave.
     public internal(set) var hideReason: HideReason?
 
     init(id: ToastID, content: ToastContent, count: Int, start: Double,
@@ -33,6 +42,7 @@ public struct ToastRecord: Sendable {
         self.exitStartProgress = 0
     }
 
+    /// When the enter transition ends.
     public var enterEnd: Double { enterStart + enter.duration }
 
     /// The content and count over time, oldest first.
