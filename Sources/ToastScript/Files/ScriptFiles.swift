@@ -1,7 +1,10 @@
 /// What `tartine check` says about one file.
 public struct CheckReport: Sendable {
+    /// The errors and warnings found, in source order.
     public var diagnostics: [Diagnostic]
+    /// The peak memory in bytes and the Lua instructions the load used; `nil` when it failed.
     public var statistics: (peakMemory: Int, instructions: Int)?
+    /// Whether any diagnostic is an error.
     public var failed: Bool { diagnostics.contains { $0.severity == .error } }
 }
 

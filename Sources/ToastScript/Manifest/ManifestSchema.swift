@@ -72,12 +72,16 @@ enum ManifestSchema {
 
 /// Loads `return toast.manifest { … }` files.
 public struct ManifestLoader: Sendable {
+    /// The limits the manifest's Lua code runs under.
     public var budgets: LuaBudgets
 
+    /// Creates a loader with the given budgets (the defaults unless told otherwise).
     public init(budgets: LuaBudgets = LuaBudgets()) {
         self.budgets = budgets
     }
 
+    /// Loads the manifest at `path`; theme, scenario and reference paths come back resolved against its directory.
+    /// - Throws: `LoadError` with every error found.
     public func load(_ path: String) throws(LoadError) -> SnapshotManifest {
         let session = try ScriptSession(budgets: budgets, kind: .manifest)
         let value = try session.run(path)

@@ -2,6 +2,7 @@ import ToastCore
 
 /// How a lint finding counts.
 public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
+    /// Not checked, reported without failing, or failing the run.
     case off, warning, error
 }
 
@@ -16,6 +17,7 @@ public struct LintSettings: Sendable, Hashable {
     /// A toast over the status bar, the home indicator or the keyboard.
     public var unsafeArea: LintSeverity = .error
 
+    /// Creates the default settings: unsafe area is an error, every other check a warning.
     public init() {}
 }
 
@@ -25,40 +27,63 @@ public struct SnapshotManifest: Sendable {
     public var themes: [String]
     /// Kind names to include; empty means every kind of each theme.
     public var kinds: [String]
+    /// Positions to render each kind at; `nil` keeps the kind's own (`"kind"` in the manifest).
     public var positions: [ToastPosition?]
+    /// The screens to render on.
     public var screens: [Screen]
+    /// Light and/or dark.
     public var appearances: [Appearance]
+    /// The locales, `pseudo` included.
     public var locales: [String]
+    /// Dynamic Type multipliers.
     public var textSizes: [Double]
+    /// Whether to render without and/or with reduced motion.
     public var reducedMotion: [Bool]
     /// Seconds after the toast is shown.
     public var times: [Double]
     /// Scenario files, resolved; each is captured at its own times.
     public var scenarios: [String]
+    /// Pixels per point of the pictures.
     public var scale: Double
+    /// How many pixels may differ before a case fails; `nil` for no allowance.
     public var maxDiffPixels: Int?
+    /// What fraction of the pixels may differ before a case fails; `nil` for no allowance.
     public var maxDiffPixelRatio: Double?
+    /// The colour distance (pixelmatch, 0…1) from which two pixels count as different.
     public var threshold: Double
     /// Where references live, relative to the manifest.
     public var references: String
+    /// How each lint finding counts.
     public var lint: LintSettings
 }
 
 /// One picture of the matrix: a kind of a theme, or a capture of a scenario, in given circumstances.
 public struct SnapshotCase: Sendable, Hashable {
+    /// What the picture shows: a kind (at a position, or its own when `nil`), or a scenario by path and name.
     public enum Source: Sendable, Hashable {
+        /// A kind of the theme, at a position (`nil` for the kind's own).
         case kind(String, position: ToastPosition?)
+        /// A scenario file and its name.
         case scenario(path: String, name: String)
     }
 
+    /// The theme file.
     public var theme: String
+    /// The kind or scenario pictured.
     public var source: Source
+    /// The screen it is rendered on.
     public var screen: Screen
+    /// Light or dark.
     public var appearance: Appearance
+    /// The locale of the strings.
     public var locale: String
+    /// The Dynamic Type multiplier.
     public var textSize: Double
+    /// Whether reduced motion is on.
     public var reducedMotion: Bool
+    /// Seconds after the toast is shown (or the scenario's capture time).
     public var time: Double
+    /// Pixels per point.
     public var scale: Double
 }
 

@@ -22,6 +22,7 @@ public final class LiveValue<Value: Sendable>: Sendable {
         /// the current directory.
         public var dependencies: [String]
 
+        /// Pairs a value with the files its load read.
         public init(value: Value, dependencies: [String]) {
             self.value = value
             self.dependencies = dependencies

@@ -14,6 +14,7 @@ public struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `errno` value the call left (`ENOENT`, `ENOSPC` …).
     public var code: Int32
 
+    /// Creates an error from the failed call, its path and `errno`.
     public init(call: String, path: String? = nil, code: Int32) {
         self.call = call
         self.path = path
@@ -25,6 +26,7 @@ public struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
         String(cString: strerror(code))
     }
 
+    /// The error as `call(path): reason`, or `call: reason` without a path.
     public var description: String {
         if let path {
             return "\(call)(\(path)): \(reason)"

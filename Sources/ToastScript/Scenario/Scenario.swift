@@ -4,39 +4,60 @@ import ToastCore
 public struct Scenario: Sendable {
     /// One thing that happens at a time.
     public enum Action: Sendable, Equatable {
+        /// Shows a toast of a kind, optionally with another message, position, priority and tag.
         case show(kind: String, message: String?, position: ToastPosition?, priority: Int, tag: String?)
         /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
         case tap(Int?)
+        /// Swipes the toast (`nil`: the current one; otherwise the n-th shown) toward an edge.
         case swipe(Int?, Edge)
+        /// A finger comes down on the toast (`nil`: the current one; otherwise the n-th shown).
         case touchBegan(Int?)
+        /// The finger lifts from the toast (`nil`: the current one; otherwise the n-th shown).
         case touchEnded(Int?)
+        /// Dismisses the toast (`nil`: the current one; otherwise the n-th shown).
         case dismiss(Int?)
+        /// Dismisses every toast and clears the queue.
         case dismissAll
+        /// Shows a popup with the theme's popup style.
         case popup(Popup)
+        /// Taps the current popup's button at this index.
         case popupButton(Int)
+        /// Closes the current popup without a button.
         case dismissPopup
     }
 
+    /// An action at a time.
     public struct Event: Sendable, Equatable {
+        /// Seconds from the start of the scenario.
         public var time: Double
+        /// What happens.
         public var action: Action
     }
 
+    /// The scenario's name.
     public var name: String
     /// The theme's name or path as written.
     public var theme: String
+    /// The screen the scenario plays on.
     public var screen: Screen
+    /// Light or dark.
     public var appearance: Appearance
+    /// The locale of the strings.
     public var locale: String
+    /// The Dynamic Type multiplier.
     public var textSize: Double
+    /// Whether reduced motion is on.
     public var reducedMotion: Bool
     /// Draw the mock app (nav bar, content, tab bar) or a plain background.
     public var mockApp: Bool
+    /// Whether a modal sheet covers the mock app.
     public var modalSheet: Bool
+    /// What happens, at which times.
     public var events: [Event]
     /// The times to draw, in seconds.
     public var captures: [Double]
 
+    /// Creates a scenario; the defaults are an iPhone 15 in light appearance, English, default text size, the mock app.
     public init(name: String, theme: String, screen: Screen = .iPhone15, appearance: Appearance = .light,
                 locale: String = "en", textSize: Double = 1, reducedMotion: Bool = false, mockApp: Bool = true,
                 modalSheet: Bool = false, events: [Event], captures: [Double]) {

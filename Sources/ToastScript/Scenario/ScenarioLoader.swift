@@ -3,10 +3,13 @@ import ToastCore
 
 /// A scenario file with its theme loaded.
 public struct LoadedScenario: Sendable {
+    /// The scenario, ready to run.
     public var scenario: Scenario
+    /// The scenario's theme, loaded.
     public var theme: LoadedTheme
     /// The scenario file and every file of its theme.
     public var dependencies: [String]
+    /// The warnings of the scenario and its theme.
     public var warnings: [Diagnostic]
 
     /// Runs the scenario: what is on screen over time.
@@ -17,12 +20,16 @@ public struct LoadedScenario: Sendable {
 
 /// Loads `return toast.scenario { … }` files, validated like themes.
 public struct ScenarioLoader: Sendable {
+    /// The limits the loading Lua code runs under (for the scenario and its theme).
     public var budgets: LuaBudgets
 
+    /// Creates a loader with the given budgets (the defaults unless told otherwise).
     public init(budgets: LuaBudgets = LuaBudgets()) {
         self.budgets = budgets
     }
 
+    /// Loads the scenario file at `path` and the theme it names.
+    /// - Throws: `LoadError` with every error found in the scenario or its theme, including `show` events that name a kind the theme lacks.
     public func load(_ path: String) throws(LoadError) -> LoadedScenario {
         let session = try ScriptSession(budgets: budgets, kind: .scenario)
         let value = try session.run(path)

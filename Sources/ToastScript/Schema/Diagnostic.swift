@@ -1,13 +1,20 @@
 /// One problem found in a theme, scenario or manifest file, with where it is.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// An error stops the file from loading; a warning does not.
     public enum Severity: String, Sendable, Hashable { case error, warning }
 
+    /// Whether this is an error or a warning.
     public var severity: Severity
+    /// The file the problem is in.
     public var file: String
+    /// The line of the offending value, when the source map knows it.
     public var line: Int?
+    /// The key path of the offending value (the root for a problem with the file itself).
     public var path: KeyPath
+    /// What is wrong, with a "Did you mean" suggestion where there is one.
     public var message: String
 
+    /// Creates a diagnostic.
     public init(_ severity: Severity, file: String, line: Int?, path: KeyPath, message: String) {
         self.severity = severity
         self.file = file
@@ -30,12 +37,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// A file that could not be loaded: every error found, in one pass, in source order.
 public struct LoadError: Error, Sendable, CustomStringConvertible, DependencyReportingError {
+    /// Every problem found, errors and warnings, in source order.
     public var diagnostics: [Diagnostic]
 
+    /// Creates a load error from its diagnostics.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    /// The diagnostics that are errors.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// The files the problems are in (a broken import, a missing file), so a reloader watches
@@ -46,5 +56,6 @@ public struct LoadError: Error, Sendable, CustomStringConvertible, DependencyRep
         return files
     }
 
+    /// Every diagnostic, one a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

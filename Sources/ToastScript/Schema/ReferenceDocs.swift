@@ -1,6 +1,7 @@
 /// Writes the reference of every key a theme can set, as Markdown, from the same schema that
 /// validates themes and generates the LuaLS types (`tartine docs`).
 public enum ReferenceDocs {
+    /// The Markdown reference: one section per schema record, with a table of its keys, what each accepts and what it does.
     public static func markdown() -> String {
         var out = """
         # Theme reference

@@ -9,6 +9,7 @@
 public struct SourceMap: Sendable {
     private var lines: [KeyPath: Int] = [:]
 
+    /// Maps the keys of `source`, a Lua file's text.
     public init(source: String) {
         lines = Self.build(LuaTokenizer.tokens(of: source))
     }

@@ -10,11 +10,13 @@ public struct StringFileError: Error, Sendable, Equatable, CustomStringConvertib
     /// What is wrong, without the location.
     public var message: String
 
+    /// Creates an error.
     public init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
+    /// The error as `file:line: message`.
     public var description: String { "\(file):\(line): \(message)" }
 }

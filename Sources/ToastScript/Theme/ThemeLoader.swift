@@ -2,11 +2,15 @@ import ToastCore
 
 /// A theme loaded from Lua, with what it took.
 public struct LoadedTheme: Sendable {
+    /// The theme, ready to use.
     public var theme: Theme
+    /// The warnings found while loading (the theme loaded in spite of them).
     public var warnings: [Diagnostic]
     /// Every file read: the theme, what it extends, its imports, string files. The reloader watches them.
     public var dependencies: [String]
+    /// The most bytes the Lua state held while loading.
     public var peakMemory: Int
+    /// The Lua VM instructions loading used (counted by the budget hook).
     public var instructions: Int
     /// A hash of every source read, for manifests.
     public var sourceHash: String
@@ -15,8 +19,10 @@ public struct LoadedTheme: Sendable {
 /// Loads theme files: `return toast.theme { … }` in a fresh sandboxed VM, validated against
 /// the schema with every problem reported in one pass as `file:line: key.path: message`.
 public struct ThemeLoader: Sendable {
+    /// The limits the loading Lua code runs under.
     public var budgets: LuaBudgets
 
+    /// Creates a loader with the given budgets (the defaults unless told otherwise).
     public init(budgets: LuaBudgets = LuaBudgets()) {
         self.budgets = budgets
     }
