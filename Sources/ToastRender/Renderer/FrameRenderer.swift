@@ -10,6 +10,7 @@ import ToastCore
 ///
 /// Not thread-safe: use one renderer per thread (they can share a `FontSet`).
 public final class FrameRenderer {
+    /// The appearance, scale and background the renderer was made with.
     public let options: RenderOptions
     /// Pixels per point: `options.scale`, or the screen's scale.
     public let pixelScale: Double

@@ -11,6 +11,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// The pixel scale is zero, negative or not a number.
     case invalidScale(Double)
 
+    /// The failure in words, with what to do about a missing font.
     public var description: String {
         switch self {
         case .fontFileMissing(let path, let package):

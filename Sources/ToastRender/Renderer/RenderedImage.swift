@@ -1,7 +1,9 @@
 /// A rendered frame: RGBA pixels, 8 bits per channel, straight (not premultiplied) alpha,
 /// rows top to bottom with no padding.
 public struct RenderedImage: Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width × height × 4` bytes: R, G, B, A.
     public let pixels: [UInt8]

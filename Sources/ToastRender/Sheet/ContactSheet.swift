@@ -4,13 +4,18 @@ import ToastCore
 /// side. The picture a designer looks at first (`tartine sheet`), and the filmstrip of an
 /// animation (`tartine play --strip`).
 public struct ContactSheet {
+    /// The heading at the top of the sheet.
     public var title: String
+    /// A smaller line under the title, if any.
     public var subtitle: String?
+    /// One label per column, across the top.
     public var columnLabels: [String]
+    /// One label per row, down the side.
     public var rowLabels: [String]
     /// Rows of cells; every image the same size.
     public var cells: [[RenderedImage]]
 
+    /// Creates a sheet from its labels and its cells (rows of equally sized images).
     public init(title: String, subtitle: String? = nil, columnLabels: [String], rowLabels: [String],
                 cells: [[RenderedImage]]) {
         self.title = title

@@ -5,13 +5,18 @@ import ToastCore
 /// The contact sheet of a theme: every kind (rows) at every position, in light and dark
 /// (columns), each at the moment it has fully entered, on the mock app.
 public struct ThemeSheet: Sendable {
+    /// The theme whose kinds are shown.
     public var theme: Theme
+    /// The screen every cell is rendered on.
     public var screen: Screen
+    /// The locale of the strings.
     public var locale: String
+    /// The appearances, one column group each.
     public var appearances: [Appearance]
     /// Pixels per point of each cell (1 keeps the sheet small enough to look at).
     public var scale: Double
 
+    /// Creates a theme sheet; the defaults are an iPhone 15, English, light and dark, 1 pixel per point.
     public init(theme: Theme, screen: Screen = .iPhone15, locale: String = "en",
                 appearances: [Appearance] = [.light, .dark], scale: Double = 1) {
         self.theme = theme

@@ -23,6 +23,7 @@ public struct SuiteReport: Sendable {
 
     /// How bad a lint is: warnings are shown, errors also fail the run.
     public enum Severity: String, Sendable, Hashable {
+        /// Shown only, or shown and failing the run.
         case warning, error
     }
 

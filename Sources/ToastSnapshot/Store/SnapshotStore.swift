@@ -30,24 +30,6 @@ public struct SnapshotStore: Sendable {
         return Artifacts(expected: stem + "-expected.png", actual: stem + "-actual.png", diff: stem + "-diff.png")
     }
 
-    /// Compares `actualPNG` with the reference of `id` and records as `mode` says:
-    ///
-    /// | reference | matches | never | missing | failed | all |
-    /// |---|---|---|---|---|---|
-    /// | absent | – | `missingReference` | recorded (missing) | recorded (missing) | recorded (all) |
-    /// | present | yes | passed | passed | passed | recorded (all) |
-    /// | present | no | failed + artifacts | failed + artifacts | recorded (failed) | recorded (all) |
-    ///
-    /// A `recorded` outcome is not a pass: the caller must fail the run. A pass or a recording
-    /// removes the artifacts an earlier failure left.
-    /// - Parameters:
-    ///   - id: what the snapshot shows.
-    ///   - actualPNG: the new snapshot, as `RenderedImage.pngData` made it.
-    ///   - mode: the record mode (see `RecordMode.resolve`).
-    ///   - tolerance: how many differing pixels are allowed.
-    ///   - options: the pixelmatch options.
-    /// - Throws: `SnapshotError` for an invalid ID, an unreadable PNG (a corrupt reference is
-    ///   re-recorded in modes `failed` and `all`) or a failed file-system call.
     /// Compares a rendered picture with its reference. When the reference's manifest carries the
     /// same `PixelHash`, it passes without encoding or decoding anything; otherwise the picture
     /// is encoded (with `manifest`) and compared as `verify(_:actualPNG:…)` does.
@@ -73,6 +55,24 @@ public struct SnapshotStore: Sendable {
         return try verify(id, actualPNG: png, mode: mode, tolerance: tolerance, options: options)
     }
 
+    /// Compares `actualPNG` with the reference of `id` and records as `mode` says:
+    ///
+    /// | reference | matches | never | missing | failed | all |
+    /// |---|---|---|---|---|---|
+    /// | absent | – | `missingReference` | recorded (missing) | recorded (missing) | recorded (all) |
+    /// | present | yes | passed | passed | passed | recorded (all) |
+    /// | present | no | failed + artifacts | failed + artifacts | recorded (failed) | recorded (all) |
+    ///
+    /// A `recorded` outcome is not a pass: the caller must fail the run. A pass or a recording
+    /// removes the artifacts an earlier failure left.
+    /// - Parameters:
+    ///   - id: what the snapshot shows.
+    ///   - actualPNG: the new snapshot, as `RenderedImage.pngData` made it.
+    ///   - mode: the record mode (see `RecordMode.resolve`).
+    ///   - tolerance: how many differing pixels are allowed.
+    ///   - options: the pixelmatch options.
+    /// - Throws: `SnapshotError` for an invalid ID, an unreadable PNG (a corrupt reference is
+    ///   re-recorded in modes `failed` and `all`) or a failed file-system call.
     public func verify(
         _ id: SnapshotID, actualPNG: [UInt8], mode: RecordMode, tolerance: Tolerance = .exact,
         options: DiffOptions = DiffOptions()

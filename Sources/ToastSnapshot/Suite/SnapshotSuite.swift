@@ -6,12 +6,16 @@ import ToastScript
 
 /// How a suite runs: record mode, which shard, how many workers, whether to lint.
 public struct SnapshotRunOptions: Sendable {
+    /// When references are written (see `RecordMode`).
     public var mode: RecordMode
     /// `(index, count)`, 1-based: this machine takes every case whose position ≡ index − 1 (mod count).
     public var shard: (index: Int, count: Int)?
+    /// How many cases render at once (at least 1).
     public var jobs: Int
+    /// Whether to run the frame lint on every case.
     public var lint: Bool
 
+    /// Creates run options; the defaults run every case on one worker without lint.
     public init(mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false) {
         self.mode = mode
         self.shard = shard
@@ -22,9 +26,11 @@ public struct SnapshotRunOptions: Sendable {
 
 /// A snapshot manifest with its themes and scenarios loaded: the cases to render and compare.
 public struct SnapshotSuite: Sendable {
+    /// The manifest, as loaded.
     public let manifest: SnapshotManifest
     let themes: [String: LoadedTheme]
     let scenarios: [String: LoadedScenario]
+    /// Every case of the matrix (kinds, then scenarios), in the manifest's stable order; a run takes its shard of them.
     public let cases: [SnapshotCase]
 
     /// Loads the manifest and everything it names.

@@ -6,6 +6,7 @@ import ToastRender
 public enum SnapshotError: Error, Hashable, CustomStringConvertible {
     /// Which side of a comparison a file is.
     public enum Role: String, Sendable, Hashable {
+        /// The reference, or the new picture.
         case expected, actual
     }
 
