@@ -18,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation` for scripts/docs (a plugin: no library code is linked).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
@@ -63,6 +65,10 @@ let package = Package(
         .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
             "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        // The code of the DocC articles, compiled and run word for word.
+        .testTarget(name: "DocumentationTests", dependencies: [
+            "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
         ]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),

@@ -21,6 +21,11 @@ private let sharedFonts = Result { try FontSet.pinned() }
 ///   - locale: part of the reference's file name.
 ///   - record: the record mode for this assertion.
 ///   - tolerance: how many pixels may differ.
+///   - diffOptions: the pixelmatch threshold and anti-aliasing handling.
+///   - fileID: the calling file, for the failure's location (leave the default).
+///   - filePath: the calling file's path: the references live beside it (leave the default).
+///   - line: the calling line, for the failure's location (leave the default).
+///   - column: the calling column, for the failure's location (leave the default).
 public func assertToastSnapshot(
     of frame: Frame, named name: String, options: RenderOptions = RenderOptions(), locale: String = "en",
     record: RecordMode? = nil, tolerance: Tolerance = .exact, diffOptions: DiffOptions = DiffOptions(),

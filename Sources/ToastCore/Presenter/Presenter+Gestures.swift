@@ -31,6 +31,7 @@ extension Presenter {
 
     /// A tap: runs the toast's action (and hides it), or hides it when taps dismiss.
     /// - Parameter id: the toast tapped; `nil` for the current one.
+    /// - Parameter time: the clock time of the tap.
     public mutating func tap(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
         guard let index = liveIndex(id) else { return }

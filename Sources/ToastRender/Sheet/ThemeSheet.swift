@@ -29,6 +29,7 @@ public struct ThemeSheet: Sendable {
     /// Renders every cell and lays out the sheet. Each appearance renders on its own thread
     /// with its own renderer (they share the fonts and the measurer).
     /// - Parameter progress: called after each cell with (done, total), from any thread.
+    /// - Parameter fonts: the pinned fonts every cell is measured and drawn with.
     public func render(fonts: FontSet, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> RenderedImage {
         let positions = ToastPosition.allCases
         let measurer = PangoMeasurer(fonts: fonts)

@@ -83,6 +83,8 @@ public struct SnapshotSuite: Sendable {
 
     /// Renders, compares (recording as the mode says) and lints this shard's cases.
     /// - Parameter progress: called after each case with (done, total), from any thread.
+    /// - Parameter options: the record mode, the shard, the workers and whether to lint.
+    /// - Parameter fonts: the pinned fonts every case is measured and drawn with.
     public func run(options: SnapshotRunOptions, fonts: FontSet,
                     progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> SuiteReport {
         let mine = cases.enumerated().filter { offset, _ in
