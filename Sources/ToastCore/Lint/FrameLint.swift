@@ -11,7 +11,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     public var check: Check
     /// The toast that shows it.
     public var toast: ToastID
-    /// What is wrong, with the measured figures (`text #FFFFFF on #34C759 has contrast 2.2:1, below 4.5:1`).
+    /// What is wrong, with the measured figures (`text #FFFFFFFF on #34C759FF has contrast 2.22:1, below 4.5:1`).
     public var message: String
 
     /// The finding as `check: message`.

@@ -40,7 +40,7 @@ public enum ButtonAxis: String, Sendable, Hashable, CaseIterable {
 /// A modal popup: a title, an optional description, one or two buttons, over a dimmed
 /// backdrop. It stays until a button is tapped or it is dismissed.
 public struct Popup: Sendable, Hashable {
-    /// The title, in bold at the top.
+    /// The title, at the top of the card.
     public var title: String
     /// The text under the title, if any.
     public var description: String?

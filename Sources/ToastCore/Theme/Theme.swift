@@ -35,7 +35,7 @@ public struct Theme: Sendable {
     public var strings: Localization
     /// Style rules, applied in order to the toasts they match.
     public var rules: [StyleRule]
-    /// The theme's per-toast style function, if any (from Lua's `style` function).
+    /// The theme's per-toast style function, if any (a Lua theme's `style_function`).
     public var dynamicStyle: (any DynamicStyleProvider)?
 
     /// Creates a theme; everything but the name has a default.
