@@ -18,6 +18,7 @@ public struct TextMeasurement: Sendable, Hashable {
 /// Measures wrapped text. The renderer implements it with Pango so that layout and drawing
 /// agree; the core stays free of font libraries.
 public protocol TextMeasurer: Sendable {
+    /// Measures `text` set in `font`, wrapped at `maxWidth` and cut after `maxLines` lines.
     /// - Parameters:
     ///   - text: the text to measure.
     ///   - font: the font to set it in.

@@ -49,6 +49,7 @@ public struct Popup: Sendable, Hashable {
     /// How two buttons are arranged; a single button always spans the width.
     public var axis: ButtonAxis
 
+    /// Creates a popup; its buttons sit side by side unless told otherwise.
     /// - Precondition: one or two buttons.
     public init(title: String, description: String? = nil, buttons: [PopupButton],
                 axis: ButtonAxis = .horizontal) {

@@ -33,6 +33,7 @@ public struct Presenter: Sendable {
     let enterTransition: Shared<Transition>
     let exitTransition: Shared<Transition>
 
+    /// Creates an empty presenter at `startTime`.
     /// - Parameters:
     ///   - configuration: queue policy, bounds, coalescing, gap.
     ///   - motion: enter and exit transitions (their durations drive the schedule).

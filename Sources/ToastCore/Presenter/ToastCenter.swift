@@ -12,6 +12,7 @@ public final class ToastCenter: Sendable {
     public let context: ResolutionContext
     private let presenter: Mutex<Presenter>
 
+    /// Creates a center that resolves kinds through `theme` and stamps every call with `clock`.
     /// - Parameters:
     ///   - theme: kinds, style, queue and motion.
     ///   - clock: a `VirtualClock` for tests and rendering, a `SystemClock` in an app.

@@ -45,6 +45,7 @@ public struct Timeline: Sendable {
     let entries: [Entry]
     let popupLayouts: [PopupLayout]
 
+    /// Lays out every revision of every toast and popup in `data` on `screen`, once.
     /// - Parameters:
     ///   - data: the records, from `Presenter.timeline`.
     ///   - screen: the screen to lay them out on.

@@ -9,6 +9,7 @@ public struct RenderOptions: Sendable, Hashable {
     /// What is drawn under the toasts.
     public var background: ScreenBackground = .mockApp(MockApp())
 
+    /// Creates options; the defaults are light, the screen's scale, and the mock app.
     /// - Parameters:
     ///   - appearance: light or dark.
     ///   - scale: pixels per point, or `nil` for the screen's scale.
@@ -43,6 +44,7 @@ public struct MockApp: Sendable, Hashable {
     /// Whether the tab bar is drawn at the bottom (hidden behind the keyboard when it is up).
     public var showsTabBar = true
 
+    /// Creates a mock app; the defaults are the diary's title and a tab bar without a modal sheet.
     /// - Parameters:
     ///   - title: the navigation title.
     ///   - showsModalSheet: draw a page sheet over the app.

@@ -27,6 +27,7 @@ public final class FrameRenderer {
     private var mirror = RGBAMirror()
     private var mirrorBehind: [PixelRect]? = nil
 
+    /// Creates a renderer for the frames of `screen`.
     /// - Parameters:
     ///   - screen: the screen frames are drawn for (a frame for another screen rebuilds the background).
     ///   - options: appearance, scale, background.

@@ -15,6 +15,7 @@ public final class PangoMeasurer: TextMeasurer {
 
     private let state: Mutex<State?>
 
+    /// Creates a measurer that sets text with `fonts`, as the renderer draws it.
     /// - Parameter fonts: the pinned fonts (`FontSet.pinned()`).
     ///
     /// If Pango cannot make a FreeType font map (it always can on a system where

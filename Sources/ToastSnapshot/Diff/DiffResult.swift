@@ -19,6 +19,7 @@ public struct DiffResult: Sendable {
     /// the rest the expected image in faded grey; `nil` when not asked for.
     public var diffImage: RenderedImage?
 
+    /// Creates a result from its measurements.
     /// - Parameters:
     ///   - differentPixels: the count of differing pixels.
     ///   - antialiasedPixels: the count of pixels taken for anti-aliasing.

@@ -7,6 +7,7 @@ public struct Artifacts: Sendable, Hashable {
     /// The diff image; `nil` when the sizes differ (nothing to draw).
     public var diff: String?
 
+    /// Creates the paths of one failure's pictures.
     /// - Parameters:
     ///   - expected: the path of the reference copy.
     ///   - actual: the path of the new snapshot.

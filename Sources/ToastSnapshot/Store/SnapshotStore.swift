@@ -11,6 +11,7 @@ public struct SnapshotStore: Sendable {
     /// The directory failure artifacts go to.
     public var failuresRoot: String
 
+    /// Creates a store of the references under `root`.
     /// - Parameters:
     ///   - root: the directory of references.
     ///   - failuresRoot: where failure artifacts go (`.tartine/failures` by default).

@@ -16,6 +16,7 @@ public struct Comparison: Sendable {
     /// non-empty means "the environment changed".
     public var environmentChanged: [String] { environmentChanges.map(\.key) }
 
+    /// Creates a comparison from its verdict and measurements.
     /// - Parameters:
     ///   - verdict: the verdict.
     ///   - result: the diff measurements, if the sizes matched.

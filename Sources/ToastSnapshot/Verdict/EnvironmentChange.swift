@@ -8,6 +8,7 @@ public struct EnvironmentChange: Sendable, Hashable {
     /// The new snapshot's value, `nil` when it has none.
     public var actual: String?
 
+    /// Creates a change of one manifest entry.
     /// - Parameters:
     ///   - key: the manifest key.
     ///   - expected: the reference's value, if any.

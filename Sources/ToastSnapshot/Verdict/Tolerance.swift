@@ -8,6 +8,7 @@ public struct Tolerance: Sendable, Hashable {
     /// At most this fraction (0...1) of all pixels may differ.
     public var maxDiffPixelRatio: Double?
 
+    /// Creates a tolerance; with no limit given, nothing may differ.
     /// - Parameters:
     ///   - maxDiffPixels: an absolute limit, or `nil`.
     ///   - maxDiffPixelRatio: a limit as a fraction of the image's pixels, or `nil`.
