@@ -59,11 +59,12 @@ let package = Package(
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
         .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
             "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
     ],
