@@ -17,7 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
@@ -66,7 +66,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
-        .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
+        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )
