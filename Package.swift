@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The pkg-config file of a Pango module. On Linux, Tartine's own (`Sources/CPango…/tartine-….pc`,
+/// by absolute path): the system's reach gio's `-pthread`, which SwiftPM refuses with a warning
+/// on every build. Elsewhere, the system's.
+func pangoPkgConfig(_ name: String) -> String {
+    #if os(Linux)
+    let module = name == "pangocairo" ? "CPangoCairo" : "CPangoFT2"
+    return "\(Context.packageDirectory)/Sources/\(module)/tartine-\(name).pc"
+    #else
+    return name
+    #endif
+}
+
 let package = Package(
     name: "Tartine",
     platforms: [.macOS(.v15)],
@@ -30,9 +42,9 @@ let package = Package(
         .target(name: "ToastScript", dependencies: ["ToastCore", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
-        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: pangoPkgConfig("pangocairo"),
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: "pangoft2",
+        .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: pangoPkgConfig("pangoft2"),
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "ToastRender", dependencies: ["ToastCore", "CPangoCairo", "CPangoFT2", "CZlib"]),

@@ -15,7 +15,7 @@ struct CLITests {
 
     @Test("check: a bad theme prints file:line and exits 2; --stats prints memory and instructions")
     func checkBad() throws { try withScratch { dir in
-        try "return toast.theme {\n  name = \"x\",\n  style = { corner_radiu = 4 },\n}\n".write(toFile: "\(dir)/bad.lua", atomically: true, encoding: .utf8)
+        try "return toast.theme {\n  name = \"x\",\n  style = { corner_radiu = 4 },\n}\n".write(toFile: "\(dir)/bad.lua", atomically: false, encoding: .utf8)
         let run = try tartine(["check", "\(dir)/bad.lua"])
         #expect(run.status == 2)
         #expect(run.err == "\(dir)/bad.lua:3: style.corner_radiu: unknown key. Did you mean 'corner_radius'?\n")
@@ -40,7 +40,7 @@ struct CLITests {
 
     @Test("render: a broken theme exits 2 with file:line and leaves no output")
     func renderBrokenTheme() throws { try withScratch { dir in
-        try "return toast.theme {\n  name = 1,\n}\n".write(toFile: "\(dir)/t.lua", atomically: true, encoding: .utf8)
+        try "return toast.theme {\n  name = 1,\n}\n".write(toFile: "\(dir)/t.lua", atomically: false, encoding: .utf8)
         let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/x.png"])
         #expect(run.status == 2)
         #expect(run.err == "\(dir)/t.lua:2: name: expected a string, got number 1\n")
@@ -87,7 +87,7 @@ struct SnapshotCLITests {
         try FileManager.default.copyItem(atPath: "\(root)/themes/diary.lua", toPath: "\(dir)/diary.lua")
         try """
         return toast.manifest { themes = { "diary" }, appearances = { "light" }, times = { 1 }, scale = 1 }
-        """.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+        """.write(toFile: "\(dir)/snapshots.lua", atomically: false, encoding: .utf8)
         let record = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         #expect(record.status == 1, "a run that records fails")
         #expect(record.out.hasSuffix("0 passed, 3 failed\n"))
@@ -101,7 +101,7 @@ struct SnapshotCLITests {
         let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
         let changed = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"systemTeal@0.9\"")
         #expect(changed != theme)
-        try changed.write(toFile: "\(dir)/diary.lua", atomically: true, encoding: .utf8)
+        try changed.write(toFile: "\(dir)/diary.lua", atomically: false, encoding: .utf8)
 
         let failing = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--report", "\(dir)/report",
                                    "--junit", "\(dir)/junit.xml", "--json", "\(dir)/report.json"])
@@ -130,7 +130,7 @@ struct SnapshotCLITests {
     @Test("a broken manifest exits 2 with file:line")
     func brokenManifest() throws { try withScratch { dir in
         try "return toast.manifest {\n  themes = { \"diary\" },\n  apperances = { \"dark\" },\n}\n"
-            .write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+            .write(toFile: "\(dir)/snapshots.lua", atomically: false, encoding: .utf8)
         let run = try tartine(["snapshot", "\(dir)/snapshots.lua"])
         #expect(run.status == 2)
         #expect(run.err.hasPrefix("\(dir)/snapshots.lua:3: apperances: unknown key. Did you mean 'appearances'?"))

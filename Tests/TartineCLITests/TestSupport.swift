@@ -66,7 +66,8 @@ func withScratch<T>(_ body: (String) throws -> T) throws -> T {
     return try body(dir)
 }
 
-/// Writes `text` to `path`.
+/// Writes `text` to `path` (not "atomically": Foundation's atomic write on Linux leaves a
+/// `TemporaryDirectory.*` behind in the temporary directory).
 func write(_ text: String, to path: String) throws {
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
 }

@@ -3,14 +3,39 @@ public struct PopupRecord: Sendable {
     public let id: PopupID
     public let popup: Popup
     /// Stored out of line: popup styles are large and records are copied often.
-    @Shared public internal(set) var style: PopupStyle
+    public internal(set) var style: PopupStyle {
+        get { _style.wrappedValue }
+        set { _style.wrappedValue = newValue }
+    }
+    private var _style: Shared<PopupStyle>
     public let enterStart: Double
-    @Shared public internal(set) var enter: Transition
-    @Shared public internal(set) var exit: Transition
+    public internal(set) var enter: Transition {
+        get { _enter.wrappedValue }
+        set { _enter.wrappedValue = newValue }
+    }
+    private var _enter: Shared<Transition>
+    public internal(set) var exit: Transition {
+        get { _exit.wrappedValue }
+        set { _exit.wrappedValue = newValue }
+    }
+    private var _exit: Shared<Transition>
     public internal(set) var exitStart: Double?
     public internal(set) var exitEnd: Double?
     /// The button that closed it, if one did.
     public internal(set) var tappedButton: Int?
+
+    init(id: PopupID, popup: Popup, style: PopupStyle, enterStart: Double, enter: Transition, exit: Transition,
+         exitStart: Double? = nil, exitEnd: Double? = nil, tappedButton: Int? = nil) {
+        self.id = id
+        self.popup = popup
+        self._style = Shared(wrappedValue: style)
+        self.enterStart = enterStart
+        self._enter = Shared(wrappedValue: enter)
+        self._exit = Shared(wrappedValue: exit)
+        self.exitStart = exitStart
+        self.exitEnd = exitEnd
+        self.tappedButton = tappedButton
+    }
 
     public var enterEnd: Double { enterStart + enter.duration }
 

@@ -14,10 +14,18 @@ public struct ToastRecord: Sendable {
     private var laterRevisions: [Revision] = []
     public let enterStart: Double
     /// Transitions are stored out of line and shared with the presenter's motion.
-    @Shared public private(set) var enter: Transition
+    public private(set) var enter: Transition {
+        get { _enter.wrappedValue }
+        set { _enter.wrappedValue = newValue }
+    }
+    private var _enter: Shared<Transition>
     public internal(set) var exitStart: Double?
     public internal(set) var exitEnd: Double?
-    @Shared public internal(set) var exit: Transition
+    public internal(set) var exit: Transition {
+        get { _exit.wrappedValue }
+        set { _exit.wrappedValue = newValue }
+    }
+    private var _exit: Shared<Transition>
     /// How far through the exit animation it started (non-zero when a toast is dismissed
     /// before its entrance finished, so the exit picks up where the entrance was).
     public internal(set) var exitStartProgress: Double
