@@ -55,6 +55,6 @@ struct ReadmeExampleTests {
             .replacingOccurrences(of: "load(themePath)", with: "load(\"themes/diary.lua\")")
             .replacingOccurrences(of: "fileURLWithPath: pngPath", with: "fileURLWithPath: \"saved.png\"")
         let readme = try String(contentsOfFile: "\(root)/README.md", encoding: .utf8)
-        #expect(readme.contains("import ToastCore\nimport ToastRender\nimport ToastScript\n\n" + code + "```"))
+        #expect(readme.contains("import Foundation\nimport ToastCore\nimport ToastRender\nimport ToastScript\n\n" + code + "```"))
     }
 }
