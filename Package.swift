@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The pkg-config file of a Pango module. On Linux, Tartine's own (`Sources/CPango…/tartine-….pc`,
+/// by absolute path): the system's reach gio's `-pthread`, which SwiftPM refuses with a warning
+/// on every build. Elsewhere, the system's.
+func pangoPkgConfig(_ name: String) -> String {
+    #if os(Linux)
+    let module = name == "pangocairo" ? "CPangoCairo" : "CPangoFT2"
+    return "\(Context.packageDirectory)/Sources/\(module)/tartine-\(name).pc"
+    #else
+    return name
+    #endif
+}
+
 let package = Package(
     name: "Tartine",
     platforms: [.macOS(.v15)],
@@ -17,7 +29,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `swift package generate-documentation` for scripts/docs (a plugin: no library code is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -32,9 +44,9 @@ let package = Package(
         .target(name: "ToastScript", dependencies: ["ToastCore", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
-        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: pangoPkgConfig("pangocairo"),
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: "pangoft2",
+        .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: pangoPkgConfig("pangoft2"),
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "ToastRender", dependencies: ["ToastCore", "CPangoCairo", "CPangoFT2", "CZlib"]),
@@ -61,17 +73,18 @@ let package = Package(
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
         .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
             "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         // The code of the DocC articles, compiled and run word for word.
         .testTarget(name: "DocumentationTests", dependencies: [
             "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
-        ]),
+        ], exclude: ["__Snapshots__"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
-        .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
+        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

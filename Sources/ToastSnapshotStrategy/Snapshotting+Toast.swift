@@ -10,10 +10,10 @@ extension Diffing where Value == RenderedImage {
     ///   - tolerance: how many pixels may differ.
     ///   - options: the pixelmatch threshold and anti-aliasing handling.
     public static func toastImage(tolerance: Tolerance = .exact, options: DiffOptions = DiffOptions()) -> Diffing {
-        Diffing(
+        .diff(
             toData: { image in Data((try? image.pngData()) ?? []) },
             fromData: { data in (try? RenderedImage(png: [UInt8](data))) ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0]) },
-            diff: { expected, actual in
+            diffV2: { expected, actual in
                 let comparison = Comparator.compare(expected, actual, tolerance: tolerance, options: options, makeDiffImage: false)
                 guard !comparison.passed else { return nil }
                 return (Self.describe(comparison.verdict), [])

@@ -2,10 +2,11 @@ import ArgumentParser
 import ToastScript
 
 /// `tartine check theme.lua…`: validates themes (and scenarios), printing every problem with
-/// file:line; exit 1 when any file has errors.
+/// file:line; exit 2 (bad input) when any file has errors.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Validate theme and scenario files; errors and warnings with file:line.")
+        abstract: "Validate theme and scenario files; errors and warnings with file:line.",
+        discussion: ExitStatus.contract + " A file with errors is bad input (2); warnings alone exit 0.")
 
     @Argument(help: "Theme or scenario files (.lua).")
     var files: [String]
@@ -25,15 +26,21 @@ struct Check: ParsableCommand {
             }
             if report.failed { failed = true } else if !stats { print("\(file): ok") }
         }
-        if failed { throw ExitCode(1) }
+        if failed { throw CLIFailure.badInputReported }
     }
 }
 
 /// Budget flags shared by the commands that load Lua.
 struct BudgetOptions: ParsableArguments {
-    @Option(help: "Memory cap per load, in MiB.") var memory: Int = 8
-    @Option(help: "Instruction budget per load.") var instructions: Int = 1_000_000
-    @Option(help: "Wall-clock ceiling per load, in seconds.") var timeLimit: Double = 2
+    @Option(help: "Memory cap per load, in MiB, from 1 to 1024.") var memory: Int = 8
+    @Option(help: "Instruction budget per load, from 1000 to 1000000000.") var instructions: Int = 1_000_000
+    @Option(help: "Wall-clock ceiling per load, in seconds, above 0 and at most 3600.") var timeLimit: Double = 2
+
+    func validate() throws {
+        try OptionRange.check("--memory", memory, within: 1...1024)
+        try OptionRange.check("--instructions", instructions, within: 1000...1_000_000_000)
+        try OptionRange.check("--time-limit", timeLimit, within: .positive(atMost: 3600))
+    }
 
     var luaBudgets: LuaBudgets {
         var b = LuaBudgets()

@@ -8,27 +8,29 @@ import ToastScript
 /// PNG, a folder of frames, or a filmstrip.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scenario's captured moments: animated PNG, frames, or a filmstrip.")
+        abstract: "Render a scenario's captured moments: animated PNG, frames, or a filmstrip.",
+        discussion: ExitStatus.contract)
 
     @Argument(help: "The scenario file.") var scenario: String
     @Option(name: .shortAndLong, help: "Animated PNG to write (its first frame is a valid still).") var output: String?
     @Option(help: "Directory to write one PNG per captured time into.") var frames: String?
     @Option(help: "Filmstrip PNG to write.") var strip: String?
-    @Option(help: "Pixels per point (default: the screen's own; 1 for the filmstrip).") var scale: Double?
+    @Option(help: "Pixels per point, above 0 and at most 4 (default: the screen's own; 1 for the filmstrip).")
+    var scale: Double?
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
         guard output != nil || frames != nil || strip != nil else {
             throw ValidationError("say where to write: -o anim.png, --frames dir/ or --strip strip.png")
         }
-        if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be within 0…4, got \(scale)") }
+        try OptionRange.check("--scale", scale, within: .positive(atMost: 4))
     }
 
     func run() throws {
         let loaded: LoadedScenario
         do { loaded = try ScenarioLoader(budgets: budgets.luaBudgets).load(scenario) } catch {
             for d in error.diagnostics { printError(d.description) }
-            throw ExitCode(2)
+            throw CLIFailure.badInputReported
         }
         for warning in loaded.warnings { printError(warning.description) }
         let fonts = try FontSet.pinned()

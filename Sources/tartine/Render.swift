@@ -5,30 +5,29 @@ import ToastScript
 
 /// `tartine render theme.lua --kind saved -o out.png`: one moment of one toast.
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render one toast of a theme at a moment to PNG.")
+    static let configuration = CommandConfiguration(
+        abstract: "Render one toast of a theme at a moment to PNG.", discussion: ExitStatus.contract)
 
     @Argument(help: "The theme file.") var theme: String
     @Option(help: "The kind to show (default: the theme's first).") var kind: String?
     @Option(help: "Text that replaces the kind's message.") var message: String?
-    @Option(help: "top, center or bottom (default: the kind's).") var position: String?
-    @Option(help: "Seconds after the toast is shown (default: when it has fully entered).") var at: Double?
+    @Option(help: ToastPosition.help("Where the toast is shown (default: the kind's)."), transform: ToastPosition.choice)
+    var position: ToastPosition?
+    @Option(help: "Seconds after the toast is shown, from 0 to 3600 (default: when it has fully entered).") var at: Double?
     @OptionGroup var scene: SceneOptions
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
 
     func validate() throws {
-        if let position, ToastPosition(rawValue: position) == nil {
-            throw ValidationError("--position is top, center or bottom, got '\(position)'")
-        }
-        if let at, at < 0 { throw ValidationError("--at must be ≥ 0, got \(at)") }
+        try OptionRange.check("--at", at, within: .closed(0, 3600))
     }
 
     func run() throws {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         let theme = loaded.theme
-        guard let kindID = kind ?? theme.kinds.first?.id else { throw CLIError("\(self.theme): the theme has no kinds") }
-        let content = try theme.content(kind: kindID, message: message, position: position.flatMap(ToastPosition.init),
-                                        context: scene.context)
+        guard let kindID = kind ?? theme.kinds.first?.id else { throw CLIFailure.badInput("\(self.theme): the theme has no kinds") }
+        warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
+        let content = try theme.content(kind: kindID, message: message, position: position, context: scene.context)
         let time = at ?? theme.motion.enter.duration + 0.05
         let fonts = try FontSet.pinned()
         let screen = scene.resolvedScreen
@@ -44,13 +43,7 @@ struct Render: ParsableCommand {
     }
 }
 
-/// A message for the user; exits 2 (bad input).
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Loads a theme or exits 2 with every problem printed.
+/// Loads a theme or exits 2 (bad input) with every problem printed.
 func loadTheme(_ path: String, budgets: LuaBudgets) throws -> LoadedTheme {
     do {
         let loaded = try ThemeLoader(budgets: budgets).load(path)
@@ -58,6 +51,6 @@ func loadTheme(_ path: String, budgets: LuaBudgets) throws -> LoadedTheme {
         return loaded
     } catch {
         for d in error.diagnostics { printError(d.description) }
-        throw ExitCode(2)
+        throw CLIFailure.badInputReported
     }
 }

@@ -4,19 +4,19 @@ import ToastRender
 
 /// The flags that say what screen and circumstances to draw in.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "Screen preset: \(Screen.presets.map(\.id).joined(separator: ", ")).")
-    var screen = "iphone-15"
+    @Option(help: ScreenPreset.help("Screen preset.", default: "iphone-15"), transform: ScreenPreset.choice)
+    var screen = ScreenPreset(.iPhone15)
 
-    @Option(help: "Pixels per point (default: the screen's own, e.g. 3 for iPhone 15).")
+    @Option(help: "Pixels per point, above 0 and at most 4 (default: the screen's own, e.g. 3 for iPhone 15).")
     var scale: Double?
 
-    @Option(help: "light or dark.")
-    var appearance = "light"
+    @Option(help: Appearance.help("Light or dark.", default: "light"), transform: Appearance.choice)
+    var appearance = Appearance.light
 
     @Option(help: "Locale of the theme's strings (\"pseudo\" for the pseudo-locale).")
     var locale = "en"
 
-    @Option(help: "Dynamic Type multiplier.")
+    @Option(help: "Dynamic Type multiplier, above 0.5 and at most 4.")
     var textSize = 1.0
 
     @Flag(help: "Show the keyboard.")
@@ -25,34 +25,27 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Right-to-left interface.")
     var rtl = false
 
-    @Option(help: "app (a mock app under the toasts) or plain.")
-    var background = "app"
+    @Option(help: Backdrop.help("A mock app under the toasts, or the plain system background.", default: "app"), transform: Backdrop.choice)
+    var background = Backdrop.app
 
     func validate() throws {
-        guard Screen.preset(named: screen) != nil else {
-            throw ValidationError("unknown screen '\(screen)'; expected one of \(Screen.presets.map(\.id).joined(separator: ", "))")
-        }
-        guard Appearance(rawValue: appearance) != nil else { throw ValidationError("--appearance is light or dark, got '\(appearance)'") }
-        guard ["app", "plain"].contains(background) else { throw ValidationError("--background is app or plain, got '\(background)'") }
-        if let scale, !(scale > 0 && scale <= 4) { throw ValidationError("--scale must be within 0…4, got \(scale)") }
-        guard textSize > 0.5 && textSize <= 4 else { throw ValidationError("--text-size must be within 0.5…4, got \(textSize)") }
+        try OptionRange.check("--scale", scale, within: .positive(atMost: 4))
+        try OptionRange.check("--text-size", textSize, within: .above(0.5, atMost: 4))
     }
 
     var resolvedScreen: Screen {
-        var s = Screen.preset(named: screen) ?? .iPhone15
+        var s = screen.screen
         if keyboard { s = s.withKeyboard() }
         if rtl { s = s.rightToLeft() }
         return s
     }
 
-    var resolvedAppearance: Appearance { Appearance(rawValue: appearance) ?? .light }
-
     var context: ResolutionContext {
-        ResolutionContext(locale: locale, appearance: resolvedAppearance, textSize: textSize)
+        ResolutionContext(locale: locale, appearance: appearance, textSize: textSize)
     }
 
     var renderOptions: RenderOptions {
-        RenderOptions(appearance: resolvedAppearance, scale: scale,
-                      background: background == "plain" ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
+        RenderOptions(appearance: appearance, scale: scale,
+                      background: background == .plain ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
     }
 }

@@ -5,34 +5,39 @@ import ToastScript
 import ToastSnapshot
 
 /// `tartine snapshot [snapshots.lua]`: renders the manifest's matrix and compares it with the
-/// committed references. Exit 0 all pass, 1 differences or recordings, 2 bad input.
+/// committed references. Exit codes as ``ExitStatus``: 0 all pass, 1 differences or recordings,
+/// 2 bad input, 64 usage.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a snapshot manifest's matrix and compare it with the references (exit 0 pass, 1 differ, 2 bad input).")
+        abstract: "Render a snapshot manifest's matrix and compare it with the references.",
+        discussion: ExitStatus.contract + " Recording a reference counts as a difference (1).")
 
     @Argument(help: "The manifest.") var manifest = "snapshots.lua"
-    @Option(help: "Record mode: never, missing, failed or all (default: TARTINE_RECORD, else never under CI, else missing).")
-    var record: String?
+    @Option(help: RecordMode.help("Record mode (default: TARTINE_RECORD, else never under CI, else missing)."),
+            transform: RecordMode.choice)
+    var record: RecordMode?
     @Option(help: "This machine's part of the work, as i/n (1-based).") var shard: String?
-    @Option(help: "Workers (default: the cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Workers, from 1 to 256 (default: the cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Lint the frames too (contrast, hit targets, truncation, unsafe area).") var lint = false
     @Option(help: "Write an HTML report (expected / actual / diff) into this directory.") var report: String?
     @Option(help: "Write a JUnit XML report to this file.") var junit: String?
     @Option(help: "Write a JSON report to this file.") var json: String?
     @OptionGroup var budgets: BudgetOptions
 
+    func validate() throws {
+        try OptionRange.check("--jobs", jobs, within: 1...256)
+    }
+
     func run() throws {
         let shard = try parseShard()
         let mode: RecordMode
-        do { mode = try RecordMode.resolve(flag: try record.map(RecordMode.parse(flag:)),
-                                           environment: ProcessInfo.processInfo.environment) } catch {
-            printError("\(error)")
-            throw ExitCode(2)
+        do { mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment) } catch {
+            throw CLIFailure.badInput("\(error)")
         }
         let suite: SnapshotSuite
         do { suite = try SnapshotSuite(manifestPath: manifest, budgets: budgets.luaBudgets) } catch {
             for d in error.diagnostics { printError(d.description) }
-            throw ExitCode(2)
+            throw CLIFailure.badInputReported
         }
         let fonts = try FontSet.pinned()
         let result = try suite.run(options: SnapshotRunOptions(mode: mode, shard: shard, jobs: jobs, lint: lint),
@@ -51,7 +56,7 @@ struct Snapshot: ParsableCommand {
             try writeAtomically(Array(ReportWriter.json(result).utf8), to: json)
         }
         let lintErrors = result.lints.contains { $0.severity == .error }
-        if result.exitCode != 0 || lintErrors { throw ExitCode(1) }
+        if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
     }
 
     private func parseShard() throws -> (index: Int, count: Int)? {

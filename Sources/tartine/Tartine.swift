@@ -6,8 +6,27 @@ struct Tartine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tartine",
         abstract: "Toast themes in Lua: check them, render them, snapshot-test them.",
+        discussion: ExitStatus.contract,
         version: TartineVersion.string,
         subcommands: [Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Snapshot.self, Docs.self])
+
+    /// Parses the command line and runs the command; every error ends in a status of
+    /// ``ExitStatus`` (ArgumentParser's own parse errors, help and version keep its handling).
+    static func main() {
+        var command: any ParsableCommand
+        do { command = try parseAsRoot() } catch { exit(withError: error) }
+        do {
+            try command.run()
+        } catch {
+            if ExitStatus.isArgumentParsers(error) { exit(withError: error) }
+            if let failure = error as? CLIFailure {
+                if !failure.lines.isEmpty { printError(failure.description) }
+            } else {
+                printError(fullMessage(for: error))
+            }
+            ExitStatus.of(error).terminate()
+        }
+    }
 }
 
 enum TartineVersion {

@@ -5,7 +5,8 @@ import ToastScript
 /// `tartine types`: writes the LuaLS type file generated from the schema.
 struct Types: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write the LuaLS type definitions (themes/types/tartine.d.lua) from the schema.")
+        abstract: "Write the LuaLS type definitions (themes/types/tartine.d.lua) from the schema.",
+        discussion: ExitStatus.contract)
 
     @Option(name: .shortAndLong, help: "Where to write.")
     var output = "themes/types/tartine.d.lua"

@@ -9,12 +9,18 @@ import ToastScript
 /// file:line and the last good output stays.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Re-render a theme (contact sheet) or scenario (frames) on every save; Ctrl-C to stop.")
+        abstract: "Re-render a theme (contact sheet) or scenario (frames) on every save; Ctrl-C to stop.",
+        discussion: ExitStatus.contract + " A file that is bad when the watch starts exits 2; later errors are printed "
+            + "and the last good output stays.")
 
     @Argument(help: "A theme or scenario file.") var file: String
     @Option(name: .shortAndLong, help: "Output directory.") var output: String
-    @Option(help: "Seconds to wait for a burst of saves to settle.") var debounce = 0.15
+    @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.15
     @OptionGroup var budgets: BudgetOptions
+
+    func validate() throws {
+        try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
+    }
 
     func run() throws {
         let fonts = try FontSet.pinned()
@@ -31,8 +37,7 @@ struct Watch: ParsableCommand {
                 }
             }
         } catch {
-            printError((error as? LoadError)?.description ?? "\(error)")
-            throw ExitCode(2)
+            throw CLIFailure.badInput((error as? LoadError)?.description ?? "\(error)")
         }
         say("[0] wrote \(live.current.joined(separator: ", "))")
         say("watching \(file); Ctrl-C to stop")

@@ -3,35 +3,6 @@ import Testing
 import ToastRender
 import ToastScript
 
-/// The repository root, from this file's path.
-private let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
-
-/// Runs the built `tartine` with `arguments` from the repository root.
-private func tartine(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "\(root)/.build/debug/tartine")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-}
-
-private func scratch() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 @Suite("tartine, run as a binary", .serialized)
 struct CLITests {
     @Test("check: every bundled theme and scenario is ok")
@@ -42,22 +13,20 @@ struct CLITests {
         #expect(run.out.components(separatedBy: "\n").filter { $0.hasSuffix(": ok") }.count == 7)
     }
 
-    @Test("check: a bad theme prints file:line and exits 1; --stats prints memory and instructions")
-    func checkBad() throws {
-        let dir = try scratch()
-        try "return toast.theme {\n  name = \"x\",\n  style = { corner_radiu = 4 },\n}\n".write(toFile: "\(dir)/bad.lua", atomically: true, encoding: .utf8)
+    @Test("check: a bad theme prints file:line and exits 2; --stats prints memory and instructions")
+    func checkBad() throws { try withScratch { dir in
+        try "return toast.theme {\n  name = \"x\",\n  style = { corner_radiu = 4 },\n}\n".write(toFile: "\(dir)/bad.lua", atomically: false, encoding: .utf8)
         let run = try tartine(["check", "\(dir)/bad.lua"])
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.err == "\(dir)/bad.lua:3: style.corner_radiu: unknown key. Did you mean 'corner_radius'?\n")
         let stats = try tartine(["check", "--stats", "themes/diary.lua"])
         #expect(stats.status == 0)
         #expect(stats.out.hasPrefix("themes/diary.lua: peak memory "))
         #expect(stats.out.contains(" instructions"))
-    }
+    } }
 
     @Test("render: a PNG of the screen's pixel size, with the manifest")
-    func render() throws {
-        let dir = try scratch()
+    func render() throws { try withScratch { dir in
         let run = try tartine(["render", "themes/diary.lua", "--kind", "deleted", "--locale", "ko", "--appearance", "dark",
                                "--scale", "1", "-o", "\(dir)/deleted.png"])
         #expect(run.status == 0, "\(run.err)")
@@ -66,35 +35,20 @@ struct CLITests {
         let manifest = try #require(PNGManifest.read(from: png))
         #expect(manifest["theme"] == "diary")
         #expect(manifest["scene"] == "kind=deleted screen=iphone-15")
-    }
-
-    @Test("render: bad input exits non-zero with a clear message and writes nothing",
-          arguments: [
-            (["--kind", "savd"], "theme 'diary' has no kind 'savd'. Did you mean 'saved'?"),
-            (["--screen", "iphone-51"], "unknown screen 'iphone-51'"),
-            (["--position", "middle"], "--position is top, center or bottom, got 'middle'"),
-          ])
-    func renderBadInput(extra: [String], message: String) throws {
-        let dir = try scratch()
-        let run = try tartine(["render", "themes/diary.lua"] + extra + ["-o", "\(dir)/x.png"])
-        #expect(run.status != 0)
-        #expect(run.err.contains(message), "\(run.err)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
-    }
+        #expect(run.err.isEmpty)
+    } }
 
     @Test("render: a broken theme exits 2 with file:line and leaves no output")
-    func renderBrokenTheme() throws {
-        let dir = try scratch()
-        try "return toast.theme {\n  name = 1,\n}\n".write(toFile: "\(dir)/t.lua", atomically: true, encoding: .utf8)
+    func renderBrokenTheme() throws { try withScratch { dir in
+        try "return toast.theme {\n  name = 1,\n}\n".write(toFile: "\(dir)/t.lua", atomically: false, encoding: .utf8)
         let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/x.png"])
         #expect(run.status == 2)
         #expect(run.err == "\(dir)/t.lua:2: name: expected a string, got number 1\n")
         #expect(!FileManager.default.fileExists(atPath: "\(dir)/x.png"))
-    }
+    } }
 
     @Test("play: an animated PNG with one frame per capture, a frames folder and a filmstrip")
-    func play() throws {
-        let dir = try scratch()
+    func play() throws { try withScratch { dir in
         let run = try tartine(["play", "scenarios/burst.lua", "--scale", "1", "-o", "\(dir)/burst.png",
                                "--frames", "\(dir)/frames", "--strip", "\(dir)/strip.png"])
         #expect(run.status == 0, "\(run.err)")
@@ -104,54 +58,50 @@ struct CLITests {
                 == (0..<6).map { String(format: "burst-%03d.png", $0) })
         #expect(FileManager.default.fileExists(atPath: "\(dir)/strip.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["burst.png", "frames", "strip.png"])
-    }
+    } }
 
     @Test("docs: the committed theme reference is the one the schema generates")
-    func docs() throws {
-        let dir = try scratch()
+    func docs() throws { try withScratch { dir in
         #expect(try tartine(["docs", "-o", "\(dir)/themes.md"]).status == 0)
         let generated = try String(contentsOfFile: "\(dir)/themes.md", encoding: .utf8)
         #expect(generated == ReferenceDocs.markdown())
         #expect(generated.contains("| `corner_radius` | a number from 0 to 500 | Corner radius in points. |"))
         #expect(try String(contentsOfFile: "\(root)/docs/themes.md", encoding: .utf8) == generated,
                 "docs/themes.md is stale: run `tartine docs`")
-    }
+    } }
 
     @Test("types: writes the type file the schema generates")
-    func types() throws {
-        let dir = try scratch()
+    func types() throws { try withScratch { dir in
         let run = try tartine(["types", "-o", "\(dir)/tartine.d.lua"])
         #expect(run.status == 0)
         #expect(try String(contentsOfFile: "\(dir)/tartine.d.lua", encoding: .utf8) == TypeFile.luaLS())
         #expect(try String(contentsOfFile: "\(root)/themes/types/tartine.d.lua", encoding: .utf8) == TypeFile.luaLS(),
                 "themes/types/tartine.d.lua is stale: run `tartine types`")
-    }
+    } }
 }
 
 @Suite("tartine snapshot, run as a binary", .serialized)
 struct SnapshotCLITests {
     /// A theme, a manifest of its three kinds, and recorded references, in a fresh directory.
-    private func recordedSuite() throws -> String {
-        let dir = try scratch()
+    private func recordedSuite(in dir: String) throws {
         try FileManager.default.copyItem(atPath: "\(root)/themes/diary.lua", toPath: "\(dir)/diary.lua")
         try """
         return toast.manifest { themes = { "diary" }, appearances = { "light" }, times = { 1 }, scale = 1 }
-        """.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+        """.write(toFile: "\(dir)/snapshots.lua", atomically: false, encoding: .utf8)
         let record = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         #expect(record.status == 1, "a run that records fails")
         #expect(record.out.hasSuffix("0 passed, 3 failed\n"))
-        return dir
     }
 
     @Test("a one-colour change fails the suite with a picture of why; --record failed accepts it")
-    func oneColourChange() throws {
-        let dir = try recordedSuite()
+    func oneColourChange() throws { try withScratch { dir in
+        try recordedSuite(in: dir)
         #expect(try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"]).status == 0)
 
         let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
         let changed = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"systemTeal@0.9\"")
         #expect(changed != theme)
-        try changed.write(toFile: "\(dir)/diary.lua", atomically: true, encoding: .utf8)
+        try changed.write(toFile: "\(dir)/diary.lua", atomically: false, encoding: .utf8)
 
         let failing = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--report", "\(dir)/report",
                                    "--junit", "\(dir)/junit.xml", "--json", "\(dir)/report.json"])
@@ -165,33 +115,24 @@ struct SnapshotCLITests {
         let passing = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"])
         #expect(passing.status == 0)
         #expect(passing.out.hasSuffix("3 passed, 0 failed\n"))
-    }
+    } }
 
     @Test("shards split the cases and together cover them all")
-    func shards() throws {
-        let dir = try recordedSuite()
+    func shards() throws { try withScratch { dir in
+        try recordedSuite(in: dir)
         let first = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "1/2"])
         let second = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "2/2"])
         #expect(first.status == 0 && second.status == 0)
         #expect(first.out.hasSuffix("2 passed, 0 failed\n"))
         #expect(second.out.hasSuffix("1 passed, 0 failed\n"))
-    }
-
-    @Test("bad input exits 2", arguments: [["--shard", "3/2"], ["--record", "sometimes"]])
-    func badInput(arguments: [String]) throws {
-        let dir = try recordedSuite()
-        let run = try tartine(["snapshot", "\(dir)/snapshots.lua"] + arguments)
-        #expect(run.status == 2 || run.status == 64)
-        #expect(!run.err.isEmpty)
-    }
+    } }
 
     @Test("a broken manifest exits 2 with file:line")
-    func brokenManifest() throws {
-        let dir = try scratch()
+    func brokenManifest() throws { try withScratch { dir in
         try "return toast.manifest {\n  themes = { \"diary\" },\n  apperances = { \"dark\" },\n}\n"
-            .write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+            .write(toFile: "\(dir)/snapshots.lua", atomically: false, encoding: .utf8)
         let run = try tartine(["snapshot", "\(dir)/snapshots.lua"])
         #expect(run.status == 2)
         #expect(run.err.hasPrefix("\(dir)/snapshots.lua:3: apperances: unknown key. Did you mean 'appearances'?"))
-    }
+    } }
 }

@@ -49,4 +49,11 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "duraton", in: keys) == "duration")
         #expect(Suggestion.closest(to: "systemgreen", in: ["systemRed", "systemGreen"].lazy) == "systemGreen")
     }
+
+    /// The one wording of every "Did you mean" in Tartine.
+    @Test func wording() {
+        #expect(Suggestion.sentence("corner_radius") == "Did you mean 'corner_radius'?")
+        #expect(Suggestion.hint(for: "corner_radiu", in: ["background", "corner_radius"]) == ". Did you mean 'corner_radius'?")
+        #expect(Suggestion.hint(for: "zzzzzz", in: ["background", "corner_radius"]) == "")
+    }
 }

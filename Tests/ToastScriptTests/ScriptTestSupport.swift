@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import ToastScript
 
 /// The repository's root, from this file's path.
@@ -8,14 +9,25 @@ let repositoryRoot: String = {
     return url.path
 }()
 
-/// A fresh temporary directory with `files` (name → content) written into it.
+/// The temporary directories made by this test target, removed when the test process exits
+/// (a test may hand its directory's paths to code that outlives its last use of the path).
+private let madeDirectories: Mutex<[String]> = {
+    atexit {
+        for dir in madeDirectories.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: dir) }
+    }
+    return Mutex([])
+}()
+
+/// A fresh temporary directory with `files` (name → content) written into it; removed when the
+/// test process exits.
 func temporaryDirectory(_ files: [String: String]) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    madeDirectories.withLock { $0.append(dir) }
     for (name, content) in files {
         let path = "\(dir)/\(name)"
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try content.write(toFile: path, atomically: true, encoding: .utf8)
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
     }
     return dir
 }

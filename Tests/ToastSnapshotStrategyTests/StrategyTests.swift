@@ -34,8 +34,8 @@ struct StrategyTests {
         let green = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(try frame("systemGreen@0.9"))
         let red = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(try frame("systemRed@0.9"))
         let diffing = Diffing<RenderedImage>.toastImage()
-        #expect(diffing.diff(green, green) == nil)
-        let message = try #require(diffing.diff(green, red)?.0)
+        #expect(diffing.diffV2(green, green) == nil)
+        let message = try #require(diffing.diffV2(green, red)?.0)
         #expect(message.hasSuffix("%)") && message.contains(" pixels differ ("))
         #expect(diffing.fromData(diffing.toData(green)).pixels == green.pixels)
     }

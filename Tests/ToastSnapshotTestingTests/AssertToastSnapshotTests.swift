@@ -20,7 +20,15 @@ func diaryFrame(_ message: String, background: String) throws -> Frame {
 
 let oneX = RenderOptions(scale: 1, background: .plain(.white))
 
-@Suite("assertToastSnapshot in Swift Testing")
+/// Removes the failure pictures this file's deliberate failures write under the temporary
+/// directory (`tartine-failures/AssertToastSnapshotTests`), and `tartine-failures` when empty.
+func removeDeliberateFailures() {
+    let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-failures")
+    try? FileManager.default.removeItem(at: failures.appendingPathComponent("AssertToastSnapshotTests"))
+    rmdir(failures.path)
+}
+
+@Suite("assertToastSnapshot in Swift Testing", .serialized)
 struct AssertToastSnapshotTests {
     @Test("a toast matches its committed reference")
     func matches() throws {
@@ -29,6 +37,7 @@ struct AssertToastSnapshotTests {
 
     @Test("a different toast fails with a message that says what differs and where to look")
     func differs() throws {
+        defer { removeDeliberateFailures() }
         let frame = try diaryFrame("Saved", background: "systemRed@0.9")
         withKnownIssue {
             assertToastSnapshot(of: frame, named: "saved", options: oneX, record: .never)
@@ -43,6 +52,7 @@ struct AssertToastSnapshotTests {
 
     @Test("a missing reference under mode never fails instead of passing silently")
     func missingReference() throws {
+        defer { removeDeliberateFailures() }
         let frame = try diaryFrame("Saved", background: "systemGreen@0.9")
         withKnownIssue {
             assertToastSnapshot(of: frame, named: "nothing-recorded-here", options: oneX, record: .never)

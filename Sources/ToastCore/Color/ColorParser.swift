@@ -53,7 +53,7 @@ public struct ColorParseError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         let head = "invalid colour '\(input)': "
         if case .unknownName(let name, let suggestion?) = reason {
-            return head + "unknown colour name '\(name)'. Did you mean '\(suggestion)'?"
+            return head + "unknown colour name '\(name)'. " + Suggestion.sentence(suggestion)
         }
         return head + problem + "; " + Self.expectedForms
     }

@@ -97,7 +97,7 @@ public enum SystemColor: String, Sendable, CaseIterable {
     /// Tries the full names first (`systemGren` → ``systemGreen``), then the names without their
     /// `system` prefix, so a bare colour word also finds its system colour (`red` → ``systemRed``).
     /// - Parameter name: The unknown name.
-    /// - Returns: The suggested colour, or `nil` if nothing is close (see ``Suggestion/closest(to:in:)``).
+    /// - Returns: The suggested colour, or `nil` if nothing is close (the nearest name within a third of its length).
     public static func closest(to name: String) -> SystemColor? {
         if let full = Suggestion.closest(to: name, in: allCases.lazy.map(\.rawValue)) {
             return SystemColor(rawValue: full)

@@ -33,7 +33,7 @@ public struct CurveError: Error, Sendable, Hashable, CustomStringConvertible {
         let f = NumberText.short
         switch reason {
         case let .unknownName(name, suggestion?):
-            return "unknown curve '\(name)'. Did you mean '\(suggestion)'?"
+            return "unknown curve '\(name)'. " + Suggestion.sentence(suggestion)
         case let .unknownName(name, nil):
             return "unknown curve '\(name)'; expected linear, easeIn, easeOut, easeInOut, ease, "
                 + "fastOutSlowIn or cubic-bezier(x1, y1, x2, y2)"

@@ -5,13 +5,26 @@ public struct PopupRecord: Sendable {
     /// What the popup shows.
     public let popup: Popup
     /// Stored out of line: popup styles are large and records are copied often.
-    @Shared public internal(set) var style: PopupStyle
+    /// The style the popup is drawn with.
+    public internal(set) var style: PopupStyle {
+        get { _style.wrappedValue }
+        set { _style.wrappedValue = newValue }
+    }
+    private var _style: Shared<PopupStyle>
     /// When the enter transition started.
     public let enterStart: Double
     /// The enter transition the popup was shown with.
-    @Shared public internal(set) var enter: Transition
+    public internal(set) var enter: Transition {
+        get { _enter.wrappedValue }
+        set { _enter.wrappedValue = newValue }
+    }
+    private var _enter: Shared<Transition>
     /// The exit transition the popup leaves (or will leave) with.
-    @Shared public internal(set) var exit: Transition
+    public internal(set) var exit: Transition {
+        get { _exit.wrappedValue }
+        set { _exit.wrappedValue = newValue }
+    }
+    private var _exit: Shared<Transition>
     /// When the exit transition started; `nil` while the popup has not begun to leave.
     public internal(set) var exitStart: Double?
     /// When the popup was gone; `nil` while it has not begun to leave.
@@ -19,7 +32,20 @@ public struct PopupRecord: Sendable {
     /// The button that closed it, if one did.
     public internal(set) var tappedButton: Int?
 
-    /// When the enter transition ends.
+    init(id: PopupID, popup: Popup, style: PopupStyle, enterStart: Double, enter: Transition, exit: Transition,
+         exitStart: Double? = nil, exitEnd: Double? = nil, tappedButton: Int? = nil) {
+        self.id = id
+        self.popup = popup
+        self._style = Shared(wrappedValue: style)
+        self.enterStart = enterStart
+        self._enter = Shared(wrappedValue: enter)
+        self._exit = Shared(wrappedValue: exit)
+        self.exitStart = exitStart
+        self.exitEnd = exitEnd
+        self.tappedButton = tappedButton
+    }
+
+    /// When the exit transition started; `nil` while the popup has not begun to leave.
     public var enterEnd: Double { enterStart + enter.duration }
 
     /// Whether any part of the popup is on screen at time `t`.

@@ -10,7 +10,11 @@ public struct Presenter: Sendable {
     /// The queue policy, bounds, coalescing and gap.
     public let configuration: QueueConfiguration
     /// Stored out of line to keep the presenter small: it is passed to every step.
-    @Shared public private(set) var motion: Motion
+    public private(set) var motion: Motion {
+        get { _motion.wrappedValue }
+        set { _motion.wrappedValue = newValue }
+    }
+    private var _motion: Shared<Motion>
     /// When true, every transition is the motion's short reduced-motion cross-fade.
     public let reducedMotion: Bool
     /// When true, finished toasts are kept so that `timeline` can answer for past times.
@@ -43,7 +47,7 @@ public struct Presenter: Sendable {
     public init(configuration: QueueConfiguration = QueueConfiguration(), motion: Motion = Motion(),
                 reducedMotion: Bool = false, keepsHistory: Bool = true, startTime: Double = 0) {
         self.configuration = configuration
-        self.motion = motion
+        self._motion = Shared(wrappedValue: motion)
         self.reducedMotion = reducedMotion
         self.keepsHistory = keepsHistory
         self.now = startTime

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The thread-safe front of the engine: `show(.saved)` from anywhere, any task or thread.
+/// The thread-safe front of the engine: `try center.show("saved")` from anywhere, any task or thread.
 /// It resolves kinds through a theme, stamps calls with its clock and serialises them through
 /// one lock around a `Presenter`, so nothing is lost and nothing shows twice.
 public final class ToastCenter: Sendable {

@@ -5,7 +5,7 @@
 /// Used for large values that travel through the hot path of the queue (a toast's content,
 /// transitions, popup styles), where writes are rare.
 @propertyWrapper
-public struct Shared<Value: Sendable>: Sendable {
+struct Shared<Value: Sendable>: Sendable {
     private final class Box: Sendable {
         let value: Value
         init(_ value: Value) { self.value = value }
@@ -13,17 +13,17 @@ public struct Shared<Value: Sendable>: Sendable {
 
     private var box: Box
 
-    public init(wrappedValue: Value) {
+    init(wrappedValue: Value) {
         box = Box(wrappedValue)
     }
 
-    public var wrappedValue: Value {
+    var wrappedValue: Value {
         get { box.value }
         set { box = Box(newValue) }
     }
 
     /// Changes the value through `body` (one new box however many fields change).
-    public mutating func modify(_ body: (inout Value) -> Void) {
+    mutating func modify(_ body: (inout Value) -> Void) {
         var value = box.value
         body(&value)
         box = Box(value)
@@ -31,9 +31,9 @@ public struct Shared<Value: Sendable>: Sendable {
 }
 
 extension Shared: Equatable where Value: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue }
 }
 
 extension Shared: Hashable where Value: Hashable {
-    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+    func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }

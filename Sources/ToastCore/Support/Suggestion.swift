@@ -1,7 +1,21 @@
-/// "Did you mean …?" support: finds the known word closest to a misspelt one.
-///
-/// Used for unknown colour names and, later, for unknown keys in Lua themes.
-public enum Suggestion {
+/// "Did you mean …?" support: finds the known word closest to a misspelt one, and words the
+/// suggestion. Every "Did you mean" of Tartine (colours, curves, theme keys and values, kinds,
+/// record modes, command-line values) is written here.
+package enum Suggestion {
+    /// The suggestion as a sentence: `Did you mean 'corner_radius'?`.
+    /// - Parameter suggestion: The known word to suggest, spelt as it is known.
+    package static func sentence(_ suggestion: String) -> String {
+        "Did you mean '\(suggestion)'?"
+    }
+
+    /// The suggestion for `word` as a clause to append to a message without a full stop:
+    /// `. Did you mean 'corner_radius'?`, or `""` when no candidate is close.
+    /// - Parameter word: The unknown word, as the user typed it.
+    /// - Parameter candidates: The known words, in order of preference.
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { ". " + sentence($0) } ?? ""
+    }
+
     /// The optimal-string-alignment (restricted Damerau–Levenshtein) distance between two strings.
     ///
     /// Counts the insertions, deletions, substitutions and transpositions of two adjacent
@@ -10,7 +24,7 @@ public enum Suggestion {
     /// - Parameter a: The first string.
     /// - Parameter b: The second string.
     /// - Returns: The distance, 0 when the strings are equal; symmetric in `a` and `b`.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         distance(Array(a), Array(b))
     }
 
@@ -22,7 +36,7 @@ public enum Suggestion {
     /// - Parameter word: The unknown word, as the user typed it.
     /// - Parameter candidates: The known words, in order of preference.
     /// - Returns: The best candidate, spelt as in `candidates`, or `nil` if none is close enough.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
         var bound = max(1, word.count / 3)
         var best: String?

@@ -128,7 +128,7 @@ public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownKind(let kind, let theme, let suggestion):
-            "theme '\(theme)' has no kind '\(kind)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+            "theme '\(theme)' has no kind '\(kind)'" + (suggestion.map { ". " + Suggestion.sentence($0) } ?? "")
         }
     }
 }

@@ -19,13 +19,22 @@ public struct ToastRecord: Sendable {
     /// When the enter transition started.
     public let enterStart: Double
     /// Transitions are stored out of line and shared with the presenter's motion.
-    @Shared public private(set) var enter: Transition
+    /// The enter transition the toast was shown with.
+    public private(set) var enter: Transition {
+        get { _enter.wrappedValue }
+        set { _enter.wrappedValue = newValue }
+    }
+    private var _enter: Shared<Transition>
     /// When the exit transition started; `nil` while the toast has not begun to leave.
     public internal(set) var exitStart: Double?
     /// When the toast was gone; `nil` while it has not begun to leave.
     public internal(set) var exitEnd: Double?
     /// The exit transition the toast leaves (or will leave) with.
-    @Shared public internal(set) var exit: Transition
+    public internal(set) var exit: Transition {
+        get { _exit.wrappedValue }
+        set { _exit.wrappedValue = newValue }
+    }
+    private var _exit: Shared<Transition>
     /// How far through the exit animation it started (non-zero when a toast is dismissed
     /// before its entrance finished, so the exit picks up where the entrance was).
     public internal(set) var exitStartProgress: Double

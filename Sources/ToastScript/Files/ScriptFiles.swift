@@ -1,17 +1,17 @@
 /// What `tartine check` says about one file.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// The errors and warnings found, in source order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The peak memory in bytes and the Lua instructions the load used; `nil` when it failed.
-    public var statistics: (peakMemory: Int, instructions: Int)?
+    package var statistics: (peakMemory: Int, instructions: Int)?
     /// Whether any diagnostic is an error.
-    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+    package var failed: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Loading files whose type (theme or scenario) is found from their text.
-public enum ScriptFiles {
+package enum ScriptFiles {
     /// Whether `source` builds a scenario (`toast.scenario { … }`) rather than a theme.
-    public static func isScenario(_ source: String) -> Bool {
+    package static func isScenario(_ source: String) -> Bool {
         let tokens = LuaTokenizer.tokens(of: source)
         return tokens.indices.contains { i in
             i + 2 < tokens.count && tokens[i].kind == .name("toast") && tokens[i + 1].kind == .symbol(".")
@@ -20,7 +20,7 @@ public enum ScriptFiles {
     }
 
     /// Loads `file` as a theme or a scenario and reports what was found.
-    public static func check(_ file: String, budgets: LuaBudgets) -> CheckReport {
+    package static func check(_ file: String, budgets: LuaBudgets) -> CheckReport {
         let source = (try? ThemeFiles.read(file, limit: budgets.sourceSize)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         do {
             if isScenario(source) {

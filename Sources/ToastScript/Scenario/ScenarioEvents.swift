@@ -13,7 +13,7 @@ enum ScenarioEvents {
         }
         let known = ["at"] + actions + showOptions + ["toast"]
         for (key, _) in table.fields where !known.contains(key) {
-            let hint = Suggestion.closest(to: key, in: known).map { ". Did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: key, in: known)
             context.error(path.appending(key), "unknown key" + hint)
         }
         guard let atValue = table["at"] else {

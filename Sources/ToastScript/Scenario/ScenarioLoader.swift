@@ -45,7 +45,7 @@ public struct ScenarioLoader: Sendable {
         }
         for event in draft.events {
             if case .show(let kind, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
-                let hint = Suggestion.closest(to: kind, in: theme.theme.kinds.map(\.id)).map { ". Did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
                 diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }

@@ -22,7 +22,7 @@ enum ScenarioSchema {
         let ids = Screen.presets.map(\.id)
         guard let id = value.stringValue else { return ValueDecoder.mismatch(.choice(ids), value, path, context) }
         if let screen = Screen.preset(named: id) { return screen }
-        let hint = Suggestion.closest(to: id, in: ids).map { ". Did you mean '\($0)'?" } ?? "; expected one of " + ids.joined(separator: ", ")
+        let hint = Suggestion.closest(to: id, in: ids).map { ". " + Suggestion.sentence($0) } ?? "; expected one of " + ids.joined(separator: ", ")
         context.error(path, "unknown screen '\(id)'" + hint)
         return nil
     }

@@ -34,7 +34,7 @@ extension ValueDecoder where Value == TimingCurve {
     private static func spring(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Spring? {
         let known = ["damping", "velocity", "duration", "__curve"]
         for (key, _) in table.fields where !known.contains(key) {
-            let hint = Suggestion.closest(to: key, in: known.dropLast()).map { ". Did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: key, in: known.dropLast())
             context.error(path.appending(key), "unknown key" + hint)
         }
         let damping = table["damping"].map { ValueDecoder<Double>.number(min: 0).decode($0, path.appending("damping"), context) } ?? 1
@@ -105,7 +105,7 @@ extension ValueDecoder where Value == Transition {
                 case "scale": transition.scale = transition.scale ?? 0.9
                 case "none": transition.duration = 0
                 default:
-                    let hint = Suggestion.closest(to: effect, in: ["fade", "slide", "scale", "none"]).map { ". Did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.hint(for: effect, in: ["fade", "slide", "scale", "none"])
                     context.error(at, "unknown effect '\(effect)'" + hint)
                 }
             }
@@ -130,7 +130,7 @@ extension ValueDecoder where Value == Transition {
                     if let s = ValueDecoder<Double>.number(min: 0, max: 4).decode(item, at, context) { transition.scale = s }
                 default:
                     let keys = ["duration", "curve", "from", "distance", "scale"]
-                    let hint = Suggestion.closest(to: key, in: keys).map { ". Did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.hint(for: key, in: keys)
                     context.error(at, "unknown key" + hint)
                 }
             }

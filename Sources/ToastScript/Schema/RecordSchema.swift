@@ -75,7 +75,7 @@ struct RecordSchema<Target>: Sendable {
         for (key, value) in table.fields where !ignored.contains(key) {
             let at = path.appending(key)
             guard let field = field(named: key) else {
-                let hint = Suggestion.closest(to: key, in: fields.map(\.name)).map { ". Did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.hint(for: key, in: fields.map(\.name))
                 context.error(at, "unknown key" + hint)
                 continue
             }

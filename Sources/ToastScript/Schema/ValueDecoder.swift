@@ -74,7 +74,7 @@ extension ValueDecoder where Value: RawRepresentable & CaseIterable, Value.RawVa
             guard let text = value.stringValue else { return mismatch(shape, value, path, context) }
             if options.contains(text), let result = Value(rawValue: text) { return result }
             if let suggestion = Suggestion.closest(to: text, in: options) {
-                context.error(path, "unknown value '\(text)'. Did you mean '\(suggestion)'?")
+                context.error(path, "unknown value '\(text)'. " + Suggestion.sentence(suggestion))
             } else {
                 context.error(path, "expected \(shape.expected), got \(value.described)")
             }
@@ -142,7 +142,7 @@ extension ValueDecoder where Value == EdgeInsets {
             case "bottom": insets.bottom = side.decode(item, at, context) ?? 0
             case "right": insets.right = side.decode(item, at, context) ?? 0
             default:
-                let hint = Suggestion.closest(to: key, in: ["top", "left", "bottom", "right"]).map { ". Did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.hint(for: key, in: ["top", "left", "bottom", "right"])
                 context.error(at, "unknown key" + hint)
             }
         }

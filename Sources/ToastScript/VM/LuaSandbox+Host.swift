@@ -64,11 +64,10 @@ extension LuaSandbox {
             encoder.argument(index)
             return store(encoder) ? 1 : fail("out of memory for host results")
         case .load(let source, let chunk):
-            guard source.count <= budgets.sourceSize else {
-                return fail("\(chunk): " + LuaErrorWording.sourceTooLarge(source.count, limit: budgets.sourceSize))
+            let text: ArraySlice<UInt8>
+            do { text = try LuaSourceCheck.text(of: source, limit: budgets.sourceSize) } catch {
+                return fail("\(chunk): " + error.message)
             }
-            let text = source.starts(with: [0xEF, 0xBB, 0xBF]) ? source[3...] : source[...]
-            guard text.first != 0x1B else { return fail("\(chunk): " + LuaErrorWording.binaryChunk) }
             let stored = text.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { bytes in
                     tartine_sandbox_reply_load(handle, bytes.baseAddress, bytes.count, "=" + chunk)

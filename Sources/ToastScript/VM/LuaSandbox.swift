@@ -53,14 +53,9 @@ final class LuaSandbox {
 
     /// Loads and runs a text chunk (`tartine_sandbox_run`) and converts its first result.
     func run(bytes: [UInt8], chunk: String) throws(LuaError) -> LuaValue {
-        guard bytes.count <= budgets.sourceSize else {
-            throw LuaError(
-                reason: .sourceTooLarge(size: bytes.count, limit: budgets.sourceSize), chunk: chunk,
-                message: LuaErrorWording.sourceTooLarge(bytes.count, limit: budgets.sourceSize))
-        }
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        guard text.first != 0x1B else {
-            throw LuaError(reason: .binaryChunk, chunk: chunk, message: LuaErrorWording.binaryChunk)
+        let text: ArraySlice<UInt8>
+        do { text = try LuaSourceCheck.text(of: bytes, limit: budgets.sourceSize) } catch {
+            throw LuaError(reason: error.reason, chunk: chunk, message: error.message)
         }
         let status = text.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { source in

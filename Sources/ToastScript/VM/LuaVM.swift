@@ -42,11 +42,8 @@ public final class LuaVM: Sendable {
     /// Each run gets a fresh instruction budget; the memory cap covers the whole state.
     /// - Throws: ``LuaError`` for oversized, binary or invalid source, errors, budgets, results.
     public func run(source: String, chunk: String) throws(LuaError) -> LuaValue {
-        let size = source.utf8.count
-        guard size <= budgets.sourceSize else {
-            throw LuaError(
-                reason: .sourceTooLarge(size: size, limit: budgets.sourceSize), chunk: chunk,
-                message: LuaErrorWording.sourceTooLarge(size, limit: budgets.sourceSize))
+        if let refusal = LuaSourceCheck.size(source.utf8.count, limit: budgets.sourceSize) {
+            throw LuaError(reason: refusal.reason, chunk: chunk, message: refusal.message)
         }
         return try run(bytes: Array(source.utf8), chunk: chunk)
     }

@@ -39,7 +39,7 @@ public enum SnapshotError: Error, Hashable, CustomStringConvertible {
             return error.description
         case .invalidRecordMode(let value, let source):
             let modes = RecordMode.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: value, in: modes).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.closest(to: value, in: modes).map { " " + Suggestion.sentence($0) } ?? ""
             return "\(source) '\(value)' is not a record mode; use one of \(modes.joined(separator: ", ")).\(hint)"
         case .invalidSnapshotID(let component, let value):
             return "snapshot \(component) '\(value)' cannot be a file name: it must be non-empty, "

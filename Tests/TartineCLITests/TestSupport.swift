@@ -1,0 +1,73 @@
+import Foundation
+
+/// The repository root, from this file's path.
+let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// The `tartine` binary under test: `TARTINE_BIN` when set (scripts/test sets it from
+/// `swift build --show-bin-path`), else the one beside this test bundle in the same bin path,
+/// else the one in `swift build --show-bin-path`.
+let tartineBinary: String = {
+    if let path = ProcessInfo.processInfo.environment["TARTINE_BIN"], !path.isEmpty { return path }
+    let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("tartine").path
+    if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+    return (try? showBinPath()).map { "\($0)/tartine" } ?? "\(root)/.build/debug/tartine"
+}()
+
+/// `swift build --show-bin-path` run in the repository root.
+private func showBinPath() throws -> String {
+    let run = try runProcess("/usr/bin/env", ["swift", "build", "--show-bin-path"], environment: [:])
+    guard run.status == 0 else { throw CocoaError(.executableLoad) }
+    return run.out.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// What a run printed and how it ended.
+struct Run {
+    let status: Int32
+    let out: String
+    let err: String
+}
+
+/// Runs the built `tartine` with `arguments` from the repository root; `environment` adds to
+/// (or, with an empty value, removes from) the test's own environment.
+func tartine(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    try runProcess(tartineBinary, arguments, environment: environment)
+}
+
+private func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value.isEmpty ? nil : value }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+               err: String(decoding: errData, as: UTF8.self))
+}
+
+/// Runs `body` with a fresh empty directory, and removes the directory afterwards, whatever
+/// `body` does.
+func withScratch<T>(_ body: (String) throws -> T) throws -> T {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    return try body(dir)
+}
+
+/// Writes `text` to `path` (not "atomically": Foundation's atomic write on Linux leaves a
+/// `TemporaryDirectory.*` behind in the temporary directory).
+func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+}
