@@ -8,4 +8,9 @@ static inline int tartine_deflate_init(z_stream *stream, int level) {
     return deflateInit(stream, level);
 }
 
+/// `inflateInit` is a macro too: a function for Swift.
+static inline int tartine_inflate_init(z_stream *stream) {
+    return inflateInit(stream);
+}
+
 #endif

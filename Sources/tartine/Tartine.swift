@@ -7,7 +7,7 @@ struct Tartine: ParsableCommand {
         commandName: "tartine",
         abstract: "Toast themes in Lua: check them, render them, snapshot-test them.",
         version: TartineVersion.string,
-        subcommands: [Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Snapshot.self, Docs.self])
+        subcommands: [Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Snapshot.self, Diff.self, Docs.self])
 }
 
 enum TartineVersion {

@@ -36,7 +36,8 @@ struct StrategyTests {
         let diffing = Diffing<RenderedImage>.toastImage()
         #expect(diffing.diff(green, green) == nil)
         let message = try #require(diffing.diff(green, red)?.0)
-        #expect(message.hasSuffix("%)") && message.contains(" pixels differ ("))
+        // The wording of every verdict (SnapshotMessages.summary): pixels, share, allowance, box.
+        #expect(message.contains(" pixels differ (") && message.contains("), allowed 0; bounding box x "), "\(message)")
         #expect(diffing.fromData(diffing.toData(green)).pixels == green.pixels)
     }
 }

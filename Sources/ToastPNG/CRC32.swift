@@ -1,8 +1,8 @@
 /// CRC-32 as PNG chunks use it (ISO 3309 / ITU-T V.42: reflected polynomial 0xEDB88320,
 /// initial value and final XOR 0xFFFFFFFF), table-driven.
-enum CRC32 {
+package enum CRC32 {
     /// The CRC of `bytes`, continuing from `crc` (pass the result of a previous call to chain).
-    static func checksum(_ bytes: some Sequence<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+    package static func checksum(_ bytes: some Sequence<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
         var value = ~crc
         for byte in bytes {
             value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)
