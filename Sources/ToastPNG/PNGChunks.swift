@@ -11,18 +11,28 @@ package enum PNGChunks {
     }
 
     /// The chunks of `png` in order, or `nil` when it is not a well-formed PNG (bad signature,
-    /// truncated chunk, or no IHDR first).
+    /// truncated chunk, or no IHDR first). CRCs are reported per chunk, not checked.
     package static func chunks(of png: [UInt8]) -> [Chunk]? {
-        guard png.count >= 8, Array(png[0..<8]) == signature else { return nil }
+        guard let chunks = try? read(png), chunks.first?.type == "IHDR" else { return nil }
+        return chunks
+    }
+
+    /// The chunks of `png` in order, up to and including `IEND` (or to the end of the file).
+    /// - Throws: `PNGError.notPNG`, `.truncated`, or `.invalidChunk` for a type that is not
+    ///   four letters.
+    package static func read(_ png: [UInt8]) throws(PNGError) -> [Chunk] {
+        guard png.count >= 8, png[0..<8].elementsEqual(signature) else { throw .notPNG }
         var chunks: [Chunk] = []
         var offset = 8
         while offset < png.count {
-            guard offset + 12 <= png.count else { return nil }
+            guard png.count - offset >= 12 else { throw .truncated }
             let length = Int(readUInt32(png, at: offset))
             let dataStart = offset + 8
-            guard length <= png.count - dataStart - 4 else { return nil }
+            guard length <= png.count - dataStart - 4 else { throw .truncated }
             let typeBytes = png[(offset + 4)..<dataStart]
-            guard typeBytes.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }) else { return nil }
+            guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+                throw .invalidChunk(chunk: "at byte \(offset)", reason: "its type is not four letters")
+            }
             let stored = readUInt32(png, at: dataStart + length)
             let computed = CRC32.checksum(png[(offset + 4)..<(dataStart + length)])
             chunks.append(
@@ -32,7 +42,6 @@ package enum PNGChunks {
             offset = dataStart + length + 4
             if chunks.last?.type == "IEND" { break }
         }
-        guard chunks.first?.type == "IHDR" else { return nil }
         return chunks
     }
 

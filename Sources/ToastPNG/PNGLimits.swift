@@ -4,7 +4,7 @@
 /// gigabytes.
 ///
 /// ```
-/// image.png is 23000×23000 pixels (529,000,000 pixels): larger than Tartine reads
+/// the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine reads
 /// (at most 16384 pixels a side and 33,554,432 pixels)
 /// ```
 public struct PNGLimits: Sendable, Hashable {

@@ -13,30 +13,17 @@ struct PNGStructure {
     /// Reads `png`'s chunks up to `IEND`.
     /// - Throws: `PNGError` for a damaged, truncated or disallowed file.
     init(_ png: [UInt8], limits: PNGLimits) throws(PNGError) {
-        guard png.count >= 8, png[0..<8].elementsEqual(PNGChunks.signature) else { throw .notPNG }
-        var offset = 8
         var header: PNGHeader?
         var paletteBytes: ArraySlice<UInt8>?
         var transparency: ArraySlice<UInt8>?
         var idatRanges: [Range<Int>] = []
         var lastType = ""
         var ended = false
-        while offset < png.count {
-            guard png.count - offset >= 12 else { throw .truncated }
-            let length = Int(PNGChunks.readUInt32(png, at: offset))
-            let dataStart = offset + 8
-            guard length <= png.count - dataStart - 4 else { throw .truncated }
-            let typeBytes = png[(offset + 4)..<dataStart]
-            guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
-                throw .invalidChunk(chunk: "at byte \(offset)", reason: "its type is not four letters")
-            }
-            let type = String(decoding: typeBytes, as: UTF8.self)
-            let dataEnd = dataStart + length
-            guard PNGChunks.readUInt32(png, at: dataEnd) == CRC32.checksum(png[(offset + 4)..<dataEnd]) else {
-                throw .badCRC(chunk: type)
-            }
-            let data = png[dataStart..<dataEnd]
-            offset = dataEnd + 4
+        for chunk in try PNGChunks.read(png) {
+            let type = chunk.type
+            guard chunk.crcIsValid else { throw .badCRC(chunk: type) }
+            let data = png[chunk.data]
+            let (dataStart, dataEnd, length) = (chunk.data.lowerBound, chunk.data.upperBound, chunk.data.count)
             if header == nil && type != "IHDR" { throw .missingChunk("IHDR") }
             switch type {
             case "IHDR":
@@ -64,12 +51,11 @@ struct PNGStructure {
             default:
                 // Ancillary chunks (gAMA, cHRM, sRGB, iCCP, text, APNG frames …) do not change the
                 // default image: skipped. An unknown critical chunk might.
-                if let first = typeBytes.first, (65...90).contains(first) {
+                if let first = type.utf8.first, (65...90).contains(first) {
                     throw .invalidChunk(chunk: type, reason: "it is a critical chunk Tartine does not know")
                 }
             }
             lastType = type
-            if ended { break }
         }
         guard ended else { throw .truncated }
         guard let header else { throw .missingChunk("IHDR") }

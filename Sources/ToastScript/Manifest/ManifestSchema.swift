@@ -48,7 +48,7 @@ enum ManifestSchema {
         return ValueDecoder<ToastPosition>.choice().decode(value, path, context).map { .some($0) }
     }
 
-    static let schema = RecordSchema<Draft>("tartine.Manifest", doc: "The snapshot matrix of a theme author's CI.", fields: [
+    static let schema = RecordSchema<Draft>("tartine.Manifest", doc: "The snapshot matrix of a theme author's CI: `return toast.manifest { … }` in snapshots.lua, run by `tartine snapshot`. In one rendering environment every changed pixel fails; only when the environment changed do drift_threshold and anti-aliasing detection apply.", fields: [
         .value("themes", "Theme names (beside the manifest, or in themes/) or paths.", list(.string), required: true) { $0.themes = $1 },
         .value("kinds", "Kinds to include (all when absent).", list(.string)) { $0.kinds = $1 },
         .value("positions", "Positions; \"kind\" keeps each kind's own.", list(position)) { $0.positions = $1 },

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import ToastPNG
 import ToastRender
 
@@ -26,8 +28,18 @@ public struct FileDiff: Sendable {
     ///   `.unreadablePNG` for one that is not a PNG Tartine can read (damaged, or beyond `PNGLimits`).
     public init(expectedPath: String, actualPath: String, options: DiffOptions, tolerance: Tolerance,
                 makeDiffImage: Bool) throws(SnapshotError) {
-        let expected = try Self.image(at: expectedPath, role: .expected)
-        let actual = try Self.image(at: actualPath, role: .actual)
+        // The two files are read and decoded at the same time (inflating is most of the work).
+        let decoded = Mutex<[Result<RenderedImage, SnapshotError>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            let result = Result { () throws(SnapshotError) -> RenderedImage in
+                try Self.image(at: side == 0 ? expectedPath : actualPath, role: side == 0 ? .expected : .actual)
+            }
+            decoded.withLock { $0[side] = result }
+        }
+        let results = decoded.withLock { $0 }
+        guard let first = results[0], let second = results[1] else { preconditionFailure("both sides are decoded") }
+        let expected = try first.get()
+        let actual = try second.get()
         width = expected.width
         height = expected.height
         self.tolerance = tolerance
