@@ -17,6 +17,7 @@ public enum PNGDecoder {
     public static func decode(_ png: [UInt8], limits: PNGLimits = .standard) throws(PNGError) -> PNGImage {
         let structure = try PNGStructure(png, limits: limits)
         let header = structure.header
+        if !header.interlaced && header.colorType == .rgba && header.bitDepth == 8 { return try rgba8(structure) }
         let passes = header.interlaced ? Adam7.passes : [Adam7.Pass(x0: 0, y0: 0, dx: 1, dy: 1)]
         var expected = 0
         for pass in passes {
@@ -67,6 +68,43 @@ public enum PNGDecoder {
         }
         if let failure { throw failure }
         return PNGImage(width: header.width, height: header.height, pixels: pixels)
+    }
+
+    /// The common case (Tartine's own files): 8-bit RGBA, not interlaced. The rows are inflated
+    /// into the output array itself, unfiltered in place and moved down over the filter bytes,
+    /// so no second buffer is allocated or copied.
+    private static func rgba8(_ structure: PNGStructure) throws(PNGError) -> PNGImage {
+        let (width, height) = (structure.header.width, structure.header.height)
+        let rowBytes = width * 4
+        let expected = height * (rowBytes + 1)
+        var failure: PNGError?
+        var pixels = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = expected
+            guard let base = buffer.baseAddress else { return }
+            do throws(ZlibError) {
+                switch try Inflate.decompress(structure.imageData, into: buffer) {
+                case .complete: break
+                case .short(let produced): failure = .imageDataSize(expected: expected, actual: produced); return
+                case .long: failure = .imageDataSize(expected: expected, actual: nil); return
+                }
+            } catch {
+                failure = .corruptImageData(error)
+                return
+            }
+            for y in 0..<height {
+                let raw = base + y * (rowBytes + 1)
+                let row = raw + 1
+                guard RowFilter.undo(type: raw[0], row: row, previous: y == 0 ? nil : base + (y - 1) * rowBytes,
+                                     count: rowBytes, stride: 4) else {
+                    failure = .badFilter(type: raw[0], row: y)
+                    return
+                }
+                UnsafeMutableRawPointer(base + y * rowBytes).copyMemory(from: row, byteCount: rowBytes)
+            }
+        }
+        if let failure { throw failure }
+        pixels.removeLast(height)
+        return PNGImage(width: width, height: height, pixels: pixels)
     }
 
     /// The header of `png`, checked (size against `limits` too), without decoding the pixels.
