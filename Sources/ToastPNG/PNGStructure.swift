@@ -23,7 +23,7 @@ struct PNGStructure {
             let type = chunk.type
             guard chunk.crcIsValid else { throw .badCRC(chunk: type) }
             let data = png[chunk.data]
-            let (dataStart, dataEnd, length) = (chunk.data.lowerBound, chunk.data.upperBound, chunk.data.count)
+            let length = chunk.data.count
             if header == nil && type != "IHDR" { throw .missingChunk("IHDR") }
             switch type {
             case "IHDR":
@@ -45,7 +45,7 @@ struct PNGStructure {
                 guard idatRanges.isEmpty || lastType == "IDAT" else {
                     throw .invalidChunk(chunk: "IDAT", reason: "the image data chunks are not consecutive")
                 }
-                idatRanges.append(dataStart..<dataEnd)
+                idatRanges.append(chunk.data)
             case "IEND":
                 ended = true
             default:
