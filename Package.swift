@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastScript", targets: ["ToastScript"]),
+        .library(name: "ToastPNG", targets: ["ToastPNG"]),
         .library(name: "ToastRender", targets: ["ToastRender"]),
         .library(name: "ToastSnapshot", targets: ["ToastSnapshot"]),
         // assertToastSnapshot for XCTest and Swift Testing.
@@ -49,10 +50,13 @@ let package = Package(
         .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: pangoPkgConfig("pangoft2"),
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "ToastRender", dependencies: ["ToastCore", "CPangoCairo", "CPangoFT2", "CZlib"]),
+        // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
+        .target(name: "ToastPNG", dependencies: ["CZlib"]),
+        .target(name: "ToastRender", dependencies: ["ToastCore", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
-        // Snapshot testing: pixelmatch-exact diffs, references and record modes, suites, reports.
-        .target(name: "ToastSnapshot", dependencies: ["ToastRender", "ToastScript", "ToastCore", "CPangoCairo"]),
+        // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and
+        // record modes, suites, reports.
+        .target(name: "ToastSnapshot", dependencies: ["ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
 
         .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
         .target(name: "ToastSnapshotStrategy", dependencies: [
@@ -62,17 +66,18 @@ let package = Package(
 
         // The command line.
         .executableTarget(name: "tartine", dependencies: [
-            "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot",
+            "ToastCore", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
-        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastRender", "ToastSnapshot"]),
+        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
 
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
-        .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG"]),
+        .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastPNG", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
@@ -84,7 +89,7 @@ let package = Package(
             "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
         ], exclude: ["__Snapshots__"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
-        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastRender", "ToastScript"]),
+        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastPNG", "ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,4 +8,10 @@ static inline int tartine_deflate_init(z_stream *stream, int level) {
     return deflateInit(stream, level);
 }
 
+/// `inflateInit2` with window bits -15: raw deflate data (the caller checks the zlib header;
+/// the Adler-32 trailer is not computed, PNG's chunk CRCs already cover the bytes).
+static inline int tartine_inflate_init_raw(z_stream *stream) {
+    return inflateInit2(stream, -15);
+}
+
 #endif

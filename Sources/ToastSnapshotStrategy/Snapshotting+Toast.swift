@@ -5,30 +5,18 @@ import ToastRender
 import ToastSnapshot
 
 extension Diffing where Value == RenderedImage {
-    /// Compares pictures with Tartine's pixelmatch diff (`ImageDiff`) and stores them as PNG.
-    /// - Parameters:
-    ///   - tolerance: how many pixels may differ.
-    ///   - options: the pixelmatch threshold and anti-aliasing handling.
-    public static func toastImage(tolerance: Tolerance = .exact, options: DiffOptions = DiffOptions()) -> Diffing {
+    /// Compares pictures with Tartine's diff and stores them as PNG. The pictures carry no
+    /// manifest here, so every changed pixel counts unless `policy` allows it.
+    /// - Parameter policy: tolerance and same-environment threshold.
+    public static func toastImage(policy: ComparisonPolicy = ComparisonPolicy()) -> Diffing {
         .diff(
             toData: { image in Data((try? image.pngData()) ?? []) },
             fromData: { data in (try? RenderedImage(png: [UInt8](data))) ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0]) },
             diffV2: { expected, actual in
-                let comparison = Comparator.compare(expected, actual, tolerance: tolerance, options: options, makeDiffImage: false)
+                let comparison = Comparator.compare(expected, actual, policy: policy, makeDiffImage: false)
                 guard !comparison.passed else { return nil }
-                return (Self.describe(comparison.verdict), [])
+                return (SnapshotMessages.summary(of: comparison), [])
             })
-    }
-
-    private static func describe(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .sizeMismatch(let expected, let actual):
-            "the pictures differ in size: expected \(expected.0)×\(expected.1), got \(actual.0)×\(actual.1)"
-        case .different(let pixels, let ratio):
-            "\(pixels) pixels differ (\(String(format: "%.2f", ratio * 100))%)"
-        case .identical, .similar:
-            "the pictures match"
-        }
     }
 }
 
@@ -38,10 +26,10 @@ extension Snapshotting where Value == Frame, Format == RenderedImage {
     /// - Parameters:
     ///   - fonts: the pinned fonts (`FontSet.pinned()`).
     ///   - options: appearance, scale and background.
-    ///   - tolerance: how many pixels may differ.
+    ///   - policy: tolerance and same-environment threshold.
     public static func toastImage(fonts: FontSet, options: RenderOptions = RenderOptions(),
-                                  tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .toastImage(tolerance: tolerance)) { frame in
+                                  policy: ComparisonPolicy = ComparisonPolicy()) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .toastImage(policy: policy)) { frame in
             (try? FrameRenderer(screen: frame.screen, options: options, fonts: fonts).render(frame))
                 ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0])
         }

@@ -20,21 +20,21 @@ private let sharedFonts = Result { try FontSet.pinned() }
 ///   - options: appearance, scale and background.
 ///   - locale: part of the reference's file name.
 ///   - record: the record mode for this assertion.
-///   - tolerance: how many pixels may differ.
-///   - diffOptions: the pixelmatch threshold and anti-aliasing handling.
+///   - policy: the tolerance, the thresholds in one environment and under drift, strictness
+///     (every changed pixel fails by default when the environment is the same).
 ///   - fileID: the calling file, for the failure's location (leave the default).
 ///   - filePath: the calling file's path: the references live beside it (leave the default).
 ///   - line: the calling line, for the failure's location (leave the default).
 ///   - column: the calling column, for the failure's location (leave the default).
 public func assertToastSnapshot(
     of frame: Frame, named name: String, options: RenderOptions = RenderOptions(), locale: String = "en",
-    record: RecordMode? = nil, tolerance: Tolerance = .exact, diffOptions: DiffOptions = DiffOptions(),
+    record: RecordMode? = nil, policy: ComparisonPolicy = ComparisonPolicy(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let failure: String?
     do {
         failure = try snapshotFailure(of: frame, named: name, options: options, locale: locale, record: record,
-                                      tolerance: tolerance, diffOptions: diffOptions, filePath: "\(filePath)")
+                                      policy: policy, filePath: "\(filePath)")
     } catch {
         failure = "assertToastSnapshot(\(name)): \(error)"
     }
@@ -49,7 +49,7 @@ public func assertToastSnapshot(
 
 /// The failure text of a snapshot assertion, or nil when it passes.
 func snapshotFailure(of frame: Frame, named name: String, options: RenderOptions, locale: String, record: RecordMode?,
-                     tolerance: Tolerance, diffOptions: DiffOptions, filePath: String) throws -> String? {
+                     policy: ComparisonPolicy, filePath: String) throws -> String? {
     let fonts = try sharedFonts.get()
     let testFile = URL(fileURLWithPath: filePath)
     let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
@@ -62,6 +62,6 @@ func snapshotFailure(of frame: Frame, named name: String, options: RenderOptions
                         appearance: options.appearance.rawValue, locale: locale,
                         scale: Int((options.scale ?? frame.screen.scale).rounded()), time: frame.time)
     let outcome = try store.verify(id, image: image, manifest: fonts.manifest(adding: ["scene": id.relativePath]),
-                                   mode: mode, tolerance: tolerance, options: diffOptions)
+                                   mode: mode, policy: policy)
     return outcome.isPassing ? nil : SnapshotMessages.text(for: id, outcome: outcome) ?? "\(id.relativePath): \(outcome)"
 }

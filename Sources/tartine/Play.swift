@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ToastCore
+import ToastPNG
 import ToastRender
 import ToastScript
 

@@ -18,7 +18,14 @@ struct Snapshot: ParsableCommand {
     var record: RecordMode?
     @Option(help: "This machine's part of the work, as i/n (1-based).") var shard: String?
     @Option(help: "Workers, from 1 to 256 (default: the cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    @Flag(help: "Lint the frames too (contrast, hit targets, truncation, unsafe area).") var lint = false
+    @Flag(help: "Lint the frames too (contrast, hit targets, truncation, unsafe area); a manifest with a lint table always lints.")
+    var lint = false
+    @Flag(help: "Fail differences even when the rendering environment changed (the manifest's strict = true).")
+    var strict = false
+    @Option(help: "Colour threshold when the environment is the same, 0…1 (default: the manifest's threshold, else 0: every RGBA change fails).")
+    var threshold: Double?
+    @Option(help: "pixelmatch threshold when the environment changed, 0…1 (default: the manifest's drift_threshold, else 0.1).")
+    var driftThreshold: Double?
     @Option(help: "Write an HTML report (expected / actual / diff) into this directory.") var report: String?
     @Option(help: "Write a JUnit XML report to this file.") var junit: String?
     @Option(help: "Write a JSON report to this file.") var json: String?
@@ -40,8 +47,17 @@ struct Snapshot: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         let fonts = try FontSet.pinned()
-        let result = try suite.run(options: SnapshotRunOptions(mode: mode, shard: shard, jobs: jobs, lint: lint),
-                                   fonts: fonts) { done, total in Progress(label: "snapshots", total: total).update(done) }
+        let options = SnapshotRunOptions(mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
+                                         threshold: threshold, driftThreshold: driftThreshold)
+        let result: SuiteReport
+        do {
+            result = try suite.run(options: options, fonts: fonts) { done, total in
+                Progress(label: "snapshots", total: total).update(done)
+            }
+        } catch let error as SnapshotError {
+            // A reference that cannot be read, is corrupt or too large: bad input.
+            throw CLIFailure.badInput("\(error)")
+        }
         print(ReportWriter.terminalSummary(result), terminator: "")
         if let report {
             try ReportWriter.writeHTML(result, to: report)
@@ -57,6 +73,12 @@ struct Snapshot: ParsableCommand {
         }
         let lintErrors = result.lints.contains { $0.severity == .error }
         if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
+    }
+
+    func validate() throws {
+        for (name, value) in [("--threshold", threshold), ("--drift-threshold", driftThreshold)] {
+            if let value, !(0...1).contains(value) { throw ValidationError("\(name) is between 0 and 1, got \(value)") }
+        }
     }
 
     private func parseShard() throws -> (index: Int, count: Int)? {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToastPNG
 import ToastRender
 import ToastScript
 

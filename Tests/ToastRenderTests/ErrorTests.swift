@@ -1,4 +1,5 @@
 import Testing
+import ToastPNG
 import ToastCore
 
 @testable import ToastRender
@@ -45,12 +46,31 @@ import ToastCore
         #expect(error.description == text)
     }
 
-    @Test func aMissingIconImageNamesThePathAndCairosReason() throws {
+    @Test func aMissingIconImageNamesThePathAndTheSystemsReason() throws {
         let f = frame(toast(icon: .image(path: "/nonexistent/icon.png")))
         #expect {
             try renderer().draw(f)
         } throws: { error in
-            "\(error)" == "icon image /nonexistent/icon.png: file not found (cairo_image_surface_create_from_png)"
+            "\(error)" == "icon image: open(/nonexistent/icon.png): No such file or directory"
+        }
+    }
+
+    @Test func aBombIconIsRefusedFromItsHeader() throws {
+        var header: [UInt8] = []
+        PNGChunks.appendUInt32(&header, 23_000)
+        PNGChunks.appendUInt32(&header, 23_000)
+        header += [8, 6, 0, 0, 0]
+        let bomb = PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
+            + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+            + PNGChunks.encode(type: "IEND", data: [])
+        let path = "/tmp/tartine-bomb-icon-\(getpid()).png"
+        try writeAtomically(bomb, to: path)
+        defer { unlink(path) }
+        #expect {
+            try renderer().draw(frame(toast(icon: .image(path: path))))
+        } throws: { error in
+            "\(error)" == "icon image \(path): the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine "
+                + "reads (at most 16384 pixels a side and 33,554,432 pixels)"
         }
     }
 
@@ -67,3 +87,7 @@ import ToastCore
         #expect(RenderError.invalidScale(-2).description == "the pixel scale must be a positive number, got -2.0")
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#endif

@@ -1,5 +1,6 @@
 import Testing
 import ToastCore
+import ToastPNG
 
 @testable import ToastRender
 

@@ -46,7 +46,7 @@ struct AssertToastSnapshotTests {
             return text.contains("AssertToastSnapshotTests/saved/iphone-15-light-en@1x-1.png") && text.contains("differ")
         }
         let failure = try snapshotFailure(of: frame, named: "saved", options: oneX, locale: "en", record: .never,
-                                          tolerance: .exact, diffOptions: DiffOptions(), filePath: #filePath)
+                                          policy: ComparisonPolicy(), filePath: #filePath)
         #expect(failure?.contains("re-record") == true || failure?.contains("record") == true)
     }
 

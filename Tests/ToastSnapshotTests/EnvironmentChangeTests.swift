@@ -1,4 +1,5 @@
 import Testing
+import ToastPNG
 import ToastRender
 
 @testable import ToastSnapshot

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToastPNG
 import ToastRender
 
 @testable import ToastSnapshot
@@ -95,7 +96,7 @@ import ToastRender
         #expect(Self.consoleMessages(control.stderr).count == 1)
 
         // The screenshot exists and is not blank: many distinct colours.
-        let image = try PNGDecoding.image(fromPNG: try FileSystem.read(screenshot))
+        let image = try RenderedImage(png: try FileSystem.read(screenshot))
         #expect(image.width == 1200 && image.height == 900)
         var colours = Set<UInt32>()
         image.pixels.withUnsafeBytes { raw in

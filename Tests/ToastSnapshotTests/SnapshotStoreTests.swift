@@ -1,4 +1,5 @@
 import Testing
+import ToastPNG
 import ToastRender
 
 @testable import ToastSnapshot
@@ -58,7 +59,7 @@ import ToastRender
         if artifacts {
             #expect(FileSystem.readIfPresentOrNil(paths.expected) == referencePNG)
             #expect(FileSystem.readIfPresentOrNil(paths.actual) == actualPNG)
-            let diff = try PNGDecoding.image(fromPNG: try FileSystem.read(try #require(paths.diff)))
+            let diff = try RenderedImage(png: try FileSystem.read(try #require(paths.diff)))
             #expect(Canvas(diff)[3, 3] == Pixel(r: 255, g: 0, b: 0))
         }
     }

@@ -16,6 +16,11 @@ function toast.theme(definition) end
 ---@return tartine.Spring
 function toast.spring(spring) end
 
+---A snapshot manifest (snapshots.lua) for `tartine snapshot`.
+---@param definition tartine.Manifest
+---@return tartine.Manifest
+function toast.manifest(definition) end
+
 ---Loads another file of the theme's directory (a literal name) and returns its value.
 ---@param name string
 ---@return any
@@ -223,3 +228,31 @@ function log(...) end
 ---@field locale? string A locale; `ko` matches `ko-KR`.
 ---@field position? "top"|"center"|"bottom" A position.
 ---@field appearance? "light"|"dark" light or dark.
+
+---The snapshot matrix of a theme author's CI: `return toast.manifest { … }` in snapshots.lua, run by `tartine snapshot`. In one rendering environment every changed pixel fails; only when the environment changed do drift_threshold and anti-aliasing detection apply.
+---@class (exact) tartine.Manifest
+---@field themes string[] Theme names (beside the manifest, or in themes/) or paths.
+---@field kinds? string[] Kinds to include (all when absent).
+---@field positions? ("kind"|"top"|"center"|"bottom")[] Positions; "kind" keeps each kind's own.
+---@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8")[] Screen presets.
+---@field appearances? ("light"|"dark")[] light and/or dark.
+---@field locales? string[] Locales, "pseudo" included.
+---@field text_sizes? number[] Dynamic Type multipliers.
+---@field reduced_motion? boolean[] false and/or true.
+---@field times? number[] Seconds after the toast is shown.
+---@field scenarios? string[] Scenario names or paths, captured at their own times.
+---@field scale? number Pixels per point of the pictures.
+---@field max_diff_pixels? integer Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins.
+---@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default).
+---@field threshold? number Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold.
+---@field drift_threshold? number pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.
+---@field strict? boolean true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.
+---@field references? string Directory of the reference pictures.
+---@field lint? tartine.Lint Lint settings; when present, every snapshot is linted (as with --lint).
+
+---How each lint counts: off, warning or error.
+---@class (exact) tartine.Lint
+---@field contrast? "off"|"warning"|"error" Text against its background below WCAG 4.5:1.
+---@field hit_target? "off"|"warning"|"error" An action's touch area under 44 pt.
+---@field truncation? "off"|"warning"|"error" Text cut in the pseudo-locale or at a large text size.
+---@field unsafe_area? "off"|"warning"|"error" A toast over the status bar, home indicator or keyboard.

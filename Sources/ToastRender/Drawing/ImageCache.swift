@@ -1,18 +1,26 @@
-/// Icon images (PNG files), loaded once per path with `cairo_image_surface_create_from_png`.
-/// Paths are used as given: the caller resolves relative paths (against the theme's folder).
+import ToastPNG
+
+/// Icon images (PNG files), loaded once per path with Tartine's decoder (`PNGDecoder`, whose
+/// size limits are checked before any pixel is allocated) and premultiplied into a Cairo
+/// surface as Cairo's own PNG loader does. Paths are used as given: the caller resolves
+/// relative paths (against the theme's folder).
 final class ImageCache {
     private var images: [String: ImageSurface] = [:]
 
     /// The image at `path`.
-    /// - Throws: `RenderError.imageUnreadable` with Cairo's reason.
+    /// - Throws: `RenderError.imageFile`, `.imageUnreadable` or `.imageSurface` with the reason.
     func image(at path: String) throws(RenderError) -> ImageSurface {
         if let cached = images[path] { return cached }
+        let bytes: [UInt8]
+        do { bytes = try FileIO.readAll(path) } catch { throw .imageFile(error) }
+        let decoded: RenderedImage
+        do { decoded = try RenderedImage(png: bytes) } catch { throw .imageUnreadable(path: path, reason: error) }
         do {
-            let image = try ImageSurface(pngFile: path)
+            let image = try ImageSurface(image: decoded)
             images[path] = image
             return image
         } catch {
-            throw .imageUnreadable(path: path, reason: error)
+            throw .imageSurface(path: path, reason: error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ToastCore
+import ToastPNG
 
 /// Draws `Frame`s to pixels with Cairo and Pango, deterministically.
 ///
@@ -97,8 +98,8 @@ public final class FrameRenderer {
 
     /// The PNG of the last frame drawn, with the Tartine manifest (library versions, font
     /// hashes, and `manifest`) in an `iTXt` chunk after IHDR.
-    /// - Throws: `CairoStatus` from the PNG encoder.
-    public func pngData(manifest: [String: String] = [:]) throws -> [UInt8] {
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    public func pngData(manifest: [String: String] = [:]) throws(PNGError) -> [UInt8] {
         try PNGEncoding.png(of: canvas.surface, manifest: fonts.manifest(adding: manifest))
     }
 

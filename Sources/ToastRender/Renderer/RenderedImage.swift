@@ -1,3 +1,5 @@
+import ToastPNG
+
 /// A rendered frame: RGBA pixels, 8 bits per channel, straight (not premultiplied) alpha,
 /// rows top to bottom with no padding.
 public struct RenderedImage: Sendable {
@@ -45,8 +47,8 @@ public struct RenderedImage: Sendable {
 
     /// The image as a PNG with the Tartine manifest: library versions, the pinned font hashes
     /// (when the image came from a `FrameRenderer`), and `manifest`.
-    /// - Throws: `CairoStatus` from the PNG encoder.
-    public func pngData(manifest: [String: String] = [:]) throws -> [UInt8] {
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    public func pngData(manifest: [String: String] = [:]) throws(PNGError) -> [UInt8] {
         let entries = fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
         return try PNGEncoder.encode(rgba: pixels, width: width, height: height, manifest: entries)
     }

@@ -16,9 +16,11 @@ enum ManifestSchema {
         var scale = 1.0
         var maxDiffPixels: Int?
         var maxDiffPixelRatio: Double?
-        var threshold = 0.1
+        var threshold = 0.0
+        var driftThreshold = 0.1
+        var strict = false
         var references = "__Snapshots__"
-        var lint = LintSettings()
+        var lint: LintSettings?
     }
 
     /// A list of values of one decoder (a single value counts as a list of one).
@@ -46,7 +48,7 @@ enum ManifestSchema {
         return ValueDecoder<ToastPosition>.choice().decode(value, path, context).map { .some($0) }
     }
 
-    static let schema = RecordSchema<Draft>("tartine.Manifest", doc: "The snapshot matrix of a theme author's CI.", fields: [
+    static let schema = RecordSchema<Draft>("tartine.Manifest", doc: "The snapshot matrix of a theme author's CI: `return toast.manifest { … }` in snapshots.lua, run by `tartine snapshot`. In one rendering environment every changed pixel fails; only when the environment changed do drift_threshold and anti-aliasing detection apply.", fields: [
         .value("themes", "Theme names (beside the manifest, or in themes/) or paths.", list(.string), required: true) { $0.themes = $1 },
         .value("kinds", "Kinds to include (all when absent).", list(.string)) { $0.kinds = $1 },
         .value("positions", "Positions; \"kind\" keeps each kind's own.", list(position)) { $0.positions = $1 },
@@ -58,11 +60,13 @@ enum ManifestSchema {
         .value("times", "Seconds after the toast is shown.", list(.number(min: 0, max: 60))) { $0.times = $1 },
         .value("scenarios", "Scenario names or paths, captured at their own times.", list(.string)) { $0.scenarios = $1 },
         .value("scale", "Pixels per point of the pictures.", .number(min: 0.5, max: 3)) { $0.scale = $1 },
-        .value("max_diff_pixels", "Pixels allowed to differ.", .integer(min: 0)) { $0.maxDiffPixels = $1 },
-        .value("max_diff_pixel_ratio", "Fraction of pixels allowed to differ.", .number(min: 0, max: 1)) { $0.maxDiffPixelRatio = $1 },
-        .value("threshold", "Colour distance that counts as a difference (pixelmatch, 0…1).", .number(min: 0, max: 1)) { $0.threshold = $1 },
+        .value("max_diff_pixels", "Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins.", .integer(min: 0)) { $0.maxDiffPixels = $1 },
+        .value("max_diff_pixel_ratio", "Fraction of pixels allowed to differ (none by default).", .number(min: 0, max: 1)) { $0.maxDiffPixelRatio = $1 },
+        .value("threshold", "Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold.", .number(min: 0, max: 1)) { $0.threshold = $1 },
+        .value("drift_threshold", "pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.", .number(min: 0, max: 1)) { $0.driftThreshold = $1 },
+        .value("strict", "true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.", .boolean) { $0.strict = $1 },
         .value("references", "Directory of the reference pictures.", .string) { $0.references = $1 },
-        .value("lint", "Lint settings.", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
+        .value("lint", "Lint settings; when present, every snapshot is linted (as with --lint).", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
             var settings = LintSettings()
             lint.decode(value, at: path, into: &settings, context)
             return settings
@@ -96,6 +100,8 @@ public struct ManifestLoader: Sendable {
             textSizes: d.textSizes, reducedMotion: d.reducedMotion, times: d.times,
             scenarios: d.scenarios.map { $0.hasSuffix(".lua") ? ($0.hasPrefix("/") ? $0 : "\(dir)/\($0)") : "\(dir)/scenarios/\($0).lua" },
             scale: d.scale, maxDiffPixels: d.maxDiffPixels, maxDiffPixelRatio: d.maxDiffPixelRatio, threshold: d.threshold,
-            references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)", lint: d.lint)
+            driftThreshold: d.driftThreshold, strict: d.strict,
+            references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)",
+            lint: d.lint ?? LintSettings(), lintsByDefault: d.lint != nil)
     }
 }

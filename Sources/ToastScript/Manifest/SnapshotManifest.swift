@@ -49,12 +49,18 @@ public struct SnapshotManifest: Sendable {
     public var maxDiffPixels: Int?
     /// What fraction of the pixels may differ before a case fails; `nil` for no allowance.
     public var maxDiffPixelRatio: Double?
-    /// The colour distance (pixelmatch, 0…1) from which two pixels count as different.
+    /// The colour threshold in one rendering environment (0: every RGBA change counts).
     public var threshold: Double
+    /// pixelmatch's threshold when the rendering environment changed.
+    public var driftThreshold: Double
+    /// Whether differences fail under environment drift too.
+    public var strict: Bool
     /// Where references live, relative to the manifest.
     public var references: String
-    /// How each lint finding counts.
+    /// How each lint counts.
     public var lint: LintSettings
+    /// Whether the manifest has a `lint` table: then every run lints, without `--lint`.
+    public var lintsByDefault: Bool
 }
 
 /// One picture of the matrix: a kind of a theme, or a capture of a scenario, in given circumstances.

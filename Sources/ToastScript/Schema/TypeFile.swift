@@ -55,6 +55,8 @@ public enum TypeFile {
             RecordDescription(PopupSchema.schema),
             RecordDescription(RuleSchema.schema),
             RecordDescription(RuleSchema.match),
+            RecordDescription(ManifestSchema.schema),
+            RecordDescription(ManifestSchema.lint),
         ]
     }
 
@@ -78,6 +80,11 @@ public enum TypeFile {
         ---@param spring tartine.Spring
         ---@return tartine.Spring
         function toast.spring(spring) end
+
+        ---A snapshot manifest (snapshots.lua) for `tartine snapshot`.
+        ---@param definition tartine.Manifest
+        ---@return tartine.Manifest
+        function toast.manifest(definition) end
 
         ---Loads another file of the theme's directory (a literal name) and returns its value.
         ---@param name string

@@ -53,8 +53,20 @@ public struct DiffOptions: Sendable, Hashable {
     /// 7.x default) or plain white (`false`, pixelmatch before 7.0) when comparing (`checkerboard`).
     public var checkerboard = true
 
+    /// Count every pixel whose RGBA bytes differ at all, ignoring `threshold` and `includeAA`
+    /// (not a pixelmatch option: what a deterministic renderer can promise). The diff image is
+    /// drawn as pixelmatch draws it, with `alpha` and the diff colours.
+    public var exact = false
+
     /// pixelmatch's defaults: threshold 0.1, anti-aliasing detected, alpha 0.1, red and yellow.
     public init() {}
+
+    /// Every differing RGBA byte counts: `exact` set.
+    public static var exactMatch: DiffOptions {
+        var options = DiffOptions()
+        options.exact = true
+        return options
+    }
 
     /// The largest squared YIQ distance two pixels may have and still match.
     var maxDelta: Double { 35215 * threshold * threshold }

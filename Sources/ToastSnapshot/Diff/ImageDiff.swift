@@ -85,6 +85,7 @@ private struct DiffScan {
     mutating func run(_ expected: PixelWords, _ actual: PixelWords, output: UnsafeMutableRawPointer?) {
         let maxDelta = options.maxDelta
         let checkerboard = options.checkerboard
+        let exact = options.exact
         let detectAA = !options.includeAA
         let drawGray = output != nil && !options.diffMask
         let drawAA = drawGray
@@ -107,8 +108,8 @@ private struct DiffScan {
                 let p2 = actual[i]
                 if p1 == p2 { continue }
                 let delta = ColorDelta.delta(p1, p2, atByte: i * 4, checkerboard: checkerboard)
-                guard abs(delta) > maxDelta else { continue }  // similar: stays grey
-                if detectAA
+                guard exact || abs(delta) > maxDelta else { continue }  // similar: stays grey
+                if !exact && detectAA
                     && (antiAliasing.isAntialiased(expected, actual, x1: x, y1: y)
                         || antiAliasing.isAntialiased(actual, expected, x1: x, y1: y))
                 {

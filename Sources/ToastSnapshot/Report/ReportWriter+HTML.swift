@@ -76,7 +76,7 @@ extension ReportWriter {
         let e = Escaping.xml
         let status = status(entry.outcome)
         var html = "<section class=\"entry \(status)\" id=\"snapshot-\(number)\">\n"
-        html += "<h2><span class=\"badge\">\(status)</span>\(e(entry.id.relativePath))</h2>\n"
+        html += "<h2><span class=\"badge\">\(e(entry.label))</span>\(e(entry.id.relativePath))</h2>\n"
         if let message = entry.message { html += "<p class=\"message\">\(e(message))</p>\n" }
         guard !images.isEmpty else { return html + "</section>\n" }
         html += "<div class=\"images\">\n"

@@ -70,7 +70,10 @@ extension ReportWriter {
     }
 
     private static func measurements(_ comparison: Comparison) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = [("verdict", .string(verdictName(comparison.verdict)))]
+        var members: [(String, JSONValue)] = [
+            ("verdict", .string(comparison.verdict.name)), ("passedOnDrift", .bool(comparison.passedOnDrift)),
+        ]
+        if case .drifted(let changed, _, _) = comparison.verdict { members.append(("changedPixels", .int(changed))) }
         if let result = comparison.result {
             members += [
                 ("differentPixels", .int(result.differentPixels)),
@@ -116,13 +119,4 @@ extension ReportWriter {
         }
     }
 
-    /// `identical`, `similar`, `different` or `sizeMismatch`.
-    static func verdictName(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .identical: "identical"
-        case .similar: "similar"
-        case .different: "different"
-        case .sizeMismatch: "sizeMismatch"
-        }
-    }
 }

@@ -37,7 +37,11 @@ extension ReportWriter {
             "    <testcase classname=\"\(Escaping.xml(entry.id.theme + "." + entry.id.group))\" "
             + "name=\"\(Escaping.xml(name))\" file=\"\(Escaping.xml(entry.id.relativePath))\" "
             + "time=\"\(NumberFormatting.seconds(entry.duration))\""
-        guard let message = entry.message, let type = failureType(entry.outcome) else { return open + "/>\n" }
+        guard let message = entry.message else { return open + "/>\n" }
+        guard let type = failureType(entry.outcome) else {
+            // A pass that is not identical says so: similar, or drifted.
+            return open + ">\n      <system-out>\(entry.label): \(Escaping.xml(message))</system-out>\n    </testcase>\n"
+        }
         return open + ">\n"
             + "      <failure type=\"\(type)\" message=\"\(Escaping.xml(message))\">\(Escaping.xml(message))</failure>\n"
             + "    </testcase>\n"

@@ -3,7 +3,8 @@ public enum ReportWriter {}
 
 extension ReportWriter {
     /// The report for a terminal: one paragraph per snapshot that did not pass (its message,
-    /// prefixed `FAIL`, `RECORDED` or `MISSING`), the lints, the orphans, a breakdown line, and
+    /// prefixed `FAIL`, `RECORDED` or `MISSING`) or passed without being identical (`SIMILAR`,
+    /// or `DRIFT` for a pass that holds only because the environment changed), the lints, the orphans, a breakdown line, and
     /// last the line CI parsers read, exactly `N passed, N failed` (recordings, missing references
     /// and lint errors count as failed: they fail the run too).
     ///
@@ -19,7 +20,7 @@ extension ReportWriter {
             guard let message = entry.message else { continue }
             let tag: String
             switch entry.outcome {
-            case .passed: continue
+            case .passed(let comparison): tag = comparison.passedOnDrift ? "DRIFT" : "SIMILAR"
             case .failed: tag = "FAIL"
             case .recorded: tag = "RECORDED"
             case .missingReference: tag = "MISSING"
@@ -35,7 +36,11 @@ extension ReportWriter {
         }
         if !lines.isEmpty { lines.append("") }
         lines.append(
-            "Snapshots: \(report.entries.count) checked; \(report.passedCount) passed, "
+            "Snapshots: \(report.entries.count) checked; \(report.passedCount) passed"
+                + (report.similarCount + report.driftedCount == 0 ? "" :
+                    " (\(report.passedCount - report.similarCount - report.driftedCount) identical, "
+                    + "\(report.similarCount) similar, \(report.driftedCount) drifted)")
+                + ", "
                 + "\(report.failedCount) different, \(report.recordedCount) recorded, "
                 + "\(report.missingCount) missing; \(plural(report.orphans.count, "orphan")), "
                 + plural(report.lints.count, "lint"))

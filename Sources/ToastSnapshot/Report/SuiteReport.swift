@@ -17,8 +17,19 @@ public struct SuiteReport: Sendable {
             self.duration = duration
         }
 
-        /// The outcome's message (`SnapshotMessages`), `nil` when it passed.
+        /// The outcome's message (`SnapshotMessages`), `nil` when it passed identical.
         public var message: String? { SnapshotMessages.text(for: id, outcome: outcome) }
+
+        /// The entry as every report names it: the verdict of a pass (`identical`, `similar`,
+        /// `drifted`), else `failed`, `recorded` or `missing`.
+        public var label: String {
+            switch outcome {
+            case .passed(let comparison): comparison.verdict.name
+            case .failed: "failed"
+            case .recorded: "recorded"
+            case .missingReference: "missing"
+            }
+        }
     }
 
     /// How bad a lint is: warnings are shown, errors also fail the run.
@@ -65,6 +76,10 @@ public struct SuiteReport: Sendable {
 
     /// Snapshots that matched.
     public var passedCount: Int { entries.count { $0.outcome.isPassing } }
+    /// Passes with some pixels different but within the tolerance.
+    public var similarCount: Int { entries.count { if case .passed(let c) = $0.outcome, case .similar = c.verdict { true } else { false } } }
+    /// Passes that hold only because the rendering environment changed.
+    public var driftedCount: Int { entries.count { if case .passed(let c) = $0.outcome, c.passedOnDrift { true } else { false } } }
     /// Snapshots that did not match (different or resized).
     public var failedCount: Int { entries.count { if case .failed = $0.outcome { true } else { false } } }
     /// Snapshots whose reference was written.

@@ -1,10 +1,13 @@
+import ToastCore
+
 /// The words of every snapshot outcome, in the swift-snapshot-testing style: what was measured,
 /// then what to do next. Tests assert these texts exactly.
 public enum SnapshotMessages {
     /// The hint that ends a failure.
     static let rerecordHint = "re-record with --record failed or TARTINE_RECORD=failed."
 
-    /// The message for `outcome` of `id`, or `nil` when it passed.
+    /// The message for `outcome` of `id`: for every failure, recording and missing reference,
+    /// and for a pass that is not identical (similar, or drifted); `nil` for an identical pass.
     ///
     /// ```
     /// diary/saved/iphone-15-light-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; bounding box
@@ -14,8 +17,17 @@ public enum SnapshotMessages {
     public static func text(for id: SnapshotID, outcome: SnapshotOutcome) -> String? {
         let name = id.relativePath
         switch outcome {
-        case .passed:
-            return nil
+        case .passed(let comparison):
+            switch comparison.verdict {
+            case .similar:
+                return "\(name): similar, passed: \(summary(of: comparison))."
+            case .drifted:
+                return "\(name): drifted, passed only because the rendering environment changed "
+                    + "(\(comparison.environmentChanges.map(describe).joined(separator: ", "))): \(summary(of: comparison)). "
+                    + "--strict (or strict = true in the manifest) makes this fail."
+            default:
+                return nil
+            }
         case .failed(let comparison, let artifacts):
             return failure(name, comparison, artifacts)
         case .recorded(.missing):
@@ -37,29 +49,55 @@ public enum SnapshotMessages {
         let stem = String(artifacts.expected.dropLast("-expected.png".count))
         var text: String
         switch comparison.verdict {
-        case .sizeMismatch(let expected, let actual):
-            text =
-                "\(name): size changed from \(expected.width)×\(expected.height) to "
-                + "\(actual.width)×\(actual.height) pixels. Expected and actual: \(stem)-{expected,actual}.png; "
-                + rerecordHint
+        case .sizeMismatch:
+            text = "\(name): \(summary(of: comparison)). Expected and actual: \(stem)-{expected,actual}.png; " + rerecordHint
         default:
-            let result = comparison.result
-            let differing = result?.differentPixels ?? 0
-            let total = result?.totalPixels ?? 0
-            let verb = differing == 1 ? "pixel differs" : "pixels differ"
-            text =
-                "\(name): \(NumberFormatting.grouped(differing)) \(verb) "
-                + "(\(NumberFormatting.percent(result?.differentRatio ?? 0))), "
-                + "allowed \(allowance(comparison.tolerance, total: total))"
-            if let box = result?.boundingBox {
-                text += "; bounding box x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
-            }
-            text += ". Expected, actual and diff: \(stem)-{expected,actual,diff}.png; " + rerecordHint
+            text = "\(name): \(summary(of: comparison)). Expected, actual and diff: \(stem)-{expected,actual,diff}.png; "
+                + rerecordHint
         }
         if !comparison.environmentChanges.isEmpty {
             text += " (environment changed: \(comparison.environmentChanges.map(describe).joined(separator: ", ")))"
         }
         return text
+    }
+
+    /// What a comparison measured, in one phrase, the same wherever a verdict is worded (suite
+    /// reports, `assertToastSnapshot`, the swift-snapshot-testing strategy):
+    ///
+    /// - identical: `no pixel differs`
+    /// - similar or different: `1,234 pixels differ (0.04%), allowed 0; bounding box x 120…260, y 700…760`
+    /// - drifted: `3 pixels changed (0.01%), allowed 0; under the drift threshold 0.1 with anti-aliasing
+    ///   detection 0 pixels differ and 3 are anti-aliasing`
+    /// - size mismatch: `size changed from 390×844 to 393×852 pixels`
+    public static func summary(of comparison: Comparison) -> String {
+        let result = comparison.result
+        let total = result?.totalPixels ?? 0
+        switch comparison.verdict {
+        case .identical:
+            return "no pixel differs"
+        case .sizeMismatch(let expected, let actual):
+            return "size changed from \(expected.width)×\(expected.height) to \(actual.width)×\(actual.height) pixels"
+        case .drifted(let changed, let differing, let antialiased):
+            return "\(pixels(changed, "changed")) (\(NumberFormatting.percent(total == 0 ? 0 : Double(changed) / Double(total)))), "
+                + "allowed \(allowance(comparison.tolerance, total: total)); under the drift threshold "
+                + "\(NumberText.short(comparison.options.threshold)) with anti-aliasing detection "
+                + "\(pixels(differing, "differ")) and \(NumberFormatting.grouped(antialiased)) "
+                + (antialiased == 1 ? "is" : "are") + " anti-aliasing"
+        case .similar(let differing, _), .different(let differing, _):
+            var text = "\(pixels(differing, "differ")) "
+                + "(\(NumberFormatting.percent(result?.differentRatio ?? 0))), "
+                + "allowed \(allowance(comparison.tolerance, total: total))"
+            if let box = result?.boundingBox {
+                text += "; bounding box x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
+            }
+            return text
+        }
+    }
+
+    /// `1 pixel differs`, `3 pixels differ` (verb given in the plural).
+    private static func pixels(_ count: Int, _ verb: String) -> String {
+        let singular = verb == "differ" ? "differs" : verb
+        return count == 1 ? "1 pixel \(singular)" : "\(NumberFormatting.grouped(count)) pixels \(verb)"
     }
 
     /// `0`, `10`, `3,013 (0.10%)`, or `3,013 (the smaller of 5,000 and 0.10%)`.

@@ -1,3 +1,4 @@
+import ToastPNG
 import ToastRender
 
 /// The references on disk and the checks against them.
@@ -31,32 +32,7 @@ public struct SnapshotStore: Sendable {
         return Artifacts(expected: stem + "-expected.png", actual: stem + "-actual.png", diff: stem + "-diff.png")
     }
 
-    /// Compares a rendered picture with its reference. When the reference's manifest carries the
-    /// same `PixelHash`, it passes without encoding or decoding anything; otherwise the picture
-    /// is encoded (with `manifest`) and compared as `verify(_:actualPNG:…)` does.
-    public func verify(
-        _ id: SnapshotID, image: RenderedImage, manifest: [String: String], mode: RecordMode,
-        tolerance: Tolerance = .exact, options: DiffOptions = DiffOptions()
-    ) throws(SnapshotError) -> SnapshotOutcome {
-        try id.validate()
-        if mode != .all {
-            let reference: [UInt8]?
-            do { reference = try FileSystem.readIfPresent(path(for: id)) } catch { throw .file(error) }
-            if let reference, let stored = PNGManifest.read(from: reference),
-               stored[PixelHash.manifestKey] == PixelHash.of(image.pixels) {
-                try removeArtifacts(for: id)
-                return .passed(Comparison(verdict: .identical, result: nil, tolerance: tolerance,
-                                          environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest)))
-            }
-        }
-        let png: [UInt8]
-        do { png = try image.pngData(manifest: manifest) } catch {
-            throw .unencodablePNG(path: path(for: id), CairoStatus(code: CairoStatus.writeErrorCode, function: "pngData"))
-        }
-        return try verify(id, actualPNG: png, mode: mode, tolerance: tolerance, options: options)
-    }
-
-    /// Compares `actualPNG` with the reference of `id` and records as `mode` says:
+    /// Compares a snapshot with the reference of `id` and records as `mode` says:
     ///
     /// | reference | matches | never | missing | failed | all |
     /// |---|---|---|---|---|---|
@@ -64,88 +40,129 @@ public struct SnapshotStore: Sendable {
     /// | present | yes | passed | passed | passed | recorded (all) |
     /// | present | no | failed + artifacts | failed + artifacts | recorded (failed) | recorded (all) |
     ///
-    /// A `recorded` outcome is not a pass: the caller must fail the run. A pass or a recording
-    /// removes the artifacts an earlier failure left.
+    /// A pass always rests on the reference's own pixels: they are decoded (every chunk's CRC
+    /// checked) and compared, and a reference whose manifest's pixel hash disagrees with them is
+    /// corrupt. A `recorded` outcome is not a pass: the caller must fail the run. A pass or a
+    /// recording removes the artifacts an earlier failure left.
     /// - Parameters:
     ///   - id: what the snapshot shows.
-    ///   - actualPNG: the new snapshot, as `RenderedImage.pngData` made it.
+    ///   - image: the new picture.
+    ///   - manifest: the new picture's PNG manifest (environment, scene).
     ///   - mode: the record mode (see `RecordMode.resolve`).
-    ///   - tolerance: how many differing pixels are allowed.
-    ///   - options: the pixelmatch options.
-    /// - Throws: `SnapshotError` for an invalid ID, an unreadable PNG (a corrupt reference is
-    ///   re-recorded in modes `failed` and `all`) or a failed file-system call.
+    ///   - policy: tolerance, thresholds and strictness.
+    /// - Throws: `SnapshotError` for an invalid ID, an unreadable or corrupt reference (re-recorded
+    ///   in modes `failed` and `all`), an encoding failure or a failed file-system call.
     public func verify(
-        _ id: SnapshotID, actualPNG: [UInt8], mode: RecordMode, tolerance: Tolerance = .exact,
-        options: DiffOptions = DiffOptions()
+        _ id: SnapshotID, image: RenderedImage, manifest: [String: String], mode: RecordMode,
+        policy: ComparisonPolicy = ComparisonPolicy()
+    ) throws(SnapshotError) -> SnapshotOutcome {
+        try id.validate()
+        let referencePath = path(for: id)
+        func encode() throws(SnapshotError) -> [UInt8] {
+            do { return try image.pngData(manifest: manifest) } catch { throw .unencodablePNG(path: referencePath, error) }
+        }
+        let reference: [UInt8]?
+        do { reference = mode == .all ? nil : try FileSystem.readIfPresent(referencePath) } catch { throw .file(error) }
+        guard let reference else { return try recordAbsent(id, png: try encode(), mode: mode) }
+        guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
+            try record(try encode(), for: id)
+            return .recorded(reason: .failed)
+        }
+        let stored = PNGManifest.read(from: reference)
+        if expected.width == image.width, expected.height == image.height, expected.pixels == image.pixels {
+            try removeArtifacts(for: id)
+            return .passed(Comparison(verdict: .identical, result: nil, tolerance: policy.tolerance,
+                                      environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest)))
+        }
+        let comparison = Comparator.compare(
+            expected, image, environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest),
+            policy: policy, makeDiffImage: false)
+        return try conclude(id, comparison, expected: expected, actual: image, expectedPNG: reference,
+                            actualPNG: encode, mode: mode)
+    }
+
+    /// Compares the PNG `actualPNG` with the reference of `id`, as `verify(_:image:…)` does.
+    /// Two intact files with byte-equal image data from Tartine's deterministic encoder pass
+    /// without decoding, unless their manifests' pixel hashes disagree (then the reference is
+    /// decoded and checked).
+    public func verify(
+        _ id: SnapshotID, actualPNG: [UInt8], mode: RecordMode, policy: ComparisonPolicy = ComparisonPolicy()
     ) throws(SnapshotError) -> SnapshotOutcome {
         try id.validate()
         let referencePath = path(for: id)
         let reference: [UInt8]?
-        do { reference = try FileSystem.readIfPresent(referencePath) } catch { throw .file(error) }
-
-        guard let reference else {
-            guard mode != .never else { return .missingReference }
-            try record(actualPNG, for: id)
-            return .recorded(reason: mode == .all ? .all : .missing)
-        }
-        if mode == .all {
-            try record(actualPNG, for: id)
-            return .recorded(reason: .all)
-        }
-
-        // Tartine's encoder is deterministic: the same header and compressed image data are the
-        // same pixels, so an unchanged snapshot needs no decoding.
-        if let same = Comparator.identicalImageData(reference, actualPNG) {
+        do { reference = mode == .all ? nil : try FileSystem.readIfPresent(referencePath) } catch { throw .file(error) }
+        guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
+        let hashes = [reference, actualPNG].map { PNGManifest.read(from: $0)?[PixelHash.manifestKey] }
+        if hashes[0] == hashes[1], let same = Comparator.identicalImageData(reference, actualPNG, tolerance: policy.tolerance) {
             try removeArtifacts(for: id)
-            return .passed(Comparison(verdict: .identical, result: nil, tolerance: tolerance,
-                                      environmentChanges: same.environmentChanges))
+            return .passed(same)
         }
-
-        let checked: Comparator.Checked
-        do {
-            checked = try Comparator.check(
-                expectedPNG: reference, actualPNG: actualPNG, tolerance: tolerance, options: options)
-        } catch {
-            switch error {
-            case .notPNG(.expected, _), .unreadablePNG(.expected, _, _):
-                // A corrupt reference: re-recorded in mode `failed`, reported with its path otherwise.
-                if mode == .failed {
-                    try record(actualPNG, for: id)
-                    return .recorded(reason: .failed)
-                }
-                if case .unreadablePNG(_, _, let status) = error {
-                    throw .unreadablePNG(role: .expected, path: referencePath, status)
-                }
-                throw .notPNG(role: .expected, path: referencePath)
-            default:
-                throw error
-            }
-        }
-
-        if checked.comparison.passed {
-            try removeArtifacts(for: id)
-            return .passed(checked.comparison)
-        }
-        if mode == .failed {
+        guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
             try record(actualPNG, for: id)
             return .recorded(reason: .failed)
         }
-        return try fail(id, checked, expectedPNG: reference, actualPNG: actualPNG, options: options)
+        let actual = try Comparator.decode(actualPNG, role: .actual, path: nil)
+        let changes = EnvironmentChange.between(expected: PNGManifest.read(from: reference), actual: PNGManifest.read(from: actualPNG))
+        let comparison = Comparator.compare(expected, actual, environmentChanges: changes, policy: policy, makeDiffImage: false)
+        return try conclude(id, comparison, expected: expected, actual: actual, expectedPNG: reference,
+                            actualPNG: { actualPNG }, mode: mode)
+    }
+
+    /// No reference: recorded, or missing in mode `never`.
+    private func recordAbsent(_ id: SnapshotID, png: [UInt8], mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome {
+        guard mode != .never else { return .missingReference }
+        try record(png, for: id)
+        return .recorded(reason: mode == .all ? .all : .missing)
+    }
+
+    /// The reference's pixels, checked against its manifest's pixel hash; `nil` when it is
+    /// unreadable or corrupt and mode `failed` re-records it.
+    /// - Throws: `SnapshotError.notPNG`, `.unreadablePNG` or `.corruptReference` with its path.
+    private func decodeReference(_ png: [UInt8], path: String, mode: RecordMode) throws(SnapshotError) -> RenderedImage? {
+        do throws(SnapshotError) {
+            let image = try Comparator.decode(png, role: .expected, path: path)
+            if let stored = PNGManifest.read(from: png)?[PixelHash.manifestKey] {
+                let hash = PixelHash.of(image.pixels)
+                guard stored == hash else { throw SnapshotError.corruptReference(path: path, manifestHash: stored, pixelHash: hash) }
+            }
+            return image
+        } catch {
+            if mode == .failed { return nil }
+            throw error
+        }
+    }
+
+    /// Passes, records (mode `failed`) or fails with artifacts.
+    private func conclude(
+        _ id: SnapshotID, _ comparison: Comparison, expected: RenderedImage, actual: RenderedImage,
+        expectedPNG: [UInt8], actualPNG: () throws(SnapshotError) -> [UInt8], mode: RecordMode
+    ) throws(SnapshotError) -> SnapshotOutcome {
+        if comparison.passed {
+            try removeArtifacts(for: id)
+            return .passed(comparison)
+        }
+        let png = try actualPNG()
+        if mode == .failed {
+            try record(png, for: id)
+            return .recorded(reason: .failed)
+        }
+        return try fail(id, comparison, expected: expected, actual: actual, expectedPNG: expectedPNG, actualPNG: png)
     }
 
     /// Writes the artifacts of a failure and returns the outcome (with the diff image drawn).
     private func fail(
-        _ id: SnapshotID, _ checked: Comparator.Checked, expectedPNG: [UInt8], actualPNG: [UInt8],
-        options: DiffOptions
+        _ id: SnapshotID, _ comparison: Comparison, expected: RenderedImage, actual: RenderedImage,
+        expectedPNG: [UInt8], actualPNG: [UInt8]
     ) throws(SnapshotError) -> SnapshotOutcome {
-        var comparison = checked.comparison
+        var comparison = comparison
         var artifacts = artifacts(for: id)
         do {
             try FileSystem.write(expectedPNG, to: artifacts.expected)
             try FileSystem.write(actualPNG, to: artifacts.actual)
         } catch { throw .file(error) }
         guard let diffPath = artifacts.diff,
-            let drawn = ImageDiff.compare(checked.expected, checked.actual, options: options, makeDiffImage: true),
+            let drawn = ImageDiff.compare(expected, actual, options: comparison.options, makeDiffImage: true),
             let diffImage = drawn.diffImage
         else {
             artifacts.diff = nil
@@ -153,12 +170,8 @@ public struct SnapshotStore: Sendable {
         }
         comparison.result = drawn
         let png: [UInt8]
-        do { png = try diffImage.pngData(manifest: ["tartine.diff-of": id.relativePath]) } catch let status
-            as CairoStatus
-        {
-            throw .unencodablePNG(path: diffPath, status)
-        } catch {
-            throw .unencodablePNG(path: diffPath, CairoStatus(code: CairoStatus.writeErrorCode, function: "pngData"))
+        do { png = try diffImage.pngData(manifest: ["tartine.diff-of": id.relativePath]) } catch {
+            throw .unencodablePNG(path: diffPath, error)
         }
         do { try FileSystem.write(png, to: diffPath) } catch { throw .file(error) }
         return .failed(comparison, artifacts: artifacts)

@@ -55,7 +55,7 @@ extension SnapshotSuite {
     }
 
     /// Renders one case, compares it with its reference and lints it.
-    func check(_ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, tolerance: Tolerance, diff: DiffOptions,
+    func check(_ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
                measurer: any TextMeasurer, renderers: inout RendererCache,
                lint: Bool) throws -> (SuiteReport.Entry, [SuiteReport.Lint]) {
         let start = ContinuousClock.now
@@ -69,7 +69,7 @@ extension SnapshotSuite {
         }
         let pngManifest = renderers.fonts.manifest(adding: ["scene": id.relativePath, "theme-hash": themeHash,
                                                         "time": NumberText.short(c.time)])
-        let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, tolerance: tolerance, options: diff)
+        let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, policy: policy)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         var lints: [SuiteReport.Lint] = []

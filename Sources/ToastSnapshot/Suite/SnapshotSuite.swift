@@ -4,7 +4,8 @@ import ToastCore
 import ToastRender
 import ToastScript
 
-/// How a suite runs: record mode, which shard, how many workers, whether to lint.
+/// How a suite runs: record mode, which shard, how many workers, whether to lint, and the
+/// command line's overrides of the manifest's comparison settings.
 public struct SnapshotRunOptions: Sendable {
     /// When references are written (see `RecordMode`).
     public var mode: RecordMode
@@ -12,15 +13,26 @@ public struct SnapshotRunOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     /// How many cases render at once (at least 1).
     public var jobs: Int
-    /// Whether to run the frame lint on every case.
+    /// Lint even when the manifest has no `lint` table.
     public var lint: Bool
+    /// Fail drift too (`--strict`), whatever the manifest says; `false` leaves the manifest's `strict`.
+    public var strict: Bool
+    /// The same-environment threshold (`--threshold`), over the manifest's `threshold`.
+    public var threshold: Double?
+    /// The drift threshold (`--drift-threshold`), over the manifest's `drift_threshold`.
+    public var driftThreshold: Double?
 
-    /// Creates run options; the defaults run every case on one worker without lint.
-    public init(mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false) {
+    /// Creates run options; the defaults run every case on one worker without lint, with the
+    /// manifest's comparison settings.
+    public init(mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false,
+                strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil) {
         self.mode = mode
         self.shard = shard
         self.jobs = max(1, jobs)
         self.lint = lint
+        self.strict = strict
+        self.threshold = threshold
+        self.driftThreshold = driftThreshold
     }
 }
 
@@ -81,6 +93,15 @@ public struct SnapshotSuite: Sendable {
                           variant: variant.isEmpty ? nil : variant.joined(separator: "-"))
     }
 
+    /// The manifest's comparison settings with the run's overrides.
+    public func comparisonPolicy(_ options: SnapshotRunOptions) -> ComparisonPolicy {
+        var drift = DiffOptions()
+        drift.threshold = options.driftThreshold ?? manifest.driftThreshold
+        return ComparisonPolicy(
+            tolerance: Tolerance(maxDiffPixels: manifest.maxDiffPixels, maxDiffPixelRatio: manifest.maxDiffPixelRatio),
+            threshold: options.threshold ?? manifest.threshold, drift: drift, strict: options.strict || manifest.strict)
+    }
+
     /// Renders, compares (recording as the mode says) and lints this shard's cases.
     /// - Parameter progress: called after each case with (done, total), from any thread.
     /// - Parameter options: the record mode, the shard, the workers and whether to lint.
@@ -92,10 +113,8 @@ public struct SnapshotSuite: Sendable {
             return offset % shard.count == shard.index - 1
         }.map(\.element)
         let store = SnapshotStore(root: manifest.references, failuresRoot: manifest.references + "/../.tartine/failures")
-        let tolerance = Tolerance(maxDiffPixels: manifest.maxDiffPixels, maxDiffPixelRatio: manifest.maxDiffPixelRatio)
-        var configured = DiffOptions()
-        configured.threshold = manifest.threshold
-        let diffOptions = configured
+        let policy = comparisonPolicy(options)
+        let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
         let results = Mutex<[Int: (SuiteReport.Entry, [SuiteReport.Lint])]>([:])
         let failure = Mutex<(any Error)?>(nil)
@@ -105,9 +124,8 @@ public struct SnapshotSuite: Sendable {
             var renderers = RendererCache(fonts: fonts)
             for index in stride(from: worker, to: mine.count, by: options.jobs) where failure.withLock({ $0 == nil }) {
                 do {
-                    let outcome = try suite.check(mine[index], store: store, mode: options.mode, tolerance: tolerance,
-                                                  diff: diffOptions, measurer: measurer, renderers: &renderers,
-                                                  lint: options.lint)
+                    let outcome = try suite.check(mine[index], store: store, mode: options.mode, policy: policy,
+                                                  measurer: measurer, renderers: &renderers, lint: lint)
                     results.withLock { $0[index] = outcome }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }

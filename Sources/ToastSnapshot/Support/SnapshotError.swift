@@ -1,3 +1,4 @@
+import ToastPNG
 import ToastCore
 import ToastRender
 
@@ -12,10 +13,14 @@ public enum SnapshotError: Error, Hashable, CustomStringConvertible {
 
     /// Bytes that do not start with the PNG signature (`path` when they came from disk).
     case notPNG(role: Role, path: String?)
-    /// A PNG that Cairo cannot read (`path` when it came from disk).
-    case unreadablePNG(role: Role, path: String?, CairoStatus)
-    /// Cairo could not encode an image as PNG (a diff image for `path`).
-    case unencodablePNG(path: String, CairoStatus)
+    /// A PNG that cannot be read: damaged, truncated, or larger than `PNGLimits` (`path` when
+    /// it came from disk).
+    case unreadablePNG(role: Role, path: String?, PNGError)
+    /// An image could not be encoded as PNG (a reference or a diff image for `path`).
+    case unencodablePNG(path: String, PNGError)
+    /// A reference whose manifest's pixel hash disagrees with its own pixels: its image data
+    /// was replaced or damaged after it was written.
+    case corruptReference(path: String, manifestHash: String, pixelHash: String)
     /// A file-system call failed (reading a reference, writing a recording or an artifact).
     case file(FileError)
     /// A record mode that is not one of `RecordMode.allCases`; `source` is where it came from
@@ -32,9 +37,13 @@ public enum SnapshotError: Error, Hashable, CustomStringConvertible {
             return "\(role.rawValue) image\(place) is not a PNG file (it does not start with the PNG signature)"
         case .unreadablePNG(let role, let path, let status):
             let place = path.map { " \($0)" } ?? ""
-            return "\(role.rawValue) image\(place) is not a readable PNG: \(status)"
-        case .unencodablePNG(let path, let status):
-            return "cannot write \(path): \(status)"
+            return "\(role.rawValue) image\(place) cannot be read: \(status)"
+        case .unencodablePNG(let path, let error):
+            return "cannot write \(path): \(error)"
+        case .corruptReference(let path, let manifestHash, let pixelHash):
+            return "reference \(path) is corrupt: its manifest says pixels \(manifestHash) but its image data holds "
+                + "pixels \(pixelHash) (replaced or damaged after it was recorded); restore it from version control "
+                + "or re-record it with --record failed"
         case .file(let error):
             return error.description
         case .invalidRecordMode(let value, let source):

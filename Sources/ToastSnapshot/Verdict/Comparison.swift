@@ -11,6 +11,9 @@ public struct Comparison: Sendable {
     /// between reference and snapshot, with both values, sorted by key; empty when they agree or
     /// a manifest is missing.
     public var environmentChanges: [EnvironmentChange]
+    /// The diff options `result` was measured with (exact in one environment, pixelmatch's
+    /// under drift), so the diff image can be drawn the same way.
+    public var options: DiffOptions
 
     /// The manifest keys of `environmentChanges` (`pango.version`, `font.Inter-Regular.otf` …):
     /// non-empty means "the environment changed".
@@ -22,14 +25,22 @@ public struct Comparison: Sendable {
     ///   - result: the diff measurements, if the sizes matched.
     ///   - tolerance: the tolerance used.
     ///   - environmentChanges: the differing environment entries.
+    ///   - options: the diff options `result` was measured with.
     public init(
         verdict: Verdict, result: DiffResult?, tolerance: Tolerance = .exact,
-        environmentChanges: [EnvironmentChange] = []
+        environmentChanges: [EnvironmentChange] = [], options: DiffOptions = .exactMatch
     ) {
+        self.options = options
         self.verdict = verdict
         self.result = result
         self.tolerance = tolerance
         self.environmentChanges = environmentChanges
+    }
+
+    /// Whether the snapshot passes only because the environment changed.
+    public var passedOnDrift: Bool {
+        if case .drifted = verdict { return true }
+        return false
     }
 
     /// Whether the snapshot passes.

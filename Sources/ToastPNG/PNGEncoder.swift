@@ -6,12 +6,14 @@
 /// Its own encoder rather than Cairo's: Cairo's goes through libpng at its default compression,
 /// which took most of the time of a contact sheet; this one uses a fast zlib level (UI pictures
 /// compress well anyway) and needs no premultiplied surface.
-enum PNGEncoder {
+package enum PNGEncoder {
     /// zlib level 3: about a tenth larger than level 6 on Tartine's pictures, and several times faster.
-    static let compressionLevel: Int32 = 3
+    package static let compressionLevel: Int32 = 3
 
-    static func encode(rgba pixels: [UInt8], width: Int, height: Int,
-                       manifest: [String: String]) throws -> [UInt8] {
+    /// The PNG of `pixels` (`width × height × 4` bytes) with `manifest` and the pixel hash.
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    package static func encode(rgba pixels: [UInt8], width: Int, height: Int,
+                               manifest: [String: String]) throws(PNGError) -> [UInt8] {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
@@ -29,7 +31,9 @@ enum PNGEncoder {
         var png = PNGChunks.signature
         png += PNGChunks.encode(type: "IHDR", data: header)
         png += PNGManifest.chunk(for: manifest.merging([PixelHash.manifestKey: PixelHash.of(pixels)]) { _, hash in hash })
-        png += PNGChunks.encode(type: "IDAT", data: try Deflate.compress(filtered, level: compressionLevel))
+        let compressed: [UInt8]
+        do { compressed = try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
+        png += PNGChunks.encode(type: "IDAT", data: compressed)
         png += PNGChunks.encode(type: "IEND", data: [])
         return png
     }

@@ -3,19 +3,14 @@ import CZlib
 /// zlib compression of PNG image data (`deflateInit`, `deflate`, `deflateEnd`), one call for a
 /// whole buffer. Deterministic for the same input, level and zlib version.
 enum Deflate {
-    struct Failure: Error, CustomStringConvertible {
-        let function: String
-        let code: Int32
-        var description: String { "\(function) failed with zlib status \(code)" }
-    }
-
     /// The zlib stream (header, deflate data, Adler-32) of `input` at `level` (1 fastest … 9
     /// smallest). Output grows in 1 MiB steps instead of reserving the worst case, so encoding a
     /// large picture does not hold a second copy of it.
-    static func compress(_ input: [UInt8], level: Int32) throws(Failure) -> [UInt8] {
+    /// - Throws: `ZlibError` with zlib's own text.
+    static func compress(_ input: [UInt8], level: Int32) throws(ZlibError) -> [UInt8] {
         var stream = z_stream()
         let initStatus = tartine_deflate_init(&stream, level)
-        guard initStatus == Z_OK else { throw Failure(function: "deflateInit", code: initStatus) }
+        guard initStatus == Z_OK else { throw ZlibError.from(stream, function: "deflateInit", code: initStatus) }
         defer { deflateEnd(&stream) }
         var output: [UInt8] = []
         var piece = [UInt8](repeating: 0, count: 1 << 20)
@@ -33,7 +28,7 @@ enum Deflate {
                 output += piece[0..<produced]
             } while status == Z_OK
         }
-        guard status == Z_STREAM_END else { throw Failure(function: "deflate", code: status) }
+        guard status == Z_STREAM_END else { throw ZlibError.from(stream, function: "deflate", code: status) }
         return output
     }
 }

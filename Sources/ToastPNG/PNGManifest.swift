@@ -19,21 +19,21 @@ public enum PNGManifest {
 
     /// The complete `iTXt` chunk for `manifest`: keyword, NUL, compression flag 0, method 0,
     /// empty language tag and translated keyword (each NUL-terminated), then the UTF-8 text.
-    static func chunk(for manifest: [String: String]) -> [UInt8] {
+    package static func chunk(for manifest: [String: String]) -> [UInt8] {
         var data = Array(keyword.utf8) + [0, 0, 0, 0, 0]
         data += Array(encode(manifest).utf8)
         return PNGChunks.encode(type: "iTXt", data: data)
     }
 
     /// `key=value` lines, sorted by key, escaped.
-    static func encode(_ manifest: [String: String]) -> String {
+    package static func encode(_ manifest: [String: String]) -> String {
         manifest.sorted { $0.key < $1.key }
             .map { escape($0.key) + "=" + escape($0.value) + "\n" }
             .joined()
     }
 
     /// The inverse of `encode`; lines without an unescaped `=` are skipped.
-    static func decode(_ text: String) -> [String: String] {
+    package static func decode(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             var key = ""

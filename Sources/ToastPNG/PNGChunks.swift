@@ -1,28 +1,38 @@
 /// Reading and inserting PNG chunks (PNG spec §5: length, type, data, CRC over type and data).
-enum PNGChunks {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+package enum PNGChunks {
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    struct Chunk {
-        var type: String
+    package struct Chunk: Sendable {
+        package var type: String
         /// Where the data starts in the file, and how long it is.
-        var data: Range<Int>
+        package var data: Range<Int>
         /// Whether the stored CRC matches the type and data.
-        var crcIsValid: Bool
+        package var crcIsValid: Bool
     }
 
     /// The chunks of `png` in order, or `nil` when it is not a well-formed PNG (bad signature,
-    /// truncated chunk, or no IHDR first).
-    static func chunks(of png: [UInt8]) -> [Chunk]? {
-        guard png.count >= 8, Array(png[0..<8]) == signature else { return nil }
+    /// truncated chunk, or no IHDR first). CRCs are reported per chunk, not checked.
+    package static func chunks(of png: [UInt8]) -> [Chunk]? {
+        guard let chunks = try? read(png), chunks.first?.type == "IHDR" else { return nil }
+        return chunks
+    }
+
+    /// The chunks of `png` in order, up to and including `IEND` (or to the end of the file).
+    /// - Throws: `PNGError.notPNG`, `.truncated`, or `.invalidChunk` for a type that is not
+    ///   four letters.
+    package static func read(_ png: [UInt8]) throws(PNGError) -> [Chunk] {
+        guard png.count >= 8, png[0..<8].elementsEqual(signature) else { throw .notPNG }
         var chunks: [Chunk] = []
         var offset = 8
         while offset < png.count {
-            guard offset + 12 <= png.count else { return nil }
+            guard png.count - offset >= 12 else { throw .truncated }
             let length = Int(readUInt32(png, at: offset))
             let dataStart = offset + 8
-            guard length <= png.count - dataStart - 4 else { return nil }
+            guard length <= png.count - dataStart - 4 else { throw .truncated }
             let typeBytes = png[(offset + 4)..<dataStart]
-            guard typeBytes.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }) else { return nil }
+            guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+                throw .invalidChunk(chunk: "at byte \(offset)", reason: "its type is not four letters")
+            }
             let stored = readUInt32(png, at: dataStart + length)
             let computed = CRC32.checksum(png[(offset + 4)..<(dataStart + length)])
             chunks.append(
@@ -32,12 +42,11 @@ enum PNGChunks {
             offset = dataStart + length + 4
             if chunks.last?.type == "IEND" { break }
         }
-        guard chunks.first?.type == "IHDR" else { return nil }
         return chunks
     }
 
     /// One complete chunk: length, type, data and CRC.
-    static func encode(type: String, data: [UInt8]) -> [UInt8] {
+    package static func encode(type: String, data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         precondition(typeBytes.count == 4, "a PNG chunk type has four letters, got '\(type)'")
         var chunk: [UInt8] = []
@@ -49,12 +58,12 @@ enum PNGChunks {
         return chunk
     }
 
-    static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    package static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
             | UInt32(bytes[offset + 3])
     }
 
-    static func appendUInt32(_ bytes: inout [UInt8], _ value: UInt32) {
+    package static func appendUInt32(_ bytes: inout [UInt8], _ value: UInt32) {
         bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
@@ -62,15 +71,21 @@ enum PNGChunks {
 /// Facts about PNG files for other modules.
 public enum PNGFile {
     /// The header and the compressed image data of `png` (IHDR and IDAT bytes, in order), or
-    /// nil when it is not a well-formed PNG. Two files Tartine wrote from the same pixels have
-    /// the same image data, whatever their manifests say.
+    /// nil when it is not a well-formed PNG or any chunk's CRC is wrong. Two files Tartine wrote
+    /// from the same pixels have the same image data, whatever their manifests say.
     public static func imageData(of png: [UInt8]) -> [UInt8]? {
-        guard let chunks = PNGChunks.chunks(of: png) else { return nil }
+        guard let chunks = PNGChunks.chunks(of: png), chunks.allSatisfy(\.crcIsValid), chunks.last?.type == "IEND" else {
+            return nil
+        }
         var data: [UInt8] = []
         for chunk in chunks where (chunk.type == "IHDR" || chunk.type == "IDAT") {
-            guard chunk.crcIsValid else { return nil }
             data += png[chunk.data]
         }
         return data
+    }
+
+    /// Whether `bytes` start with the 8-byte PNG signature.
+    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: PNGChunks.signature)
     }
 }

@@ -1,0 +1,23 @@
+import CZlib
+
+/// CRC-32 as PNG chunks use it (ISO 3309 / ITU-T V.42: reflected polynomial 0xEDB88320,
+/// initial value and final XOR 0xFFFFFFFF), computed by zlib's `crc32` (several bytes a step).
+package enum CRC32 {
+    /// The CRC of `bytes`, continuing from `crc` (pass the result of a previous call to chain).
+    package static func checksum(_ bytes: some Collection<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+        if let result = bytes.withContiguousStorageIfAvailable({ update(crc, $0) }) { return result }
+        return Array(bytes).withUnsafeBufferPointer { update(crc, $0) }
+    }
+
+    /// `crc32(crc, buffer, count)`, in steps that fit zlib's `uInt`.
+    private static func update(_ crc: UInt32, _ buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var value = uLong(crc)
+        var offset = 0
+        while offset < buffer.count {
+            let step = min(buffer.count - offset, Int(Int32.max))
+            value = CZlib.crc32(value, buffer.baseAddress.map { $0 + offset }, uInt(step))
+            offset += step
+        }
+        return UInt32(truncatingIfNeeded: value)
+    }
+}

@@ -1,0 +1,69 @@
+import Dispatch
+import Synchronization
+import ToastPNG
+import ToastRender
+
+/// Two PNG files compared with pixelmatch's semantics: what `tartine diff` reports.
+public struct FileDiff: Sendable {
+    /// The first file's size.
+    public var width: Int
+    public var height: Int
+    /// The second file's size, when it differs from the first (then nothing was compared).
+    public var mismatchedSize: (width: Int, height: Int)?
+    /// The measurements; `nil` for a size mismatch.
+    public var result: DiffResult?
+    /// The verdict under the tolerance.
+    public var verdict: Verdict
+    /// The tolerance the verdict was reached under.
+    public var tolerance: Tolerance
+
+    /// Reads, decodes and compares two PNG files.
+    /// - Parameters:
+    ///   - expectedPath: the first image (pixelmatch's `img1`, faded in the diff image).
+    ///   - actualPath: the second image.
+    ///   - options: pixelmatch's options.
+    ///   - tolerance: how many differing pixels still pass.
+    ///   - makeDiffImage: whether to draw the diff image.
+    /// - Throws: `SnapshotError.file` for a file that cannot be read, `.notPNG` or
+    ///   `.unreadablePNG` for one that is not a PNG Tartine can read (damaged, or beyond `PNGLimits`).
+    public init(expectedPath: String, actualPath: String, options: DiffOptions, tolerance: Tolerance,
+                makeDiffImage: Bool) throws(SnapshotError) {
+        // The two files are read and decoded at the same time (inflating is most of the work).
+        let decoded = Mutex<[Result<RenderedImage, SnapshotError>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            let result = Result { () throws(SnapshotError) -> RenderedImage in
+                try Self.image(at: side == 0 ? expectedPath : actualPath, role: side == 0 ? .expected : .actual)
+            }
+            decoded.withLock { $0[side] = result }
+        }
+        let results = decoded.withLock { $0 }
+        guard let first = results[0], let second = results[1] else { preconditionFailure("both sides are decoded") }
+        let expected = try first.get()
+        let actual = try second.get()
+        width = expected.width
+        height = expected.height
+        self.tolerance = tolerance
+        guard let result = ImageDiff.compare(expected, actual, options: options, makeDiffImage: makeDiffImage) else {
+            mismatchedSize = (actual.width, actual.height)
+            verdict = .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+            return
+        }
+        self.result = result
+        verdict = Verdict(result, tolerance: tolerance)
+    }
+
+    private static func image(at path: String, role: SnapshotError.Role) throws(SnapshotError) -> RenderedImage {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path) } catch { throw .file(error) }
+        return try Comparator.decode(bytes, role: role, path: path)
+    }
+
+    /// Writes the diff image as a PNG at `path` (atomically).
+    /// - Throws: `SnapshotError.unencodablePNG` or `.file`.
+    public func writeDiffImage(to path: String) throws(SnapshotError) {
+        guard let image = result?.diffImage else { return }
+        let png: [UInt8]
+        do { png = try image.pngData(manifest: [:]) } catch { throw .unencodablePNG(path: path, error) }
+        do { try FileSystem.write(png, to: path) } catch { throw .file(error) }
+    }
+}
