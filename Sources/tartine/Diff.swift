@@ -27,11 +27,10 @@ struct Diff: ParsableCommand {
     var maxDiffPixelRatio: Double?
 
     func validate() throws {
-        for (name, value) in [("--threshold", threshold), ("--alpha", alpha), ("--max-diff-pixel-ratio", maxDiffPixelRatio ?? 0)]
-        where !(0...1).contains(value) {
-            throw ValidationError("\(name) is between 0 and 1, got \(value)")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels is 0 or more, got \(maxDiffPixels)") }
+        try OptionRange.check("--threshold", threshold, within: .closed(0, 1))
+        try OptionRange.check("--alpha", alpha, within: .closed(0, 1))
+        try OptionRange.check("--max-diff-pixel-ratio", maxDiffPixelRatio, within: .closed(0, 1))
+        if let maxDiffPixels { try OptionRange.check("--max-diff-pixels", maxDiffPixels, within: 0...Int.max) }
         _ = try options()
     }
 

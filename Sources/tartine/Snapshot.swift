@@ -33,6 +33,8 @@ struct Snapshot: ParsableCommand {
 
     func validate() throws {
         try OptionRange.check("--jobs", jobs, within: 1...256)
+        try OptionRange.check("--threshold", threshold, within: .closed(0, 1))
+        try OptionRange.check("--drift-threshold", driftThreshold, within: .closed(0, 1))
     }
 
     func run() throws {
@@ -73,12 +75,6 @@ struct Snapshot: ParsableCommand {
         }
         let lintErrors = result.lints.contains { $0.severity == .error }
         if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
-    }
-
-    func validate() throws {
-        for (name, value) in [("--threshold", threshold), ("--drift-threshold", driftThreshold)] {
-            if let value, !(0...1).contains(value) { throw ValidationError("\(name) is between 0 and 1, got \(value)") }
-        }
     }
 
     private func parseShard() throws -> (index: Int, count: Int)? {
