@@ -20,6 +20,11 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
+        // The one file layer: reading (regular files only, capped), atomic writes, listing,
+        // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
+        // add a package to build on a 2-core machine for the dozen calls needed here.
+        .target(name: "ToastFiles"),
+
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
         .target(name: "ToastCore"),
 
@@ -27,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CLuaSandbox", dependencies: ["CLua"], path: "Sources/CLuaSandbox"),
         // The Lua host: sandboxed VM, theme schema and validation, scenarios, strings, reload.
-        .target(name: "ToastScript", dependencies: ["ToastCore", "CLua", "CLuaSandbox"]),
+        .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -35,10 +40,10 @@ let package = Package(
         .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: "pangoft2",
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "ToastRender", dependencies: ["ToastCore", "CPangoCairo", "CPangoFT2", "CZlib"]),
+        .target(name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "CPangoCairo", "CPangoFT2", "CZlib"]),
 
         // Snapshot testing: pixelmatch-exact diffs, references and record modes, suites, reports.
-        .target(name: "ToastSnapshot", dependencies: ["ToastRender", "ToastScript", "ToastCore", "CPangoCairo"]),
+        .target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastRender", "ToastScript", "ToastCore", "CPangoCairo"]),
 
         .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
         .target(name: "ToastSnapshotStrategy", dependencies: [
@@ -48,24 +53,25 @@ let package = Package(
 
         // The command line.
         .executableTarget(name: "tartine", dependencies: [
-            "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot",
+            "ToastCore", "ToastFiles", "ToastScript", "ToastRender", "ToastSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
         .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastRender", "ToastSnapshot"]),
 
+        .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
-        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
-        .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
+        .testTarget(name: "ToastRenderTests", dependencies: ["ToastFiles", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastFiles", "ToastSnapshot", "ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
             "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Runs the built `tartine` binary (scripts/test builds it first).
-        .testTarget(name: "TartineCLITests", dependencies: ["ToastRender", "ToastScript"]),
+        .testTarget(name: "TartineCLITests", dependencies: ["ToastFiles", "ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

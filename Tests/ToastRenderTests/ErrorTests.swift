@@ -3,6 +3,10 @@ import ToastCore
 
 @testable import ToastRender
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The wording of every error, exactly.
 @Suite struct ErrorTests {
     @Test func aSurfaceTooLargeReportsCairosText() {
@@ -45,12 +49,25 @@ import ToastCore
         #expect(error.description == text)
     }
 
-    @Test func aMissingIconImageNamesThePathAndCairosReason() throws {
+    @Test func aMissingIconImageNamesThePathAndTheSystemsReason() throws {
         let f = frame(toast(icon: .image(path: "/nonexistent/icon.png")))
         #expect {
             try renderer().draw(f)
         } throws: { error in
-            "\(error)" == "icon image /nonexistent/icon.png: file not found (cairo_image_surface_create_from_png)"
+            "\(error)" == "icon image open(/nonexistent/icon.png): No such file or directory"
+        }
+    }
+
+    // Class 4 of issue 10: an icon that is a FIFO hung the render (Cairo opened it and waited).
+    @Test func anIconThatIsAFIFOIsRefusedWithoutBlocking() throws {
+        let fifo = "/tmp/tartine-icon-fifo-\(getpid())"
+        mkfifo(fifo, 0o644)
+        defer { unlink(fifo) }
+        let f = frame(toast(icon: .image(path: fifo)))
+        #expect {
+            try renderer().draw(f)
+        } throws: { error in
+            "\(error)" == "icon image \(fifo): a FIFO, not a regular file"
         }
     }
 

@@ -6,6 +6,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     case fontconfig(function: String, detail: String)
     /// An icon image could not be loaded.
     case imageUnreadable(path: String, reason: CairoStatus)
+    /// An icon image file could not be read (missing, not a regular file, over the size limit).
+    case imageFile(FileError)
     /// A screen or scale gives a surface with no pixels.
     case emptySurface(width: Int, height: Int)
     /// The pixel scale is zero, negative or not a number.
@@ -19,6 +21,8 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
             "\(function): \(detail)"
         case .imageUnreadable(let path, let reason):
             "icon image \(path): \(reason.message) (\(reason.function))"
+        case .imageFile(let error):
+            "icon image \(error)"
         case .emptySurface(let width, let height):
             "cannot render a \(width)×\(height) pixel surface: both sides must be at least 1 pixel"
         case .invalidScale(let scale):

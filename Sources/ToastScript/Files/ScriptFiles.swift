@@ -1,3 +1,4 @@
+import ToastFiles
 /// What `tartine check` says about one file.
 public struct CheckReport: Sendable {
     public var diagnostics: [Diagnostic]
@@ -18,8 +19,8 @@ public enum ScriptFiles {
 
     /// Loads `file` as a theme or a scenario and reports what was found.
     public static func check(_ file: String, budgets: LuaBudgets) -> CheckReport {
-        let source = (try? ThemeFiles.read(file, limit: budgets.sourceSize)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         do {
+            let source = String(decoding: try ThemeSource.read(file, limit: budgets.sourceSize), as: UTF8.self)
             if isScenario(source) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
                 return CheckReport(diagnostics: loaded.warnings,

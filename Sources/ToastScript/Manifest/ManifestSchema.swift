@@ -1,3 +1,8 @@
+import ToastFiles
+#if canImport(Glibc)
+    import Glibc
+#endif
+import ToastFiles
 import ToastCore
 
 /// The keys of `toast.manifest { … }`.
@@ -61,7 +66,7 @@ enum ManifestSchema {
         .value("max_diff_pixels", "Pixels allowed to differ.", .integer(min: 0)) { $0.maxDiffPixels = $1 },
         .value("max_diff_pixel_ratio", "Fraction of pixels allowed to differ.", .number(min: 0, max: 1)) { $0.maxDiffPixelRatio = $1 },
         .value("threshold", "Colour distance that counts as a difference (pixelmatch, 0…1).", .number(min: 0, max: 1)) { $0.threshold = $1 },
-        .value("references", "Directory of the reference pictures.", .string) { $0.references = $1 },
+        .value("references", "Directory of the reference pictures, inside the manifest's directory.", .referencesDirectory) { $0.references = $1 },
         .value("lint", "Lint settings.", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
             var settings = LintSettings()
             lint.decode(value, at: path, into: &settings, context)
@@ -85,7 +90,7 @@ public struct ManifestLoader: Sendable {
         var d = ManifestSchema.Draft()
         ManifestSchema.schema.decode(value, at: .root, into: &d, context)
         guard !context.hasErrors else { throw LoadError(context.sortedDiagnostics) }
-        let dir = ThemeFiles.directory(of: path)
+        let dir = Paths.directory(of: path)
         return SnapshotManifest(
             themes: d.themes.map { ScenarioLoader.resolveTheme($0, besides: path) },
             kinds: d.kinds, positions: d.positions, screens: d.screens, appearances: d.appearances, locales: d.locales,
@@ -93,5 +98,27 @@ public struct ManifestLoader: Sendable {
             scenarios: d.scenarios.map { $0.hasSuffix(".lua") ? ($0.hasPrefix("/") ? $0 : "\(dir)/\($0)") : "\(dir)/scenarios/\($0).lua" },
             scale: d.scale, maxDiffPixels: d.maxDiffPixels, maxDiffPixelRatio: d.maxDiffPixelRatio, threshold: d.threshold,
             references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)", lint: d.lint)
+    }
+}
+
+extension ValueDecoder where Value == String {
+    /// A directory inside the manifest's own directory: relative, no `..` above it, and (when it
+    /// exists) no symbolic link leading out of it. The orphan scan walks it, and records go there.
+    static let referencesDirectory = ValueDecoder(.string) { value, path, context in
+        guard let directory = value.stringValue else { return mismatch(.string, value, path, context) }
+        let refuse = { (detail: String) -> String? in
+            context.error(path, "\"\(TerminalText.escaped(directory))\" \(detail); name a directory inside the manifest's directory, as \"__Snapshots__\"")
+            return nil
+        }
+        guard !directory.isEmpty, Paths.staysInside(directory) else { return refuse("is outside the manifest's directory") }
+        do throws(FileError) {
+            _ = try Paths.confined(directory, inside: Paths.directory(of: context.file))
+        } catch where error.errno == ENOENT {
+            return directory   // not recorded yet
+        } catch {
+            if case .outside(_, let resolved) = error.problem { return refuse("resolves to \(resolved), outside the manifest's directory") }
+            return refuse("cannot be examined: \(error)")
+        }
+        return directory
     }
 }

@@ -1,3 +1,4 @@
+import ToastFiles
 import ToastCore
 
 /// Turns a decoded draft into a `Theme`: texts become keys when a string table has them and
@@ -26,11 +27,7 @@ struct ThemeAssembler {
             }
         }
 
-        let directory = ThemeFiles.directory(of: file)
-        func resolved(_ icon: ToastIcon?) -> ToastIcon? {
-            guard case .image(let path) = icon else { return icon }
-            return .image(path: "\(directory)/\(path)")   // the schema keeps paths inside the directory
-        }
+        func resolved(_ icon: ToastIcon?) -> ToastIcon? { icon }   // the schema resolved and confined image paths
         let kinds = draft.kinds.map { kind in
             ToastKind(id: kind.id, icon: resolved(kind.icon), title: kind.title.map(text), message: text(kind.message ?? kind.id),
                       style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
