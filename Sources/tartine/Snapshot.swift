@@ -35,8 +35,14 @@ struct Snapshot: ParsableCommand {
             throw ExitCode(2)
         }
         let fonts = try FontSet.pinned()
-        let result = try suite.run(options: SnapshotRunOptions(mode: mode, shard: shard, jobs: jobs, lint: lint),
+        let result: SuiteReport
+        do {
+            result = try suite.run(options: SnapshotRunOptions(mode: mode, shard: shard, jobs: jobs, lint: lint),
                                    fonts: fonts) { done, total in Progress(label: "snapshots", total: total).update(done) }
+        } catch let error as SnapshotError {
+            printError("\(error)")   // a reference that cannot be read, or is refused: bad input
+            throw ExitCode(2)
+        }
         print(ReportWriter.terminalSummary(result), terminator: "")
         if let report {
             try ReportWriter.writeHTML(result, to: report)
