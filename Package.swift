@@ -58,7 +58,7 @@ let package = Package(
         ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
-        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastRender", "ToastSnapshot"]),
+        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastRender", "ToastSnapshot"]),
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),

@@ -36,6 +36,15 @@ extension Files {
         do { _ = try systemCall("mkdir", path: path) { mkdir(path, 0o777) } } catch where error.errno == EEXIST {}
     }
 
+    /// `rm -rf path`: removes `path` and, for a directory, everything under it; links are
+    /// removed, not followed. Nothing at `path` is not an error.
+    package static func removeTree(_ path: String) throws(FileError) {
+        guard let found = try status(of: path, following: false) else { return }
+        guard found.kind == .directory else { return try removeIfPresent(path) }
+        for entry in try entries(of: path) { try removeTree(Paths.join(path, entry.name)) }
+        do { _ = try systemCall("rmdir", path: path) { rmdir(path) } } catch where error.errno == ENOENT {}
+    }
+
     /// Removes the file at `path` if there is one (`unlink`).
     package static func removeIfPresent(_ path: String) throws(FileError) {
         do { _ = try systemCall("unlink", path: path) { unlink(path) } } catch where error.errno == ENOENT {}
