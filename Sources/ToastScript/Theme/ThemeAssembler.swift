@@ -1,4 +1,3 @@
-import ToastFiles
 import ToastCore
 
 /// Turns a decoded draft into a `Theme`: texts become keys when a string table has them and
@@ -27,9 +26,9 @@ struct ThemeAssembler {
             }
         }
 
-        func resolved(_ icon: ToastIcon?) -> ToastIcon? { icon }   // the schema resolved and confined image paths
         let kinds = draft.kinds.map { kind in
-            ToastKind(id: kind.id, icon: resolved(kind.icon), title: kind.title.map(text), message: text(kind.message ?? kind.id),
+            ToastKind(id: kind.id, icon: kind.icon,   // image paths: resolved and confined by the schema
+                      title: kind.title.map(text), message: text(kind.message ?? kind.id),
                       style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
                       action: kind.action.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
                       accessibilityLabel: kind.accessibilityLabel.map(text))
