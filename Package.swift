@@ -35,6 +35,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
+        // The one file layer: reading (regular files only, capped), atomic writes, listing,
+        // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
+        // add a package to build on a 2-core machine for the dozen calls needed here.
+        .target(name: "ToastFiles"),
+
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
         .target(name: "ToastCore"),
 
@@ -42,7 +47,7 @@ let package = Package(
         .systemLibrary(name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CLuaSandbox", dependencies: ["CLua"], path: "Sources/CLuaSandbox"),
         // The Lua host: sandboxed VM, theme schema and validation, scenarios, strings, reload.
-        .target(name: "ToastScript", dependencies: ["ToastCore", "CLua", "CLuaSandbox"]),
+        .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: pangoPkgConfig("pangocairo"),
@@ -52,11 +57,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
         .target(name: "ToastPNG", dependencies: ["CZlib"]),
-        .target(name: "ToastRender", dependencies: ["ToastCore", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
+        .target(name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
         // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and
         // record modes, suites, reports.
-        .target(name: "ToastSnapshot", dependencies: ["ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
+        .target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
 
         .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
         .target(name: "ToastSnapshotStrategy", dependencies: [
@@ -66,18 +71,19 @@ let package = Package(
 
         // The command line.
         .executableTarget(name: "tartine", dependencies: [
-            "ToastCore", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
+            "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
-        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
+        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
 
+        .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
-        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript"]),
+        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
         .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG"]),
-        .testTarget(name: "ToastRenderTests", dependencies: ["ToastRender", "ToastPNG", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore"]),
+        .testTarget(name: "ToastRenderTests", dependencies: ["ToastFiles", "ToastRender", "ToastPNG", "ToastCore"]),
+        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastFiles", "ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore"]),
         .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
@@ -89,7 +95,7 @@ let package = Package(
             "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
         ], exclude: ["__Snapshots__"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
-        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastPNG", "ToastRender", "ToastScript"]),
+        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,7 +64,7 @@ enum RenderBenchmarks {
             return
         }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: output)
+        Scratch.remove(output)
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         let megabytes = Double(usage.ru_maxrss) / 1024

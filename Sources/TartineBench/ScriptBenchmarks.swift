@@ -25,12 +25,10 @@ enum ScriptBenchmarks {
     /// From an atomic save (write a temp file, rename over the theme) to the new theme in force,
     /// through the watcher, the debounce (0.15 s) and a full load. Median of 10 saves.
     static func reloadLatency() {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        guard let dir = Scratch.directory("reload") else { return }
+        defer { Scratch.remove(dir) }
         let path = "\(dir)/diary.lua"
-        guard let original = try? String(contentsOfFile: "themes/diary.lua", encoding: .utf8),
-              (try? original.write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
+        guard let original = Scratch.read("themes/diary.lua"), Scratch.write(Array(original.utf8), to: path) else {
             print("reload: cannot copy themes/diary.lua")
             return
         }
@@ -50,7 +48,7 @@ enum ScriptBenchmarks {
         for i in 1...10 {
             let edited = original.replacingOccurrences(of: "corner_radius = 12", with: "corner_radius = \(12 + i)")
             let temp = "\(dir)/.diary.lua.tmp"
-            try? edited.write(toFile: temp, atomically: false, encoding: .utf8)
+            guard Scratch.write(Array(edited.utf8), to: temp) else { return }
             let saved = ContinuousClock.now
             rename(temp, path)
             let deadline = saved + .seconds(3)

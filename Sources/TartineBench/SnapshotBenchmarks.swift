@@ -26,11 +26,10 @@ enum SnapshotBenchmarks {
         let p50 = times[times.count / 2] * 1000
         report("snapshot: diff 1179×2556, small change (\(differing) px)", "\(ScriptBenchmarks.format(p50)) ms",
                target: "≤ 15 ms", met: p50 <= 15)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-diff-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        guard let dir = Scratch.directory("diff") else { return }
+        defer { Scratch.remove(dir) }
         guard let pa = try? a.pngData(), let pb = try? b.pngData(),
-              (try? writeAtomically(pa, to: "\(dir)/a.png")) != nil, (try? writeAtomically(pb, to: "\(dir)/b.png")) != nil,
+              Scratch.write(pa, to: "\(dir)/a.png"), Scratch.write(pb, to: "\(dir)/b.png"),
               let compare = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first(where: FileManager.default.isExecutableFile)
         else {
             print("snapshot: ImageMagick's compare is not installed (apt-get install imagemagick) for the side-by-side figure")
@@ -50,9 +49,8 @@ enum SnapshotBenchmarks {
     /// Verifying 100 iPhone 15 @3x snapshots end to end (render, encode, compare with the
     /// reference) with 2 workers, against references recorded just before.
     static func verify100() {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-suite-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        guard let dir = Scratch.directory("suite") else { return }
+        defer { Scratch.remove(dir) }
         let root = FileManager.default.currentDirectoryPath
         let manifest = """
         return toast.manifest {
@@ -62,7 +60,7 @@ enum SnapshotBenchmarks {
           times = { 0.05, 0.1, 0.15, 0.2, 1 }, scale = 3,
         }
         """
-        guard (try? manifest.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)) != nil,
+        guard Scratch.write(Array(manifest.utf8), to: "\(dir)/snapshots.lua"),
               let suite = try? SnapshotSuite(manifestPath: "\(dir)/snapshots.lua"), let fonts = try? FontSet.pinned() else {
             print("snapshot: could not set up the suite")
             return

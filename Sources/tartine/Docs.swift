@@ -10,8 +10,7 @@ struct Docs: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write.") var output = "docs/themes.md"
 
     func run() throws {
-        try makeParentDirectory(of: output)
-        try writeAtomically(Array(ReferenceDocs.markdown().utf8), to: output)
+        try writeOutput(Array(ReferenceDocs.markdown().utf8), to: output)
         print("wrote \(output)")
     }
 }

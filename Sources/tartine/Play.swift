@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ToastFiles
 import ToastCore
 import ToastPNG
 import ToastRender
@@ -34,21 +35,23 @@ struct Play: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         for warning in loaded.warnings { printError(warning.description) }
+        if strip != nil {
+            let count = loaded.scenario.captures.count
+            try refuseOver(Limits.capturesPerStrip, count,
+                           "\(scenario): --strip: the scenario captures \(count) times, more than the \(Limits.capturesPerStrip) a filmstrip shows; use --frames or -o")
+        }
         let fonts = try FontSet.pinned()
         let rendered = try ScenarioRendering(loaded: loaded, fonts: fonts)
         if let output {
             let pngs = try rendered.pngs(scale: scale)
             let times = loaded.scenario.captures
             let delays = zip(times, times.dropFirst() + [(times.last ?? 0) + 1]).map { max(0.02, $1 - $0) }
-            try makeParentDirectory(of: output)
-            try writeAtomically(try AnimatedPNG.encode(frames: pngs, delays: delays), to: output)
-            print(output)
+            try writeOutput(try AnimatedPNG.encode(frames: pngs, delays: delays), to: output)
+            reportWritten(output)
         }
         if let frames {
             let pngs = try rendered.pngs(scale: scale)
-            try writeDirectoryAtomically(frames, files: pngs.enumerated().map { i, png in
-                (String(format: "%@-%03d.png", loaded.scenario.name, i), png)
-            })
+            try writeFiles(frameFiles(name: loaded.scenario.name, pngs: pngs), into: frames)
             print(frames)
         }
         if let strip {
@@ -56,9 +59,8 @@ struct Play: ParsableCommand {
             let sheet = ContactSheet(title: loaded.scenario.name, subtitle: "\(loaded.theme.theme.name) · \(loaded.scenario.screen.name)",
                                      columnLabels: loaded.scenario.captures.map { String(format: "t = %.2f s", $0) },
                                      rowLabels: [], cells: [images])
-            try makeParentDirectory(of: strip)
-            try writeAtomically(try sheet.render(fonts: fonts).pngData(manifest: rendered.manifest), to: strip)
-            print(strip)
+            try writeOutput(try sheet.render(fonts: fonts).pngData(manifest: rendered.manifest), to: strip)
+            reportWritten(strip)
         }
     }
 }
@@ -109,26 +111,8 @@ struct ScenarioRendering {
     }
 }
 
-/// Writes `files` into a fresh sibling directory, then renames it over `path`: readers see the
-/// old frames or the new ones, never half of each.
-func writeDirectoryAtomically(_ path: String, files: [(name: String, bytes: [UInt8])]) throws {
-    let fm = FileManager.default
-    let target = path.hasSuffix("/") ? String(path.dropLast()) : path
-    let temporary = target + ".partial-\(getpid())"
-    try? fm.removeItem(atPath: temporary)
-    try fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-    do {
-        for file in files { try writeAtomically(file.bytes, to: "\(temporary)/\(file.name)") }
-        if fm.fileExists(atPath: target) {
-            let old = target + ".old-\(getpid())"
-            try fm.moveItem(atPath: target, toPath: old)
-            try fm.moveItem(atPath: temporary, toPath: target)
-            try fm.removeItem(atPath: old)
-        } else {
-            try fm.moveItem(atPath: temporary, toPath: target)
-        }
-    } catch {
-        try? fm.removeItem(atPath: temporary)
-        throw error
-    }
+/// The frames of a scenario as files: `<name>-000.png`, `<name>-001.png` … (the name is
+/// validated by the schema: one plain path component).
+func frameFiles(name: String, pngs: [[UInt8]]) -> [(name: String, bytes: [UInt8])] {
+    pngs.enumerated().map { i, png in (String(format: "%@-%03d.png", name, i), png) }
 }

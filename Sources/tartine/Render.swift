@@ -37,9 +37,8 @@ struct Render: ParsableCommand {
             "theme": theme.name, "theme-hash": loaded.sourceHash, "scene": "kind=\(kindID) screen=\(screen.id)",
             "time": "\(time)",
         ])
-        try makeParentDirectory(of: output)
-        try writeAtomically(png, to: output)
-        print(output)
+        try writeOutput(png, to: output)
+        reportWritten(output)
     }
 }
 

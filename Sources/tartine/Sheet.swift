@@ -1,5 +1,6 @@
 import ArgumentParser
 import ToastCore
+import ToastFiles
 import ToastRender
 
 /// `tartine sheet theme.lua -o sheet.png`: every kind × position × appearance on one picture.
@@ -23,6 +24,7 @@ struct Sheet: ParsableCommand {
     func run() throws {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         guard !loaded.theme.kinds.isEmpty else { throw CLIFailure.badInput("\(theme): the theme has no kinds to show") }
+        try refuseOver(Limits.kindsPerSheet, loaded.theme.kinds.count, sheetLimitMessage(theme, kinds: loaded.theme.kinds.count))
         warnAboutMissingStrings(of: loaded, path: theme, locale: locale)
         let sheet = ThemeSheet(theme: loaded.theme, screen: screen.screen,
                                locale: locale, scale: scale)
@@ -32,8 +34,12 @@ struct Sheet: ParsableCommand {
         }
         let png = try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
                                                "scene": "sheet screen=\(screen.screen.id) locale=\(locale)"])
-        try makeParentDirectory(of: output)
-        try writeAtomically(png, to: output)
-        print(output)
+        try writeOutput(png, to: output)
+        reportWritten(output)
     }
+}
+
+/// `themes/x.lua: the theme has 2000 kinds, more than the 200 one contact sheet shows`.
+func sheetLimitMessage(_ theme: String, kinds: Int) -> String {
+    "\(theme): the theme has \(kinds) kinds, more than the \(Limits.kindsPerSheet) one contact sheet shows"
 }

@@ -66,12 +66,10 @@ struct Snapshot: ParsableCommand {
             printError("report: \(report)/index.html")
         }
         if let junit {
-            try makeParentDirectory(of: junit)
-            try writeAtomically(Array(ReportWriter.junitXML(result).utf8), to: junit)
+            try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit)
         }
         if let json {
-            try makeParentDirectory(of: json)
-            try writeAtomically(Array(ReportWriter.json(result).utf8), to: json)
+            try writeOutput(Array(ReportWriter.json(result).utf8), to: json)
         }
         let lintErrors = result.lints.contains { $0.severity == .error }
         if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }

@@ -12,8 +12,7 @@ struct Types: ParsableCommand {
     var output = "themes/types/tartine.d.lua"
 
     func run() throws {
-        try makeParentDirectory(of: output)
-        try writeAtomically(Array(TypeFile.luaLS().utf8), to: output)
+        try writeOutput(Array(TypeFile.luaLS().utf8), to: output)
         print("wrote \(output)")
     }
 }

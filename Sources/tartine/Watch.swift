@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import ToastCore
+import ToastFiles
 import ToastRender
 import ToastScript
 
@@ -61,22 +62,24 @@ struct WatchJob: Sendable {
     let fonts: FontSet
 
     func load() throws -> LiveValue<[String]>.Loaded {
-        let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        if ScriptFiles.isScenario(source) {
+        if ScriptFiles.isScenario(try ScriptFiles.source(of: file, budgets: budgets)) {
             let loaded = try ScenarioLoader(budgets: budgets).load(file)
             let pngs = try ScenarioRendering(loaded: loaded, fonts: fonts).pngs(scale: nil)
-            let dir = "\(output)/\(loaded.scenario.name)"
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            try writeDirectoryAtomically(dir, files: pngs.enumerated().map { i, png in
-                (String(format: "%@-%03d.png", loaded.scenario.name, i), png)
-            })
+            let dir = Paths.join(output, loaded.scenario.name)   // the schema keeps the name one path component
+            try Files.makeDirectories(dir)
+            for file in frameFiles(name: loaded.scenario.name, pngs: pngs) {
+                try Files.writeAtomically(file.bytes, to: Paths.join(dir, file.name))
+            }
             return .init(value: [dir], dependencies: loaded.dependencies)
         }
         let loaded = try ThemeLoader(budgets: budgets).load(file)
+        guard loaded.theme.kinds.count <= Limits.kindsPerSheet else {
+            throw CLIFailure.badInput(sheetLimitMessage(file, kinds: loaded.theme.kinds.count))
+        }
         let image = try ThemeSheet(theme: loaded.theme).render(fonts: fonts)
-        let path = "\(output)/\(loaded.theme.name)-sheet.png"
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try writeAtomically(try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash]), to: path)
+        let path = Paths.join(output, "\(loaded.theme.name)-sheet.png")
+        try Files.makeDirectories(output)
+        try Files.writeAtomically(try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash]), to: path)
         return .init(value: [path], dependencies: loaded.dependencies)
     }
 }

@@ -41,16 +41,16 @@ struct ExitCodeTests {
 
     static let badInput: [ExitCase] = [
         // Missing files.
-        .init(["check", "{dir}/missing.lua"], 2, "{dir}/missing.lua: cannot read the file: no such file or not readable"),
+        .init(["check", "{dir}/missing.lua"], 2, "{dir}/missing.lua: cannot read the file: No such file or directory"),
         .init(["render", "{dir}/missing.lua", "-o", "{dir}/out/x.png"], 2,
-              "{dir}/missing.lua: cannot read the file: no such file or not readable"),
+              "{dir}/missing.lua: cannot read the file: No such file or directory"),
         .init(["sheet", "{dir}/missing.lua", "-o", "{dir}/out/x.png"], 2,
-              "{dir}/missing.lua: cannot read the file: no such file or not readable"),
+              "{dir}/missing.lua: cannot read the file: No such file or directory"),
         .init(["play", "{dir}/missing.lua", "-o", "{dir}/out/x.png"], 2,
-              "{dir}/missing.lua: cannot read the file: no such file or not readable"),
+              "{dir}/missing.lua: cannot read the file: No such file or directory"),
         .init(["watch", "{dir}/missing.lua", "-o", "{dir}/out"], 2,
-              "{dir}/missing.lua: cannot read the file: no such file or not readable"),
-        .init(["snapshot", "{dir}/missing.lua"], 2, "{dir}/missing.lua: cannot read the file: no such file or not readable"),
+              "{dir}/missing.lua: cannot read the file: No such file or directory"),
+        .init(["snapshot", "{dir}/missing.lua"], 2, "{dir}/missing.lua: cannot read the file: No such file or directory"),
         // Invalid files: a broken theme is bad input for every command, check included.
         .init(["check", "{dir}/broken.lua"], 2, "{dir}/broken.lua:2: name: expected a string, got number 1"),
         .init(["render", "{dir}/broken.lua", "-o", "{dir}/out/x.png"], 2, "{dir}/broken.lua:2: name: expected a string, got number 1"),
@@ -64,16 +64,16 @@ struct ExitCodeTests {
               "{dir}/bad-scenario.lua:1: captur: unknown key. Did you mean 'capture'?"),
         .init(["snapshot", "{dir}/bad-manifest.lua"], 2,
               "{dir}/bad-manifest.lua:1: apperances: unknown key. Did you mean 'appearances'?"),
-        .init(["check", "{dir}"], 2, "{dir}: cannot read the file"),
+        .init(["check", "{dir}"], 2, "{dir}: cannot read the file: a directory, not a regular file"),
         // Values that only the theme can refuse.
         .init(["render", "themes/diary.lua", "--kind", "savd", "-o", "{dir}/out/x.png"], 2,
               "Error: theme 'diary' has no kind 'savd'. Did you mean 'saved'?"),
         .init(["snapshot", "{dir}/bad-manifest.lua"], env: ["TARTINE_RECORD": "sometimes"], 2,
               "TARTINE_RECORD 'sometimes' is not a record mode; use one of never, missing, failed, all."),
         // Outputs refused (a regular file where a directory must be).
-        .init(["render", "themes/diary.lua", "-o", "{dir}/plain/x.png"], 2, nil),
-        .init(["types", "-o", "{dir}/plain/x.lua"], 2, nil),
-        .init(["docs", "-o", "{dir}/plain/x.md"], 2, nil),
+        .init(["render", "themes/diary.lua", "-o", "{dir}/plain/x.png"], 2, "mkdir({dir}/plain): Not a directory"),
+        .init(["types", "-o", "{dir}/plain/x.lua"], 2, "mkdir({dir}/plain): Not a directory"),
+        .init(["docs", "-o", "{dir}/plain/x.md"], 2, "mkdir({dir}/plain): Not a directory"),
     ]
 
     static let usage: [ExitCase] = [

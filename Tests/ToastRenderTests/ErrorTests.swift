@@ -4,6 +4,10 @@ import ToastCore
 
 @testable import ToastRender
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The wording of every error, exactly.
 @Suite struct ErrorTests {
     @Test func aSurfaceTooLargeReportsCairosText() {
@@ -51,7 +55,7 @@ import ToastCore
         #expect {
             try renderer().draw(f)
         } throws: { error in
-            "\(error)" == "icon image: open(/nonexistent/icon.png): No such file or directory"
+            "\(error)" == "icon image open(/nonexistent/icon.png): No such file or directory"
         }
     }
 
@@ -71,6 +75,19 @@ import ToastCore
         } throws: { error in
             "\(error)" == "icon image \(path): the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine "
                 + "reads (at most 16384 pixels a side and 33,554,432 pixels)"
+        }
+    }
+
+    // Class 4 of issue 10: an icon that is a FIFO hung the render (Cairo opened it and waited).
+    @Test func anIconThatIsAFIFOIsRefusedWithoutBlocking() throws {
+        let fifo = "/tmp/tartine-icon-fifo-\(getpid())"
+        mkfifo(fifo, 0o644)
+        defer { unlink(fifo) }
+        let f = frame(toast(icon: .image(path: fifo)))
+        #expect {
+            try renderer().draw(f)
+        } throws: { error in
+            "\(error)" == "icon image \(fifo): a FIFO, not a regular file"
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import Testing
 
+@testable import ToastFiles
 @testable import ToastScript
 
 /// Tests on real files and threads. They run one at a time, because they count this process's
@@ -21,7 +22,7 @@ final class TemporaryDirectory {
         var template = Array((NSTemporaryDirectory() + "/tartine-reload.XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         try #require(made != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
-        path = WatchPaths.normalize(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        path = Paths.normalize(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     deinit {
@@ -69,12 +70,38 @@ final class TemporaryDirectory {
     }
 }
 
-/// Collects what a handler was called with, from any thread.
-final class Recorder<Item: Sendable>: Sendable {
-    private let items = Mutex<[Item]>([])
-    func record(_ item: Item) { items.withLock { $0.append(item) } }
-    var all: [Item] { items.withLock { $0 } }
-    var count: Int { items.withLock { $0.count } }
+/// Collects what a handler was called with, from any thread, and lets a test wait for the
+/// calls themselves: ``wait(within:until:)`` checks its condition at each call, not on a clock.
+final class Recorder<Item: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var items: [Item] = []
+
+    func record(_ item: Item) {
+        condition.lock()
+        items.append(item)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var all: [Item] {
+        condition.lock()
+        defer { condition.unlock() }
+        return items
+    }
+
+    var count: Int { all.count }
+
+    /// Waits until a call makes `predicate` true (it is checked now and after each call);
+    /// `false` if none has after `timeout` seconds, a safety net for a call that never comes.
+    func wait(within timeout: Double = 3, until predicate: ([Item]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(items) {
+            if !condition.wait(until: deadline) { return predicate(items) }
+        }
+        return true
+    }
 }
 
 /// Polls `condition` every 10 ms; false if it still fails after `timeout`.
@@ -120,7 +147,7 @@ extension ReloadTests {
         private func watching(_ files: [String], debounce: Double = 0.05) throws -> (FileWatcher, Recorder<Set<String>>)
         {
             let calls = Recorder<Set<String>>()
-            let watcher = try FileWatcher(files: files, debounce: debounce) { calls.record($0) }
+            let watcher = try FileWatcher(files: files, debounce: debounce, onChange: { calls.record($0) }, onError: { Issue.record("\($0)") })
             return (watcher, calls)
         }
 
@@ -131,7 +158,7 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             try directory.save("theme.lua", "two")
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
             #expect(calls.all.first == [directory.file("theme.lua")])
         }
 
@@ -142,7 +169,7 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             try directory.write("theme.lua", "two")
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
             await settle(.milliseconds(200))
             #expect(calls.count == 1, "open, write and close of one save are one change")
         }
@@ -153,7 +180,7 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             try directory.save("later.lua", "new")
-            #expect(await eventually { calls.all == [[directory.file("later.lua")]] })
+            #expect(calls.wait { $0 == [[directory.file("later.lua")]] })
         }
 
         @Test func otherFilesInTheDirectoryAreIgnored() async throws {
@@ -174,7 +201,7 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             try directory.save("b.lua", "x")
-            #expect(await eventually { calls.all == [[directory.file("b.lua")]] })
+            #expect(calls.wait { $0 == [[directory.file("b.lua")]] })
         }
 
         @Test func relativePathsAreReportedAsGiven() async throws {
@@ -186,7 +213,7 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             try directory.save("theme.lua", "x")
-            #expect(await eventually { calls.all == [[relative]] })
+            #expect(calls.wait { $0 == [[relative]] })
         }
 
         @Test func editingASymlinkedFilesTargetIsSeen() async throws {
@@ -200,7 +227,7 @@ extension ReloadTests {
             #expect(watcher.watchedDirectories == [directory.file("themes"), directory.file("shared")])
 
             try directory.save("shared/real.lua", "two")
-            #expect(await eventually { calls.all == [[directory.file("themes/theme.lua")]] })
+            #expect(calls.wait { $0 == [[directory.file("themes/theme.lua")]] })
         }
 
         @Test func aRepointedSymlinkIsFollowed() async throws {
@@ -214,11 +241,11 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             try directory.link("theme.lua", to: "b/real.lua")
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
             #expect(await eventually { watcher.watchedDirectories == [directory.path, directory.file("b")] })
 
             try directory.save("b/real.lua", "b2")
-            #expect(await eventually { calls.count == 2 })
+            #expect(calls.wait { $0.count == 2 })
             try directory.save("a/real.lua", "a2")
             await settle()
             #expect(calls.count == 2, "the old target no longer counts")
@@ -235,7 +262,7 @@ extension ReloadTests {
             #expect(watcher.watchedDirectories == [directory.file("two")])
             try directory.save("one/a.lua", "x")
             try directory.save("two/b.lua", "y")
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
             await settle(.milliseconds(200))
             #expect(calls.all == [[directory.file("two/b.lua")]])
         }
@@ -247,7 +274,7 @@ extension ReloadTests {
             defer { watcher.cancel() }
 
             unlink(directory.file("theme.lua"))
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
         }
 
         @Test func aBurstOfSavesIsOneCallAfterTheLastSave() async throws {
@@ -261,7 +288,7 @@ extension ReloadTests {
                 #expect(calls.count == 0, "no call while saves keep coming (save \(index))")
                 if calls.count > 0 { break }
             }
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
             await settle(.milliseconds(300))
             #expect(calls.count == 1)
         }
@@ -270,7 +297,7 @@ extension ReloadTests {
             let directory = try TemporaryDirectory()
             let missing = directory.file("missing")
             #expect(throws: WatchError(call: "inotify_add_watch", path: missing, code: ENOENT)) {
-                try FileWatcher(files: [missing + "/theme.lua"]) { _ in }
+                try FileWatcher(files: [missing + "/theme.lua"], onChange: { _ in }, onError: { _ in })
             }
             let error = WatchError(call: "inotify_add_watch", path: missing, code: ENOENT)
             #expect(error.description == "inotify_add_watch(\(missing)): No such file or directory")
@@ -287,7 +314,7 @@ extension ReloadTests {
             }
             #expect(watcher.watchedDirectories == [directory.path])
             try directory.save("theme.lua", "x")
-            #expect(await eventually { calls.count == 1 })
+            #expect(calls.wait { $0.count == 1 })
         }
 
         @Test func cancelLeavesNoThreadAndNoDescriptor() async throws {
@@ -298,7 +325,7 @@ extension ReloadTests {
 
             var watchers: [FileWatcher] = []
             for index in 0..<4 {
-                watchers.append(try FileWatcher(files: [directory.file("f\(index)")]) { _ in })
+                watchers.append(try FileWatcher(files: [directory.file("f\(index)")], onChange: { _ in }, onError: { _ in }))
             }
             #expect(openDescriptors().count >= descriptorsBefore.count + 4 * 3)
             #expect(await eventually { watcherThreads() == threadsBefore + 4 })
@@ -324,10 +351,12 @@ extension ReloadTests {
             let threadsBefore = watcherThreads()
             let holder = Mutex<FileWatcher?>(nil)
             let calls = Recorder<Set<String>>()
-            let watcher = try FileWatcher(files: [directory.file("theme.lua")], debounce: 0.01) { changed in
-                calls.record(changed)
-                holder.withLock { $0?.cancel() }
-            }
+            let watcher = try FileWatcher(
+                files: [directory.file("theme.lua")], debounce: 0.01,
+                onChange: { changed in
+                    calls.record(changed)
+                    holder.withLock { $0?.cancel() }
+                }, onError: { _ in })
             holder.withLock { $0 = watcher }
 
             try directory.save("theme.lua", "x")
@@ -341,7 +370,7 @@ extension ReloadTests {
 
         /// Lets lazily made runtime resources (threads, descriptors) exist before counting.
         static func warmUp(_ directory: TemporaryDirectory) {
-            (try? FileWatcher(files: [directory.file("warm")]) { _ in })?.cancel()
+            (try? FileWatcher(files: [directory.file("warm")], onChange: { _ in }, onError: { _ in }))?.cancel()
             _ = openDescriptors()
             _ = watcherThreads()
         }

@@ -93,19 +93,19 @@ extension ReloadTests {
             defer { value.cancel() }
 
             try directory.save("theme.txt", "two")
-            #expect(await eventually { value.current == "two" })
+            #expect(updates.wait { _ in value.current == "two" })
             #expect(value.generation == 1)
-            #expect(await eventually { updates.all == ["loaded 1: two"] })
+            #expect(updates.wait { $0 == ["loaded 1: two"] })
         }
 
         @Test func aWriteInPlaceReloads() async throws {
             let directory = try TemporaryDirectory()
             try directory.write("theme.txt", "one")
-            let (value, _) = try live(TextLoader(directory))
+            let (value, updates) = try live(TextLoader(directory))
             defer { value.cancel() }
 
             try directory.write("theme.txt", "two")
-            #expect(await eventually { value.current == "two" })
+            #expect(updates.wait { _ in value.current == "two" })
         }
 
         @Test func editingASymlinkedFilesTargetReloads() async throws {
@@ -113,11 +113,11 @@ extension ReloadTests {
             try directory.directory("shared")
             try directory.write("shared/real.txt", "one")
             try directory.link("theme.txt", to: "shared/real.txt")
-            let (value, _) = try live(TextLoader(directory))
+            let (value, updates) = try live(TextLoader(directory))
             defer { value.cancel() }
 
             try directory.save("shared/real.txt", "two")
-            #expect(await eventually { value.current == "two" })
+            #expect(updates.wait { _ in value.current == "two" })
         }
 
         @Test func theDependencyListFollowsImports() async throws {
@@ -126,17 +126,17 @@ extension ReloadTests {
             try directory.write("b.txt", "from b")
             try directory.write("theme.txt", "import a.txt\nmain")
             let loader = TextLoader(directory)
-            let (value, _) = try live(loader)
+            let (value, updates) = try live(loader)
             defer { value.cancel() }
             #expect(value.current == "from a\nmain")
 
             try directory.save("a.txt", "from a, edited")
-            #expect(await eventually { value.current == "from a, edited\nmain" })
+            #expect(updates.wait { _ in value.current == "from a, edited\nmain" })
 
             try directory.save("theme.txt", "import b.txt\nmain")
-            #expect(await eventually { value.current == "from b\nmain" })
+            #expect(updates.wait { _ in value.current == "from b\nmain" })
             try directory.save("b.txt", "from b, edited")
-            #expect(await eventually { value.current == "from b, edited\nmain" })
+            #expect(updates.wait { _ in value.current == "from b, edited\nmain" })
 
             let loads = loader.count
             try directory.save("a.txt", "no longer imported")
@@ -152,13 +152,13 @@ extension ReloadTests {
             defer { value.cancel() }
 
             try directory.save("theme.txt", "BROKEN")
-            #expect(await eventually { updates.count == 1 })
+            #expect(updates.wait { $0.count == 1 })
             #expect(updates.all == ["failed 0: \(directory.file("theme.txt")): broken"])
             #expect(value.current == "good")
             #expect(value.generation == 0)
 
             try directory.save("theme.txt", "fixed")
-            #expect(await eventually { value.current == "fixed" })
+            #expect(updates.wait { _ in value.current == "fixed" })
             #expect(updates.all.last == "loaded 1: fixed")
         }
 
@@ -169,25 +169,25 @@ extension ReloadTests {
             defer { value.cancel() }
 
             try directory.save("theme.txt", "import later.txt\nmain")
-            #expect(await eventually { updates.count == 1 })
+            #expect(updates.wait { $0.count == 1 })
             #expect(value.current == "plain")
 
             try directory.save("later.txt", "now here")
-            #expect(await eventually { value.current == "now here\nmain" })
+            #expect(updates.wait { _ in value.current == "now here\nmain" })
         }
 
         @Test func aBurstOfSavesReloadsOnceOrAFewTimesAndEndsOnTheLastSave() async throws {
             let directory = try TemporaryDirectory()
             try directory.write("theme.txt", "start")
             let loader = TextLoader(directory)
-            let (value, _) = try live(loader, debounce: 0.15)
+            let (value, updates) = try live(loader, debounce: 0.15)
             defer { value.cancel() }
 
             for index in 0..<200 {
                 try directory.save("theme.txt", "save \(index)")
                 try await Task.sleep(for: .milliseconds(5))
             }
-            #expect(await eventually { value.current == "save 199" })
+            #expect(updates.wait { _ in value.current == "save 199" })
             await settle(.milliseconds(300))
             let reloads = loader.count - 1
             #expect(reloads >= 1 && reloads <= 5, "\(reloads) reloads for 200 saves")

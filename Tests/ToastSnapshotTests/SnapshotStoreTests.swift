@@ -130,9 +130,3 @@ import ToastRender
     }
 }
 
-extension FileSystem {
-    /// The file's bytes, or `nil` when it is absent or unreadable (for assertions).
-    static func readIfPresentOrNil(_ path: String) -> [UInt8]? {
-        (try? readIfPresent(path)) ?? nil
-    }
-}

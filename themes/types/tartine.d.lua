@@ -247,7 +247,7 @@ function log(...) end
 ---@field threshold? number Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold.
 ---@field drift_threshold? number pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.
 ---@field strict? boolean true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.
----@field references? string Directory of the reference pictures.
+---@field references? string Directory of the reference pictures, inside the manifest's directory.
 ---@field lint? tartine.Lint Lint settings; when present, every snapshot is linted (as with --lint).
 
 ---How each lint counts: off, warning or error.

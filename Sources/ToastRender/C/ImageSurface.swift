@@ -36,16 +36,37 @@ final class ImageSurface {
         self.format = format
     }
 
-    /// `cairo_image_surface_create_from_png` on a file path.
-    /// - Throws: `CairoStatus` (file not found, read error, invalid PNG).
-    init(pngFile path: String) throws(CairoStatus) {
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw CairoStatus(code: CairoStatus.noMemoryCode, function: "cairo_image_surface_create_from_png")
+    /// `cairo_image_surface_create_from_png_stream` over PNG bytes already read (the file layer
+    /// reads icon files: regular files only, size capped).
+    /// - Throws: `CairoStatus` (invalid PNG, out of memory).
+    init(pngBytes bytes: [UInt8]) throws(CairoStatus) {
+        final class Source {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
+        let source = Source(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+                    let count = Int(length)
+                    guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+                    source.bytes.withUnsafeBufferPointer { all in
+                        guard let base = all.baseAddress else { return }
+                        data.update(from: base + source.offset, count: count)
+                    }
+                    source.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())
+        }
+        let function = "cairo_image_surface_create_from_png_stream"
+        guard let surface else { throw CairoStatus(code: CairoStatus.noMemoryCode, function: function) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw CairoStatus(code: Int(status.rawValue), function: "cairo_image_surface_create_from_png")
+            throw CairoStatus(code: Int(status.rawValue), function: function)
         }
         self.pointer = surface
         self.width = Int(cairo_image_surface_get_width(surface))

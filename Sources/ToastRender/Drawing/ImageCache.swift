@@ -1,9 +1,11 @@
+import ToastFiles
 import ToastPNG
 
-/// Icon images (PNG files), loaded once per path with Tartine's decoder (`PNGDecoder`, whose
-/// size limits are checked before any pixel is allocated) and premultiplied into a Cairo
-/// surface as Cairo's own PNG loader does. Paths are used as given: the caller resolves
-/// relative paths (against the theme's folder).
+/// Icon images (PNG files), read once per path by the file layer (regular files only, at most
+/// `Limits.iconFileSize` bytes), decoded with Tartine's decoder (`PNGDecoder`, whose size
+/// limits are checked before any pixel is allocated) and premultiplied into a Cairo surface as
+/// Cairo's own PNG loader does. Paths are used as given: the theme loader resolves them inside
+/// the theme's directory.
 final class ImageCache {
     private var images: [String: ImageSurface] = [:]
 
@@ -12,7 +14,7 @@ final class ImageCache {
     func image(at path: String) throws(RenderError) -> ImageSurface {
         if let cached = images[path] { return cached }
         let bytes: [UInt8]
-        do { bytes = try FileIO.readAll(path) } catch { throw .imageFile(error) }
+        do { bytes = try Files.read(path, limit: Limits.iconFileSize) } catch { throw .imageFile(error) }
         let decoded: RenderedImage
         do { decoded = try RenderedImage(png: bytes) } catch { throw .imageUnreadable(path: path, reason: error) }
         do {

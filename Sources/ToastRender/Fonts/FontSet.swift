@@ -1,3 +1,4 @@
+import ToastFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,7 +43,7 @@ public final class FontSet: Sendable {
             let computed = files.map { file -> (file: String, hash: String) in
                 var hasher = SHA256()
                 do {
-                    try FileIO.read(file) { hasher.update($0) }
+                    try Files.stream(file, limit: Limits.fontFileSize) { hasher.update($0) }
                     return (file, hasher.finalize())
                 } catch {
                     return (file, "unreadable: \(error)")

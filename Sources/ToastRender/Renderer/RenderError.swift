@@ -28,7 +28,7 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
         case .imageUnreadable(let path, let reason):
             "icon image \(path): \(reason)"
         case .imageFile(let error):
-            "icon image: \(error)"
+            "icon image \(error)"
         case .imageSurface(let path, let reason):
             "icon image \(path): \(reason)"
         case .emptySurface(let width, let height):

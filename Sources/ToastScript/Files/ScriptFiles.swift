@@ -19,11 +19,17 @@ package enum ScriptFiles {
         }
     }
 
+    /// The text of the Lua file `file`, read as every loader reads it (regular files only, at most
+    /// `budgets.sourceSize` bytes).
+    /// - Throws: `LoadError` with one diagnostic naming the file and the reason.
+    package static func source(of file: String, budgets: LuaBudgets) throws(LoadError) -> String {
+        String(decoding: try ThemeSource.read(file, limit: budgets.sourceSize), as: UTF8.self)
+    }
+
     /// Loads `file` as a theme or a scenario and reports what was found.
     package static func check(_ file: String, budgets: LuaBudgets) -> CheckReport {
-        let source = (try? ThemeFiles.read(file, limit: budgets.sourceSize)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         do {
-            if isScenario(source) {
+            if isScenario(try source(of: file, budgets: budgets)) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
                 return CheckReport(diagnostics: loaded.warnings,
                                    statistics: (loaded.theme.peakMemory, loaded.theme.instructions))

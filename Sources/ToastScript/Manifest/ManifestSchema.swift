@@ -1,3 +1,8 @@
+import ToastFiles
+#if canImport(Glibc)
+    import Glibc
+#endif
+import ToastFiles
 import ToastCore
 
 /// The keys of `toast.manifest { … }`.
@@ -65,7 +70,7 @@ enum ManifestSchema {
         .value("threshold", "Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold.", .number(min: 0, max: 1)) { $0.threshold = $1 },
         .value("drift_threshold", "pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.", .number(min: 0, max: 1)) { $0.driftThreshold = $1 },
         .value("strict", "true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.", .boolean) { $0.strict = $1 },
-        .value("references", "Directory of the reference pictures.", .string) { $0.references = $1 },
+        .value("references", "Directory of the reference pictures, inside the manifest's directory.", .referencesDirectory) { $0.references = $1 },
         .value("lint", "Lint settings; when present, every snapshot is linted (as with --lint).", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
             var settings = LintSettings()
             lint.decode(value, at: path, into: &settings, context)
@@ -93,7 +98,7 @@ public struct ManifestLoader: Sendable {
         var d = ManifestSchema.Draft()
         ManifestSchema.schema.decode(value, at: .root, into: &d, context)
         guard !context.hasErrors else { throw LoadError(context.sortedDiagnostics) }
-        let dir = ThemeFiles.directory(of: path)
+        let dir = Paths.directory(of: path)
         return SnapshotManifest(
             themes: d.themes.map { ScenarioLoader.resolveTheme($0, besides: path) },
             kinds: d.kinds, positions: d.positions, screens: d.screens, appearances: d.appearances, locales: d.locales,
@@ -103,5 +108,27 @@ public struct ManifestLoader: Sendable {
             driftThreshold: d.driftThreshold, strict: d.strict,
             references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)",
             lint: d.lint ?? LintSettings(), lintsByDefault: d.lint != nil)
+    }
+}
+
+extension ValueDecoder where Value == String {
+    /// A directory inside the manifest's own directory: relative, no `..` above it, and (when it
+    /// exists) no symbolic link leading out of it. The orphan scan walks it, and records go there.
+    static let referencesDirectory = ValueDecoder(.string) { value, path, context in
+        guard let directory = value.stringValue else { return mismatch(.string, value, path, context) }
+        let refuse = { (detail: String) -> String? in
+            context.error(path, "\"\(TerminalText.escaped(directory))\" \(detail); name a directory inside the manifest's directory, as \"__Snapshots__\"")
+            return nil
+        }
+        guard !directory.isEmpty, Paths.staysInside(directory) else { return refuse("is outside the manifest's directory") }
+        do throws(FileError) {
+            _ = try Paths.confined(directory, inside: Paths.directory(of: context.file))
+        } catch where error.errno == ENOENT {
+            return directory   // not recorded yet
+        } catch {
+            if case .outside(_, let resolved) = error.problem { return refuse("resolves to \(resolved), outside the manifest's directory") }
+            return refuse("cannot be examined: \(error)")
+        }
+        return directory
     }
 }

@@ -107,6 +107,22 @@ extension SnapshotManifest {
         return out
     }
 
+    /// How many cases ``cases(kindsOf:)`` and ``scenarioCases(_:)`` make, computed without making
+    /// them (saturating, so a hostile matrix cannot overflow).
+    public func caseCount(kindsOf: (String) -> [String], scenarioCaptures: [Int]) -> Int {
+        let perSource = [screens.count, appearances.count, locales.count, textSizes.count, reducedMotion.count]
+            .reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? .max : $0 * $1 }
+        func mul(_ a: Int, _ b: Int) -> Int { a.multipliedReportingOverflow(by: b).overflow ? .max : a * b }
+        func plus(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
+        var total = 0
+        for theme in themes {
+            let kinds = self.kinds.isEmpty ? kindsOf(theme).count : self.kinds.filter { kindsOf(theme).contains($0) }.count
+            total = plus(total, mul(mul(mul(kinds, positions.count), perSource), times.count))
+        }
+        for captures in scenarioCaptures { total = plus(total, mul(perSource, captures)) }
+        return total
+    }
+
     /// The scenario cases, given each scenario's theme and capture times.
     public func scenarioCases(_ scenarios: [(path: String, name: String, theme: String, captures: [Double])]) -> [SnapshotCase] {
         scenarios.flatMap { s in expand(theme: s.theme, sources: [.scenario(path: s.path, name: s.name)], times: s.captures) }

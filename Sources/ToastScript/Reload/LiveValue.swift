@@ -1,4 +1,8 @@
 import Synchronization
+import ToastFiles
+
+/// A C call made while watching files failed (see ToastFiles' `WatchError`).
+public typealias WatchError = ToastFiles.WatchError
 
 /// A value loaded from files and loaded again whenever one of them changes; the last good value
 /// stays in force when a reload fails.
@@ -64,7 +68,9 @@ public final class LiveValue<Value: Sendable>: Sendable {
     ) throws {
         let first = try load()
         let link = ReloadLink()
-        watcher = try FileWatcher(files: first.dependencies, debounce: debounce) { _ in link.reload() }
+        watcher = try FileWatcher(
+            files: first.dependencies, debounce: debounce, onChange: { _ in link.reload() },
+            onError: { error in link.report(error) })
         live = Mutex(Live(value: first.value, generation: 0, dependencies: first.dependencies))
         self.load = load
         self.onUpdate = onUpdate
@@ -101,12 +107,19 @@ public final class LiveValue<Value: Sendable>: Sendable {
             } catch {
                 let (generation, dependencies) = live.withLock { ($0.generation, $0.dependencies) }
                 if let reported = error as? any DependencyReportingError {
-                    try? watcher.watch(files: dependencies + reported.dependencies)
+                    do throws(WatchError) { try watcher.watch(files: dependencies + reported.dependencies) } catch let watchError {
+                        return .failed(generation: generation, FailedReload(load: error, watch: watchError))
+                    }
                 }
                 return .failed(generation: generation, error)
             }
         }
         onUpdate(update)
+    }
+
+    /// Tells `onUpdate` of a failure on the watcher's thread; the value in force stays.
+    fileprivate func report(_ error: WatchError) {
+        onUpdate(.failed(generation: generation, error))
     }
 
     /// Stops watching; the value in force stays readable and ``reloadNow()`` still works.
@@ -118,6 +131,18 @@ public final class LiveValue<Value: Sendable>: Sendable {
 /// Something a watcher can ask to reload.
 private protocol Reloadable: AnyObject, Sendable {
     func reloadNow()
+    func report(_ error: WatchError)
+}
+
+/// A reload whose load failed and whose files named by that failure could not be watched
+/// either: both are told.
+public struct FailedReload: Error, Sendable, CustomStringConvertible {
+    /// Why the load failed.
+    public var load: any Error & Sendable
+    /// Why the files it read could not be watched.
+    public var watch: WatchError
+
+    public var description: String { "\(load)\n\(watch)" }
 }
 
 extension LiveValue: Reloadable {}
@@ -137,5 +162,9 @@ private final class ReloadLink: Sendable {
 
     func reload() {
         target.withLock { $0.target }?.reloadNow()
+    }
+
+    func report(_ error: WatchError) {
+        target.withLock { $0.target }?.report(error)
     }
 }

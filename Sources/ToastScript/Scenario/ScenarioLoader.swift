@@ -1,3 +1,4 @@
+import ToastFiles
 import Foundation
 import ToastCore
 
@@ -66,9 +67,13 @@ public struct ScenarioLoader: Sendable {
     /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;
     /// a path ending in `.lua` is taken relative to the file's directory.
     static func resolveTheme(_ name: String, besides file: String) -> String {
-        let dir = ThemeFiles.directory(of: file)
+        let dir = Paths.directory(of: file)
         if name.hasSuffix(".lua") { return name.hasPrefix("/") ? name : "\(dir)/\(name)" }
         let candidates = ["\(dir)/\(name).lua", "\(dir)/themes/\(name).lua", "\(dir)/../themes/\(name).lua"]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[candidates.count - 1]
+        for candidate in candidates {
+            // A candidate that cannot be examined counts as found: loading it reports why.
+            do { if try Files.exists(candidate) { return candidate } } catch { return candidate }
+        }
+        return candidates[candidates.count - 1]
     }
 }

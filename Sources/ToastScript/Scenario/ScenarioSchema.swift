@@ -1,3 +1,4 @@
+import ToastFiles
 import ToastCore
 
 /// The keys of `toast.scenario { … }`.
@@ -28,7 +29,7 @@ enum ScenarioSchema {
     }
 
     static let schema = RecordSchema<Draft>("tartine.Scenario", doc: "A scripted moment: a theme on a screen, events, captures.", fields: [
-        .value("name", "The scenario's name (defaults to the file name).", .string) { $0.name = $1 },
+        .value("name", "The scenario's name (defaults to the file name).", .fileName) { $0.name = $1 },
         .value("theme", "A theme name (looked up beside the scenario, then in ../themes) or a path.", .string, required: true) { $0.theme = $1 },
         .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },
         .value("keyboard", "Whether the keyboard is up.", .boolean) { $0.keyboard = $1 },
@@ -57,6 +58,10 @@ enum ScenarioSchema {
             return nil
         }
         if !table.array.isEmpty {
+            guard table.array.count <= Limits.capturesPerScenario else {
+                context.error(path, "\(table.array.count) frames is more than the \(Limits.capturesPerScenario) a scenario may capture")
+                return nil
+            }
             let times = table.array.enumerated().compactMap { i, item in
                 ValueDecoder<Double>.number(min: 0, max: 3600).decode(item, path.appending(index: i + 1), context)
             }
@@ -74,8 +79,8 @@ enum ScenarioSchema {
             return nil
         }
         let count = Int(((range.to - range.from) * range.fps).rounded(.down)) + 1
-        guard count <= 2000 else {
-            context.error(path, "\(count) frames is more than the 2000 a scenario may capture")
+        guard count <= Limits.capturesPerScenario else {
+            context.error(path, "\(count) frames is more than the \(Limits.capturesPerScenario) a scenario may capture")
             return nil
         }
         return (0..<count).map { range.from + Double($0) / range.fps }

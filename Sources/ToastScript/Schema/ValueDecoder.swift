@@ -1,3 +1,4 @@
+import ToastFiles
 import ToastCore
 
 /// Reads one kind of value from Lua: checks it against its shape and converts it, or reports
@@ -27,6 +28,19 @@ struct ValueDecoder<Value: Sendable>: Sendable {
 extension ValueDecoder where Value == String {
     static let string = ValueDecoder(.string) { value, path, context in
         value.stringValue ?? mismatch(.string, value, path, context)
+    }
+}
+
+extension ValueDecoder where Value == String {
+    /// A string that commands use as a file name (a theme's or scenario's `name`): one plain
+    /// path component, no separators, no `..`, no control characters.
+    static let fileName = ValueDecoder(.string) { value, path, context in
+        guard let name = value.stringValue else { return mismatch(.string, value, path, context) }
+        if let problem = OutputName.problem(name) {
+            context.error(path, "\"\(TerminalText.escaped(name))\" cannot name a file: it \(problem)")
+            return nil
+        }
+        return name
     }
 }
 

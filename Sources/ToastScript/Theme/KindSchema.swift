@@ -1,3 +1,7 @@
+import ToastFiles
+#if canImport(Glibc)
+    import Glibc
+#endif
 import ToastCore
 
 /// A kind as written, before its texts are known to be keys or literals.
@@ -48,7 +52,20 @@ extension ValueDecoder where Value == ToastIcon {
             context.error(path.appending("image"), "image paths stay inside the theme directory (no '/' prefix, no '..'), got \"\(image)\"")
             return nil
         }
-        return .image(path: image)
+        // Followed through symbolic links, the file must still be inside the theme's directory.
+        let directory = Paths.directory(of: context.file)
+        do throws(FileError) {
+            return .image(path: try Paths.confined(image, inside: directory))
+        } catch where error.errno == ENOENT {
+            return .image(path: Paths.join(directory, image))   // reported when drawn: the file may come later
+        } catch {
+            if case .outside(_, let resolved) = error.problem {
+                context.error(path.appending("image"), "\"\(image)\" resolves to \(resolved), outside the theme directory")
+            } else {
+                context.error(path.appending("image"), "\"\(image)\": \(error)")
+            }
+            return nil
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import ToastFiles
 import Synchronization
 
 /// One load of a theme, scenario or manifest file: a fresh sandboxed VM with the `toast`
@@ -55,7 +56,7 @@ final class ScriptSession {
     }
 
     /// A hash of every source read.
-    var sourceHash: String { ThemeFiles.hash(sourceBytes) }
+    var sourceHash: String { ThemeSource.hash(sourceBytes) }
 
     func sourceMap(of file: String) -> SourceMap {
         sourceMaps[file] ?? SourceMap(source: "")
@@ -67,17 +68,17 @@ final class ScriptSession {
 
     /// Runs `path` (after the files it imports) and returns its value.
     func run(_ path: String, visiting: [String] = []) throws(LoadError) -> LuaValue {
-        let bytes = try ThemeFiles.read(path, limit: budgets.sourceSize)
+        let bytes = try ThemeSource.read(path, limit: budgets.sourceSize)
         addDependencies([path])
         sourceBytes += bytes
         let source = String(decoding: bytes, as: UTF8.self)
         sourceMaps[path] = SourceMap(source: source)
-        for name in ThemeFiles.importedNames(in: source) where imports.values.withLock({ $0[name] == nil }) {
+        for name in ThemeSource.importedNames(in: source) where imports.values.withLock({ $0[name] == nil }) {
             guard ThemeSchema.isValidName(name) else {
                 throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root,
                                             message: "toast.import(\"\(name)\"): names are [a-z0-9_-]+ inside the theme's directory")])
             }
-            let importPath = ThemeFiles.sibling(name, of: path)
+            let importPath = ThemeSource.sibling(name, of: path)
             guard !visiting.contains(importPath) && importPath != path else {
                 throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root, message: "toast.import(\"\(name)\") imports itself")])
             }
@@ -107,7 +108,7 @@ final class ScriptSession {
                                         path: KeyPath().appending("extends"),
                                         message: "expected the name of a theme in the same directory ([a-z0-9_-]+), got \(parent.described)")])
         }
-        let parentPath = ThemeFiles.sibling(name, of: path)
+        let parentPath = ThemeSource.sibling(name, of: path)
         guard !visiting.contains(parentPath) && parentPath != path else {
             throw LoadError([Diagnostic(.error, file: path, line: sourceMap(of: path).line(for: KeyPath().appending("extends")),
                                         path: KeyPath().appending("extends"), message: "'\(name)' extends itself through a cycle")])

@@ -26,13 +26,9 @@ struct ThemeAssembler {
             }
         }
 
-        let directory = ThemeFiles.directory(of: file)
-        func resolved(_ icon: ToastIcon?) -> ToastIcon? {
-            guard case .image(let path) = icon else { return icon }
-            return .image(path: "\(directory)/\(path)")   // the schema keeps paths inside the directory
-        }
         let kinds = draft.kinds.map { kind in
-            ToastKind(id: kind.id, icon: resolved(kind.icon), title: kind.title.map(text), message: text(kind.message ?? kind.id),
+            ToastKind(id: kind.id, icon: kind.icon,   // image paths: resolved and confined by the schema
+                      title: kind.title.map(text), message: text(kind.message ?? kind.id),
                       style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
                       action: kind.action.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
                       accessibilityLabel: kind.accessibilityLabel.map(text))

@@ -75,7 +75,7 @@ enum ThemeSchema {
     }
 
     static let schema = RecordSchema<ThemeDraft>("tartine.Theme", doc: "A Tartine theme.", fields: [
-        .value("name", "The theme's name.", .string, required: true) { $0.name = $1 },
+        .value("name", "The theme's name.", .fileName, required: true) { $0.name = $1 },
         .value("description", "What the theme is for.", .string) { $0.summary = $1 },
         .value("extends", "A theme in the same directory whose keys this one overrides.", .string) { $0.extends = $1 },
         .value("style", "Default style of every toast.", StyleSchema.decoder) { $0.style = $1 },

@@ -1,3 +1,4 @@
+import ToastFiles
 import Dispatch
 import Synchronization
 import ToastPNG
@@ -54,7 +55,7 @@ public struct FileDiff: Sendable {
 
     private static func image(at path: String, role: SnapshotError.Role) throws(SnapshotError) -> RenderedImage {
         let bytes: [UInt8]
-        do { bytes = try FileSystem.read(path) } catch { throw .file(error) }
+        do { bytes = try Files.read(path, limit: Limits.referenceFileSize) } catch { throw .file(error) }
         return try Comparator.decode(bytes, role: role, path: path)
     }
 
@@ -64,6 +65,6 @@ public struct FileDiff: Sendable {
         guard let image = result?.diffImage else { return }
         let png: [UInt8]
         do { png = try image.pngData(manifest: [:]) } catch { throw .unencodablePNG(path: path, error) }
-        do { try FileSystem.write(png, to: path) } catch { throw .file(error) }
+        do { try Files.writeAtomically(png, to: path) } catch { throw .file(error) }
     }
 }

@@ -1,3 +1,5 @@
+import ToastFiles
+
 extension ReportWriter {
     /// Writes a static HTML report: `dir/index.html` and, under `dir/images/`, copies of each
     /// failure's expected, actual and diff images. Each failure shows the three side by side and a
@@ -18,7 +20,7 @@ extension ReportWriter {
                 ]
                 for case (let label, let source?) in sources {
                     let target = "\(stem)-\(label).png"
-                    do { try FileSystem.write(try FileSystem.read(source), to: FileSystem.join(dir, target)) } catch {
+                    do { try SnapshotStore.write(try Files.read(source, limit: Limits.referenceFileSize), to: Paths.join(dir, target)) } catch {
                         throw .file(error)
                     }
                     images.append((label, target))
@@ -27,7 +29,7 @@ extension ReportWriter {
             sections.append(section(entry, number: index + 1, images: images))
         }
         let page = document(report, sections: sections)
-        do { try FileSystem.write(Array(page.utf8), to: FileSystem.join(dir, "index.html")) } catch {
+        do { try SnapshotStore.write(Array(page.utf8), to: Paths.join(dir, "index.html")) } catch {
             throw .file(error)
         }
     }

@@ -1,3 +1,4 @@
+import ToastFiles
 import ToastPNG
 import ToastRender
 
@@ -23,12 +24,12 @@ public struct SnapshotStore: Sendable {
 
     /// Where the reference of `id` lives.
     public func path(for id: SnapshotID) -> String {
-        FileSystem.join(root, id.relativePath)
+        Paths.join(root, id.relativePath)
     }
 
     /// Where the failure artifacts of `id` go.
     public func artifacts(for id: SnapshotID) -> Artifacts {
-        let stem = FileSystem.join(failuresRoot, id.relativeStem)
+        let stem = Paths.join(failuresRoot, id.relativeStem)
         return Artifacts(expected: stem + "-expected.png", actual: stem + "-actual.png", diff: stem + "-diff.png")
     }
 
@@ -62,7 +63,7 @@ public struct SnapshotStore: Sendable {
             do { return try image.pngData(manifest: manifest) } catch { throw .unencodablePNG(path: referencePath, error) }
         }
         let reference: [UInt8]?
-        do { reference = mode == .all ? nil : try FileSystem.readIfPresent(referencePath) } catch { throw .file(error) }
+        do { reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize) } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: try encode(), mode: mode) }
         guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
             try record(try encode(), for: id)
@@ -91,7 +92,7 @@ public struct SnapshotStore: Sendable {
         try id.validate()
         let referencePath = path(for: id)
         let reference: [UInt8]?
-        do { reference = mode == .all ? nil : try FileSystem.readIfPresent(referencePath) } catch { throw .file(error) }
+        do { reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize) } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
         let hashes = [reference, actualPNG].map { PNGManifest.read(from: $0)?[PixelHash.manifestKey] }
         if hashes[0] == hashes[1], let same = Comparator.identicalImageData(reference, actualPNG, tolerance: policy.tolerance) {
@@ -158,8 +159,8 @@ public struct SnapshotStore: Sendable {
         var comparison = comparison
         var artifacts = artifacts(for: id)
         do {
-            try FileSystem.write(expectedPNG, to: artifacts.expected)
-            try FileSystem.write(actualPNG, to: artifacts.actual)
+            try Self.write(expectedPNG, to: artifacts.expected)
+            try Self.write(actualPNG, to: artifacts.actual)
         } catch { throw .file(error) }
         guard let diffPath = artifacts.diff,
             let drawn = ImageDiff.compare(expected, actual, options: comparison.options, makeDiffImage: true),
@@ -173,13 +174,13 @@ public struct SnapshotStore: Sendable {
         do { png = try diffImage.pngData(manifest: ["tartine.diff-of": id.relativePath]) } catch {
             throw .unencodablePNG(path: diffPath, error)
         }
-        do { try FileSystem.write(png, to: diffPath) } catch { throw .file(error) }
+        do { try Self.write(png, to: diffPath) } catch { throw .file(error) }
         return .failed(comparison, artifacts: artifacts)
     }
 
     /// Writes `png` as the reference of `id` and clears old failure artifacts.
     private func record(_ png: [UInt8], for id: SnapshotID) throws(SnapshotError) {
-        do { try FileSystem.write(png, to: path(for: id)) } catch { throw .file(error) }
+        do { try Self.write(png, to: path(for: id)) } catch { throw .file(error) }
         try removeArtifacts(for: id)
     }
 
@@ -187,22 +188,29 @@ public struct SnapshotStore: Sendable {
         let artifacts = artifacts(for: id)
         do {
             for path in [artifacts.expected, artifacts.actual, artifacts.diff].compactMap({ $0 }) {
-                try FileSystem.removeIfPresent(path)
+                try Files.removeIfPresent(path)
             }
         } catch { throw .file(error) }
     }
 
     /// The references under `root` (as `path(for:)` spells them, sorted) that no ID of this run
     /// produced: left behind by a renamed kind, a removed locale, or a deleted theme.
+    /// A directory under `root` that cannot be read, or lies too deep, is reported in
+    /// `problems`, not fatal.
     /// - Parameter producedIDs: every ID this run checked.
-    /// - Throws: `SnapshotError.file` when the directory cannot be read (an absent root has no
+    /// - Throws: `SnapshotError.file` when `root` itself cannot be read (an absent root has no
     ///   orphans).
-    public func orphans(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> [String] {
+    public func orphans(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (orphans: [String], problems: [FileError]) {
         let produced = Set(producedIDs.map(\.relativePath))
         do {
-            return try FileSystem.files(under: root, suffix: ".png")
-                .filter { !produced.contains($0) }
-                .map { FileSystem.join(root, $0) }
+            let scan = try Files.scan(root, suffix: ".png")
+            return (scan.files.filter { !produced.contains($0) }.map { Paths.join(root, $0) }, scan.problems)
         } catch { throw .file(error) }
+    }
+
+    /// Writes `bytes` to `path` atomically, creating the directories above it first.
+    static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try Files.makeDirectories(Paths.directory(of: path))
+        try Files.writeAtomically(bytes, to: path)
     }
 }

@@ -31,13 +31,15 @@ extension SnapshotSuite {
         let context = ResolutionContext(locale: c.locale, appearance: c.appearance, textSize: c.textSize)
         switch c.source {
         case .kind(let kind, let position):
-            guard let theme = themes[c.theme]?.theme else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
+            guard let loaded = themes[c.theme] else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
+            let theme = try isolated(loaded, path: c.theme)
             let content = try theme.content(kind: kind, position: position, context: context)
             let frame = theme.frame(showing: content, at: c.time, on: c.screen, measurer: measurer,
                                     reducedMotion: c.reducedMotion)
             return (frame, RenderOptions(appearance: c.appearance, scale: c.scale))
         case .scenario(let path, let name):
-            guard let loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
+            guard var loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
+            if loaded.theme.theme.dynamicStyle != nil { loaded = try ScenarioLoader(budgets: budgets).load(path) }
             var scenario = loaded.scenario
             scenario.appearance = c.appearance
             scenario.locale = c.locale
@@ -52,6 +54,16 @@ extension SnapshotSuite {
                                                                 : .plain(SystemColor.systemBackground.color)
             return (timeline.frame(at: c.time), RenderOptions(appearance: c.appearance, scale: c.scale, background: background))
         }
+    }
+
+    /// The theme a case draws with. A theme with a `style_function` is loaded afresh for every
+    /// case, in a Lua state of its own: whatever the function keeps between calls (a counter, a
+    /// cache in an upvalue) starts over each time, so a verdict cannot depend on which cases ran
+    /// before it on this worker — that is, on sharding, jobs or order. Themes without one share
+    /// the state loaded once (they run no Lua while drawing).
+    func isolated(_ loaded: LoadedTheme, path: String) throws -> Theme {
+        guard loaded.theme.dynamicStyle != nil else { return loaded.theme }
+        return try ThemeLoader(budgets: budgets).load(path).theme
     }
 
     /// Renders one case, compares it with its reference and lints it.

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import ToastCore
+import ToastFiles
 import ToastRender
 import ToastScript
 
@@ -44,6 +45,8 @@ public struct SnapshotSuite: Sendable {
     let scenarios: [String: LoadedScenario]
     /// Every case of the matrix (kinds, then scenarios), in the manifest's stable order; a run takes its shard of them.
     public let cases: [SnapshotCase]
+    /// The budgets themes were loaded with (a theme with a `style_function` is loaded again per case).
+    let budgets: LuaBudgets
 
     /// Loads the manifest and everything it names.
     /// - Throws: `LoadError` with every problem, for exit code 2.
@@ -65,11 +68,33 @@ public struct SnapshotSuite: Sendable {
         guard problems.isEmpty else { throw LoadError(problems) }
         self.themes = themes
         self.scenarios = scenarios
+        self.budgets = budgets
         let loadedThemes = themes
-        cases = manifest.cases { path in loadedThemes[path]?.theme.kinds.map(\.id) ?? [] }
-            + manifest.scenarioCases(manifest.scenarios.compactMap { path in
-                scenarios[path].map { (path, $0.scenario.name, $0.scenario.theme, $0.scenario.captures) }
-            })
+        let kindsOf = { (path: String) in loadedThemes[path]?.theme.kinds.map(\.id) ?? [] }
+        let scenarioList = manifest.scenarios.compactMap { path in
+            scenarios[path].map { (path: path, name: $0.scenario.name, theme: $0.scenario.theme, captures: $0.scenario.captures) }
+        }
+        // The size of the work, before any case is made.
+        let count = manifest.caseCount(kindsOf: kindsOf, scenarioCaptures: scenarioList.map(\.captures.count))
+        guard count <= Limits.casesPerManifest else {
+            throw LoadError([Diagnostic(.error, file: manifestPath, line: nil, path: .root,
+                                        message: "the matrix has \(NumberFormatting.grouped(count)) snapshots, more than the limit of \(NumberFormatting.grouped(Limits.casesPerManifest)); split the manifest or narrow it")])
+        }
+        cases = manifest.cases(kindsOf: kindsOf) + manifest.scenarioCases(scenarioList)
+        try Self.refuseDuplicates(cases.map(id(of:)), manifestPath: manifestPath)
+    }
+
+    /// Two cases with the same identity would record or compare the same reference twice, with
+    /// a result depending on order: an error, naming the reference and how many cases share it.
+    private static func refuseDuplicates(_ ids: [SnapshotID], manifestPath: String) throws(LoadError) {
+        var seen: [String: Int] = [:]
+        for id in ids { seen[id.relativePath, default: 0] += 1 }
+        let duplicates = seen.filter { $0.value > 1 }.sorted { $0.key < $1.key }
+        guard !duplicates.isEmpty else { return }
+        throw LoadError(duplicates.prefix(20).map { path, count in
+            Diagnostic(.error, file: manifestPath, line: nil, path: .root,
+                       message: "\(count) snapshots have the same identity \(TerminalText.escaped(path)) (two themes or scenarios with the same name?); each reference must be made once")
+        })
     }
 
     /// The reference identifier of a case.
@@ -135,7 +160,10 @@ public struct SnapshotSuite: Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         let ordered = results.withLock { r in (0..<mine.count).compactMap { r[$0] } }
-        let orphans = options.shard == nil ? try store.orphans(producedIDs: Set(cases.map(id(of:)))) : []
-        return SuiteReport(entries: ordered.map(\.0), orphans: orphans, lints: ordered.flatMap(\.1))
+        let scan = options.shard == nil ? try store.orphans(producedIDs: Set(cases.map(id(of:)))) : (orphans: [], problems: [])
+        let scanProblems = scan.problems.map { problem in
+            SuiteReport.Lint(id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
+        }
+        return SuiteReport(entries: ordered.map(\.0), orphans: scan.orphans, lints: ordered.flatMap(\.1) + scanProblems)
     }
 }

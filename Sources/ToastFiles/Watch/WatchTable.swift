@@ -31,7 +31,7 @@ struct WatchTable: Sendable {
 
     /// Every directory some watched file needs.
     var neededDirectories: Set<String> {
-        Set(files.values.flatMap { $0.map(WatchPaths.directory(of:)) })
+        Set(files.values.flatMap { $0.map(Paths.directory(of:)) })
     }
 
     /// Replaces the watched files: name → absolute paths (see ``files``).
@@ -78,7 +78,7 @@ struct WatchTable: Sendable {
             guard let watched = watches[event.watch] else { continue }
             if event.has(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) {
                 for directory in watched {
-                    for (path, names) in interested where WatchPaths.directory(of: path) == directory {
+                    for (path, names) in interested where Paths.directory(of: path) == directory {
                         outcome.changed.formUnion(names)
                     }
                 }
@@ -87,7 +87,7 @@ struct WatchTable: Sendable {
                 continue
             }
             for directory in watched {
-                if let names = interested[WatchPaths.join(directory, event.name)] {
+                if let names = interested[Paths.join(directory, event.name)] {
                     outcome.changed.formUnion(names)
                 }
             }

@@ -14,7 +14,7 @@
 /// - Returns: what `body` returned.
 /// - Throws: ``WatchError`` with `errno` when `body` returns `-1`.
 @inline(__always)
-func systemCall<Result: FixedWidthInteger>(
+func watchCall<Result: FixedWidthInteger>(
     _ name: String, path: String? = nil, retryingInterrupted: Bool = true, _ body: () -> Result
 ) throws(WatchError) -> Result {
     while true {
@@ -48,13 +48,13 @@ enum Inotify {
 
     /// A new non-blocking, close-on-exec inotify descriptor; wraps `inotify_init1`.
     static func open() throws(WatchError) -> Int32 {
-        try systemCall("inotify_init1") { inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
+        try watchCall("inotify_init1") { inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
     }
 
     /// Watches `directory` (symbolic links to directories are followed); wraps `inotify_add_watch`.
     /// - Returns: the watch descriptor; the same one again for a directory already watched.
     static func addWatch(_ descriptor: Int32, directory: String) throws(WatchError) -> Int32 {
-        try systemCall("inotify_add_watch", path: directory) {
+        try watchCall("inotify_add_watch", path: directory) {
             inotify_add_watch(descriptor, directory, directoryMask)
         }
     }
@@ -62,7 +62,7 @@ enum Inotify {
     /// Stops watch `watch`; wraps `inotify_rm_watch`. A watch the kernel already dropped (its
     /// directory was deleted) answers `EINVAL`, which callers may ignore.
     static func removeWatch(_ descriptor: Int32, watch: Int32) throws(WatchError) {
-        _ = try systemCall("inotify_rm_watch") { inotify_rm_watch(descriptor, watch) }
+        _ = try watchCall("inotify_rm_watch") { inotify_rm_watch(descriptor, watch) }
     }
 
     /// Reads every event queued on `descriptor`; wraps `read`.
@@ -73,7 +73,7 @@ enum Inotify {
         while true {
             let count: Int
             do {
-                count = try systemCall("read") {
+                count = try watchCall("read") {
                     buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 }
             } catch  where error.code == EAGAIN || error.code == EWOULDBLOCK {
@@ -111,11 +111,11 @@ enum Inotify {
     /// `fcntl` (Glibc's Swift module does not offer `pipe2`).
     static func makePipe() throws(WatchError) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        _ = try systemCall("pipe") { pipe(&ends) }
+        _ = try watchCall("pipe") { pipe(&ends) }
         do throws(WatchError) {
             for end in ends {
-                _ = try systemCall("fcntl") { fcntl(end, F_SETFL, O_NONBLOCK) }
-                _ = try systemCall("fcntl") { fcntl(end, F_SETFD, FD_CLOEXEC) }
+                _ = try watchCall("fcntl") { fcntl(end, F_SETFL, O_NONBLOCK) }
+                _ = try watchCall("fcntl") { fcntl(end, F_SETFD, FD_CLOEXEC) }
             }
         } catch {
             ends.forEach(close)
@@ -129,7 +129,7 @@ enum Inotify {
     /// - Returns: for each descriptor, whether it is readable (or hung up).
     static func waitReadable(_ descriptors: [Int32], timeout: Int32) throws(WatchError) -> [Bool] {
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        _ = try systemCall("poll") {
+        _ = try watchCall("poll") {
             entries.withUnsafeMutableBufferPointer { Glibc.poll($0.baseAddress, nfds_t($0.count), timeout) }
         }
         return entries.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 }
@@ -140,7 +140,7 @@ enum Inotify {
     static func signal(_ descriptor: Int32) {
         var byte: UInt8 = 1
         do {
-            _ = try systemCall("write") { write(descriptor, &byte, 1) }
+            _ = try watchCall("write") { write(descriptor, &byte, 1) }
         } catch {
             // EAGAIN: a wake-up is already pending; anything else leaves nothing to do.
         }
@@ -150,15 +150,20 @@ enum Inotify {
     static func drain(_ descriptor: Int32) {
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = try? systemCall("read") {
-                buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count: Int
+            do {
+                count = try watchCall("read") {
+                    buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                }
+            } catch {
+                return   // EAGAIN: empty; the pipe is ours and holds only wake-up bytes
             }
-            guard let count, count > 0 else { return }
+            guard count > 0 else { return }
         }
     }
 
     /// Closes `descriptor`; wraps `close`. Not retried on `EINTR` (Linux has closed it anyway).
     static func close(_ descriptor: Int32) {
-        _ = try? systemCall("close", retryingInterrupted: false) { Glibc.close(descriptor) }
+        _ = Glibc.close(descriptor)   // only read from: a failed close loses nothing
     }
 }

@@ -13,7 +13,7 @@
 /// Limits: paths are made absolute against the current directory when given and compared
 /// lexically (`..` is collapsed without following links); a watched file's directory that is
 /// deleted and created again is not watched again until ``watch(files:)`` is called.
-public final class FileWatcher: Sendable {
+package final class FileWatcher: Sendable {
     private let core: WatchCore
 
     /// Starts watching `files`.
@@ -25,10 +25,13 @@ public final class FileWatcher: Sendable {
     ///     It may call ``watch(files:)`` and ``cancel()``.
     /// - Throws: ``WatchError`` when inotify cannot be set up or a file's directory cannot be
     ///   watched (`inotify_add_watch(/tmp/x): No such file or directory`).
-    public init(
-        files: [String], debounce: Double = 0.15, onChange: @escaping @Sendable (Set<String>) -> Void
+    ///   - onError: told, on the background thread, of what failed there (an event queue that
+    ///     could not be read, a link target's directory that could not be watched).
+    package init(
+        files: [String], debounce: Double = 0.15, onChange: @escaping @Sendable (Set<String>) -> Void,
+        onError: @escaping @Sendable (WatchError) -> Void
     ) throws(WatchError) {
-        let core = try WatchCore(debounce: debounce, onChange: onChange)
+        let core = try WatchCore(debounce: debounce, onChange: onChange, onError: onError)
         do throws(WatchError) {
             try core.watch(files)
             try core.start()
@@ -43,14 +46,14 @@ public final class FileWatcher: Sendable {
     /// new directories, removes those no longer needed. Does nothing after ``cancel()``.
     /// - Throws: ``WatchError`` when a file's directory cannot be watched; the files watched
     ///   before stay watched.
-    public func watch(files: [String]) throws(WatchError) {
+    package func watch(files: [String]) throws(WatchError) {
         try core.watch(files)
     }
 
     /// Stops the thread and closes the inotify descriptor; idempotent, and done on `deinit` too.
     /// When it returns, the thread has ended and no descriptor is left — except when called from
     /// the handler itself: then the thread ends, and closes them, as soon as the handler returns.
-    public func cancel() {
+    package func cancel() {
         core.cancel()
     }
 
@@ -59,7 +62,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// The directories watched now, absolute (for tests).
-    var watchedDirectories: Set<String> {
+    package var watchedDirectories: Set<String> {
         core.watchedDirectories
     }
 }

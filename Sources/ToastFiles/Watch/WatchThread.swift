@@ -24,7 +24,7 @@ struct WatchThread: Sendable {
         let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
         var handle = pthread_t()
         do throws(WatchError) {
-            _ = try systemCall("pthread_create") {
+            _ = try watchCall("pthread_create") {
                 reportingCode(
                     pthread_create(
                         &handle, nil,
@@ -50,12 +50,14 @@ struct WatchThread: Sendable {
 
     /// Waits until the thread has ended; wraps `pthread_join`.
     func join() {
-        _ = try? systemCall("pthread_join") { reportingCode(pthread_join(handle, nil)) }
+        let result = pthread_join(handle, nil)
+        precondition(result == 0, "pthread_join: \(String(cString: strerror(result)))")   // a joinable thread of ours
     }
 
     /// Lets the thread end on its own, releasing it then; wraps `pthread_detach`.
     func detach() {
-        _ = try? systemCall("pthread_detach") { reportingCode(pthread_detach(handle)) }
+        let result = pthread_detach(handle)
+        precondition(result == 0, "pthread_detach: \(String(cString: strerror(result)))")   // a joinable thread of ours
     }
 }
 
@@ -63,16 +65,14 @@ struct WatchThread: Sendable {
 /// `pthread_setname_np` would (Glibc's Swift module does not offer it); wraps `open`, `write`
 /// and `close`. Best effort: a thread that cannot be named runs anyway.
 private func nameCurrentThread(_ name: String) {
-    guard
-        let descriptor = try? systemCall(
-            "open", path: "/proc/thread-self/comm", { open("/proc/thread-self/comm", O_WRONLY) })
-    else { return }
+    let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }   // no /proc: the thread runs unnamed
     let bytes = Array(name.utf8.prefix(15))
-    _ = try? systemCall("write") { bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }
-    _ = try? systemCall("close", retryingInterrupted: false) { close(descriptor) }
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }   // a name is cosmetic
+    _ = close(descriptor)
 }
 
-/// Adapts a pthread-style result (`0`, or an error number) to ``systemCall(_:path:retryingInterrupted:_:)``'s
+/// Adapts a pthread-style result (`0`, or an error number) to ``watchCall(_:path:retryingInterrupted:_:)``'s
 /// convention: `-1` with `errno` set.
 private func reportingCode(_ result: Int32) -> Int32 {
     if result == 0 { return 0 }

@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The shared half of a ``FileWatcher``: the descriptors, the table of watches, and the loop its
 /// thread runs. The thread holds this object, not the ``FileWatcher``, so that dropping the last
 /// reference to the watcher stops the thread.
@@ -13,6 +17,8 @@ final class WatchCore: Sendable {
     let wakeWrite: Int32
     let debounce: Duration
     let onChange: @Sendable (Set<String>) -> Void
+    /// Told of failures on the watcher's thread, which has no caller to throw to.
+    let onError: @Sendable (WatchError) -> Void
     let state = Mutex(State())
 
     struct State: Sendable {
@@ -26,7 +32,10 @@ final class WatchCore: Sendable {
         var closed = false
     }
 
-    init(debounce: Double, onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
+    init(
+        debounce: Double, onChange: @escaping @Sendable (Set<String>) -> Void,
+        onError: @escaping @Sendable (WatchError) -> Void
+    ) throws(WatchError) {
         inotify = try Inotify.open()
         do {
             (wakeRead, wakeWrite) = try Inotify.makePipe()
@@ -36,6 +45,7 @@ final class WatchCore: Sendable {
         }
         self.debounce = .seconds(max(0, debounce))
         self.onChange = onChange
+        self.onError = onError
     }
 
     /// Starts the thread that reads events.
@@ -48,7 +58,9 @@ final class WatchCore: Sendable {
     /// changes and the first failure is thrown.
     func watch(_ names: [String]) throws(WatchError) {
         var absolute: [String: String] = [:]
-        for name in names { absolute[name] = try WatchPaths.absolute(name) }
+        for name in names {
+            do { absolute[name] = try Paths.absolute(name) } catch { throw WatchError(error) }
+        }
         try retarget(absolute, strict: true)
     }
 
@@ -61,8 +73,16 @@ final class WatchCore: Sendable {
         try state.withLock { state throws(WatchError) in
             guard !state.cancelled else { return }
             let absolute = files ?? state.requested
-            let targets = absolute.mapValues(WatchPaths.linkChain)
-            let primary = Set(absolute.values.map(WatchPaths.directory(of:)))
+            var targets: [String: [String]] = [:]
+            for (name, path) in absolute {
+                do throws(FileError) { targets[name] = try Paths.linkChain(path) } catch {
+                    // A link on the way that cannot be read: watch the file's own directory, and say so.
+                    if strict { throw WatchError(error) }
+                    onError(WatchError(error))
+                    targets[name] = [path]
+                }
+            }
+            let primary = Set(absolute.values.map(Paths.directory(of:)))
             var table = state.table
             table.setFiles(targets)
             let needed = table.neededDirectories
@@ -73,17 +93,16 @@ final class WatchCore: Sendable {
                     if table.watches[watch] == nil { newWatches.append(watch) }
                     table.record(directory: directory, watch: watch)
                 } catch  where strict && primary.contains(directory) {
-                    for watch in newWatches { try? Inotify.removeWatch(inotify, watch: watch) }
+                    for watch in newWatches { forget(watch) }
                     throw error
                 } catch {
                     // Not the file's own directory (a link's target), or re-resolving after an
-                    // event: watch what can be watched; the next event retries.
+                    // event: watch what can be watched, say what cannot; the next event retries.
+                    onError(error)
                 }
             }
             for directory in table.directories.keys where !needed.contains(directory) {
-                if let watch = table.forget(directory: directory) {
-                    try? Inotify.removeWatch(inotify, watch: watch)
-                }
+                if let watch = table.forget(directory: directory) { forget(watch) }
             }
             state.table = table
             state.requested = absolute
@@ -106,11 +125,15 @@ final class WatchCore: Sendable {
             if ready[1] { Inotify.drain(wakeRead) }
             if state.withLock({ $0.cancelled }) { break }
             if ready[0] {
-                let events = (try? Inotify.readEvents(inotify)) ?? []
+                let events: [InotifyEvent]
+                do { events = try Inotify.readEvents(inotify) } catch {
+                    onError(error)
+                    events = []
+                }
                 let outcome = state.withLock { $0.table.apply(events) }
-                for watch in outcome.lostWatches { try? Inotify.removeWatch(inotify, watch: watch) }
+                for watch in outcome.lostWatches { forget(watch) }
                 if !outcome.changed.isEmpty || !outcome.lostWatches.isEmpty {
-                    try? retarget(nil, strict: false)
+                    do { try retarget(nil, strict: false) } catch { onError(error) }
                 }
                 if !outcome.changed.isEmpty {
                     pending.formUnion(outcome.changed)
@@ -125,6 +148,15 @@ final class WatchCore: Sendable {
             }
         }
         if state.withLock({ $0.closesOnExit }) { closeDescriptors() }
+    }
+
+    /// Removes watch `watch`. `EINVAL` means the kernel already dropped it (its directory went
+    /// away), which is what was wanted; any other failure is reported.
+    private func forget(_ watch: Int32) {
+        do { try Inotify.removeWatch(inotify, watch: watch) } catch where error.code == EINVAL {
+        } catch {
+            onError(error)
+        }
     }
 
     /// The `poll` timeout for `deadline`: `-1` (none) without one, else the milliseconds left,

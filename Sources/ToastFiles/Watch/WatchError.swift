@@ -21,6 +21,15 @@ public struct WatchError: Error, Sendable, Equatable, CustomStringConvertible {
         self.code = code
     }
 
+    /// The same failure, from the file layer's ``FileError`` of a C call.
+    init(_ error: FileError) {
+        if case .system(let function, let code) = error.problem {
+            self.init(call: function, path: error.path, code: code)
+        } else {
+            self.init(call: "stat", path: error.path, code: EINVAL)
+        }
+    }
+
     /// The C library's text for `code`, from `strerror`.
     public var reason: String {
         String(cString: strerror(code))

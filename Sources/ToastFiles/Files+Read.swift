@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one file layer of Tartine: reading, writing atomically, listing, resolving paths.
+/// Every failure is a ``FileError`` carrying the path and the system's reason; nothing is
+/// swallowed.
+///
+/// Reads open only regular files: the file is opened with `O_NONBLOCK` (so a FIFO or a device
+/// never blocks the open), then `fstat` must say it is a regular file, and no more than `limit`
+/// bytes are ever read (see docs/limits.md for the limit of each use).
+package enum Files {
+    /// The bytes of the regular file at `path`.
+    /// - Parameter limit: the most bytes accepted; a larger file is refused before reading.
+    /// - Throws: ``FileError``: no such file (`open`), not a regular file, over `limit`, or a
+    ///   failed `read`.
+    package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        guard let bytes = try readIfPresent(path, limit: limit) else {
+            throw FileError(errno: ENOENT, function: "open", path: path)
+        }
+        return bytes
+    }
+
+    /// The bytes of the regular file at `path`, or `nil` when nothing is there (`ENOENT`).
+    package static func readIfPresent(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        let found = try stream(path, limit: limit, chunkSize: 1 << 16) { bytes.append(contentsOf: $0) }
+        return found ? bytes : nil
+    }
+
+    /// Streams the regular file at `path` to `body` in chunks of up to `chunkSize` bytes.
+    /// - Returns: `false` when nothing is at `path` (`ENOENT`).
+    /// - Throws: ``FileError`` as ``read(_:limit:)`` does; a file that grows past `limit` while
+    ///   being read is refused too.
+    @discardableResult
+    package static func stream(
+        _ path: String, limit: Int, chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Void
+    ) throws(FileError) -> Bool {
+        let descriptor: Int32
+        do {
+            descriptor = try systemCall("open", path: path) {
+                open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+            }
+        } catch where error.errno == ENOENT {
+            return false
+        }
+        defer { closeReadDescriptor(descriptor) }
+        var info = stat()
+        _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { throw FileError(path: path, problem: .notRegularFile(kind)) }
+        guard Int(info.st_size) <= limit else {
+            throw FileError(path: path, problem: .tooLarge(size: Int(info.st_size), limit: limit))
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
+        defer { buffer.deallocate() }
+        var total = 0
+        while true {
+            let count = try systemCall("read", path: path) { readDescriptor(descriptor, buffer.baseAddress, buffer.count) }
+            if count == 0 { return true }
+            total += count
+            guard total <= limit else { throw FileError(path: path, problem: .tooLarge(size: total, limit: limit)) }
+            body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// The UTF-8 text of the regular file at `path` (invalid bytes become U+FFFD).
+    package static func readText(_ path: String, limit: Int) throws(FileError) -> String {
+        String(decoding: try read(path, limit: limit), as: UTF8.self)
+    }
+
+    /// What is at `path`, without following a final symbolic link; `nil` when nothing is.
+    package static func kind(of path: String) throws(FileError) -> FileKind? {
+        try status(of: path, following: false)?.kind
+    }
+
+    /// Whether something (of any kind, a dangling link included) is at `path`.
+    package static func exists(_ path: String) throws(FileError) -> Bool {
+        try kind(of: path) != nil
+    }
+}

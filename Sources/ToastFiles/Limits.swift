@@ -1,0 +1,21 @@
+/// Every size limit Tartine enforces on input, in one place; docs/limits.md lists each with
+/// the error a user sees. (Lua source size and VM budgets are ``LuaBudgets`` in ToastScript;
+/// PNG dimensions are enforced by the PNG decoder.)
+package enum Limits {
+    /// Bytes of a reference PNG read by `tartine snapshot` or `tartine diff`.
+    package static let referenceFileSize = 32 << 20
+    /// Bytes of an icon image file a theme names.
+    package static let iconFileSize = 4 << 20
+    /// Bytes of a `Localizable.strings` or `Localizable.xcstrings` file.
+    package static let stringsFileSize = 4 << 20
+    /// Bytes of a pinned font file (hashed for the render manifest).
+    package static let fontFileSize = 64 << 20
+    /// Capture times of one scenario (`capture = { … }`).
+    package static let capturesPerScenario = 2_000
+    /// Capture times drawn side by side on one filmstrip (`tartine play --strip`).
+    package static let capturesPerStrip = 100
+    /// Pictures in one snapshot manifest's matrix (all themes, kinds, screens … multiplied).
+    package static let casesPerManifest = 100_000
+    /// Kinds drawn on one contact sheet (`tartine sheet`, `tartine watch`).
+    package static let kindsPerSheet = 200
+}

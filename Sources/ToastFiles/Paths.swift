@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Path arithmetic: lexical (no file-system access) unless a function says it resolves.
+package enum Paths {
+    /// The most symbolic links followed from one path before giving up (Linux's own limit is 40).
+    package static let maximumLinks = 40
+
+    /// The directory holding `path`: `dir` for `dir/name`, `.` for a bare name, `/` for `/name`.
+    package static func directory(of path: String) -> String {
+        split(path).directory
+    }
+
+    /// (`dir`, `name`) for `dir/name`; (`.`, `name`) for a bare name; (`/`, `name`) for `/name`.
+    package static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    /// `name` inside `directory` (`name` alone when `directory` is empty or `.`).
+    package static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// Collapses repeated `/`, `.` and `..` components of an absolute path lexically.
+    package static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether the relative `path` stays inside the directory it is relative to, read lexically:
+    /// not absolute, and no `..` climbs above its start.
+    package static func staysInside(_ path: String) -> Bool {
+        guard !path.hasPrefix("/") else { return false }
+        var depth = 0
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return false }
+            default: depth += 1
+            }
+        }
+        return true
+    }
+
+    /// `path` made absolute against the current directory, then normalised.
+    package static func absolute(_ path: String) throws(FileError) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        return normalize(try currentDirectory() + "/" + path)
+    }
+
+    /// The process's current directory; wraps `getcwd`.
+    package static func currentDirectory() throws(FileError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        _ = try systemCall("getcwd", path: ".") {
+            buffer.withUnsafeMutableBufferPointer { bytes -> Int32 in
+                guard let base = bytes.baseAddress else { return -1 }
+                return getcwd(base, bytes.count) == nil ? -1 : 0
+            }
+        }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; wraps `realpath`.
+    /// - Throws: ``FileError`` naming `realpath` (no such file, a loop of links …).
+    package static func resolved(_ path: String) throws(FileError) -> String {
+        guard let result = realpath(path, nil) else { throw FileError(errno: errno, function: "realpath", path: path) }
+        defer { free(result) }
+        return String(cString: result)
+    }
+
+    /// The real path of `relative` inside `directory`, refused when it leads outside it (by
+    /// `..` or by a symbolic link anywhere on the way).
+    /// - Parameters:
+    ///   - relative: a path named by a file of `directory` (an icon, an image).
+    ///   - directory: the directory it must stay inside (a theme's directory).
+    /// - Returns: the resolved path, to open.
+    /// - Throws: ``FileError``: `realpath` failed (no such file), or ``FileError/Problem/outside(directory:resolved:)``.
+    package static func confined(_ relative: String, inside directory: String) throws(FileError) -> String {
+        let joined = relative.hasPrefix("/") ? relative : join(directory, relative)
+        let root = try resolved(directory)
+        let target = try resolved(joined)
+        guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw FileError(path: joined, problem: .outside(directory: directory, resolved: target))
+        }
+        return target
+    }
+
+    /// `path`, then each path its symbolic links lead to in turn (absolute, normalised), ending
+    /// with the first that is not a link, does not exist, or after ``maximumLinks`` links.
+    /// - Throws: ``FileError`` when a link cannot be read (`lstat`, `readlink`), other than a
+    ///   path that does not exist (it ends the chain).
+    package static func linkChain(_ path: String) throws(FileError) -> [String] {
+        var chain = [path]
+        var current = path
+        while chain.count <= maximumLinks, let destination = try linkDestination(current) {
+            let next = normalize(destination.hasPrefix("/") ? destination : join(directory(of: current), destination))
+            if chain.contains(next) { break }
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Where the symbolic link at `path` points, or `nil` when `path` is not a link or does not
+    /// exist (nor does its directory); wraps `lstat` and `readlink`.
+    package static func linkDestination(_ path: String) throws(FileError) -> String? {
+        let found: (kind: FileKind, size: Int)?
+        do { found = try status(of: path, following: false) } catch where error.errno == ENOTDIR {
+            return nil
+        }
+        guard found?.kind == .symbolicLink else { return nil }
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = try systemCall("readlink", path: path) {
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { characters -> Int in
+                    guard let base = characters.baseAddress else { return -1 }
+                    return readlink(path, base, characters.count - 1)
+                }
+            }
+        }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+}

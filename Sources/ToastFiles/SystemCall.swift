@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs one C call, the only way this module calls C: retries while the call is interrupted
+/// (`EINTR`) and turns a `-1` result into a ``FileError`` naming the call, the path and `errno`.
+/// - Parameters:
+///   - name: the C function's name, as the error shows it (`open`).
+///   - path: the path the call is about.
+///   - retryingInterrupted: whether to call again after `EINTR` (not for `close`, which Linux
+///     finishes even when interrupted).
+///   - body: the call; it returns `-1` and sets `errno` on failure.
+/// - Returns: what `body` returned.
+@inline(__always)
+package func systemCall<Result: FixedWidthInteger>(
+    _ name: String, path: String, retryingInterrupted: Bool = true, _ body: () -> Result
+) throws(FileError) -> Result {
+    while true {
+        let result = body()
+        if result != -1 { return result }
+        let code = errno
+        if code == EINTR && retryingInterrupted { continue }
+        throw FileError(errno: code, function: name, path: path)
+    }
+}
+
+/// `stat` or `lstat` of `path`: its kind and size, or `nil` when nothing is there (`ENOENT`).
+/// - Parameter following: follow a symbolic link at `path` (`stat`) or describe the link (`lstat`).
+func status(of path: String, following: Bool) throws(FileError) -> (kind: FileKind, size: Int)? {
+    var info = stat()
+    do {
+        _ = try systemCall(following ? "stat" : "lstat", path: path) {
+            following ? stat(path, &info) : lstat(path, &info)
+        }
+    } catch where error.errno == ENOENT {
+        return nil
+    }
+    return (FileKind(mode: info.st_mode), Int(info.st_size))
+}
+
+/// Closes `descriptor`; a failure to close a descriptor only read from loses nothing.
+func closeReadDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}
+
+/// `read(2)`, under a name that does not collide with `Files.read`.
+func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// `write(2)` of all of `bytes`, looping over short writes.
+func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+    var offset = 0
+    while offset < bytes.count {
+        offset += try systemCall("write", path: path) {
+            bytes.withUnsafeBytes { raw in write(descriptor, raw.baseAddress! + offset, raw.count - offset) }
+        }
+    }
+}

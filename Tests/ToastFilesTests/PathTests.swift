@@ -1,0 +1,61 @@
+import Testing
+import ToastFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct PathTests {
+    // Class 7 of issue 10: a path a theme names may not lead out of its directory by a link.
+    @Test func aLinkOutOfTheDirectoryIsRefused() throws {
+        try withTemporaryDirectory { (directory: String) throws in
+            let theme = directory + "/theme"
+            mkdir(theme, 0o755)
+            mkdir(theme + "/icons", 0o755)
+            try Files.writeAtomically([1], to: directory + "/secret.png")
+            symlink("../../secret.png", theme + "/icons/x.png")
+            let resolvedSecret = try Paths.resolved(directory + "/secret.png")
+            #expect(throws: FileError(path: theme + "/icons/x.png", problem: .outside(directory: theme, resolved: resolvedSecret))) {
+                try Paths.confined("icons/x.png", inside: theme)
+            }
+            try Files.writeAtomically([2], to: theme + "/icons/y.png")
+            #expect(try Paths.confined("icons/y.png", inside: theme) == Paths.resolved(theme) + "/icons/y.png")
+        }
+    }
+
+    @Test(arguments: [("refs", true), ("a/../b", true), ("/", false), ("..", false), ("a/../../b", false), ("./x", true)])
+    func lexicalConfinement(path: String, inside: Bool) {
+        #expect(Paths.staysInside(path) == inside)
+    }
+
+    // Class 1 of issue 10: names from Lua files are one plain path component.
+    @Test(arguments: [
+        ("diary", nil), ("../victim", "contains '..'"), ("a/b", "contains '/'"), ("a\\b", "contains '\\'"),
+        ("..", "is '..'"), ("", "is empty"), ("x\u{1B}[31m", "contains the control character \\u{1B}"),
+    ] as [(String, String?)])
+    func outputNames(name: String, problem: String?) {
+        #expect(OutputName.problem(name) == problem)
+    }
+
+    @Test func controlCharactersAreEscapedForTheTerminal() {
+        #expect(TerminalText.escaped("a\u{1B}[2Jb\u{7}") == "a\\u{1B}[2Jb\\u{7}")
+        #expect(TerminalText.escaped("plain\ttab\nline") == "plain\ttab\nline")
+    }
+
+    // Class 9 of issue 10: a scan reports what it cannot read or goes too deep for.
+    @Test func aVeryDeepTreeIsReportedNotFatal() throws {
+        try withTemporaryDirectory { (directory: String) throws in
+            var path = directory
+            for _ in 0..<(Files.maximumScanDepth + 2) {
+                path += "/d"
+                mkdir(path, 0o755)
+            }
+            try Files.writeAtomically([1], to: directory + "/d/top.png")
+            let scan = try Files.scan(directory, suffix: ".png")
+            #expect(scan.files == ["d/top.png"])
+            let tooDeep = directory + String(repeating: "/d", count: Files.maximumScanDepth + 1)
+            #expect(scan.problems == [FileError(path: tooDeep, problem: .tooDeep(limit: Files.maximumScanDepth))])
+            #expect(scan.problems.first?.description == "\(tooDeep): more than 32 directories deep; not scanned")
+        }
+    }
+}
