@@ -10,6 +10,8 @@ struct Render: ParsableCommand {
     @Argument(help: "The theme file.") var theme: String
     @Option(help: "The kind to show (default: the theme's first).") var kind: String?
     @Option(help: "Text that replaces the kind's message.") var message: String?
+    @Option(name: .customLong("argument"), help: "A value of the message's % directives and plural count (repeat in order: --argument 3 --argument Ana).")
+    var arguments: [String] = []
     @Option(help: "top, center or bottom (default: the kind's).") var position: String?
     @Option(help: "Seconds after the toast is shown (default: when it has fully entered).") var at: Double?
     @OptionGroup var scene: SceneOptions
@@ -27,7 +29,8 @@ struct Render: ParsableCommand {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         let theme = loaded.theme
         guard let kindID = kind ?? theme.kinds.first?.id else { throw CLIError("\(self.theme): the theme has no kinds") }
-        let content = try theme.content(kind: kindID, message: message, position: position.flatMap(ToastPosition.init),
+        let values = arguments.map { Int($0).map(FormatArgument.integer) ?? Double($0).map(FormatArgument.double) ?? .string($0) }
+        let content = try theme.content(kind: kindID, message: message, arguments: values, position: position.flatMap(ToastPosition.init),
                                         context: scene.context)
         let time = at ?? theme.motion.enter.duration + 0.05
         let fonts = try FontSet.pinned()

@@ -48,7 +48,8 @@ struct SceneOptions: ParsableArguments {
     var resolvedAppearance: Appearance { Appearance(rawValue: appearance) ?? .light }
 
     var context: ResolutionContext {
-        ResolutionContext(locale: locale, appearance: resolvedAppearance, textSize: textSize)
+        ResolutionContext(locale: locale, appearance: resolvedAppearance, textSize: textSize,
+                          device: resolvedScreen.deviceClass)
     }
 
     var renderOptions: RenderOptions {

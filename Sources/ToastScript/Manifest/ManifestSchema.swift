@@ -19,6 +19,7 @@ enum ManifestSchema {
         var threshold = 0.1
         var references = "__Snapshots__"
         var lint = LintSettings()
+        var arguments: [String: [FormatArgument]] = [:]
     }
 
     /// A list of values of one decoder (a single value counts as a list of one).
@@ -62,6 +63,19 @@ enum ManifestSchema {
         .value("max_diff_pixel_ratio", "Fraction of pixels allowed to differ.", .number(min: 0, max: 1)) { $0.maxDiffPixelRatio = $1 },
         .value("threshold", "Colour distance that counts as a difference (pixelmatch, 0…1).", .number(min: 0, max: 1)) { $0.threshold = $1 },
         .value("references", "Directory of the reference pictures.", .string) { $0.references = $1 },
+        .value("arguments", "Per kind, the values of its message's % directives and plural count: { deleted = { 3 } }.",
+               ValueDecoder<[String: [FormatArgument]]>(.map(ValueDecoder<[FormatArgument]>.arguments.shape)) { value, path, context in
+                   guard let table = value.tableValue, table.array.isEmpty else {
+                       context.error(path, "expected arguments by kind such as { deleted = { 3 } }, got \(value.described)")
+                       return nil
+                   }
+                   var result: [String: [FormatArgument]] = [:]
+                   for (kind, list) in table.fields {
+                       guard let decoded = ValueDecoder<[FormatArgument]>.arguments.decode(list, path.appending(kind), context) else { return nil }
+                       result[kind] = decoded
+                   }
+                   return result
+               }) { $0.arguments = $1 },
         .value("lint", "Lint settings.", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
             var settings = LintSettings()
             lint.decode(value, at: path, into: &settings, context)
@@ -92,6 +106,7 @@ public struct ManifestLoader: Sendable {
             textSizes: d.textSizes, reducedMotion: d.reducedMotion, times: d.times,
             scenarios: d.scenarios.map { $0.hasSuffix(".lua") ? ($0.hasPrefix("/") ? $0 : "\(dir)/\($0)") : "\(dir)/scenarios/\($0).lua" },
             scale: d.scale, maxDiffPixels: d.maxDiffPixels, maxDiffPixelRatio: d.maxDiffPixelRatio, threshold: d.threshold,
-            references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)", lint: d.lint)
+            references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)", lint: d.lint,
+            arguments: d.arguments)
     }
 }

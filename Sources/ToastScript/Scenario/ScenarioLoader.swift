@@ -37,7 +37,7 @@ public struct ScenarioLoader: Sendable {
             throw LoadError(diagnostics + error.diagnostics)
         }
         for event in draft.events {
-            if case .show(let kind, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
+            if case .show(let kind, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.closest(to: kind, in: theme.theme.kinds.map(\.id)).map { ". Did you mean '\($0)'?" } ?? ""
                 diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
