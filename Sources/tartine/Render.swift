@@ -57,7 +57,7 @@ struct CLIError: Error, CustomStringConvertible {
 func loadTheme(_ path: String, budgets: LuaBudgets) throws -> LoadedTheme {
     do {
         let loaded = try ThemeLoader(budgets: budgets).load(path)
-        for warning in loaded.warnings { printError(warning.description) }
+        for line in Diagnostic.summarized(loaded.warnings, checkCommand: "tartine check \(path)") { printError(line) }
         return loaded
     } catch {
         for d in error.diagnostics { printError(d.description) }

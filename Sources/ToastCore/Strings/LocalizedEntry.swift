@@ -81,13 +81,10 @@ public struct LocalizedEntry: Sendable, Hashable {
                 let index = position ?? next
                 if position == nil { next += 1 }
                 out += VariableScanner.positional(text, argument: index)
-            case .variable(let name, let position, let raw):
+            case .variable(let name, let position, _):
                 let index = substitutions[name]?.argument ?? position ?? next
                 if position == nil { next += 1 }
-                guard let substitution = substitutions[name], depth < 4 else {
-                    out += raw
-                    continue
-                }
+                guard let substitution = substitutions[name], depth < 4 else { continue }   // no rule: left out
                 let number = index <= arguments.count ? arguments[index - 1].number : nil
                 var form = substitution.forms.form(device: device, locale: locale, number: number)
                 form = form.replacingArg(with: "%\(index)$\(substitution.specifier)")
@@ -101,7 +98,7 @@ public struct LocalizedEntry: Sendable, Hashable {
 
 extension String {
     /// `%arg` (String Catalogs' placeholder for a substitution's argument) replaced.
-    func replacingArg(with directive: String) -> String {
+    package func replacingArg(with directive: String) -> String {
         var out = ""
         var rest = Substring(self)
         while let range = rest.firstRange(of: "%arg") {

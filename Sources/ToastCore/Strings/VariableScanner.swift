@@ -1,7 +1,7 @@
 /// Splits a format string into text, directives and variables (`%#@name@`, `%1$#@name@`), so
 /// that variables can be replaced by their forms and directives made positional.
-enum VariableScanner {
-    enum Token: Equatable {
+package enum VariableScanner {
+    package enum Token: Equatable {
         /// Text, with `%%` kept as written.
         case text(String)
         /// A directive as written and its explicit position, if any.
@@ -9,7 +9,7 @@ enum VariableScanner {
         case variable(name: String, position: Int?, raw: String)
     }
 
-    static func tokens(_ format: String) -> [Token] {
+    package static func tokens(_ format: String) -> [Token] {
         var tokens: [Token] = []
         var text = ""
         let chars = Array(format)

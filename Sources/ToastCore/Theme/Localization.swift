@@ -79,6 +79,22 @@ public struct Localization: Sendable, Hashable {
         return StringFormatter.format(format, arguments).text
     }
 
+    /// What would not be formatted if `text` were shown with `arguments` (`"%lld has no argument 1"`).
+    public func formatProblems(_ text: ToastText, locale: String, arguments: [FormatArgument],
+                               device: DeviceClass) -> [String] {
+        var format: String
+        switch text {
+        case .literal(let value): format = value
+        case .localized(let key):
+            let found = (Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage)).first { tables[$0]?[key] != nil }
+            guard let found, let plain = tables[found]?[key] else { return [] }
+            format = entries[found]?[key]?.format(locale: found, device: device, arguments: arguments) ?? plain
+        }
+        let parsed = FormatString(format)
+        if parsed.specifiers.isEmpty && parsed.invalid.isEmpty && arguments.isEmpty { return [] }
+        return StringFormatter.format(format, arguments).problems
+    }
+
     /// Resolves literal or localized text (unformatted).
     public func resolve(_ text: ToastText, locale: String) -> LocalizedString {
         switch text {

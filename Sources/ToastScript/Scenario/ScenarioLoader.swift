@@ -44,6 +44,19 @@ public struct ScenarioLoader: Sendable {
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
+        let sourceMap = session.sourceMap(of: path)
+        for (index, event) in draft.events.enumerated() {
+            guard case .show(let kindID, let message, let arguments, _, _, _) = event.action,
+                let kind = theme.theme.kind(kindID) else { continue }
+            let text = message.map(ToastText.literal) ?? kind.message
+            let problems = theme.theme.strings.formatProblems(text, locale: draft.locale, arguments: arguments,
+                                                              device: draft.screen.deviceClass)
+            guard !problems.isEmpty else { continue }
+            let at = KeyPath().appending("events").appending(index: index + 1)
+            diagnostics.append(Diagnostic(.warning, file: path, line: sourceMap.line(for: at), path: at,
+                                          message: "the message of '\(kindID)' (\(draft.locale)): "
+                                              + problems.joined(separator: "; ")))
+        }
         var screen = draft.screen
         if draft.keyboard { screen = screen.withKeyboard() }
         if draft.rightToLeft { screen = screen.rightToLeft() }
