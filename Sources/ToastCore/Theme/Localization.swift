@@ -68,8 +68,13 @@ public struct Localization: Sendable, Hashable {
 
     private func render(_ text: String, entry: LocalizedEntry?, locale: String, arguments: [FormatArgument],
                         device: DeviceClass) -> String {
-        let format = entry?.format(locale: locale, device: device, arguments: arguments) ?? text
+        let format = Self.entry(entry, text).format(locale: locale, device: device, arguments: arguments)
         return TextSanitizer.sanitize(Self.formatted(format, arguments))
+    }
+
+    /// The entry, or plain text as one (so that a `%#@variable@` without a rule is left out).
+    static func entry(_ entry: LocalizedEntry?, _ text: String) -> LocalizedEntry {
+        entry ?? LocalizedEntry(value: .text(text))
     }
 
     /// A string without directives is drawn as written; one with directives is formatted.
@@ -88,7 +93,7 @@ public struct Localization: Sendable, Hashable {
         case .localized(let key):
             let found = (Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage)).first { tables[$0]?[key] != nil }
             guard let found, let plain = tables[found]?[key] else { return [] }
-            format = entries[found]?[key]?.format(locale: found, device: device, arguments: arguments) ?? plain
+            format = Self.entry(entries[found]?[key], plain).format(locale: found, device: device, arguments: arguments)
         }
         let parsed = FormatString(format)
         if parsed.specifiers.isEmpty && parsed.invalid.isEmpty && arguments.isEmpty { return [] }

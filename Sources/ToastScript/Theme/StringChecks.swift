@@ -107,7 +107,7 @@ struct StringChecks {
         guard let plain = tables.tables[locale]?[key] else { return nil }
         let entry = tables.entries[locale]?[key]
         var result: [Int: FormatSpecifier.Kind] = [:]
-        let format = entry?.format(locale: locale, device: .iphone, arguments: []) ?? plain
+        let format = (entry ?? LocalizedEntry(value: .text(plain))).format(locale: locale, device: .iphone, arguments: [])
         for spec in FormatString(format).specifiers { result[spec.argument] = spec.kind }
         return result
     }
