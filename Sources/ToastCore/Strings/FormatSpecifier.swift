@@ -63,10 +63,14 @@ public struct FormatString: Sendable, Hashable {
 
     /// Parses `format`; `%%` becomes text `%`. Never fails: what is not a directive is `.invalid`.
     public init(_ format: String) {
+        guard format.utf8.contains(UInt8(ascii: "%")) else {
+            parts = format.isEmpty ? [] : [.text(format)]
+            return
+        }
         var parts: [Part] = []
-        var literal = ""
+        var literal = String.UnicodeScalarView()
         var next = 1
-        let chars = Array(format)
+        let chars = Array(format.unicodeScalars)
         var i = 0
         while i < chars.count {
             guard chars[i] == "%" else {
@@ -80,25 +84,29 @@ public struct FormatString: Sendable, Hashable {
                 continue
             }
             let (part, end) = Self.directive(chars, from: i, next: &next)
-            if !literal.isEmpty { parts.append(.text(literal)) }
-            literal = ""
+            if !literal.isEmpty { parts.append(.text(String(literal))) }
+            literal = String.UnicodeScalarView()
             parts.append(part)
             i = end
         }
-        if !literal.isEmpty { parts.append(.text(literal)) }
+        if !literal.isEmpty { parts.append(.text(String(literal))) }
         self.parts = parts
     }
 
-    private static func number(_ chars: [Character], _ i: inout Int) -> Int? {
+    private static func number(_ chars: [Unicode.Scalar], _ i: inout Int) -> Int? {
         var value: Int?
-        while i < chars.count, let digit = chars[i].wholeNumberValue, chars[i].isASCII {
-            value = min((value ?? 0) * 10 + digit, 1_000_000)
+        while i < chars.count, ("0"..."9").contains(chars[i]) {
+            value = min((value ?? 0) * 10 + Int(chars[i].value - 48), 1_000_000)
             i += 1
         }
         return value
     }
 
-    private static func directive(_ chars: [Character], from start: Int, next: inout Int) -> (Part, Int) {
+    private static func text(_ chars: ArraySlice<Unicode.Scalar>) -> String {
+        String(String.UnicodeScalarView(chars))
+    }
+
+    private static func directive(_ chars: [Unicode.Scalar], from start: Int, next: inout Int) -> (Part, Int) {
         var i = start + 1
         var position: Int?
         let save = i
@@ -109,8 +117,8 @@ public struct FormatString: Sendable, Hashable {
             i = save
         }
         var flags = Set<Character>()
-        while i < chars.count, "-+ #0'".contains(chars[i]) {
-            flags.insert(chars[i])
+        while i < chars.count, "-+ #0'".unicodeScalars.contains(chars[i]) {
+            flags.insert(Character(chars[i]))
             i += 1
         }
         let width = number(chars, &i)
@@ -120,19 +128,19 @@ public struct FormatString: Sendable, Hashable {
             precision = number(chars, &i) ?? 0
         }
         var length = ""
-        while i < chars.count, "hlqztjL".contains(chars[i]), length.count < 2 {
-            length.append(chars[i])
+        while i < chars.count, "hlqztjL".unicodeScalars.contains(chars[i]), length.utf8.count < 2 {
+            length.unicodeScalars.append(chars[i])
             i += 1
         }
-        guard i < chars.count, FormatSpecifier.conversions.contains(chars[i]) else {
+        guard i < chars.count, FormatSpecifier.conversions.contains(Character(chars[i])) else {
             let end = min(i + 1, chars.count)
-            return (.invalid(String(chars[start..<end])), end)
+            return (.invalid(text(chars[start..<end])), end)
         }
         let argument = position ?? next
         if position == nil { next += 1 }
         let spec = FormatSpecifier(argument: argument, isPositional: position != nil, flags: flags, width: width,
-                                   precision: precision, length: length, conversion: chars[i],
-                                   text: String(chars[start...i]))
+                                   precision: precision, length: length, conversion: Character(chars[i]),
+                                   text: text(chars[start...i]))
         return (.specifier(spec), i + 1)
     }
 }

@@ -37,7 +37,8 @@ public enum PluralRules {
     public static func category(of number: Double, locale: String) -> PluralCategory {
         let o = Operands(number)
         let (n, i, v, f) = (o.n, o.i, o.v, o.f)
-        let language = Localization.language(of: locale).lowercased()
+        var language = Localization.language(of: locale)
+        if language.utf8.contains(where: { (65...90).contains($0) }) { language = language.lowercased() }
         let i10 = i % 10, i100 = i % 100
         let millions = i != 0 && i % 1_000_000 == 0 && v == 0
         switch language {

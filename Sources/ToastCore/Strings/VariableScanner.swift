@@ -10,13 +10,15 @@ package enum VariableScanner {
     }
 
     package static func tokens(_ format: String) -> [Token] {
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.text(format)] }
         var tokens: [Token] = []
-        var text = ""
-        let chars = Array(format)
+        var text = String.UnicodeScalarView()
+        let chars = Array(format.unicodeScalars)
+        func string(_ slice: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(slice)) }
         var i = 0
         func flush() {
-            if !text.isEmpty { tokens.append(.text(text)) }
-            text = ""
+            if !text.isEmpty { tokens.append(.text(String(text))) }
+            text = String.UnicodeScalarView()
         }
         while i < chars.count {
             guard chars[i] == "%", i + 1 < chars.count else {
@@ -25,19 +27,20 @@ package enum VariableScanner {
                 continue
             }
             if chars[i + 1] == "%" {
-                text += "%%"
+                text.append("%")
+                text.append("%")
                 i += 2
                 continue
             }
             var j = i + 1
-            var digits = ""
-            while j < chars.count, chars[j].isASCII, chars[j].isNumber {
-                digits.append(chars[j])
+            var position = 0
+            while j < chars.count, ("0"..."9").contains(chars[j]) {
+                position = min(position * 10 + Int(chars[j].value - 48), 1_000_000)
                 j += 1
             }
-            var position: Int?
-            if !digits.isEmpty, j < chars.count, chars[j] == "$" {
-                position = Int(digits)
+            var explicit: Int?
+            if j > i + 1, j < chars.count, chars[j] == "$" {
+                explicit = position
                 j += 1
             } else {
                 j = i + 1
@@ -46,17 +49,16 @@ package enum VariableScanner {
                 let close = chars[(j + 2)...].firstIndex(of: "@")
             {
                 flush()
-                tokens.append(.variable(name: String(chars[(j + 2)..<close]), position: position,
-                                        raw: String(chars[i...close])))
+                tokens.append(.variable(name: string(chars[(j + 2)..<close]), position: explicit, raw: string(chars[i...close])))
                 i = close + 1
                 continue
             }
             // A directive: up to its conversion character (or what FormatString calls invalid).
             var k = j
-            while k < chars.count, "-+ #0'.0123456789hlqztjL".contains(chars[k]) { k += 1 }
+            while k < chars.count, "-+ #0'.0123456789hlqztjL".unicodeScalars.contains(chars[k]) { k += 1 }
             let end = min(k + 1, chars.count)
             flush()
-            tokens.append(.directive(String(chars[i..<end]), position: position))
+            tokens.append(.directive(string(chars[i..<end]), position: explicit))
             i = end
         }
         flush()

@@ -138,7 +138,10 @@ public struct Localization: Sendable, Hashable {
     }
 
     static func language(of locale: String) -> String {
-        locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        guard let end = locale.utf8.firstIndex(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
+            return locale
+        }
+        return String(locale[..<end])
     }
 }
 

@@ -9,8 +9,12 @@ struct StringChecks {
 
     func warnings() -> [Diagnostic] {
         var out: [Diagnostic] = []
+        var required: [String: [PluralCategory]] = [:]
+        var sourceSignatures: [String: [Int: FormatSpecifier.Kind]] = [:]
         for locale in tables.tables.keys.sorted() {
             guard let table = tables.tables[locale] else { continue }
+            let categories = required[locale] ?? PluralRules.categories(locale: locale)
+            required[locale] = categories
             for key in table.keys.sorted() {
                 guard let origin = tables.origins[locale]?[key] else { continue }   // the theme's own strings
                 func warn(_ message: String, _ group: String) {
@@ -18,26 +22,63 @@ struct StringChecks {
                                           message: "'\(key)' (\(locale)): \(message)", group: group))
                 }
                 let entry = tables.entries[locale]?[key]
-                for format in formats(of: entry, plain: table[key] ?? "") {
-                    for directive in FormatString(format).invalid {
+                let forms = formats(of: entry, plain: table[key] ?? "")
+                var signature: [Int: FormatSpecifier.Kind] = [:]
+                for format in forms {
+                    let hasVariables = format.utf8.contains(UInt8(ascii: "#"))
+                    let parsed = FormatString(hasVariables ? withoutVariables(format) : format)
+                    for directive in parsed.invalid {
                         warn("'\(directive)' is not a format directive; it is left out", "format directive problems")
                     }
+                    for spec in parsed.specifiers { signature[spec.argument] = spec.kind }
+                    guard hasVariables else { continue }
                     for name in variables(in: format) where entry?.substitutions[name] == nil {
                         warn("variable '\(name)' has no rule; it is left out", "format directive problems")
                     }
                 }
-                if let entry { formProblems(entry.value, locale: locale, what: "").forEach { warn($0, "missing plural or device forms") } }
                 if let entry {
+                    if !entry.substitutions.isEmpty { signature = expandedSignature(entry, locale: locale) }
+                    formProblems(entry.value, categories, what: "").forEach { warn($0, "missing plural or device forms") }
                     for (name, substitution) in entry.substitutions.sorted(by: { $0.key < $1.key }) {
-                        formProblems(substitution.forms, locale: locale, what: " of '\(name)'").forEach { warn($0, "missing plural or device forms") }
+                        formProblems(substitution.forms, categories, what: " of '\(name)'").forEach { warn($0, "missing plural or device forms") }
                     }
                 }
-                if locale != development, let mismatch = mismatch(key: key, locale: locale) {
-                    warn(mismatch, "format directive problems")
+                if locale == development {
+                    sourceSignatures[key] = signature
+                } else if let source = sourceSignatures[key] ?? self.signature(key: key) {
+                    sourceSignatures[key] = source
+                    if source != signature { warn(mismatch(source: source, translated: signature), "format directive problems") }
                 }
             }
         }
         return out
+    }
+
+    /// The development language's signature of `key`, for a locale sorted before it.
+    private func signature(key: String) -> [Int: FormatSpecifier.Kind]? {
+        guard let plain = tables.tables[development]?[key] else { return nil }
+        let entry = tables.entries[development]?[key]
+        if let entry, !entry.substitutions.isEmpty { return expandedSignature(entry, locale: development) }
+        var result: [Int: FormatSpecifier.Kind] = [:]
+        for format in formats(of: entry, plain: plain) {
+            for spec in FormatString(format).specifiers { result[spec.argument] = spec.kind }
+        }
+        return result
+    }
+
+    private func expandedSignature(_ entry: LocalizedEntry, locale: String) -> [Int: FormatSpecifier.Kind] {
+        var result: [Int: FormatSpecifier.Kind] = [:]
+        for spec in FormatString(entry.format(locale: locale, device: .iphone, arguments: [])).specifiers {
+            result[spec.argument] = spec.kind
+        }
+        return result
+    }
+
+    private func mismatch(source: [Int: FormatSpecifier.Kind], translated: [Int: FormatSpecifier.Kind]) -> String {
+        func describe(_ s: [Int: FormatSpecifier.Kind]) -> String {
+            s.isEmpty ? "no arguments" : s.keys.sorted().map { "\($0): \(name(s[$0]!))" }.joined(separator: ", ")
+        }
+        return "its directives (\(describe(translated))) differ from '\(development)' (\(describe(source))); arguments would not fit"
     }
 
     /// Every form's text (or the plain text).
@@ -56,18 +97,29 @@ struct StringChecks {
         }
     }
 
+    /// The format with its `%#@variables@` taken out (their forms are checked on their own).
+    private func withoutVariables(_ format: String) -> String {
+        VariableScanner.tokens(format).map { token in
+            switch token {
+            case .text(let text): text
+            case .directive(let text, _): text
+            case .variable: ""
+            }
+        }.joined()
+    }
+
     private func variables(in format: String) -> [String] {
         VariableScanner.tokens(format).compactMap { if case .variable(let name, _, _) = $0 { name } else { nil } }
     }
 
-    private func formProblems(_ value: LocalizedValue, locale: String, what: String) -> [String] {
+    private func formProblems(_ value: LocalizedValue, _ categories: [PluralCategory], what: String) -> [String] {
         switch value {
         case .text: return []
         case .plural(let forms):
-            let missing = PluralRules.categories(locale: locale).filter { forms[$0] == nil }
+            let missing = categories.filter { forms[$0] == nil }
             var out = missing.isEmpty ? [] : ["no plural form\(missing.count > 1 ? "s" : "") \(missing.map { "'\($0.rawValue)'" }.joined(separator: ", "))\(what); "
                 + (forms[.other] == nil ? "another form is drawn" : "the 'other' form is drawn")]
-            for form in forms.values { out += formProblems(form, locale: locale, what: what) }
+            for form in forms.values { out += formProblems(form, categories, what: what) }
             return out
         case .device(let forms):
             var out: [String] = []
@@ -78,20 +130,9 @@ struct StringChecks {
                         + "the '\(DeviceClass.allCases.first { forms[$0] != nil }?.rawValue ?? "")' form is drawn there")
                 }
             }
-            for form in forms.values { out += formProblems(form, locale: locale, what: what) }
+            for form in forms.values { out += formProblems(form, categories, what: what) }
             return out
         }
-    }
-
-    /// The directives of a translation against the development language's, argument by argument.
-    private func mismatch(key: String, locale: String) -> String? {
-        guard let source = signature(key: key, locale: development), let translated = signature(key: key, locale: locale),
-            source != translated
-        else { return nil }
-        func describe(_ s: [Int: FormatSpecifier.Kind]) -> String {
-            s.isEmpty ? "no arguments" : s.keys.sorted().map { "\($0): \(name(s[$0]!))" }.joined(separator: ", ")
-        }
-        return "its directives (\(describe(translated))) differ from '\(development)' (\(describe(source))); arguments would not fit"
     }
 
     private func name(_ kind: FormatSpecifier.Kind) -> String {
@@ -102,15 +143,6 @@ struct StringChecks {
         }
     }
 
-    /// Argument → what kind of value the string's directives read, over all its forms.
-    private func signature(key: String, locale: String) -> [Int: FormatSpecifier.Kind]? {
-        guard let plain = tables.tables[locale]?[key] else { return nil }
-        let entry = tables.entries[locale]?[key]
-        var result: [Int: FormatSpecifier.Kind] = [:]
-        let format = (entry ?? LocalizedEntry(value: .text(plain))).format(locale: locale, device: .iphone, arguments: [])
-        for spec in FormatString(format).specifiers { result[spec.argument] = spec.kind }
-        return result
-    }
 }
 
 extension String {
