@@ -99,12 +99,22 @@ public struct LocalizedEntry: Sendable, Hashable {
 extension String {
     /// `%arg` (String Catalogs' placeholder for a substitution's argument) replaced.
     package func replacingArg(with directive: String) -> String {
-        var out = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: "%arg") {
-            out += rest[..<range.lowerBound] + directive
-            rest = rest[range.upperBound...]
+        let bytes = Array(utf8)
+        let pattern: [UInt8] = Array("%arg".utf8)
+        guard bytes.count >= 4 else { return self }
+        var out: [UInt8] = []
+        var i = 0
+        var replaced = false
+        while i < bytes.count {
+            if bytes[i] == pattern[0], i + 4 <= bytes.count, bytes[(i + 1)..<(i + 4)].elementsEqual(pattern[1...]) {
+                out += directive.utf8
+                i += 4
+                replaced = true
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
         }
-        return out + rest
+        return replaced ? String(decoding: out, as: UTF8.self) : self
     }
 }
