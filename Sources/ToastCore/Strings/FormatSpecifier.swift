@@ -15,7 +15,8 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var argument: Int
     /// Whether the directive named its argument (`%2$@`).
     public var isPositional: Bool
-    public var flags: Set<Character>
+    /// The flags as written (`-`, `+`, space, `#`, `0`, `'`).
+    public var flags: String
     public var width: Int?
     public var precision: Int?
     /// `l`, `ll`, `h` …, or empty.
@@ -67,80 +68,93 @@ public struct FormatString: Sendable, Hashable {
             parts = format.isEmpty ? [] : [.text(format)]
             return
         }
+        var format = format
+        parts = format.withUTF8 { Self.parse($0) }
+    }
+
+    /// Directives are ASCII, so the parse walks UTF-8 bytes; text between them is copied whole.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [Part] {
         var parts: [Part] = []
-        var literal = String.UnicodeScalarView()
+        var literal: [UInt8] = []
         var next = 1
-        let chars = Array(format.unicodeScalars)
         var i = 0
-        while i < chars.count {
-            guard chars[i] == "%" else {
-                literal.append(chars[i])
+        var runStart = 0
+        func flushRun(_ end: Int) {
+            if end > runStart { literal += bytes[runStart..<end] }
+        }
+        func flushLiteral() {
+            if !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
+            literal.removeAll(keepingCapacity: true)
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else {
                 i += 1
                 continue
             }
-            if i + 1 < chars.count, chars[i + 1] == "%" {
-                literal.append("%")
+            flushRun(i)
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
+                literal.append(UInt8(ascii: "%"))
                 i += 2
+                runStart = i
                 continue
             }
-            let (part, end) = Self.directive(chars, from: i, next: &next)
-            if !literal.isEmpty { parts.append(.text(String(literal))) }
-            literal = String.UnicodeScalarView()
+            let (part, end) = directive(bytes, from: i, next: &next)
+            flushLiteral()
             parts.append(part)
             i = end
+            runStart = i
         }
-        if !literal.isEmpty { parts.append(.text(String(literal))) }
-        self.parts = parts
+        flushRun(bytes.count)
+        flushLiteral()
+        return parts
     }
 
-    private static func number(_ chars: [Unicode.Scalar], _ i: inout Int) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Int? {
         var value: Int?
-        while i < chars.count, ("0"..."9").contains(chars[i]) {
-            value = min((value ?? 0) * 10 + Int(chars[i].value - 48), 1_000_000)
+        while i < bytes.count, (48...57).contains(bytes[i]) {
+            value = min((value ?? 0) * 10 + Int(bytes[i] - 48), 1_000_000)
             i += 1
         }
         return value
     }
 
-    private static func text(_ chars: ArraySlice<Unicode.Scalar>) -> String {
-        String(String.UnicodeScalarView(chars))
-    }
-
-    private static func directive(_ chars: [Unicode.Scalar], from start: Int, next: inout Int) -> (Part, Int) {
+    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int) -> (Part, Int) {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var i = start + 1
         var position: Int?
         let save = i
-        if let n = number(chars, &i), i < chars.count, chars[i] == "$", n > 0 {
+        if let n = number(bytes, &i), i < bytes.count, bytes[i] == UInt8(ascii: "$"), n > 0 {
             position = n
             i += 1
         } else {
             i = save
         }
-        var flags = Set<Character>()
-        while i < chars.count, "-+ #0'".unicodeScalars.contains(chars[i]) {
-            flags.insert(Character(chars[i]))
-            i += 1
-        }
-        let width = number(chars, &i)
+        let flagStart = i
+        while i < bytes.count, flagBytes.contains(bytes[i]) { i += 1 }
+        let flags = text(flagStart..<i)
+        let width = number(bytes, &i)
         var precision: Int?
-        if i < chars.count, chars[i] == "." {
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            precision = number(chars, &i) ?? 0
+            precision = number(bytes, &i) ?? 0
         }
-        var length = ""
-        while i < chars.count, "hlqztjL".unicodeScalars.contains(chars[i]), length.utf8.count < 2 {
-            length.unicodeScalars.append(chars[i])
-            i += 1
-        }
-        guard i < chars.count, FormatSpecifier.conversions.contains(Character(chars[i])) else {
-            let end = min(i + 1, chars.count)
-            return (.invalid(text(chars[start..<end])), end)
+        let lengthStart = i
+        while i < bytes.count, lengthBytes.contains(bytes[i]), i - lengthStart < 2 { i += 1 }
+        let length = text(lengthStart..<i)
+        guard i < bytes.count, bytes[i] < 0x80, FormatSpecifier.conversions.contains(Character(Unicode.Scalar(bytes[i]))) else {
+            // An invalid directive ends after its next character (a whole UTF-8 sequence).
+            var end = min(i + 1, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return (.invalid(text(start..<end)), end)
         }
         let argument = position ?? next
         if position == nil { next += 1 }
         let spec = FormatSpecifier(argument: argument, isPositional: position != nil, flags: flags, width: width,
-                                   precision: precision, length: length, conversion: Character(chars[i]),
-                                   text: text(chars[start...i]))
+                                   precision: precision, length: length,
+                                   conversion: Character(Unicode.Scalar(bytes[i])), text: text(start..<(i + 1)))
         return (.specifier(spec), i + 1)
     }
+
+    private static let flagBytes: [UInt8] = Array("-+ #0'".utf8)
+    private static let lengthBytes: [UInt8] = Array("hlqztjL".utf8)
 }

@@ -153,6 +153,7 @@ private struct CatalogReader {
 
     /// A key as it appears in a path: in double quotes, with `"` and `\` escaped.
     private func quoted(_ key: String) -> String {
+        if !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + key + "\"" }
         var text = "\""
         for character in key {
             if character == "\"" || character == "\\" { text.append("\\") }
