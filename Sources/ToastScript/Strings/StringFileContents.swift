@@ -17,7 +17,7 @@ public struct StringFileContents: Sendable {
     mutating func add(_ key: String, _ entry: LocalizedEntry, locale: String, line: Int) {
         if case .text(let text) = entry.value, entry.substitutions.isEmpty {
             tables[locale, default: [:]][key] = text
-            entries[locale]?[key] = nil
+            if entries[locale] != nil { entries[locale]?[key] = nil }
         } else {
             tables[locale, default: [:]][key] = entry.value.otherForm
             entries[locale, default: [:]][key] = entry

@@ -81,11 +81,19 @@ struct StringTables {
 
     private mutating func merge(_ contents: StringFileContents, file: String) {
         for (locale, table) in contents.tables {
+            let lines = contents.lines[locale] ?? [:]
+            if tables[locale] == nil {   // the first file of this locale: its tables as they are
+                tables[locale] = table
+                entries[locale] = contents.entries[locale]
+                origins[locale] = lines.mapValues { (file, $0) }
+                for key in table.keys where lines[key] == nil { origins[locale]?[key] = (file, 1) }
+                continue
+            }
             for (key, text) in table {
                 tables[locale, default: [:]][key] = text
                 entries[locale]?[key] = contents.entries[locale]?[key]
                 if let entry = contents.entries[locale]?[key] { entries[locale, default: [:]][key] = entry }
-                origins[locale, default: [:]][key] = (file, contents.lines[locale]?[key] ?? 1)
+                origins[locale, default: [:]][key] = (file, lines[key] ?? 1)
             }
         }
     }
