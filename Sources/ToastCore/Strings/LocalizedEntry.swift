@@ -97,8 +97,24 @@ public struct LocalizedEntry: Sendable, Hashable {
 }
 
 extension String {
+    /// Whether `%arg` occurs (a scan of the UTF-8 bytes, no allocation).
+    var containsArg: Bool {
+        let pattern: [UInt8] = [37, 97, 114, 103]   // %arg
+        var matched = 0
+        for byte in utf8 {
+            if byte == pattern[matched] {
+                matched += 1
+                if matched == 4 { return true }
+            } else {
+                matched = byte == 37 ? 1 : 0
+            }
+        }
+        return false
+    }
+
     /// `%arg` (String Catalogs' placeholder for a substitution's argument) replaced.
     package func replacingArg(with directive: String) -> String {
+        guard containsArg else { return self }
         let bytes = Array(utf8)
         let pattern: [UInt8] = Array("%arg".utf8)
         guard bytes.count >= 4 else { return self }

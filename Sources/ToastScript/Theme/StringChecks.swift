@@ -8,18 +8,18 @@ struct StringChecks {
     let development: String
 
     func warnings() -> [Diagnostic] {
-        var out: [Diagnostic] = []
+        var found: [(locale: String, key: String, diagnostic: Diagnostic)] = []
         var required: [String: [PluralCategory]] = [:]
         var sourceSignatures: [String: [Int: FormatSpecifier.Kind]] = [:]
         for locale in tables.tables.keys.sorted() {
             guard let table = tables.tables[locale] else { continue }
             let categories = required[locale] ?? PluralRules.categories(locale: locale)
             required[locale] = categories
-            for key in table.keys.sorted() {
+            for key in table.keys {
                 guard let origin = tables.origins[locale]?[key] else { continue }   // the theme's own strings
                 func warn(_ message: String, _ group: String) {
-                    out.append(Diagnostic(.warning, file: origin.file, line: origin.line, path: .root,
-                                          message: "'\(key)' (\(locale)): \(message)", group: group))
+                    found.append((locale, key, Diagnostic(.warning, file: origin.file, line: origin.line, path: .root,
+                                                          message: "'\(key)' (\(locale)): \(message)", group: group)))
                 }
                 let entry = tables.entries[locale]?[key]
                 let forms = formats(of: entry, plain: table[key] ?? "")
@@ -51,7 +51,10 @@ struct StringChecks {
                 }
             }
         }
-        return out
+        // In locale and key order; a string's own warnings keep the order they were found in.
+        return found.enumerated().sorted { a, b in
+            (a.element.locale, a.element.key, a.offset) < (b.element.locale, b.element.key, b.offset)
+        }.map(\.element.diagnostic)
     }
 
     /// The development language's signature of `key`, for a locale sorted before it.
