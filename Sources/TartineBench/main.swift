@@ -16,6 +16,7 @@ let all: [(String, () -> Void)] = [
     ("sheet-memory", RenderBenchmarks.sheetMemory),
     ("diff", SnapshotBenchmarks.diff),
     ("verify", SnapshotBenchmarks.verify100),
+    ("strings", StringsBenchmarks.checkCatalog),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } }) {

@@ -11,6 +11,8 @@ struct Render: ParsableCommand {
     @Argument(help: "The theme file.") var theme: String
     @Option(help: "The kind to show (default: the theme's first).") var kind: String?
     @Option(help: "Text that replaces the kind's message.") var message: String?
+    @Option(name: .customLong("argument"), help: "A value of the message's % directives and plural count (repeat in order: --argument 3 --argument Ana).")
+    var arguments: [String] = []
     @Option(help: ToastPosition.help("Where the toast is shown (default: the kind's)."), transform: ToastPosition.choice)
     var position: ToastPosition?
     @Option(help: "Seconds after the toast is shown, from 0 to 3600 (default: when it has fully entered).") var at: Double?
@@ -27,7 +29,8 @@ struct Render: ParsableCommand {
         let theme = loaded.theme
         guard let kindID = kind ?? theme.kinds.first?.id else { throw CLIFailure.badInput("\(self.theme): the theme has no kinds") }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        let content = try theme.content(kind: kindID, message: message, position: position, context: scene.context)
+        let content = try theme.content(kind: kindID, message: message, arguments: arguments.map { Int($0).map(FormatArgument.integer) ?? Double($0).map(FormatArgument.double) ?? .string($0) },
+                                        position: position, context: scene.context)
         let time = at ?? theme.motion.enter.duration + 0.05
         let fonts = try FontSet.pinned()
         let screen = scene.resolvedScreen
@@ -46,7 +49,7 @@ struct Render: ParsableCommand {
 func loadTheme(_ path: String, budgets: LuaBudgets) throws -> LoadedTheme {
     do {
         let loaded = try ThemeLoader(budgets: budgets).load(path)
-        for warning in loaded.warnings { printError(warning.description) }
+        for line in Diagnostic.summarized(loaded.warnings, checkCommand: "tartine check \(path)") { printError(line) }
         return loaded
     } catch {
         for d in error.diagnostics { printError(d.description) }

@@ -41,7 +41,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     var context: ResolutionContext {
-        ResolutionContext(locale: locale, appearance: appearance, textSize: textSize)
+        ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.screen.deviceClass)
     }
 
     var renderOptions: RenderOptions {

@@ -27,6 +27,31 @@ struct ManifestTests {
         #expect(manifest.references == "\(dir)/__Snapshots__")
     }
 
+    @Test("arguments per kind reach the kind's cases; a wrong value is an error with its path")
+    func arguments() throws {
+        let dir = try temporaryDirectory(["snapshots.lua": """
+            return toast.manifest {
+              themes = { "\(repositoryRoot)/themes/diary.lua" },
+              kinds = { "saved", "deleted" },
+              arguments = { deleted = { 3, "Ana", 2.5 } },
+            }
+            """, "bad.lua": """
+            return toast.manifest {
+              themes = { "diary" },
+              arguments = { deleted = { true } },
+            }
+            """])
+        let cases = try ManifestLoader().load("\(dir)/snapshots.lua").cases { _ in ["saved", "deleted"] }
+        #expect(cases.map(\.arguments) == [[], [.integer(3), .string("Ana"), .double(2.5)]])
+        do {
+            _ = try ManifestLoader().load("\(dir)/bad.lua")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.replacingOccurrences(of: dir, with: "DIR")
+                == "DIR/bad.lua:3: arguments.deleted[1]: expected a number or a string, got boolean true")
+        }
+    }
+
     @Test("mistakes are reported like a theme's")
     func errors() throws {
         let dir = try temporaryDirectory(["snapshots.lua": """

@@ -90,6 +90,7 @@ struct StringCatalogTests {
                     "toast.quote": "\"%@\"\nremoved ✅",
                     "toast.saved": "Saved",
                 ],
+                "fr": ["toast.items": "Cliquez"],
                 "ko": [
                     "toast.deleted": "삭제되었습니다",
                     "toast.items": "%lld개 항목을 저장했습니다",

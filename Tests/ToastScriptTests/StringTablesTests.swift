@@ -3,30 +3,31 @@ import ToastFiles
 
 @testable import ToastScript
 
-/// Strings beside a theme: nothing unreadable is skipped silently (issue 9).
+/// Strings beside a theme: nothing unreadable is skipped silently (issue 9), and a broken
+/// string file costs only its own locale (issue 12).
 @Suite struct StringTablesTests {
     static let theme = "return toast.theme {\n  name = \"t\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"
 
-    @Test func anLprojThatIsNotADirectoryIsAnError() throws {
+    @Test func anLprojThatIsNotADirectoryIsAWarningAndTheThemeLoads() throws {
         let dir = try temporaryDirectory(["theme.lua": Self.theme, "fr.lproj": "not a directory"])
         defer { try? Files.removeTree(dir) }
-        #expect(throws: LoadError.self) { try ThemeLoader().load("\(dir)/theme.lua") }
-        do { _ = try ThemeLoader().load("\(dir)/theme.lua") } catch {
-            #expect(error.diagnostics.map(\.description) == ["\(dir)/fr.lproj: a regular file, not a directory of strings"])
-        }
+        let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+        #expect(loaded.warnings.map(\.description)
+            == ["\(dir)/fr.lproj: warning: a regular file, not a directory of strings; the 'fr' strings are not used"])
     }
 
-    @Test func aStringsFileOverTheLimitIsAnErrorNamingIt() throws {
+    @Test func aStringsFileOverTheLimitIsAWarningNamingIt() throws {
         let big = String(repeating: "\"k\" = \"v\";\n", count: Limits.stringsFileSize / 10 + 1)
-        let dir = try temporaryDirectory(["theme.lua": Self.theme, "fr.lproj/Localizable.strings": big])
+        let dir = try temporaryDirectory([
+            "theme.lua": Self.theme, "fr.lproj/Localizable.strings": big,
+            "de.lproj/Localizable.strings": "\"Saved\" = \"Gespeichert\";\n",
+        ])
         defer { try? Files.removeTree(dir) }
         let file = "\(dir)/fr.lproj/Localizable.strings"
-        do {
-            _ = try ThemeLoader().load("\(dir)/theme.lua")
-            Issue.record("loaded")
-        } catch {
-            #expect(error.diagnostics.map(\.description)
-                == ["\(file): cannot read the strings: \(file): \(ByteCount.text(big.utf8.count)), over the limit of 4 MiB"])
-        }
+        let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+        #expect(loaded.warnings.map(\.description)
+            == ["\(file): warning: cannot read the strings: \(ByteCount.text(big.utf8.count)), over the limit of 4 MiB; "
+                + "the 'fr' strings of this file are not used"])
+        #expect(loaded.theme.strings.tables["de"]?["Saved"] == "Gespeichert", "the other locales keep their strings")
     }
 }

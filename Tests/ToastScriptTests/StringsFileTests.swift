@@ -57,8 +57,17 @@ struct StringsFileTests {
         (#""k" = "nul\0end";"#, "nul\u{0}end"),
         (#""k" = "\101\102";"#, "AB"),
         (#""k" = "\a\b\f\v";"#, "\u{07}\u{08}\u{0C}\u{0B}"),
-        (#""k" = "\U00e9\u00E9";"#, "éé"),
-        (#""k" = "\uD83C\uDF5E";"#, "🍞"),
+        (#""k" = "\U00e9\U00E9";"#, "éé"),
+        (#""k" = "\UD83C\UDF5E";"#, "🍞"),
+        // Apple's parser: an unknown escape keeps its character; `\u` is not an escape.
+        (#""k" = "\Μ\q\u00E9";"#, "Μqu00E9"),
+        // `\U` takes up to four hex digits.
+        (#""k" = "\U26 \U4a1";"#, "& \u{4A1}"),
+        (#""k" = "\U26g";"#, "&g"),
+        // A lone surrogate becomes U+FFFD.
+        (#""k" = "\UD83D!";"#, "\u{FFFD}!"),
+        // Single quotes, and a double quote inside them.
+        (#"'k' = 'it\'s "quoted"';"#, "it's \"quoted\""),
         ("\"k\" = \"line\\\nbreak\";", "line\nbreak"),
         (#""k" = "// not a comment /* either */";"#, "// not a comment /* either */"),
     ])
@@ -80,6 +89,11 @@ struct StringsFileTests {
 
     @Test func theLastOfTwoEqualKeysWins() throws {
         #expect(try parse(#""k" = "first"; "k" = "second";"#) == ["k": "second"])
+    }
+
+    @Test("a /* never closed runs to the end of the file, as in Apple's parser")
+    func trailingUnclosedComment() throws {
+        #expect(try parse("\"a\" = \"b\";\n/* open\n\"c\" = \"d\";\n") == ["a": "b"])
     }
 
     @Test func emptyAndCommentOnlyFilesAreEmptyTables() throws {
@@ -108,13 +122,9 @@ struct StringsFileTests {
             "ko.lproj/Localizable.strings:3: expected ';' after value"
         ),
         ("\"a\" = \"b\";\n\"c\" = \"never closed;\n", "ko.lproj/Localizable.strings:2: unterminated string"),
-        ("\"a\" = \"b\\q\";", "ko.lproj/Localizable.strings:1: unknown escape '\\q'"),
-        ("\n\"a\" = \"\\U12\";", "ko.lproj/Localizable.strings:2: expected four hex digits after '\\U'"),
-        ("\"a\" = \"\\UD83D!\";", "ko.lproj/Localizable.strings:1: unpaired surrogate '\\UD83D'"),
         ("\"a\" = \"b\";\r\n\r\n= \"c\";", "ko.lproj/Localizable.strings:3: expected a key"),
         ("\"a\" \"b\";", "ko.lproj/Localizable.strings:1: expected '=' or ';' after key"),
         ("\"a\" =\n;", "ko.lproj/Localizable.strings:2: expected a value after '='"),
-        ("\"a\" = \"b\";\n/* open\n\n", "ko.lproj/Localizable.strings:2: unterminated comment"),
         ("\"a\" = b c;", "ko.lproj/Localizable.strings:1: expected ';' after value"),
         ("\"a\" = \"b\";\n\"c\" = {};", "ko.lproj/Localizable.strings:2: expected a value after '='"),
     ])

@@ -248,6 +248,7 @@ function log(...) end
 ---@field drift_threshold? number pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.
 ---@field strict? boolean true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.
 ---@field references? string Directory of the reference pictures, inside the manifest's directory.
+---@field arguments? table<string, (number|string)[]> Per kind, the values of its message's % directives and plural count: { deleted = { 3 } }.
 ---@field lint? tartine.Lint Lint settings; when present, every snapshot is linted (as with --lint).
 
 ---How each lint counts: off, warning or error.

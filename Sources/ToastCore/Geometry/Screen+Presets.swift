@@ -3,22 +3,22 @@ extension Screen {
     /// iPhone SE (3rd generation): 375×667 pt @2x, status bar 20 pt, no home indicator.
     public static let iPhoneSE3 = Screen(
         id: "iphone-se", name: "iPhone SE (3rd generation)", size: Size(width: 375, height: 667),
-        scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0), typicalKeyboardHeight: 260)
+        scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0), typicalKeyboardHeight: 260, deviceClass: .iphone)
 
     /// iPhone 15: 393×852 pt @3x (1179×2556 px), Dynamic Island top 59 pt, home indicator 34 pt.
     public static let iPhone15 = Screen(
         id: "iphone-15", name: "iPhone 15", size: Size(width: 393, height: 852),
-        scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), typicalKeyboardHeight: 336)
+        scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), typicalKeyboardHeight: 336, deviceClass: .iphone)
 
     /// iPhone 15 Pro Max: 430×932 pt @3x (1290×2796 px), top 59 pt, bottom 34 pt.
     public static let iPhone15ProMax = Screen(
         id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932),
-        scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), typicalKeyboardHeight: 346)
+        scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), typicalKeyboardHeight: 346, deviceClass: .iphone)
 
     /// iPad (10th generation): 820×1180 pt @2x, status bar 24 pt, home indicator 20 pt.
     public static let iPad10 = Screen(
         id: "ipad", name: "iPad (10th generation)", size: Size(width: 820, height: 1180),
-        scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20), typicalKeyboardHeight: 313)
+        scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20), typicalKeyboardHeight: 313, deviceClass: .ipad)
 
     /// Google Pixel 8: 1080×2400 px at 2.625 px/dp (about 411×914 dp), status bar 24 dp, gesture bar 16 dp.
     public static let pixel8 = Screen(

@@ -17,11 +17,14 @@ public struct Screen: Sendable, Hashable {
     public var typicalKeyboardHeight: Double
     /// Whether the user interface reads right to left.
     public var isRightToLeft: Bool
+    /// The kind of device, for strings that vary by device.
+    public var deviceClass: DeviceClass
 
     /// Creates a screen; the keyboard is hidden and the interface left to right unless told otherwise.
     public init(id: String, name: String, size: Size, scale: Double, safeArea: EdgeInsets,
                 keyboardHeight: Double? = nil, typicalKeyboardHeight: Double = 0,
-                isRightToLeft: Bool = false) {
+                isRightToLeft: Bool = false, deviceClass: DeviceClass = .other) {
+        self.deviceClass = deviceClass
         self.id = id
         self.name = name
         self.size = size

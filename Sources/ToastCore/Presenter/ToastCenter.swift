@@ -29,11 +29,14 @@ public final class ToastCenter: Sendable {
     }
 
     /// Shows a toast of the theme's kind `kind`.
+    /// - Parameter arguments: values for the message's `%` directives and its plural count
+    ///   (`show("deleted", arguments: [3])`), see ``Theme/content(kind:message:arguments:position:context:)``.
     /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
     @discardableResult
-    public func show(_ kind: String, message: String? = nil, position: ToastPosition? = nil,
-                     priority: Int = 0, tag: String? = nil) throws(ThemeError) -> ToastID {
-        let content = try theme.content(kind: kind, message: message, position: position, context: context)
+    public func show(_ kind: String, message: String? = nil, arguments: [FormatArgument] = [],
+                     position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil) throws(ThemeError) -> ToastID {
+        let content = try theme.content(kind: kind, message: message, arguments: arguments, position: position,
+                                        context: context)
         return show(ToastRequest(content, priority: priority, tag: tag))
     }
 

@@ -11,44 +11,102 @@ public struct LocalizedString: Sendable, Hashable {
 /// The strings of a theme: one table per locale, and the development language to fall back to.
 ///
 /// Lookup for `ko-KR` tries `ko-KR`, then `ko`, then the development language, then gives the
-/// key itself. The pseudo-locale (`pseudo`, also `en-XA`) takes the development-language text,
-/// accents it and makes it about 40% longer, to find truncation before translators do.
+/// key itself; Chinese scripts and regions stand in for each other (`zh-Hans` finds `zh-CN`,
+/// `zh-TW` finds `zh-Hant`). The pseudo-locale (`pseudo`, also `en-XA`) takes the
+/// development-language text, accents it and makes it about 40% longer, to find truncation
+/// before translators do.
+///
+/// `tables` holds each string's plain text (for a string that varies, its `other` form);
+/// `entries` holds the strings that vary by plural, device or substitution.
 public struct Localization: Sendable, Hashable {
     /// The locale whose table is the fallback for every other (`en` by default).
     public var developmentLanguage: String
     /// The tables, by locale: each maps a key to its text.
     public var tables: [String: [String: String]]
+    /// Locale → key → the string's forms, for strings that vary.
+    public var entries: [String: [String: LocalizedEntry]]
 
     /// The locale names that pseudo-localize the development-language text.
     public static let pseudoLocales: Set<String> = ["pseudo", "en-XA"]
 
-    /// Creates strings from tables, falling back to `developmentLanguage`.
-    public init(developmentLanguage: String = "en", tables: [String: [String: String]] = [:]) {
+    /// Creates strings from tables (and entries with plural, device or substitution forms),
+    /// falling back to `developmentLanguage`.
+    public init(developmentLanguage: String = "en", tables: [String: [String: String]] = [:],
+                entries: [String: [String: LocalizedEntry]] = [:]) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
+        self.entries = entries
     }
 
     /// The locales that have a table, sorted.
     public var locales: [String] { tables.keys.sorted() }
 
-    /// Looks `key` up for `locale`.
+    /// Looks `key` up for `locale`: the plain text, unformatted.
     public func lookup(_ key: String, locale: String) -> LocalizedString {
-        if Self.pseudoLocales.contains(locale) {
-            let base = lookup(key, locale: developmentLanguage)
-            return LocalizedString(text: PseudoLocalizer.transform(base.text), locale: locale, isFallback: base.isFallback)
-        }
-        for candidate in Self.fallbackChain(locale) {
-            if let text = tables[candidate]?[key] {
-                return LocalizedString(text: text, locale: candidate, isFallback: candidate != locale && candidate != Self.language(of: locale))
-            }
-        }
-        if let text = tables[developmentLanguage]?[key] {
-            return LocalizedString(text: text, locale: developmentLanguage, isFallback: true)
-        }
-        return LocalizedString(text: key, locale: nil, isFallback: true)
+        lookup(key, locale: locale, arguments: [], device: .other, formats: false)
     }
 
-    /// Resolves literal or localized text.
+    /// Looks `key` up for `locale` and formats it with `arguments`: plural forms chosen by the
+    /// locale's CLDR rules, device forms by `device`, `%` directives filled, control characters
+    /// removed (``TextSanitizer``). Without arguments a string that has no directives is as
+    /// written; directives without arguments are left out (``StringFormatter``).
+    public func lookup(_ key: String, locale: String, arguments: [FormatArgument],
+                       device: DeviceClass = .other) -> LocalizedString {
+        lookup(key, locale: locale, arguments: arguments, device: device, formats: true)
+    }
+
+    private func lookup(_ key: String, locale: String, arguments: [FormatArgument], device: DeviceClass,
+                        formats: Bool) -> LocalizedString {
+        if Self.pseudoLocales.contains(locale) {
+            let base = lookup(key, locale: developmentLanguage, arguments: arguments, device: device, formats: formats)
+            return LocalizedString(text: PseudoLocalizer.transform(base.text), locale: locale, isFallback: base.isFallback)
+        }
+        let requested = Self.language(of: locale)
+        for candidate in Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage) {
+            guard let text = tables[candidate]?[key] else { continue }
+            let found = formats ? render(text, entry: entries[candidate]?[key], locale: candidate,
+                                         arguments: arguments, device: device) : text
+            let fallback = Self.language(of: candidate) != requested
+            return LocalizedString(text: found, locale: candidate, isFallback: fallback)
+        }
+        return LocalizedString(text: formats ? TextSanitizer.sanitize(key) : key, locale: nil, isFallback: true)
+    }
+
+    private func render(_ text: String, entry: LocalizedEntry?, locale: String, arguments: [FormatArgument],
+                        device: DeviceClass) -> String {
+        let format = Self.entry(entry, text).format(locale: locale, device: device, arguments: arguments)
+        return TextSanitizer.sanitize(Self.formatted(format, arguments))
+    }
+
+    /// The entry, or plain text as one (so that a `%#@variable@` without a rule is left out).
+    static func entry(_ entry: LocalizedEntry?, _ text: String) -> LocalizedEntry {
+        entry ?? LocalizedEntry(value: .text(text))
+    }
+
+    /// A string without directives is drawn as written; one with directives is formatted.
+    static func formatted(_ format: String, _ arguments: [FormatArgument]) -> String {
+        let parsed = FormatString(format)
+        if parsed.specifiers.isEmpty && parsed.invalid.isEmpty && arguments.isEmpty { return format }
+        return StringFormatter.format(format, arguments).text
+    }
+
+    /// What would not be formatted if `text` were shown with `arguments` (`"%lld has no argument 1"`).
+    public func formatProblems(_ text: ToastText, locale: String, arguments: [FormatArgument],
+                               device: DeviceClass) -> [String] {
+        var format: String
+        switch text {
+        case .literal(let value): format = value
+        case .localized(let key):
+            let found = (Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage)).first { tables[$0]?[key] != nil }
+            guard let found, let plain = tables[found]?[key] else { return [] }
+            format = Self.entry(entries[found]?[key], plain).format(locale: found, device: device, arguments: arguments)
+        }
+        let parsed = FormatString(format)
+        if parsed.specifiers.isEmpty && parsed.invalid.isEmpty && arguments.isEmpty { return [] }
+        return StringFormatter.format(format, arguments).problems
+    }
+
+    /// Resolves literal or localized text (unformatted).
     public func resolve(_ text: ToastText, locale: String) -> LocalizedString {
         switch text {
         case .literal(let value): LocalizedString(text: value, locale: locale, isFallback: false)
@@ -56,7 +114,20 @@ public struct Localization: Sendable, Hashable {
         }
     }
 
-    /// `ko-KR` → [`ko-KR`, `ko`]; `zh-Hant-TW` → [`zh-Hant-TW`, `zh-Hant`, `zh`]. `_` counts as `-`.
+    /// Resolves literal or localized text and formats it with `arguments` (see
+    /// ``lookup(_:locale:arguments:device:)``); literal text with directives is formatted too.
+    public func resolve(_ text: ToastText, locale: String, arguments: [FormatArgument],
+                        device: DeviceClass) -> LocalizedString {
+        switch text {
+        case .literal(let value):
+            return LocalizedString(text: TextSanitizer.sanitize(Self.formatted(value, arguments)), locale: locale,
+                                   isFallback: false)
+        case .localized(let key): return lookup(key, locale: locale, arguments: arguments, device: device)
+        }
+    }
+
+    /// `ko-KR` → [`ko-KR`, `ko`]; `zh-Hant-TW` → [`zh-Hant-TW`, `zh-Hant`, `zh-TW`, `zh`];
+    /// `zh-Hans` → [`zh-Hans`, `zh-CN`, `zh`]. `_` counts as `-`.
     static func fallbackChain(_ locale: String) -> [String] {
         var parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         var chain: [String] = []
@@ -64,11 +135,19 @@ public struct Localization: Sendable, Hashable {
             chain.append(parts.joined(separator: "-"))
             parts.removeLast()
         }
+        if chain.last == "zh", chain.count > 1 {
+            let traditional = chain.contains { ["zh-Hant", "zh-TW", "zh-HK", "zh-MO"].contains($0) }
+            let extra = traditional ? ["zh-Hant", "zh-TW", "zh-HK"] : ["zh-Hans", "zh-CN", "zh-SG"]
+            for candidate in extra where !chain.contains(candidate) { chain.insert(candidate, at: chain.count - 1) }
+        }
         return chain
     }
 
     static func language(of locale: String) -> String {
-        fallbackChain(locale).last ?? locale
+        guard let end = locale.utf8.firstIndex(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
+            return locale
+        }
+        return String(locale[..<end])
     }
 }
 

@@ -54,11 +54,15 @@ public struct ResolutionContext: Sendable, Hashable {
     public var appearance: Appearance
     /// Dynamic Type multiplier (1 is the default size).
     public var textSize: Double
+    /// The kind of device, for strings that vary by device (a screen's ``Screen/deviceClass``).
+    public var device: DeviceClass
 
-    /// Creates a context; the defaults are English, light appearance, default text size.
-    public init(locale: String = "en", appearance: Appearance = .light, textSize: Double = 1) {
+    /// Creates a context; the defaults are English, light appearance, default text size, iPhone.
+    public init(locale: String = "en", appearance: Appearance = .light, textSize: Double = 1,
+                device: DeviceClass = .iphone) {
         self.locale = locale
         self.appearance = appearance
         self.textSize = textSize
+        self.device = device
     }
 }

@@ -75,19 +75,27 @@ public struct Theme: Sendable {
     /// theme, the kind, each matching rule in order and the dynamic style, then Dynamic Type.
     /// - Parameters:
     ///   - kindID: the kind to show.
-    ///   - message: text that replaces the kind's message.
+    ///   - message: text that replaces the kind's message (formatted with `arguments` when it
+    ///     has `%` directives).
+    ///   - arguments: the values of the message's `%` directives (`%lld`, `%@`, `%1$@`) and the
+    ///     count its plural forms are chosen by: `arguments: [3]` shows "3 entries deleted".
+    ///     Title, action title and accessibility label are formatted with the same arguments.
     ///   - position: a position that replaces the kind's.
-    ///   - context: locale, appearance, text size.
+    ///   - context: locale, appearance, text size, device.
     /// - Throws: `ThemeError.unknownKind` (with a suggestion) when the theme has no such kind.
-    public func content(kind kindID: String, message: String? = nil, position: ToastPosition? = nil,
+    public func content(kind kindID: String, message: String? = nil, arguments: [FormatArgument] = [],
+                        position: ToastPosition? = nil,
                         context: ResolutionContext = ResolutionContext()) throws(ThemeError) -> ToastContent {
         guard let kind = kind(kindID) else {
             throw ThemeError.unknownKind(kindID, theme: name,
                                          suggestion: Suggestion.closest(to: kindID, in: kinds.map(\.id)))
         }
         let locale = context.locale
-        let text = message ?? strings.resolve(kind.message, locale: locale).text
-        let title = kind.title.map { strings.resolve($0, locale: locale).text }
+        func localized(_ text: ToastText) -> String {
+            strings.resolve(text, locale: locale, arguments: arguments, device: context.device).text
+        }
+        let text = localized(message.map(ToastText.literal) ?? kind.message)
+        let title = kind.title.map(localized)
         let place = position ?? kind.position ?? defaultPosition
         var resolved = kind.style.applied(to: style)
         for rule in rules where rule.match.matches(kind: kind.id, position: place, context: context) {
@@ -97,8 +105,8 @@ public struct Theme: Sendable {
             resolved = patch.applied(to: resolved)
         }
         resolved = resolved.scaledForTextSize(context.textSize)
-        let action = kind.action.map { ToastAction(id: $0.id, title: strings.resolve($0.title, locale: locale).text) }
-        let label = kind.accessibilityLabel.map { strings.resolve($0, locale: locale).text }
+        let action = kind.action.map { ToastAction(id: $0.id, title: localized($0.title)) }
+        let label = kind.accessibilityLabel.map(localized)
         return ToastContent(kind: kind.id, icon: kind.icon, title: title, message: text, action: action,
                             style: resolved, position: place,
                             haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,

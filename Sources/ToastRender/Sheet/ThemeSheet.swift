@@ -61,7 +61,7 @@ public struct ThemeSheet: Sendable {
         let time = theme.motion.enter.duration + 0.05
         let renderer = try FrameRenderer(screen: screen, options: RenderOptions(appearance: appearance, scale: scale),
                                          fonts: fonts)
-        let context = ResolutionContext(locale: locale, appearance: appearance)
+        let context = ResolutionContext(locale: locale, appearance: appearance, device: screen.deviceClass)
         return try theme.kinds.map { kind in
             try ToastPosition.allCases.map { position in
                 let content = try theme.content(kind: kind.id, position: position, context: context)

@@ -26,6 +26,7 @@ enum ManifestSchema {
         var strict = false
         var references = "__Snapshots__"
         var lint: LintSettings?
+        var arguments: [String: [FormatArgument]] = [:]
     }
 
     /// A list of values of one decoder (a single value counts as a list of one).
@@ -71,6 +72,19 @@ enum ManifestSchema {
         .value("drift_threshold", "pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.", .number(min: 0, max: 1)) { $0.driftThreshold = $1 },
         .value("strict", "true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.", .boolean) { $0.strict = $1 },
         .value("references", "Directory of the reference pictures, inside the manifest's directory.", .referencesDirectory) { $0.references = $1 },
+        .value("arguments", "Per kind, the values of its message's % directives and plural count: { deleted = { 3 } }.",
+               ValueDecoder<[String: [FormatArgument]]>(.map(ValueDecoder<[FormatArgument]>.arguments.shape)) { value, path, context in
+                   guard let table = value.tableValue, table.array.isEmpty else {
+                       context.error(path, "expected arguments by kind such as { deleted = { 3 } }, got \(value.described)")
+                       return nil
+                   }
+                   var result: [String: [FormatArgument]] = [:]
+                   for (kind, list) in table.fields {
+                       guard let decoded = ValueDecoder<[FormatArgument]>.arguments.decode(list, path.appending(kind), context) else { return nil }
+                       result[kind] = decoded
+                   }
+                   return result
+               }) { $0.arguments = $1 },
         .value("lint", "Lint settings; when present, every snapshot is linted (as with --lint).", ValueDecoder<LintSettings>(.record("tartine.Lint")) { value, path, context in
             var settings = LintSettings()
             lint.decode(value, at: path, into: &settings, context)
@@ -107,7 +121,8 @@ public struct ManifestLoader: Sendable {
             scale: d.scale, maxDiffPixels: d.maxDiffPixels, maxDiffPixelRatio: d.maxDiffPixelRatio, threshold: d.threshold,
             driftThreshold: d.driftThreshold, strict: d.strict,
             references: d.references.hasPrefix("/") ? d.references : "\(dir)/\(d.references)",
-            lint: d.lint ?? LintSettings(), lintsByDefault: d.lint != nil)
+            lint: d.lint ?? LintSettings(), lintsByDefault: d.lint != nil,
+            arguments: d.arguments)
     }
 }
 

@@ -61,6 +61,8 @@ public struct SnapshotManifest: Sendable {
     public var lint: LintSettings
     /// Whether the manifest has a `lint` table: then every run lints, without `--lint`.
     public var lintsByDefault: Bool
+    /// Kind → the values of its message's `%` directives and plural count (`deleted = { 3 }`).
+    public var arguments: [String: [FormatArgument]] = [:]
 }
 
 /// One picture of the matrix: a kind of a theme, or a capture of a scenario, in given circumstances.
@@ -91,6 +93,8 @@ public struct SnapshotCase: Sendable, Hashable {
     public var time: Double
     /// Pixels per point.
     public var scale: Double
+    /// The values of the kind's `%` directives and plural count.
+    public var arguments: [FormatArgument] = []
 }
 
 extension SnapshotManifest {
@@ -128,6 +132,11 @@ extension SnapshotManifest {
         scenarios.flatMap { s in expand(theme: s.theme, sources: [.scenario(path: s.path, name: s.name)], times: s.captures) }
     }
 
+    private func arguments(of source: SnapshotCase.Source) -> [FormatArgument] {
+        guard case .kind(let kind, _) = source else { return [] }
+        return arguments[kind] ?? []
+    }
+
     private func expand(theme: String, sources: [SnapshotCase.Source], times: [Double]) -> [SnapshotCase] {
         var out: [SnapshotCase] = []
         for source in sources {
@@ -139,7 +148,7 @@ extension SnapshotManifest {
                                 for time in times {
                                     out.append(SnapshotCase(theme: theme, source: source, screen: screen, appearance: appearance,
                                                             locale: locale, textSize: textSize, reducedMotion: reduced,
-                                                            time: time, scale: scale))
+                                                            time: time, scale: scale, arguments: arguments(of: source)))
                                 }
                             }
                         }

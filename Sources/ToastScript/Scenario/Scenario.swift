@@ -4,8 +4,8 @@ import ToastCore
 public struct Scenario: Sendable {
     /// One thing that happens at a time.
     public enum Action: Sendable, Equatable {
-        /// Shows a toast of a kind, optionally with another message, position, priority and tag.
-        case show(kind: String, message: String?, position: ToastPosition?, priority: Int, tag: String?)
+        /// Shows a toast of a kind, optionally with another message, arguments, position, priority and tag.
+        case show(kind: String, message: String?, arguments: [FormatArgument], position: ToastPosition?, priority: Int, tag: String?)
         /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
         case tap(Int?)
         /// Swipes the toast (`nil`: the current one; otherwise the n-th shown) toward an edge.
@@ -79,7 +79,7 @@ public struct Scenario: Sendable {
     /// - Throws: `ThemeError` when an event names a kind the theme lacks.
     public func run(with theme: Theme) throws(ThemeError) -> TimelineData {
         var presenter = theme.makePresenter(reducedMotion: reducedMotion)
-        let context = ResolutionContext(locale: locale, appearance: appearance, textSize: textSize)
+        let context = ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
         var shown: [ToastID] = []
         func target(_ n: Int?) -> ToastID? {
             guard let n else { return nil }
@@ -88,8 +88,9 @@ public struct Scenario: Sendable {
         for event in events.sorted(by: { $0.time < $1.time }) {
             let t = event.time
             switch event.action {
-            case let .show(kind, message, position, priority, tag):
-                let content = try theme.content(kind: kind, message: message, position: position, context: context)
+            case let .show(kind, message, arguments, position, priority, tag):
+                let content = try theme.content(kind: kind, message: message, arguments: arguments, position: position,
+                                                context: context)
                 shown.append(presenter.show(ToastRequest(content, priority: priority, tag: tag), at: t))
             case .tap(let n): presenter.tap(target(n), at: t)
             case .swipe(let n, let edge): presenter.swipe(target(n), toward: edge, at: t)

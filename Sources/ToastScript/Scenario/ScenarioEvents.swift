@@ -4,7 +4,7 @@ import ToastCore
 /// `{ at = 2, swipe = "down" }`, `{ at = 1, popup = { title = …, buttons = { … } } }` …
 enum ScenarioEvents {
     static let actions = ["show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup"]
-    static let showOptions = ["message", "position", "priority", "tag"]
+    static let showOptions = ["message", "arguments", "position", "priority", "tag"]
 
     static func decode(_ value: LuaValue, at path: KeyPath, _ context: DecodeContext) -> Scenario.Event? {
         guard let table = value.tableValue, table.array.isEmpty else {
@@ -52,7 +52,8 @@ enum ScenarioEvents {
             let position = table["position"].flatMap { ValueDecoder<ToastPosition>.choice().decode($0, path.appending("position"), context) }
             let priority = table["priority"].flatMap { ValueDecoder<Int>.integer().decode($0, path.appending("priority"), context) } ?? 0
             let tag = table["tag"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("tag"), context) }
-            return .show(kind: kind, message: message, position: position, priority: priority, tag: tag)
+            let arguments = table["arguments"].flatMap { ValueDecoder<[FormatArgument]>.arguments.decode($0, path.appending("arguments"), context) } ?? []
+            return .show(kind: kind, message: message, arguments: arguments, position: position, priority: priority, tag: tag)
         case "tap", "dismiss":
             let n: Int?
             if argument.stringValue == "current" || argument == .boolean(true) {

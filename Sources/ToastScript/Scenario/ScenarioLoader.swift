@@ -45,13 +45,26 @@ public struct ScenarioLoader: Sendable {
             throw LoadError(diagnostics + error.diagnostics)
         }
         for event in draft.events {
-            if case .show(let kind, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
+            if case .show(let kind, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
                 diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
+        let sourceMap = session.sourceMap(of: path)
+        for (index, event) in draft.events.enumerated() {
+            guard case .show(let kindID, let message, let arguments, _, _, _) = event.action,
+                let kind = theme.theme.kind(kindID) else { continue }
+            let text = message.map(ToastText.literal) ?? kind.message
+            let problems = theme.theme.strings.formatProblems(text, locale: draft.locale, arguments: arguments,
+                                                              device: draft.screen.deviceClass)
+            guard !problems.isEmpty else { continue }
+            let at = KeyPath().appending("events").appending(index: index + 1)
+            diagnostics.append(Diagnostic(.warning, file: path, line: sourceMap.line(for: at), path: at,
+                                          message: "the message of '\(kindID)' (\(draft.locale)): "
+                                              + problems.joined(separator: "; ")))
+        }
         var screen = draft.screen
         if draft.keyboard { screen = screen.withKeyboard() }
         if draft.rightToLeft { screen = screen.rightToLeft() }

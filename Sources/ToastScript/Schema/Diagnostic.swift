@@ -13,14 +13,17 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var path: KeyPath
     /// What is wrong, with a "Did you mean" suggestion where there is one.
     public var message: String
+    /// What kind of problem it is, for summaries (`untranslated strings`); `nil` for most.
+    public var group: String?
 
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, file: String, line: Int?, path: KeyPath, message: String) {
+    /// Creates a diagnostic; `group` gathers warnings of one sort that drawing commands summarise.
+    public init(_ severity: Severity, file: String, line: Int?, path: KeyPath, message: String, group: String? = nil) {
         self.severity = severity
         self.file = file
         self.line = line
         self.path = path
         self.message = message
+        self.group = group
     }
 
     /// `themes/x.lua:12: kinds.saved.backgrond: unknown key. Did you mean 'background'?`;
@@ -31,7 +34,49 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         out += ": "
         if severity == .warning { out += "warning: " }
         if !path.isRoot { out += "\(path): " }
-        return out + message
+        return Self.escapingControls(out + message)
+    }
+
+    /// Control characters (a key with a line break) written as `\n`, `\t`, `\u{7}`, so that a
+    /// diagnostic stays on one line.
+    static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Warnings for a command that draws (not `check`): each once, and a group of more than
+    /// three of a kind in one file (36 untranslated strings) as one line with the count.
+    /// - Parameter checkCommand: what lists them all, as `tartine check themes/x.lua`.
+    public static func summarized(_ diagnostics: [Diagnostic], checkCommand: String) -> [String] {
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        var counts: [String: Int] = [:]
+        for d in unique { if let group = d.group { counts["\(d.file)\u{0}\(group)", default: 0] += 1 } }
+        var printed = Set<String>()
+        var lines: [String] = []
+        for d in unique {
+            guard let group = d.group, let count = counts["\(d.file)\u{0}\(group)"], count > 3 else {
+                lines.append(d.description)
+                continue
+            }
+            guard printed.insert("\(d.file)\u{0}\(group)").inserted else { continue }
+            lines.append(escapingControls("\(d.file): \(d.severity == .warning ? "warning: " : "")\(count) \(group); `\(checkCommand)` lists them all"))
+        }
+        return lines
     }
 }
 

@@ -138,6 +138,16 @@ struct JSONReader {
         position += 1  // opening quote
         var utf8: [UInt8] = []
         while let byte = peek {
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                // A run of plain bytes, copied at once.
+                var end = position + 1
+                while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+                    end += 1
+                }
+                utf8 += bytes[position..<end]
+                position = end
+                continue
+            }
             position += 1
             switch byte {
             case UInt8(ascii: "\""):

@@ -1,26 +1,33 @@
+import ToastCore
+
 /// A problem in an Xcode String Catalog (`.xcstrings`).
 public typealias StringCatalogError = StringFileError
 
 /// Xcode's String Catalog format (`Localizable.xcstrings`, JSON).
 public enum StringCatalog {
-    /// Parses a String Catalog into its development language and one table per locale.
-    ///
-    /// Reads `sourceLanguage` and `strings` → key → `localizations` → locale →
-    /// `stringUnit` → `value`. A localization with `variations` instead of a `stringUnit` gives
-    /// `variations.plural.other.stringUnit.value` when there is one (other variations, by device
-    /// or plural category, are not used); `state` is not looked at. A key with no value in the
-    /// source language has the key itself as its source-language value, as Xcode shows it. The
-    /// source language always has a table, even if empty.
+    /// Parses a String Catalog into its development language and one table per locale (each
+    /// string's plain text: for a string that varies, its `other` form). See ``read(_:file:)``.
+    public static func parse(
+        _ data: [UInt8], file: String
+    ) throws(StringCatalogError) -> (sourceLanguage: String, tables: [String: [String: String]]) {
+        let contents = try read(data, file: file)
+        return (contents.sourceLanguage ?? "en", contents.tables)
+    }
+
+    /// Reads a String Catalog as Xcode does: `sourceLanguage`, and `strings` → key →
+    /// `localizations` → locale → a `stringUnit`'s `value`, or `variations` by `plural`
+    /// (zero/one/two/few/many/other) or `device` (iphone/ipad/mac/other; Apple TV, Watch and
+    /// Vision forms are not used), nested either way, and `substitutions` (`%#@name@` with
+    /// `argNum`, `formatSpecifier` and plural forms written with `%arg`). `state` is not looked
+    /// at. A key with no value in the source language has the key itself as its value, as
+    /// Xcode shows it; the source language always has a table, even if empty.
     ///
     /// - Parameters:
     ///   - data: the file's bytes (UTF-8 JSON).
     ///   - file: the file's name, used in errors.
-    /// - Returns: the source language and locale → key → value.
     /// - Throws: ``StringCatalogError`` with a line: for JSON that does not parse, a missing
     ///   `sourceLanguage` or `strings`, or a value of the wrong type.
-    public static func parse(
-        _ data: [UInt8], file: String
-    ) throws(StringCatalogError) -> (sourceLanguage: String, tables: [String: [String: String]]) {
+    public static func read(_ data: [UInt8], file: String) throws(StringCatalogError) -> StringFileContents {
         let root: JSONNode
         do {
             root = try JSONReader.parse(data)
@@ -36,15 +43,14 @@ public enum StringCatalog {
 private struct CatalogReader {
     let file: String
 
-    mutating func read(
-        _ root: JSONNode
-    ) throws(StringCatalogError) -> (sourceLanguage: String, tables: [String: [String: String]]) {
+    mutating func read(_ root: JSONNode) throws(StringCatalogError) -> StringFileContents {
         guard case .object = root.value else {
             throw StringCatalogError(
                 file: file, line: root.line, message: "expected an object at the top level, found \(root.kind)")
         }
         let sourceLanguage = try string(try required("sourceLanguage", in: root, path: ""), path: "sourceLanguage")
-        var tables: [String: [String: String]] = [sourceLanguage: [:]]
+        var contents = StringFileContents(sourceLanguage: sourceLanguage)
+        contents.tables[sourceLanguage] = [:]
         for (key, entry) in try members(try required("strings", in: root, path: ""), path: "strings") {
             let entryPath = "strings[\(quoted(key))]"
             _ = try members(entry, path: entryPath)
@@ -52,33 +58,68 @@ private struct CatalogReader {
                 let localizationsPath = entryPath + ".localizations"
                 for (locale, localization) in try members(localizations, path: localizationsPath) {
                     let path = localizationsPath + "." + locale
-                    if let value = try value(of: localization, path: path) {
-                        tables[locale, default: [:]][key] = value
-                    }
+                    guard let value = try value(of: localization, path: path) else { continue }
+                    let substitutions = try self.substitutions(of: localization, path: path)
+                    contents.add(key, LocalizedEntry(value: value, substitutions: substitutions), locale: locale,
+                                 line: localization.line)
                 }
             }
-            if tables[sourceLanguage]?[key] == nil {
-                tables[sourceLanguage]?[key] = key
+            if contents.tables[sourceLanguage]?[key] == nil {
+                contents.add(key, LocalizedEntry(value: .text(key)), locale: sourceLanguage, line: entry.line)
             }
         }
-        return (sourceLanguage, tables)
+        return contents
     }
 
-    /// The text of one localization: its `stringUnit`'s value, else its plural `other` form.
-    private func value(of localization: JSONNode, path: String) throws(StringCatalogError) -> String? {
-        _ = try members(localization, path: path)
-        if let unit = localization["stringUnit"] {
-            return try unitValue(unit, path: path + ".stringUnit")
+    /// A `stringUnit`'s text, or the forms of its `variations` (plural or device, nested).
+    private func value(of node: JSONNode, path: String) throws(StringCatalogError) -> LocalizedValue? {
+        _ = try members(node, path: path)
+        if let unit = node["stringUnit"] {
+            return .text(try unitValue(unit, path: path + ".stringUnit"))
         }
-        let otherPath = path + ".variations.plural.other"
-        guard let variations = localization["variations"] else { return nil }
-        _ = try members(variations, path: path + ".variations")
-        guard let plural = variations["plural"] else { return nil }
-        _ = try members(plural, path: path + ".variations.plural")
-        guard let other = plural["other"] else { return nil }
-        _ = try members(other, path: otherPath)
-        guard let unit = other["stringUnit"] else { return nil }
-        return try unitValue(unit, path: otherPath + ".stringUnit")
+        guard let variations = node["variations"] else { return nil }
+        let variationsPath = path + ".variations"
+        _ = try members(variations, path: variationsPath)
+        if let plural = variations["plural"] {
+            var forms: [PluralCategory: LocalizedValue] = [:]
+            for (name, form) in try members(plural, path: variationsPath + ".plural") {
+                guard let category = PluralCategory(rawValue: name) else { continue }
+                forms[category] = try value(of: form, path: variationsPath + ".plural." + name)
+            }
+            return forms.isEmpty ? nil : .plural(forms)
+        }
+        if let device = variations["device"] {
+            var forms: [DeviceClass: LocalizedValue] = [:]
+            for (name, form) in try members(device, path: variationsPath + ".device") {
+                guard let deviceClass = DeviceClass(rawValue: name) else { continue }
+                forms[deviceClass] = try value(of: form, path: variationsPath + ".device." + name)
+            }
+            return forms.isEmpty ? nil : .device(forms)
+        }
+        return nil
+    }
+
+    /// `substitutions`: name → argument, specifier and plural forms.
+    private func substitutions(of node: JSONNode, path: String) throws(StringCatalogError) -> [String: Substitution] {
+        guard let list = node["substitutions"] else { return [:] }
+        var result: [String: Substitution] = [:]
+        for (name, item) in try members(list, path: path + ".substitutions") {
+            let itemPath = path + ".substitutions." + name
+            _ = try members(item, path: itemPath)
+            var argument: Int?
+            if let number = item["argNum"] {
+                guard case .number(let text) = number.value, let n = Int(text), n > 0 else {
+                    throw mismatch(number, path: itemPath + ".argNum", expected: "a whole number ≥ 1")
+                }
+                argument = n
+            }
+            let specifier = try item["formatSpecifier"].map { node throws(StringCatalogError) in
+                try string(node, path: itemPath + ".formatSpecifier")
+            } ?? "lld"
+            guard let forms = try value(of: item, path: itemPath) else { continue }
+            result[name] = Substitution(argument: argument, specifier: specifier, forms: forms)
+        }
+        return result
     }
 
     private func unitValue(_ unit: JSONNode, path: String) throws(StringCatalogError) -> String {
@@ -112,6 +153,7 @@ private struct CatalogReader {
 
     /// A key as it appears in a path: in double quotes, with `"` and `\` escaped.
     private func quoted(_ key: String) -> String {
+        if !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + key + "\"" }
         var text = "\""
         for character in key {
             if character == "\"" || character == "\\" { text.append("\\") }

@@ -5,11 +5,14 @@ public typealias StringsFileError = StringFileError
 public enum StringsFile {
     /// Parses a `.strings` file into its key → value table.
     ///
-    /// Accepted: `"key" = "value";` pairs and the shorthand `"key";` (the value is the key);
-    /// `/* … */` and `//` comments; in quoted strings the escapes `\"` `\'` `\\` `\n` `\t` `\r`
-    /// `\a` `\b` `\f` `\v`, octal `\0`…`\377`, `\U1234` / `\u1234` (exactly four hex digits,
-    /// surrogate pairs joined), and a backslash before a line break; unquoted keys and values
-    /// made of `A-Z a-z 0-9 _ . $ : / -`. The text may be UTF-8 (with or without a BOM) or
+    /// Follows CoreFoundation's old-style property-list parser (`CFOldStylePList.c`):
+    /// `"key" = "value";` pairs and the shorthand `"key";` (the value is the key); strings in
+    /// double or single quotes, or unquoted when made of `A-Z a-z 0-9 _ . $ : / -`; `/* … */`
+    /// and `//` comments, a `/*` never closed running to the end of the file; in quoted strings
+    /// the escapes `\n` `\t` `\r` `\a` `\b` `\f` `\v`, octal `\0`…`\377`, `\U` with up to four
+    /// hex digits (`\U26` is `&`; surrogate pairs joined, a lone one becomes U+FFFD), a
+    /// backslash before a line feed, and any other character after a backslash standing for
+    /// itself (`\"`, `\\`, `\Μ` → `Μ`, `\u` → `u`). The text may be UTF-8 (with or without a BOM) or
     /// UTF-16 with a BOM (or, without one, when its first character shows a zero byte). A key
     /// given twice takes its last value, as Apple's parser does.
     ///
@@ -23,6 +26,17 @@ public enum StringsFile {
         var parser = StringsParser(text: text, file: file)
         return try parser.parseTable()
     }
+
+    /// The file as the strings of `locale`, with the line of each value.
+    public static func contents(_ data: [UInt8], file: String, locale: String) throws(StringsFileError) -> StringFileContents {
+        let text = try TextDecoding.scalars(of: data, file: file)
+        var parser = StringsParser(text: text, file: file)
+        let table = try parser.parseTable()
+        var contents = StringFileContents()
+        contents.tables[locale] = table
+        contents.lines[locale] = parser.lines
+        return contents
+    }
 }
 
 /// Reads `.strings` text: a cursor over Unicode scalars that knows its line.
@@ -31,6 +45,8 @@ struct StringsParser {
     let file: String
     var position = 0
     var line = 1
+    /// Key → the line its pair starts on.
+    var lines: [String: Int] = [:]
 
     init(text: [Unicode.Scalar], file: String) {
         self.text = text
@@ -40,7 +56,9 @@ struct StringsParser {
     mutating func parseTable() throws(StringsFileError) -> [String: String] {
         var table: [String: String] = [:]
         while try skipSpaceAndComments() {
+            let keyLine = line
             guard let key = try parseString() else { throw failure("expected a key") }
+            lines[key] = keyLine
             var value = key
             var endLine = line
             guard try skipSpaceAndComments(), peek == "=" || peek == ";" else {
@@ -67,7 +85,7 @@ struct StringsParser {
 
     /// A quoted or unquoted string at the cursor, or `nil` (cursor unmoved) if none starts here.
     private mutating func parseString() throws(StringsFileError) -> String? {
-        if peek == "\"" { return try parseQuoted() }
+        if let quote = peek, quote == "\"" || quote == "'" { return try parseQuoted(quote) }
         var scalars = String.UnicodeScalarView()
         while let scalar = peek, Self.isUnquoted(scalar) {
             scalars.append(scalar)
@@ -76,14 +94,14 @@ struct StringsParser {
         return scalars.isEmpty ? nil : String(scalars)
     }
 
-    private mutating func parseQuoted() throws(StringsFileError) -> String {
+    private mutating func parseQuoted(_ quote: Unicode.Scalar) throws(StringsFileError) -> String {
         let startLine = line
         advance()  // opening quote
         var scalars = String.UnicodeScalarView()
         while let scalar = peek {
             advance()
             switch scalar {
-            case "\"": return String(scalars)
+            case quote: return String(scalars)
             case "\\": scalars.append(try parseEscape())
             default: scalars.append(scalar)
             }
@@ -96,7 +114,6 @@ struct StringsParser {
         guard let letter = peek else { throw failure("unterminated string") }
         advance()
         switch letter {
-        case "\"", "'", "\\": return letter
         case "n", "\n": return "\n"
         case "t": return "\t"
         case "r": return "\r"
@@ -105,8 +122,8 @@ struct StringsParser {
         case "f": return "\u{0C}"
         case "v": return "\u{0B}"
         case "0"..."7": return parseOctal(first: letter)
-        case "U", "u": return try parseUnicodeEscape(letter)
-        default: throw failure("unknown escape '\\\(letter)'")
+        case "U": return parseUnicodeEscape()
+        default: return letter
         }
     }
 
@@ -121,37 +138,30 @@ struct StringsParser {
         return Unicode.Scalar(UInt8(value))
     }
 
-    /// `\U` then four hex digits; a high surrogate must be followed by `\U` and a low one.
-    private mutating func parseUnicodeEscape(_ letter: Unicode.Scalar) throws(StringsFileError) -> Unicode.Scalar {
-        let high = try hexDigits(after: letter)
+    /// `\U` then up to four hex digits; a high surrogate followed by `\U` and a low one joins it.
+    private mutating func parseUnicodeEscape() -> Unicode.Scalar {
+        let high = hexDigits()
         if let scalar = Unicode.Scalar(high) { return scalar }
-        guard (0xD800...0xDBFF).contains(high), peek == "\\", let next = peek(at: 1), next == "U" || next == "u" else {
-            throw failure("unpaired surrogate '\\\(letter)\(Self.hex(high))'")
+        guard (0xD800...0xDBFF).contains(high), peek == "\\", peek(at: 1) == "U" else { return "\u{FFFD}" }
+        let save = (position, line)
+        advance()
+        advance()
+        let low = hexDigits()
+        guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+            (position, line) = save
+            return "\u{FFFD}"
         }
-        advance()
-        advance()
-        let low = try hexDigits(after: next)
-        guard (0xDC00...0xDFFF).contains(low),
-            let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-        else { throw failure("unpaired surrogate '\\\(letter)\(Self.hex(high))'") }
         return scalar
     }
 
-    private mutating func hexDigits(after letter: Unicode.Scalar) throws(StringsFileError) -> UInt32 {
+    private mutating func hexDigits() -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let scalar = peek, let digit = Character(scalar).hexDigitValue else {
-                throw failure("expected four hex digits after '\\\(letter)'")
-            }
+            guard let scalar = peek, scalar.isASCII, let digit = Character(scalar).hexDigitValue else { break }
             value = value * 16 + UInt32(digit)
             advance()
         }
         return value
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The characters Apple's parser accepts in an unquoted string.
@@ -168,18 +178,15 @@ struct StringsParser {
     /// - Returns: whether anything is left.
     private mutating func skipSpaceAndComments() throws(StringsFileError) -> Bool {
         while let scalar = peek {
-            if scalar.properties.isWhitespace {
+            if (0x09...0x0D).contains(scalar.value) || scalar == " " || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 advance()
             } else if scalar == "/", peek(at: 1) == "/" {
                 while let next = peek, next != "\n", next != "\r" { advance() }
             } else if scalar == "/", peek(at: 1) == "*" {
-                let startLine = line
                 advance()
                 advance()
                 while !(peek == "*" && peek(at: 1) == "/") {
-                    guard peek != nil else {
-                        throw StringsFileError(file: file, line: startLine, message: "unterminated comment")
-                    }
+                    guard peek != nil else { return false }   // Apple's parser: the comment runs to the end
                     advance()
                 }
                 advance()

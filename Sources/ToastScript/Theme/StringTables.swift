@@ -1,67 +1,138 @@
+import ToastCore
 import ToastFiles
 
-/// The strings of a theme: its own `strings = { … }`, plus `<locale>.lproj/Localizable.strings`
-/// files and a `Localizable.xcstrings` catalog beside it. The theme's own entries win.
+/// The strings of a theme: its own `strings = { … }`, plus a `Localizable.xcstrings` catalog
+/// and `<locale>.lproj/Localizable.strings` and `.stringsdict` files beside it. The theme's own
+/// entries win over `.lproj` files, which win over the catalog; a `.stringsdict` entry wins
+/// over the same key in `.strings`, as in Foundation.
 ///
-/// Nothing is skipped silently: a theme directory that cannot be listed, an `.lproj` that is
-/// not a directory or cannot be read, or a strings file that cannot be read is an error naming
-/// the path and the system's reason. An `.lproj` without `Localizable.strings` has no strings.
+/// Folder names are read as Xcode reads them: `zh_CN.lproj` is `zh-CN`, the legacy
+/// `English.lproj` (French, German, Japanese, Spanish, Italian, Dutch) is `en` (`fr` …), and
+/// `Base.lproj` fills in the development language.
+///
+/// Nothing is skipped silently, and nothing takes the other locales down: a string file that
+/// cannot be read (too large, not a regular file, the system's reason) or does not parse, and
+/// an `.lproj` that is not a directory, are warnings naming the path, and only that file's
+/// locale loses those strings. A theme directory that cannot be listed is an error.
 struct StringTables {
     var tables: [String: [String: String]] = [:]
+    var entries: [String: [String: LocalizedEntry]] = [:]
+    /// Locale → key → (file, line) of the value, for warnings.
+    var origins: [String: [String: (file: String, line: Int)]] = [:]
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// The catalog's `sourceLanguage`, if there is a catalog.
+    var sourceLanguage: String?
 
-    static func load(besides themeFile: String, theme: [String: [String: String]], development: String) -> StringTables {
+    static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+                              "Italian": "it", "Dutch": "nl"]
+
+    /// The locale a `.lproj` folder stands for (`zh_CN.lproj` → `zh-CN`), `Base` for `Base.lproj`.
+    static func locale(ofFolder folder: String) -> String {
+        let name = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : folder
+        return legacyNames[name] ?? String(name.map { $0 == "_" ? "-" : $0 })
+    }
+
+    static func load(besides themeFile: String, theme: [String: [String: String]], development: String?) -> StringTables {
         var result = StringTables()
         let dir = Paths.directory(of: themeFile)
         let entries: [DirectoryEntry]
-        do { entries = try Files.entries(of: dir) } catch {
-            result.fail(file: dir, "cannot list the theme's directory: \(error)")
+        do { entries = try Files.entries(of: dir).sorted { $0.name < $1.name } } catch {
+            result.diagnostics.append(Diagnostic(.error, file: dir, line: nil, path: .root,
+                                                 message: "cannot list the theme's directory: \(error)"))
             entries = []
         }
         let catalog = Paths.join(dir, "Localizable.xcstrings")
-        if entries.contains(where: { $0.name == "Localizable.xcstrings" }), let data = result.read(catalog) {
+        if entries.contains(where: { $0.name == "Localizable.xcstrings" }),
+           let data = result.read(catalog, unused: "its strings are not used") {
             do {
-                let parsed = try StringCatalog.parse(data, file: catalog)
-                for (locale, strings) in parsed.tables { result.tables[locale, default: [:]].merge(strings) { a, _ in a } }
+                let contents = try StringCatalog.read(data, file: catalog)
+                result.sourceLanguage = contents.sourceLanguage
+                result.merge(contents, file: catalog)
             } catch {
-                result.diagnostics.append(Diagnostic(.error, file: catalog, line: error.line, path: .root, message: error.message))
+                result.warn(error, unused: "its strings are not used")
             }
         }
+        var base: StringFileContents?
         for entry in entries where entry.name.hasSuffix(".lproj") {
-            let file = Paths.join(Paths.join(dir, entry.name), "Localizable.strings")
+            let locale = locale(ofFolder: entry.name)
+            let unused = "the '\(locale)' strings of this file are not used"
+            let folder = Paths.join(dir, entry.name)
             guard entry.kind == .directory || entry.kind == .symbolicLink else {
-                result.fail(file: Paths.join(dir, entry.name), "\(entry.kind), not a directory of strings")
+                result.warn(file: folder, "\(entry.kind), not a directory of strings; the '\(locale)' strings are not used")
                 continue
             }
-            let present: Bool
-            do { present = try Files.exists(file) } catch {
-                result.fail(file: file, "cannot read the strings: \(error)")
-                continue
-            }
-            guard present, let data = result.read(file) else { continue }
-            let locale = String(entry.name.dropLast(".lproj".count))
-            do {
-                let strings = try StringsFile.parse(data, file: file)
-                result.tables[locale, default: [:]].merge(strings) { _, b in b }
-            } catch {
-                result.diagnostics.append(Diagnostic(.error, file: file, line: error.line, path: .root, message: error.message))
+            for name in ["Localizable.strings", "Localizable.stringsdict"] {
+                let file = Paths.join(folder, name)
+                let present: Bool
+                do { present = try Files.exists(file) } catch {
+                    result.warn(file: file, "cannot read the strings: \(error.reason); \(unused)")
+                    continue
+                }
+                guard present, let data = result.read(file, unused: unused) else { continue }
+                do {
+                    let contents = name.hasSuffix("dict")
+                        ? try StringsDictFile.read(data, file: file, locale: locale)
+                        : try StringsFile.contents(data, file: file, locale: locale)
+                    if locale == "Base" { base = contents } else { result.merge(contents, file: file) }
+                } catch {
+                    result.warn(error, unused: unused)
+                }
             }
         }
-        for (locale, strings) in theme { result.tables[locale, default: [:]].merge(strings) { _, b in b } }
+        let developmentLanguage = development ?? result.sourceLanguage ?? "en"
+        if let base {
+            for (key, text) in base.tables["Base"] ?? [:] where result.tables[developmentLanguage]?[key] == nil {
+                result.tables[developmentLanguage, default: [:]][key] = text
+                result.entries[developmentLanguage]?[key] = nil
+                if let entry = base.entries["Base"]?[key] { result.entries[developmentLanguage, default: [:]][key] = entry }
+            }
+        }
+        for (locale, strings) in theme {
+            result.tables[locale, default: [:]].reserveCapacity(strings.count)
+            for (key, text) in strings {
+                result.tables[locale, default: [:]][key] = text
+                result.entries[locale]?[key] = nil
+            }
+        }
         return result
     }
 
-    /// The bytes of a strings file (noted as a dependency), or `nil` with an error diagnostic.
-    private mutating func read(_ file: String) -> [UInt8]? {
+    /// The bytes of a string file (noted as a dependency), or `nil` with a warning that says
+    /// why and what is not used.
+    private mutating func read(_ file: String, unused: String) -> [UInt8]? {
         files.append(file)
         do { return try Files.read(file, limit: Limits.stringsFileSize) } catch {
-            fail(file: file, "cannot read the strings: \(error)")
+            warn(file: file, "cannot read the strings: \(error.reason); \(unused)")
             return nil
         }
     }
 
-    private mutating func fail(file: String, _ message: String) {
-        diagnostics.append(Diagnostic(.error, file: file, line: nil, path: .root, message: message))
+    private mutating func merge(_ contents: StringFileContents, file: String) {
+        for (locale, table) in contents.tables {
+            let lines = contents.lines[locale] ?? [:]
+            if tables[locale] == nil {   // the first file of this locale: its tables as they are
+                tables[locale] = table
+                entries[locale] = contents.entries[locale]
+                origins[locale] = lines.mapValues { (file, $0) }
+                for key in table.keys where lines[key] == nil { origins[locale]?[key] = (file, 1) }
+                continue
+            }
+            for (key, text) in table {
+                tables[locale, default: [:]][key] = text
+                entries[locale]?[key] = contents.entries[locale]?[key]
+                if let entry = contents.entries[locale]?[key] { entries[locale, default: [:]][key] = entry }
+                origins[locale, default: [:]][key] = (file, lines[key] ?? 1)
+            }
+        }
+    }
+
+    private mutating func warn(_ error: StringFileError, unused: String) {
+        diagnostics.append(Diagnostic(.warning, file: error.file, line: error.line, path: .root,
+                                      message: "\(error.message); \(unused)"))
+    }
+
+    private mutating func warn(file: String, _ message: String) {
+        diagnostics.append(Diagnostic(.warning, file: file, line: nil, path: .root, message: message))
     }
 }

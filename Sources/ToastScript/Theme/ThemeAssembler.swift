@@ -10,7 +10,8 @@ struct ThemeAssembler {
 
     func assemble() -> (theme: Theme, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
-        let strings = Localization(developmentLanguage: draft.developmentLanguage, tables: draft.strings)
+        let development = draft.developmentLanguage ?? "en"
+        let strings = Localization(developmentLanguage: development, tables: draft.strings, entries: draft.stringEntries)
         let knownKeys = Set(draft.strings.values.flatMap(\.keys))
         func text(_ value: String) -> ToastText { knownKeys.contains(value) ? .localized(key: value) : .literal(value) }
 
@@ -18,10 +19,10 @@ struct ThemeAssembler {
             for (key, value) in [("message", kind.message), ("title", kind.title), ("accessibility_label", kind.accessibilityLabel),
                                  ("action.title", kind.action?.title)] {
                 guard let value, knownKeys.contains(value) else { continue }
-                for locale in draft.strings.keys.sorted() where draft.strings[locale]?[value] == nil {
+                for locale in draft.strings.keys.sorted() where draft.strings[locale]?[value] == nil && locale != development {
                     let path = KeyPath().appending("kinds").appending(kind.id).appending(key)
                     warnings.append(Diagnostic(.warning, file: file, line: sourceMap.line(for: path), path: path,
-                                               message: "no '\(locale)' string for '\(value)'; falls back to '\(draft.developmentLanguage)'"))
+                                               message: "no '\(locale)' string for '\(value)'; falls back to '\(development)'", group: "untranslated strings"))
                 }
             }
         }

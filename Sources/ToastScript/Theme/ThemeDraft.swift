@@ -13,8 +13,11 @@ struct ThemeDraft: Sendable {
     var position: ToastPosition = .bottom
     var haptic: Haptic = .none
     var popup = PopupStyle()
-    var developmentLanguage = "en"
+    /// `nil` until the theme sets it: then a catalog's `sourceLanguage`, else `en`.
+    var developmentLanguage: String?
     var strings: [String: [String: String]] = [:]
+    /// Strings that vary by plural, device or substitution (from string files).
+    var stringEntries: [String: [String: LocalizedEntry]] = [:]
     var rules: [StyleRule] = []
     var styleFunction: LuaFunctionRef?
 }

@@ -41,6 +41,9 @@ public struct ThemeLoader: Sendable {
             diagnostics += strings.diagnostics
             session.addDependencies(strings.files)
             draft.strings = strings.tables
+            draft.stringEntries = strings.entries
+            draft.developmentLanguage = draft.developmentLanguage ?? strings.sourceLanguage ?? "en"
+            diagnostics += StringChecks(tables: strings, development: draft.developmentLanguage ?? "en").warnings()
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm).assemble()

@@ -28,12 +28,13 @@ struct RendererCache {
 extension SnapshotSuite {
     /// The frame a case shows, and how to draw it.
     func scene(of c: SnapshotCase, measurer: any TextMeasurer) throws -> (Frame, RenderOptions) {
-        let context = ResolutionContext(locale: c.locale, appearance: c.appearance, textSize: c.textSize)
+        let context = ResolutionContext(locale: c.locale, appearance: c.appearance, textSize: c.textSize,
+                                        device: c.screen.deviceClass)
         switch c.source {
         case .kind(let kind, let position):
             guard let loaded = themes[c.theme] else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
             let theme = try isolated(loaded, path: c.theme)
-            let content = try theme.content(kind: kind, position: position, context: context)
+            let content = try theme.content(kind: kind, arguments: c.arguments, position: position, context: context)
             let frame = theme.frame(showing: content, at: c.time, on: c.screen, measurer: measurer,
                                     reducedMotion: c.reducedMotion)
             return (frame, RenderOptions(appearance: c.appearance, scale: c.scale))

@@ -1,0 +1,160 @@
+/// One `%…` directive of a format string, as Apple's `String(format:)` reads it:
+/// `%` [position `N$`] [flags `-+ #0'`] [width] [`.` precision] [length `hh h l ll q z t j L`] conversion.
+public struct FormatSpecifier: Sendable, Hashable {
+    /// What the directive formats.
+    public enum Kind: Sendable, Hashable {
+        /// `d i u o x X c C` (an integer).
+        case integer
+        /// `f F e E g G` (a floating-point number).
+        case floatingPoint
+        /// `@ s S` (an object or a string).
+        case object
+    }
+
+    /// 1-based argument number: the explicit `N$`, else the next in order.
+    public var argument: Int
+    /// Whether the directive named its argument (`%2$@`).
+    public var isPositional: Bool
+    /// The flags as written (`-`, `+`, space, `#`, `0`, `'`).
+    public var flags: String
+    public var width: Int?
+    public var precision: Int?
+    /// `l`, `ll`, `h` …, or empty.
+    public var length: String
+    /// The conversion character (`d`, `@`, `f` …).
+    public var conversion: Character
+    /// The directive as written (`%1$lld`).
+    public var text: String
+
+    public var kind: Kind {
+        switch conversion {
+        case "d", "i", "u", "o", "x", "X", "c", "C": .integer
+        case "f", "F", "e", "E", "g", "G": .floatingPoint
+        default: .object
+        }
+    }
+
+    /// The conversions Tartine formats.
+    static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "f", "F", "e", "E", "g", "G", "@", "s", "S"]
+}
+
+/// A format string split into literal text and directives.
+public struct FormatString: Sendable, Hashable {
+    public enum Part: Sendable, Hashable {
+        case text(String)
+        case specifier(FormatSpecifier)
+        /// A `%` that does not start a directive Tartine formats (`%y`, `%a`, a trailing `%`, `%*d`).
+        case invalid(String)
+    }
+
+    public var parts: [Part]
+
+    /// The directives, in order.
+    public var specifiers: [FormatSpecifier] {
+        parts.compactMap { if case .specifier(let s) = $0 { s } else { nil } }
+    }
+
+    /// The directives Tartine cannot format, as written.
+    public var invalid: [String] {
+        parts.compactMap { if case .invalid(let s) = $0 { s } else { nil } }
+    }
+
+    /// How many arguments the string reads: the highest argument number of its directives.
+    public var argumentCount: Int { specifiers.map(\.argument).max() ?? 0 }
+
+    /// Parses `format`; `%%` becomes text `%`. Never fails: what is not a directive is `.invalid`.
+    public init(_ format: String) {
+        guard format.utf8.contains(UInt8(ascii: "%")) else {
+            parts = format.isEmpty ? [] : [.text(format)]
+            return
+        }
+        var format = format
+        parts = format.withUTF8 { Self.parse($0) }
+    }
+
+    /// Directives are ASCII, so the parse walks UTF-8 bytes; text between them is copied whole.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [Part] {
+        var parts: [Part] = []
+        var literal: [UInt8] = []
+        var next = 1
+        var i = 0
+        var runStart = 0
+        func flushRun(_ end: Int) {
+            if end > runStart { literal += bytes[runStart..<end] }
+        }
+        func flushLiteral() {
+            if !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
+            literal.removeAll(keepingCapacity: true)
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else {
+                i += 1
+                continue
+            }
+            flushRun(i)
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
+                literal.append(UInt8(ascii: "%"))
+                i += 2
+                runStart = i
+                continue
+            }
+            let (part, end) = directive(bytes, from: i, next: &next)
+            flushLiteral()
+            parts.append(part)
+            i = end
+            runStart = i
+        }
+        flushRun(bytes.count)
+        flushLiteral()
+        return parts
+    }
+
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Int? {
+        var value: Int?
+        while i < bytes.count, (48...57).contains(bytes[i]) {
+            value = min((value ?? 0) * 10 + Int(bytes[i] - 48), 1_000_000)
+            i += 1
+        }
+        return value
+    }
+
+    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int) -> (Part, Int) {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var i = start + 1
+        var position: Int?
+        let save = i
+        if let n = number(bytes, &i), i < bytes.count, bytes[i] == UInt8(ascii: "$"), n > 0 {
+            position = n
+            i += 1
+        } else {
+            i = save
+        }
+        let flagStart = i
+        while i < bytes.count, flagBytes.contains(bytes[i]) { i += 1 }
+        let flags = text(flagStart..<i)
+        let width = number(bytes, &i)
+        var precision: Int?
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            precision = number(bytes, &i) ?? 0
+        }
+        let lengthStart = i
+        while i < bytes.count, lengthBytes.contains(bytes[i]), i - lengthStart < 2 { i += 1 }
+        let length = text(lengthStart..<i)
+        guard i < bytes.count, bytes[i] < 0x80, FormatSpecifier.conversions.contains(Character(Unicode.Scalar(bytes[i]))) else {
+            // An invalid directive ends after its next character (a whole UTF-8 sequence).
+            var end = min(i + 1, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return (.invalid(text(start..<end)), end)
+        }
+        let argument = position ?? next
+        if position == nil { next += 1 }
+        let spec = FormatSpecifier(argument: argument, isPositional: position != nil, flags: flags, width: width,
+                                   precision: precision, length: length,
+                                   conversion: Character(Unicode.Scalar(bytes[i])), text: text(start..<(i + 1)))
+        return (.specifier(spec), i + 1)
+    }
+
+    private static let flagBytes: [UInt8] = Array("-+ #0'".utf8)
+    private static let lengthBytes: [UInt8] = Array("hlqztjL".utf8)
+}
