@@ -183,6 +183,10 @@ public struct ToastPipeline: Sendable {
     /// Records the reply's logs and failure. Returns whether its commands and decision count.
     private mutating func accept(_ reply: PluginReply, from index: Int) -> Bool {
         let name = slots[index].plugin.name
+        if reply.refused > 0 {
+            slots[index].refused += reply.refused
+            refusedCommands += reply.refused
+        }
         for line in reply.logs { presenter.events.append(TimedEvent(presenter.now, .pluginLog(plugin: name, text: line))) }
         guard let failure = reply.failure else {
             slots[index].failures = 0

@@ -34,11 +34,14 @@ public struct PluginReply: Sendable {
     public var logs: [String]
     /// Why the call failed ("file:line: message"); its commands are then not applied.
     public var failure: String?
+    /// Commands the plugin itself refused past its own per-call bound (counted like the host's).
+    public var refused: Int
 
-    public init(commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil) {
+    public init(commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0) {
         self.commands = commands
         self.logs = logs
         self.failure = failure
+        self.refused = refused
     }
 
     /// Nothing to do.
