@@ -8,10 +8,33 @@ public struct LoadedScenario: Sendable {
     /// The scenario file and every file of its theme.
     public var dependencies: [String]
     public var warnings: [Diagnostic]
+    /// The plugin files of the scenario's own `plugins` (the theme's are in `theme.plugins`).
+    public var pluginFiles: [String] = []
+    /// Loads plugins afresh for each run, so runs never share plugin state.
+    public var pluginLoader = PluginLoader()
 
     /// Runs the scenario: what is on screen over time.
     public func timeline() throws(ThemeError) -> TimelineData {
-        try scenario.run(with: theme.theme)
+        try run().timeline
+    }
+
+    /// Runs `variant` (the scenario itself by default: a snapshot matrix changes its locale or
+    /// screen) with fresh instances of the theme's and the scenario's plugins: runs are
+    /// deterministic and independent.
+    public func run(_ variant: Scenario? = nil) throws(ThemeError) -> ScenarioRun {
+        let scenario = variant ?? self.scenario
+        let context = ResolutionContext(locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize)
+        let plugins = freshPlugins()
+        for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
+        return try scenario.run(with: theme.theme, plugins: plugins)
+    }
+
+    /// The theme's plugins and the scenario's, loaded again (the loaded ones if a file no
+    /// longer loads: a watcher reloads the scenario anyway).
+    private func freshPlugins() -> [LuaPlugin] {
+        let files = theme.plugins.map(\.file) + pluginFiles
+        let fresh = files.compactMap { file in try? pluginLoader.load(file) }
+        return fresh.count == files.count ? fresh : theme.plugins
     }
 }
 
@@ -43,6 +66,10 @@ public struct ScenarioLoader: Sendable {
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
         }
+        let plugins: [LuaPlugin]
+        do { plugins = try ThemePlugins.load(draft.plugins, besides: path, loader: PluginLoader()) } catch {
+            throw LoadError(diagnostics + error.diagnostics)
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         var screen = draft.screen
         if draft.keyboard { screen = screen.withKeyboard() }
@@ -52,8 +79,9 @@ public struct ScenarioLoader: Sendable {
                                 locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
                                 mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
                                 captures: draft.captures)
-        return LoadedScenario(scenario: scenario, theme: theme, dependencies: session.dependencies + theme.dependencies,
-                              warnings: diagnostics + theme.warnings)
+        return LoadedScenario(scenario: scenario, theme: theme,
+                              dependencies: session.dependencies + theme.dependencies + plugins.map(\.file),
+                              warnings: diagnostics + theme.warnings, pluginFiles: plugins.map(\.file))
     }
 
     /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;
