@@ -51,7 +51,7 @@ public final class LuaPlugin: ToastPlugin {
 
     public func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) {
         guard let filterFunction else { return (.pass, .none) }
-        var (result, reply) = call(filterFunction, [PluginValues.request(request)], queue)
+        var (result, reply) = call(filterFunction, [PluginValues.request(request, time: queue.now)], queue)
         guard reply.failure == nil else { return (.pass, reply) }
         switch PluginFilterResult.decode(result, request: request, file: file) {
         case .success(let decision): return (decision, reply)

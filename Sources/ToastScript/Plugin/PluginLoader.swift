@@ -29,7 +29,10 @@ public struct PluginLoader: Sendable {
     /// - Returns: the first of the two paths that exists (the first one when neither does).
     public static func path(of name: String, besides file: String) -> String {
         let directory = ThemeFiles.directory(of: file)
-        let candidates = ["\(directory)/plugins/\(name).lua", "\(directory)/../plugins/\(name).lua"]
+        let parent = (directory as NSString).deletingLastPathComponent
+        let above = directory == "." || directory.hasSuffix("/..") || directory == ".." ? "\(directory)/.."
+            : (parent.isEmpty ? "." : parent)
+        let candidates = ["\(directory)/plugins/\(name).lua", "\(above)/plugins/\(name).lua"]
         return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[1]
     }
 

@@ -43,9 +43,9 @@ enum PluginValues {
         return table(fields)
     }
 
-    /// `{ kind, message, tag?, priority, position, duration? }` for a filter.
-    static func request(_ request: ToastRequest) -> LuaValue {
-        var fields: [(String, LuaValue)] = [
+    /// `{ kind, message, tag?, priority, position, duration?, time }` for a filter.
+    static func request(_ request: ToastRequest, time: Double) -> LuaValue {
+        var fields: [(String, LuaValue)] = [("time", .number(time)),
             ("kind", .string(request.content.kind)), ("message", .string(request.content.message)),
             ("priority", .integer(Int64(request.priority))), ("position", .string(request.content.position.rawValue)),
         ]

@@ -12,13 +12,12 @@ enum ThemePlugins {
         }
     }
 
-    /// Loads the plugins `names` for the theme at `file`.
+    /// Loads the plugin files `paths` named by the theme or scenario at `file`.
     /// - Throws: `LoadError` with the diagnostics of every plugin that failed.
-    static func load(_ names: [String], besides file: String, loader: PluginLoader) throws(LoadError) -> [LuaPlugin] {
+    static func load(paths: [String], declaredIn file: String, loader: PluginLoader) throws(LoadError) -> [LuaPlugin] {
         var plugins: [LuaPlugin] = []
         var diagnostics: [Diagnostic] = []
-        for name in names {
-            let path = PluginLoader.path(of: name, besides: file)
+        for path in paths {
             do {
                 let plugin = try loader.load(path)
                 if plugins.contains(where: { $0.name == plugin.name }) {

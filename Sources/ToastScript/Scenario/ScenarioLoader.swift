@@ -8,8 +8,6 @@ public struct LoadedScenario: Sendable {
     /// The scenario file and every file of its theme.
     public var dependencies: [String]
     public var warnings: [Diagnostic]
-    /// The plugin files of the scenario's own `plugins` (the theme's are in `theme.plugins`).
-    public var pluginFiles: [String] = []
     /// Loads plugins afresh for each run, so runs never share plugin state.
     public var pluginLoader = PluginLoader()
 
@@ -29,10 +27,10 @@ public struct LoadedScenario: Sendable {
         return try scenario.run(with: theme.theme, plugins: plugins)
     }
 
-    /// The theme's plugins and the scenario's, loaded again (the loaded ones if a file no
-    /// longer loads: a watcher reloads the scenario anyway).
+    /// The theme's plugins and the scenario's (all in `theme.plugins`), loaded again (the
+    /// loaded ones if a file no longer loads: a watcher reloads the scenario anyway).
     private func freshPlugins() -> [LuaPlugin] {
-        let files = theme.plugins.map(\.file) + pluginFiles
+        let files = theme.plugins.map(\.file)
         let fresh = files.compactMap { file in try? pluginLoader.load(file) }
         return fresh.count == files.count ? fresh : theme.plugins
     }
@@ -55,8 +53,9 @@ public struct ScenarioLoader: Sendable {
         var diagnostics = context.sortedDiagnostics
         guard !context.hasErrors else { throw LoadError(diagnostics) }
         let themePath = Self.resolveTheme(draft.theme, besides: path)
+        let pluginFiles = draft.plugins.map { PluginLoader.path(of: $0, besides: path) }
         let theme: LoadedTheme
-        do { theme = try ThemeLoader(budgets: budgets).load(themePath) } catch {
+        do { theme = try ThemeLoader(budgets: budgets).load(themePath, extraPlugins: pluginFiles) } catch {
             throw LoadError(diagnostics + error.diagnostics)
         }
         for event in draft.events {
@@ -65,10 +64,6 @@ public struct ScenarioLoader: Sendable {
                 diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
-        }
-        let plugins: [LuaPlugin]
-        do { plugins = try ThemePlugins.load(draft.plugins, besides: path, loader: PluginLoader()) } catch {
-            throw LoadError(diagnostics + error.diagnostics)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         var screen = draft.screen
@@ -80,8 +75,8 @@ public struct ScenarioLoader: Sendable {
                                 mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
                                 captures: draft.captures)
         return LoadedScenario(scenario: scenario, theme: theme,
-                              dependencies: session.dependencies + theme.dependencies + plugins.map(\.file),
-                              warnings: diagnostics + theme.warnings, pluginFiles: plugins.map(\.file))
+                              dependencies: session.dependencies + theme.dependencies,
+                              warnings: diagnostics + theme.warnings)
     }
 
     /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;

@@ -38,10 +38,13 @@ public struct ThemeLoader: Sendable {
 
     /// Loads the theme file at `path`.
     /// - Throws: `LoadError` with every error (and the warnings) found.
-    public func load(_ path: String) throws(LoadError) -> LoadedTheme {
+    /// - Parameter extraPlugins: plugin files added after the theme's own (a scenario's), whose
+    ///   kinds and strings join the theme like those of the theme's plugins.
+    public func load(_ path: String, extraPlugins: [String] = []) throws(LoadError) -> LoadedTheme {
         let session = try ScriptSession(budgets: budgets, kind: .theme)
         let own = try session.runTheme(path, visiting: [])
-        let plugins = try ThemePlugins.load(ThemePlugins.names(in: own), besides: path, loader: self.plugins)
+        let paths = ThemePlugins.names(in: own).map { PluginLoader.path(of: $0, besides: path) } + extraPlugins
+        let plugins = try ThemePlugins.load(paths: paths, declaredIn: path, loader: self.plugins)
         session.addDependencies(plugins.map(\.file))
         let value = ThemePlugins.merge(plugins, into: own)
         let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
