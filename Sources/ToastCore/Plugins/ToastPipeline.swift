@@ -50,6 +50,9 @@ public struct ToastPipeline: Sendable {
         recomputeInterest()
     }
 
+    /// What plugins see of the queue now.
+    public var queueView: QueueView { QueueView(presenter) }
+
     /// The plugins, in call order.
     public var plugins: [any ToastPlugin] { slots.map(\.plugin) }
 
