@@ -16,10 +16,24 @@ public enum ScriptFiles {
         }
     }
 
-    /// Loads `file` as a theme or a scenario and reports what was found.
+    /// Whether `source` builds a plugin (`toast.plugin { … }`).
+    public static func isPlugin(_ source: String) -> Bool {
+        let tokens = LuaTokenizer.tokens(of: source)
+        return tokens.indices.contains { i in
+            i + 2 < tokens.count && tokens[i].kind == .name("toast") && tokens[i + 1].kind == .symbol(".")
+                && tokens[i + 2].kind == .name("plugin")
+        }
+    }
+
+    /// Loads `file` as a theme, a scenario or a plugin and reports what was found.
     public static func check(_ file: String, budgets: LuaBudgets) -> CheckReport {
         let source = (try? ThemeFiles.read(file, limit: budgets.sourceSize)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         do {
+            if isPlugin(source) && !isScenario(source) {
+                let plugin = try PluginLoader().load(file)
+                let stats = plugin.vm.statistics
+                return CheckReport(diagnostics: [], statistics: (stats.peakMemory, stats.instructions))
+            }
             if isScenario(source) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
                 return CheckReport(diagnostics: loaded.warnings,

@@ -30,9 +30,9 @@ public struct PluginLoader: Sendable {
     public static func path(of name: String, besides file: String) -> String {
         let directory = ThemeFiles.directory(of: file)
         let parent = (directory as NSString).deletingLastPathComponent
-        let above = directory == "." || directory.hasSuffix("/..") || directory == ".." ? "\(directory)/.."
-            : (parent.isEmpty ? "." : parent)
-        let candidates = ["\(directory)/plugins/\(name).lua", "\(above)/plugins/\(name).lua"]
+        let above = directory == "." || directory.hasSuffix("/..") || directory == ".." ? "\(directory)/.." : parent
+        let candidates = ["\(directory)/plugins/\(name).lua",
+                          above.isEmpty ? "plugins/\(name).lua" : "\(above)/plugins/\(name).lua"]
         return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[1]
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The repository root, from this file's path.
+private let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+private func tartine(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "\(root)/.build/debug/tartine")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+@Suite("tartine with plugins, run as a binary", .serialized)
+struct PluginCLITests {
+    @Test("check accepts the bundled plugin files and the scenarios that use them")
+    func checkPlugins() throws {
+        let files = ["plugins/undo.lua", "plugins/burst.lua", "plugins/progress.lua", "plugins/stats.lua",
+                     "scenarios/plugin-undo.lua", "scenarios/plugin-burst.lua", "scenarios/plugin-progress.lua",
+                     "scenarios/plugin-stats.lua"]
+        let run = try tartine(["check"] + files)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out == files.map { "\($0): ok\n" }.joined())
+    }
+
+    @Test("play: plugin logs reach stderr with file:line; --transcript writes the events")
+    func playTranscript() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
+        let run = try tartine(["play", "scenarios/plugin-stats.lua", "--transcript", "\(dir)/events.txt"])
+        #expect(run.status == 0)
+        #expect(run.err.hasPrefix("stats: plugins/stats.lua:19: saved: 1 (0 waiting)\n"))
+        let written = try String(contentsOfFile: "\(dir)/events.txt", encoding: .utf8)
+        let reference = try String(contentsOfFile: "\(root)/__Snapshots__/transcripts/plugin-stats.txt", encoding: .utf8)
+        #expect(written == reference)
+    }
+}
