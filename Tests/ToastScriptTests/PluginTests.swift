@@ -160,3 +160,53 @@ struct PluginTests {
         ])
     }
 }
+
+@Suite("No silent Lua: style functions are exercised and reported")
+struct StyleFunctionReportTests {
+    @Test("check runs the style function for every kind and reports errors, loops and unknown keys with file:line")
+    func reported() throws {
+        let dir = try temporaryDirectory(["theme.lua": """
+            return toast.theme {
+              name = "t",
+              kinds = { saved = { message = "Saved" }, boom = { message = "B" }, slow = { message = "S" }, odd = { message = "O" } },
+              style_function = function(kind)
+                if kind == "boom" then error("no style for you") end
+                if kind == "slow" then while true do end end
+                if kind == "odd" then return { corner_radiu = 3 } end
+              end,
+            }
+            """])
+        let report = ScriptFiles.check("\(dir)/theme.lua", budgets: LuaBudgets())
+        let texts = report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") }
+        #expect(report.failed)
+        #expect(texts.count == 3)
+        // Kinds written on one line come in key order: boom, odd, saved, slow.
+        #expect(texts[0] == "DIR/theme.lua:5: style_function: no style for you (kind 'boom')")
+        #expect(texts[1] == "DIR/theme.lua: style_function.corner_radiu: unknown key. Did you mean 'corner_radius'?")
+        #expect(texts[2] == "DIR/theme.lua:6: style_function: instruction limit of 100000 exceeded (kind 'slow')")
+    }
+}
+
+@Suite("Springs in themes: three spellings")
+struct SpringSpellingTests {
+    @Test("response + damping_fraction and duration + bounce load; mixing and 0 are refused with the right text")
+    func spellings() throws {
+        func theme(_ spring: String) -> String {
+            "return toast.theme { name = \"t\", motion = { enter = { \"fade\", curve = toast.spring { \(spring) } } } }"
+        }
+        let swiftUI = try temporaryDirectory(["theme.lua": theme("response = 0.55, damping_fraction = 0.825")])
+        let loaded = try ThemeLoader().load("\(swiftUI)/theme.lua")
+        guard case .spring(let spring) = loaded.theme.motion.enter.curve else {
+            Issue.record("not a spring: \(loaded.theme.motion.enter.curve)")
+            return
+        }
+        #expect(abs(spring.naturalFrequency - 2 * .pi / 0.55) < 1e-12)
+        #expect(try loadErrors(theme("duration = 0.5, bounce = 0.2")) == [])
+        #expect(try loadErrors(theme("response = 0.5, damping = 0.8")) == [
+            "DIR/theme.lua:1: motion.enter.curve: mixes spring spellings: use damping + duration (UIKit), response + damping_fraction (SwiftUI) or duration + bounce (iOS 17)",
+        ])
+        #expect(try loadErrors(theme("damping = 0")) == [
+            "DIR/theme.lua:1: motion.enter.curve.damping: expected a number > 0, got number 0",
+        ])
+    }
+}

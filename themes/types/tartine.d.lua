@@ -40,6 +40,7 @@ function log(...) end
 ---@field development_language? string The locale strings fall back to.
 ---@field strings? table<string, table<string, string>> Localized strings: { en = { ["toast.saved"] = "Saved" }, ko = { … } }.
 ---@field rules? tartine.Rule[] Style rules applied in order: { { match = { … }, style = { … } } }.
+---@field plugins? string[] Plugins by name, found in plugins/ beside the theme: { "undo", "stats" }.
 ---@field style_function? function function(kind, message, context) returning style keys; pure, budgeted, cached.
 
 ---How toasts look and behave.
@@ -173,11 +174,14 @@ function log(...) end
 ---@field distance? number Slide distance in points (off screen when absent).
 ---@field scale? number Scale at the hidden end (0.9 grows from 90%).
 
----A UIKit-style spring.
+---A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.
 ---@class (exact) tartine.Spring
----@field damping? number Damping ratio: below 1 bounces.
----@field velocity? number Initial velocity (distance per second).
----@field duration? number Seconds until settled.
+---@field damping? number UIKit: damping ratio; below 1 bounces.
+---@field velocity? number Initial velocity (distance per second), in any spelling.
+---@field duration? number UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).
+---@field response? number SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).
+---@field damping_fraction? number SwiftUI: the damping ratio ζ; below 1 bounces.
+---@field bounce? number iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0).
 
 ---How toasts wait for one another.
 ---@class (exact) tartine.Queue

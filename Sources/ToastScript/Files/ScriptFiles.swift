@@ -40,7 +40,8 @@ public enum ScriptFiles {
                                    statistics: (loaded.theme.peakMemory, loaded.theme.instructions))
             }
             let loaded = try ThemeLoader(budgets: budgets).load(file)
-            return CheckReport(diagnostics: loaded.warnings, statistics: (loaded.peakMemory, loaded.instructions))
+            return CheckReport(diagnostics: loaded.warnings + loaded.exerciseStyleFunction(),
+                               statistics: (loaded.peakMemory, loaded.instructions))
         } catch {
             return CheckReport(diagnostics: error.diagnostics, statistics: nil)
         }

@@ -1,0 +1,16 @@
+import ToastCore
+
+extension LoadedTheme {
+    /// Runs the theme's `style_function` for every kind in light and dark (no silent Lua: a
+    /// function that errors, loops or returns unknown keys is reported, not dropped).
+    /// - Returns: each problem once, as `file:line: style_function: message (kind 'x')`.
+    public func exerciseStyleFunction() -> [Diagnostic] {
+        guard let provider = theme.dynamicStyle as? LuaStyleFunction else { return [] }
+        for kind in theme.kinds {
+            for appearance in [Appearance.light, .dark] {
+                _ = try? theme.content(kind: kind.id, context: ResolutionContext(appearance: appearance))
+            }
+        }
+        return provider.problems
+    }
+}
