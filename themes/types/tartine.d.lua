@@ -135,7 +135,6 @@ function log(...) end
 ---@field icon_size? number Side of the icon box in points.
 ---@field icon_spacing? number Space between icon and text.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
----@field action? tartine.ActionStyle The action button's look.
 ---@field stack_spacing? number Space between stacked toasts.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
