@@ -25,6 +25,67 @@ function toast.import(name) end
 ---@param ... any
 function log(...) end
 
+---A plugin: event handlers, a request filter, kinds and strings (plugins/NAME.lua).
+---@param definition tartine.Plugin
+---@return tartine.Plugin
+function toast.plugin(definition) end
+
+---@class tartine.ToastView A read-only copy of a toast, made for the call.
+---@field id integer
+---@field kind string
+---@field message string
+---@field title? string
+---@field tag? string
+---@field position "top"|"center"|"bottom"
+---@field priority integer
+---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
+---@field count integer
+---@field shown_at? number
+
+---@class tartine.Event
+---@field name string
+---@field time number
+---@field id? integer
+---@field reason? string
+---@field action? string
+
+---@class tartine.ShowOptions
+---@field message? string
+---@field tag? string
+---@field priority? integer
+---@field position? "top"|"center"|"bottom"
+---@field kind? string
+
+---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
+---@param kind string
+---@param options? tartine.ShowOptions
+function toast.show(kind, options) end
+
+---Updates the visible or waiting toast with `tag`; false when there is none.
+---@param tag string
+---@param options tartine.ShowOptions
+---@return boolean
+function toast.update(tag, options) end
+
+---Dismisses a toast by id, or every toast with a tag.
+---@param target integer|string
+function toast.dismiss(target) end
+
+---Dismisses every toast and clears the queue.
+function toast.dismiss_all() end
+
+---Opens a popup: { title, description?, buttons = { { id, title }, … } } (one or two buttons).
+---@param popup table
+function toast.popup(popup) end
+
+---The toasts on screen, oldest first.
+---@return tartine.ToastView[]
+function toast.visible() end
+
+---The waiting toasts, in show order.
+---@return tartine.ToastView[]
+function toast.pending() end
+
 ---A Tartine theme.
 ---@class (exact) tartine.Theme
 ---@field name string The theme's name.
@@ -226,3 +287,13 @@ function log(...) end
 ---@field locale? string A locale; `ko` matches `ko-KR`.
 ---@field position? "top"|"center"|"bottom" A position.
 ---@field appearance? "light"|"dark" light or dark.
+
+---A plugin file: return toast.plugin { … }.
+---@class (exact) tartine.Plugin
+---@field name string The plugin's name ([a-z0-9_-]+), used in events and transcripts.
+---@field api integer The plugin API version the file is written for (this Tartine speaks 1).
+---@field description? string What the plugin does.
+---@field kinds? table<string, tartine.Kind> Toast kinds the plugin adds, as in a theme; the theme's own kinds win.
+---@field strings? table<string, table<string, string>> Localized strings the plugin adds, as in a theme; the theme's own strings win.
+---@field on? table<string, function> Event handlers by event name: function(event, toast) … end.
+---@field filter? function function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.

@@ -60,6 +60,18 @@ public enum TypeFile {
             RecordDescription(PopupSchema.schema),
             RecordDescription(RuleSchema.schema),
             RecordDescription(RuleSchema.match),
+            RecordDescription(className: "tartine.Plugin", doc: "A plugin file: return toast.plugin { … }.",
+                              fields: PluginSchema.keys.map { key, doc in
+                                  let shape: ValueShape = switch key {
+                                  case "name", "description": .string
+                                  case "api": .integer(min: 1, max: 1)
+                                  case "kinds": .map(.record("tartine.Kind"))
+                                  case "strings": .map(.map(.string))
+                                  case "on": .map(.function)
+                                  default: .function
+                                  }
+                                  return (key, doc, shape, key == "name" || key == "api")
+                              }),
         ]
     }
 
@@ -92,6 +104,67 @@ public enum TypeFile {
         ---Records a line in the host's log (print is not available).
         ---@param ... any
         function log(...) end
+
+        ---A plugin: event handlers, a request filter, kinds and strings (plugins/NAME.lua).
+        ---@param definition tartine.Plugin
+        ---@return tartine.Plugin
+        function toast.plugin(definition) end
+
+        ---@class tartine.ToastView A read-only copy of a toast, made for the call.
+        ---@field id integer
+        ---@field kind string
+        ---@field message string
+        ---@field title? string
+        ---@field tag? string
+        ---@field position "top"|"center"|"bottom"
+        ---@field priority integer
+        ---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
+        ---@field count integer
+        ---@field shown_at? number
+
+        ---@class tartine.Event
+        ---@field name string
+        ---@field time number
+        ---@field id? integer
+        ---@field reason? string
+        ---@field action? string
+
+        ---@class tartine.ShowOptions
+        ---@field message? string
+        ---@field tag? string
+        ---@field priority? integer
+        ---@field position? "top"|"center"|"bottom"
+        ---@field kind? string
+
+        ---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
+        ---@param kind string
+        ---@param options? tartine.ShowOptions
+        function toast.show(kind, options) end
+
+        ---Updates the visible or waiting toast with `tag`; false when there is none.
+        ---@param tag string
+        ---@param options tartine.ShowOptions
+        ---@return boolean
+        function toast.update(tag, options) end
+
+        ---Dismisses a toast by id, or every toast with a tag.
+        ---@param target integer|string
+        function toast.dismiss(target) end
+
+        ---Dismisses every toast and clears the queue.
+        function toast.dismiss_all() end
+
+        ---Opens a popup: { title, description?, buttons = { { id, title }, … } } (one or two buttons).
+        ---@param popup table
+        function toast.popup(popup) end
+
+        ---The toasts on screen, oldest first.
+        ---@return tartine.ToastView[]
+        function toast.visible() end
+
+        ---The waiting toasts, in show order.
+        ---@return tartine.ToastView[]
+        function toast.pending() end
 
         """
         for record in records {
