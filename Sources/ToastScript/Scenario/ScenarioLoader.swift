@@ -58,10 +58,11 @@ public struct ScenarioLoader: Sendable {
         do { theme = try ThemeLoader(budgets: budgets).load(themePath, extraPlugins: pluginFiles) } catch {
             throw LoadError(diagnostics + error.diagnostics)
         }
-        for event in draft.events {
+        for (index, event) in draft.events.enumerated() {
             if case .show(let kind, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.closest(to: kind, in: theme.theme.kinds.map(\.id)).map { ". Did you mean '\($0)'?" } ?? ""
-                diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
+                let at = KeyPath().appending("events").appending(index: index + 1).appending("show")
+                diagnostics.append(Diagnostic(.error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
         }

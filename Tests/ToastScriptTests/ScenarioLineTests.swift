@@ -1,0 +1,33 @@
+import Testing
+@testable import ToastScript
+
+@Suite("Scenarios: errors name their line")
+struct ScenarioLineTests {
+    @Test("an unknown kind names the line of its event")
+    func unknownKindLine() throws {
+        let dir = try temporaryDirectory(["s.lua": """
+            return toast.scenario {
+              theme = "\(repositoryRoot)/themes/diary.lua",
+              events = {
+                { at = 0, show = "saved" },
+                { at = 1, show = "delted" },
+              },
+              capture = { 1 },
+            }
+            """])
+        do {
+            _ = try ScenarioLoader().load("\(dir)/s.lua")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/s.lua:5: events[2].show: theme 'diary' has no kind 'delted'. Did you mean 'deleted'?",
+            ])
+        }
+    }
+
+    @Test("a theme's plugin files are dependencies, so watch reloads them with the theme")
+    func pluginsAreDependencies() throws {
+        let (loaded, dir) = try loadWithPlugins(["stats": "return toast.plugin { name = \"stats\", api = 1 }"])
+        #expect(loaded.dependencies.contains("\(dir)/plugins/stats.lua"))
+    }
+}
