@@ -31,3 +31,24 @@ struct ScenarioLineTests {
         #expect(loaded.dependencies.contains("\(dir)/plugins/stats.lua"))
     }
 }
+
+@Suite("No silent Lua: check exercises plugin handlers")
+struct PluginExerciseTests {
+    @Test("check calls each handler and filter for every kind and reports failures with file:line")
+    func handlersExercised() throws {
+        let (_, dir) = try loadWithPlugins(["bad": """
+            return toast.plugin { name = "bad", api = 1,
+              on = { did_show = function(e, t)
+                if t.kind == "info" then error("no info") end
+              end },
+              filter = function(r) return { colour = "red" } end,
+            }
+            """])
+        let report = ScriptFiles.check("\(dir)/theme.lua", budgets: LuaBudgets())
+        #expect(report.failed)
+        #expect(report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+            "DIR/plugins/bad.lua: filter: filter().colour: unknown key. (kind 'saved')",
+            "DIR/plugins/bad.lua:3: on.did_show: no info (kind 'info')",
+        ])
+    }
+}

@@ -40,7 +40,8 @@ public enum ScriptFiles {
                                    statistics: (loaded.theme.peakMemory, loaded.theme.instructions))
             }
             let loaded = try ThemeLoader(budgets: budgets).load(file)
-            return CheckReport(diagnostics: loaded.warnings + loaded.exerciseStyleFunction(),
+            return CheckReport(diagnostics: loaded.warnings + loaded.exerciseStyleFunction()
+                                   + PluginExercise.run(loaded.plugins, theme: loaded.theme),
                                statistics: (loaded.peakMemory, loaded.instructions))
         } catch {
             return CheckReport(diagnostics: error.diagnostics, statistics: nil)
