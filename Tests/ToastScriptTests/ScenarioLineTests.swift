@@ -52,3 +52,26 @@ struct PluginExerciseTests {
         ])
     }
 }
+
+@Suite("check accepts manifests")
+struct ManifestCheckTests {
+    @Test("a manifest is checked with its themes; an unknown kind names its line and a suggestion")
+    func manifestKinds() throws {
+        let dir = try temporaryDirectory([
+            "themes/t.lua": #"return toast.theme { name = "t", kinds = { saved = { message = "Saved" } } }"#,
+            "snapshots.lua": """
+                return toast.manifest {
+                  themes = { "t" },
+                  kinds = {
+                    "saved",
+                    "savd",
+                  },
+                }
+                """,
+        ])
+        let report = ScriptFiles.check("\(dir)/snapshots.lua", budgets: LuaBudgets())
+        #expect(report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+            "DIR/snapshots.lua:5: kinds[2]: no theme of the manifest has a kind 'savd'. Did you mean 'saved'?",
+        ])
+    }
+}
