@@ -46,3 +46,22 @@ struct PluginCLITests {
         #expect(written == reference)
     }
 }
+
+@Suite("No silent Lua in render", .serialized)
+struct StyleFunctionCLITests {
+    @Test("render reports a failing style_function on stderr with file:line")
+    func renderReports() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try """
+            return toast.theme {
+              name = "t",
+              kinds = { saved = { message = "Saved" } },
+              style_function = function() error("broken style") end,
+            }
+            """.write(toFile: "\(dir)/t.lua", atomically: true, encoding: .utf8)
+        let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/t.png"])
+        #expect(run.status == 0)
+        #expect(run.err == "\(dir)/t.lua:4: style_function: broken style (kind 'saved')\n")
+    }
+}
