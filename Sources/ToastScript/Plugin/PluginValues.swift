@@ -7,17 +7,21 @@ enum PluginValues {
     }
 
     /// `{ id, kind, tag, message, title, position, priority, state, count, shown_at }`: a copy
-    /// made for the call, so writing to it changes nothing.
+    /// made for the call, so writing to it changes nothing. Built in key order (no sort per call).
     static func toast(_ view: ToastView) -> LuaValue {
-        var fields: [(String, LuaValue)] = [
-            ("id", .integer(Int64(view.id.rawValue))), ("kind", .string(view.kind)), ("message", .string(view.message)),
-            ("position", .string(view.position.rawValue)), ("priority", .integer(Int64(view.priority))),
-            ("state", .string(view.state.rawValue)), ("count", .integer(Int64(view.count))),
-        ]
+        var fields: [(key: String, value: LuaValue)] = []
+        fields.reserveCapacity(10)
+        fields.append(("count", .integer(Int64(view.count))))
+        fields.append(("id", .integer(Int64(view.id.rawValue))))
+        fields.append(("kind", .string(view.kind)))
+        fields.append(("message", .string(view.message)))
+        fields.append(("position", .string(view.position.rawValue)))
+        fields.append(("priority", .integer(Int64(view.priority))))
+        if let shownAt = view.shownAt { fields.append(("shown_at", .number(shownAt))) }
+        fields.append(("state", .string(view.state.rawValue)))
         if let tag = view.tag { fields.append(("tag", .string(tag))) }
         if let title = view.content.title { fields.append(("title", .string(title))) }
-        if let shownAt = view.shownAt { fields.append(("shown_at", .number(shownAt))) }
-        return table(fields)
+        return .table(LuaTable(sortedFields: fields, array: [], otherKeys: []))
     }
 
     /// `{ name, time, id?, reason?, … }` for a presenter event.
