@@ -17,13 +17,15 @@ struct Play: ParsableCommand {
     @Option(name: .shortAndLong, help: "Animated PNG to write (its first frame is a valid still).") var output: String?
     @Option(help: "Directory to write one PNG per captured time into.") var frames: String?
     @Option(help: "Filmstrip PNG to write.") var strip: String?
+    @Option(help: "Text file to write the scenario's event transcript into (time, event, toast, plugin, reason).")
+    var transcript: String?
     @Option(help: "Pixels per point, above 0 and at most 4 (default: the screen's own; 1 for the filmstrip).")
     var scale: Double?
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
-        guard output != nil || frames != nil || strip != nil else {
-            throw ValidationError("say where to write: -o anim.png, --frames dir/ or --strip strip.png")
+        guard output != nil || frames != nil || strip != nil || transcript != nil else {
+            throw ValidationError("say where to write: -o anim.png, --frames dir/, --strip strip.png or --transcript events.txt")
         }
         try OptionRange.check("--scale", scale, within: .positive(atMost: 4))
     }
@@ -40,6 +42,22 @@ struct Play: ParsableCommand {
             try refuseOver(Limits.capturesPerStrip, count,
                            "\(scenario): --strip: the scenario captures \(count) times, more than the \(Limits.capturesPerStrip) a filmstrip shows; use --frames or -o")
         }
+        let events = try loaded.run().events
+        // What plugins said and where they failed reaches the user on stderr, with file:line.
+        for event in events {
+            switch event.event {
+            case .pluginLog(let plugin, let text): printError("\(plugin): \(text)")
+            case .pluginFailed(let plugin, let message): printError("\(plugin): error: \(message)")
+            case .pluginDisabled(let plugin): printError("\(plugin): disabled after repeated failures")
+            case .commandsRefused(let plugin, let count): printError("\(plugin): \(count) commands refused (over the per-call bound)")
+            default: break
+            }
+        }
+        if let transcript {
+            try writeOutput(Array(EventTranscript.text(events).utf8), to: transcript)
+            reportWritten(transcript)
+        }
+        guard output != nil || frames != nil || strip != nil else { return }
         let fonts = try FontSet.pinned()
         let rendered = try ScenarioRendering(loaded: loaded, fonts: fonts)
         if let output {

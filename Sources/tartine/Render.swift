@@ -36,6 +36,7 @@ struct Render: ParsableCommand {
         let screen = scene.resolvedScreen
         let renderer = try FrameRenderer(screen: screen, options: scene.renderOptions, fonts: fonts)
         try renderer.draw(theme.frame(showing: content, at: time, on: screen, measurer: PangoMeasurer(fonts: fonts)))
+        for problem in loaded.styleFunctionProblems { printError(problem.description) }
         let png = try renderer.pngData(manifest: [
             "theme": theme.name, "theme-hash": loaded.sourceHash, "scene": "kind=\(kindID) screen=\(screen.id)",
             "time": "\(time)",

@@ -32,6 +32,7 @@ struct Sheet: ParsableCommand {
         let image = try sheet.render(fonts: try FontSet.pinned()) { done, total in
             Progress(label: label, total: total).update(done)
         }
+        for problem in loaded.styleFunctionProblems { printError(problem.description) }
         let png = try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
                                                "scene": "sheet screen=\(screen.screen.id) locale=\(locale)"])
         try writeOutput(png, to: output)

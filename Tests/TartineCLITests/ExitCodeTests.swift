@@ -92,7 +92,7 @@ struct ExitCodeTests {
         .init(["check"], 64, "Error: Missing expected argument '<files> ...'"),
         .init(["render", "themes/diary.lua"], 64, "Error: Missing expected argument '--output <output>'"),
         .init(["sheet", "-o", "{dir}/out/x.png"], 64, "Error: Missing expected argument '<theme>'"),
-        .init(["play", "scenarios/burst.lua"], 64, "Error: say where to write: -o anim.png, --frames dir/ or --strip strip.png"),
+        .init(["play", "scenarios/burst.lua"], 64, "Error: say where to write: -o anim.png, --frames dir/, --strip strip.png or --transcript events.txt"),
         .init(["watch", "themes/diary.lua"], 64, "Error: Missing expected argument '--output <output>'"),
         // Enumerations: the values are listed and the nearest suggested.
         .init(["render", "themes/diary.lua", "--appearance", "drak", "-o", "{dir}/out/x.png"], 64,

@@ -94,3 +94,38 @@ struct PresenterCoalescingTests {
         #expect(p.timeline.toasts.map(\.content.message) == ["M1", "urgent"])
     }
 }
+
+@Suite("Presenter: every show is accounted for in the event stream")
+struct PresenterAccountingTests {
+    @Test("a tag update of a waiting toast in a stack emits .updated (issue 10, class 9)")
+    func pendingTagUpdateIsAnEvent() {
+        var p = presenter(QueueConfiguration(policy: .stack(max: 1)))
+        p.show(request("a", "A"), at: 0)
+        let waiting = p.show(request("b", "B", tag: "upload"), at: 0.1)
+        let updated = p.show(request("b", "B 50 %", tag: "upload"), at: 0.2)
+        #expect(updated == waiting)
+        #expect(p.drainEvents().contains(TimedEvent(0.2, .updated(waiting))))
+    }
+
+    @Test("80,000 shows under every policy: each ends in exactly one outcome", arguments: [
+        QueuePolicy.serial, .stack(max: 3), .replace, .dropWhileBusy,
+    ])
+    func everyShowHasOneOutcome(policy: QueuePolicy) {
+        var p = presenter(QueueConfiguration(policy: policy, maxPending: 50, coalesceDuplicates: true))
+        var shows = 0
+        for i in 0..<80_000 {
+            let tag: String? = i % 3 == 0 ? "t\(i % 7)" : nil
+            p.show(request("k\(i % 5)", "M\(i % 11)", priority: i % 4, tag: tag), at: Double(i) * 0.001)
+            shows += 1
+        }
+        p.advance(to: 1_000_000)
+        var outcomes = 0
+        for event in p.drainEvents() {
+            switch event.event {
+            case .willShow, .dropped, .coalesced, .updated, .vetoed: outcomes += 1
+            default: break
+            }
+        }
+        #expect(outcomes == shows)
+    }
+}

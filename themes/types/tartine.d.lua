@@ -30,6 +30,67 @@ function toast.import(name) end
 ---@param ... any
 function log(...) end
 
+---A plugin: event handlers, a request filter, kinds and strings (plugins/NAME.lua).
+---@param definition tartine.Plugin
+---@return tartine.Plugin
+function toast.plugin(definition) end
+
+---@class tartine.ToastView A read-only copy of a toast, made for the call.
+---@field id integer
+---@field kind string
+---@field message string
+---@field title? string
+---@field tag? string
+---@field position "top"|"center"|"bottom"
+---@field priority integer
+---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
+---@field count integer
+---@field shown_at? number
+
+---@class tartine.Event
+---@field name string
+---@field time number
+---@field id? integer
+---@field reason? string
+---@field action? string
+
+---@class tartine.ShowOptions
+---@field message? string
+---@field tag? string
+---@field priority? integer
+---@field position? "top"|"center"|"bottom"
+---@field kind? string
+
+---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
+---@param kind string
+---@param options? tartine.ShowOptions
+function toast.show(kind, options) end
+
+---Updates the visible or waiting toast with `tag`; false when there is none.
+---@param tag string
+---@param options tartine.ShowOptions
+---@return boolean
+function toast.update(tag, options) end
+
+---Dismisses a toast by id, or every toast with a tag.
+---@param target integer|string
+function toast.dismiss(target) end
+
+---Dismisses every toast and clears the queue.
+function toast.dismiss_all() end
+
+---Opens a popup: { title, description?, buttons = { { id, title }, … } } (one or two buttons).
+---@param popup table
+function toast.popup(popup) end
+
+---The toasts on screen, oldest first.
+---@return tartine.ToastView[]
+function toast.visible() end
+
+---The waiting toasts, in show order.
+---@return tartine.ToastView[]
+function toast.pending() end
+
 ---A Tartine theme.
 ---@class (exact) tartine.Theme
 ---@field name string The theme's name.
@@ -45,6 +106,7 @@ function log(...) end
 ---@field development_language? string The locale strings fall back to.
 ---@field strings? table<string, table<string, string>> Localized strings: { en = { ["toast.saved"] = "Saved" }, ko = { … } }.
 ---@field rules? tartine.Rule[] Style rules applied in order: { { match = { … }, style = { … } } }.
+---@field plugins? string[] Plugins by name, found in plugins/ beside the theme: { "undo", "stats" }.
 ---@field style_function? function function(kind, message, context) returning style keys; pure, budgeted, cached.
 
 ---How toasts look and behave.
@@ -139,7 +201,6 @@ function log(...) end
 ---@field icon_size? number Side of the icon box in points.
 ---@field icon_spacing? number Space between icon and text.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
----@field action? tartine.ActionStyle The action button's look.
 ---@field stack_spacing? number Space between stacked toasts.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
@@ -178,11 +239,14 @@ function log(...) end
 ---@field distance? number Slide distance in points (off screen when absent).
 ---@field scale? number Scale at the hidden end (0.9 grows from 90%).
 
----A UIKit-style spring.
+---A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.
 ---@class (exact) tartine.Spring
----@field damping? number Damping ratio: below 1 bounces.
----@field velocity? number Initial velocity (distance per second).
----@field duration? number Seconds until settled.
+---@field damping? number UIKit: damping ratio; below 1 bounces.
+---@field velocity? number Initial velocity (distance per second), in any spelling.
+---@field duration? number UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).
+---@field response? number SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).
+---@field damping_fraction? number SwiftUI: the damping ratio ζ; below 1 bounces.
+---@field bounce? number iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0).
 
 ---How toasts wait for one another.
 ---@class (exact) tartine.Queue
@@ -257,3 +321,13 @@ function log(...) end
 ---@field hit_target? "off"|"warning"|"error" An action's touch area under 44 pt.
 ---@field truncation? "off"|"warning"|"error" Text cut in the pseudo-locale or at a large text size.
 ---@field unsafe_area? "off"|"warning"|"error" A toast over the status bar, home indicator or keyboard.
+
+---A plugin file: return toast.plugin { … }.
+---@class (exact) tartine.Plugin
+---@field name string The plugin's name ([a-z0-9_-]+), used in events and transcripts.
+---@field api integer The plugin API version the file is written for (this Tartine speaks 1).
+---@field description? string What the plugin does.
+---@field kinds? table<string, tartine.Kind> Toast kinds the plugin adds, as in a theme; the theme's own kinds win.
+---@field strings? table<string, table<string, string>> Localized strings the plugin adds, as in a theme; the theme's own strings win.
+---@field on? table<string, function> Event handlers by event name: function(event, toast) … end.
+---@field filter? function function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.

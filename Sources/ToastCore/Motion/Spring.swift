@@ -57,6 +57,53 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         self.solution = Solution(zeta: dampingRatio, v0: initialVelocity, duration: duration)
     }
 
+    /// SwiftUI's spring: `.spring(response:dampingFraction:)`, stiffness (2π / response)² with
+    /// unit mass, so ω0 = 2π / response. The animation lasts until the spring has settled to
+    /// 0.001 of the distance (the same criterion as the UIKit form), found from the closed form.
+    ///
+    /// - Parameter response: The period of the undamped oscillation in seconds, greater than 0.
+    /// - Parameter dampingFraction: ζ, greater than 0.
+    /// - Parameter initialVelocity: The start velocity, whole distance per second.
+    /// - Throws: `CurveError` as the UIKit form (parameters `response`, `damping_fraction`).
+    public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) throws(CurveError) {
+        guard response.isFinite, dampingFraction.isFinite, initialVelocity.isFinite else { throw CurveError(.notFinite) }
+        guard dampingFraction > 0 else { throw CurveError(.nonPositive(parameter: "damping_fraction", value: dampingFraction)) }
+        guard response > 0 else { throw CurveError(.nonPositive(parameter: "response", value: response)) }
+        let omega0 = 2 * Double.pi / response
+        let solution = Solution(zeta: dampingFraction, v0: initialVelocity, omega0: omega0)
+        // The envelope's settle time, then forward in 1 % steps until the bound holds.
+        let logSettle = -Math.log(Spring.settleFraction)
+        var duration: Double
+        if dampingFraction < 1 {
+            duration = logSettle / (dampingFraction * omega0)
+        } else if dampingFraction == 1 {
+            duration = Spring.criticalSettleProduct / omega0
+        } else {
+            duration = logSettle * (dampingFraction + Math.sqrt((dampingFraction - 1) * (dampingFraction + 1))) / omega0
+        }
+        var steps = 0
+        while solution.residualBound(at: duration) > Spring.settleFraction * (1 + 1e-9) && steps < 400 {
+            duration *= 1.01
+            steps += 1
+        }
+        self.dampingRatio = dampingFraction
+        self.initialVelocity = initialVelocity
+        self.duration = duration
+        self.solution = solution
+    }
+
+    /// iOS 17's `.spring(duration:bounce:)`: the perceptual `duration` is SwiftUI's response;
+    /// `bounce` 0 is critically damped, up to 1 bouncier (ζ = 1 - bounce), below 0 overdamped
+    /// (ζ = 1 / (1 + bounce)).
+    /// - Throws: `CurveError` for a non-finite value, a duration ≤ 0 or a bounce outside (-1, 1).
+    public init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double = 0) throws(CurveError) {
+        guard bounce.isFinite else { throw CurveError(.notFinite) }
+        guard bounce < 1 else { throw CurveError(.nonPositive(parameter: "damping_fraction", value: 1 - bounce)) }
+        guard bounce > -1 else { throw CurveError(.nonPositive(parameter: "1 + bounce", value: 1 + bounce)) }
+        let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        try self.init(response: duration, dampingFraction: fraction, initialVelocity: initialVelocity)
+    }
+
     /// The natural (undamped) angular frequency ω0, in radians per second: the smallest ω0 at
     /// or above the envelope estimate (with L = ln(1000): underdamped L / (ζ T); critical
     /// 9.2334… / T; overdamped L (ζ + √(ζ² - 1)) / T) for which a bound on the remaining

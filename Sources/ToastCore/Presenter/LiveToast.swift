@@ -4,6 +4,7 @@ struct LiveToast: Sendable {
 
     var record: ToastRecord
     let tag: String?
+    let priority: Int
     var phase: Phase = .entering
     /// When the hold ends; `nil` while paused by a touch.
     var holdDeadline: Double?
@@ -94,7 +95,7 @@ extension Presenter {
         let content = waiting.request.content
         let record = ToastRecord(id: waiting.id, content: content, count: waiting.count, start: now,
                                  enter: enterTransition, exit: exitTransition)
-        live.append(LiveToast(record: record, tag: waiting.request.tag))
+        live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
         events.append(TimedEvent(now, .willShow(waiting.id)))
         if content.haptic != .none { events.append(TimedEvent(now, .haptic(waiting.id, content.haptic))) }
         let politeness: Politeness = content.haptic == .error || content.haptic == .warning ? .assertive : .polite

@@ -20,6 +20,9 @@ struct PendingQueue: Sendable {
     /// The waiting toasts in show order.
     private var waiting: ArraySlice<PendingToast> { items[head...] }
 
+    /// The waiting toasts in show order.
+    var all: ArraySlice<PendingToast> { items[head...] }
+
     /// Adds `toast` behind every waiting toast of the same or higher priority.
     mutating func append(_ toast: PendingToast) {
         let priority = toast.request.priority

@@ -16,7 +16,7 @@ extension Presenter {
         if let index = liveIndex(id) {
             beginExit(index, reason: .dismissed)
         } else if let waiting = pending.remove(id: id) {
-            drop(waiting.id, .dismissed)
+            drop(waiting, .dismissed)
         }
         settle()
     }
@@ -24,7 +24,7 @@ extension Presenter {
     /// Hides every visible toast now and clears the queue.
     public mutating func dismissAll(at time: Double) {
         advance(to: time)
-        for waiting in pending.removeAll() { drop(waiting.id, .dismissed) }
+        for waiting in pending.removeAll() { drop(waiting, .dismissed) }
         for index in live.indices { beginExit(index, reason: .dismissed) }
         settle()
     }

@@ -33,6 +33,10 @@ public struct Presenter: Sendable {
     var nextStart: Double = -.infinity
     var events: [TimedEvent] = []
     var popups = PopupState()
+    /// Requests dropped since the plugin host last looked, so handlers of `.dropped` can see
+    /// them (kept only while `retainsDropped`).
+    var droppedRequests: [ToastID: ToastRequest] = [:]
+    var retainsDropped = false
     /// The transitions in force, boxed once and shared by every record.
     let enterTransition: Shared<Transition>
     let exitTransition: Shared<Transition>
@@ -93,19 +97,26 @@ public struct Presenter: Sendable {
         nextID += 1
         switch configuration.policy {
         case .dropWhileBusy where !live.isEmpty || !pending.isEmpty:
+            if retainsDropped { droppedRequests[id] = request }
             drop(id, .busy)
             return id
         case .replace:
             for index in live.indices where !live[index].isExiting {
                 beginExit(index, reason: .replaced)
             }
-            for waiting in pending.removeAll() { drop(waiting.id, .replaced) }
+            for waiting in pending.removeAll() { drop(waiting, .replaced) }
         default:
             break
         }
         enqueue(PendingToast(id: id, request: request, count: 1))
         settle()
         return id
+    }
+
+    /// Takes the next identifier without queueing anything (for a request a plugin vetoed).
+    mutating func reserveID() -> ToastID {
+        defer { nextID += 1 }
+        return ToastID(nextID)
     }
 
     /// Moves the clock to `time`, running every transition that falls due on the way, in order.
@@ -133,17 +144,23 @@ public struct Presenter: Sendable {
         if let bound = configuration.maxPending, pending.count >= bound {
             switch configuration.overflow {
             case .dropOldest:
-                if bound == 0 { drop(toast.id, .overflow); return }
-                if let victim = pending.removeLowest(newest: false) { drop(victim.id, .overflow) }
+                if bound == 0 { drop(toast, .overflow); return }
+                if let victim = pending.removeLowest(newest: false) { drop(victim, .overflow) }
             case .dropNewest:
                 guard bound > 0, let lowest = pending.lowestPriority, toast.request.priority > lowest else {
-                    drop(toast.id, .overflow)
+                    drop(toast, .overflow)
                     return
                 }
-                if let victim = pending.removeLowest(newest: true) { drop(victim.id, .overflow) }
+                if let victim = pending.removeLowest(newest: true) { drop(victim, .overflow) }
             }
         }
         pending.append(toast)
+    }
+
+    /// Drops a waiting toast (kept for plugin handlers while `retainsDropped`).
+    mutating func drop(_ toast: PendingToast, _ reason: DropReason) {
+        if retainsDropped { droppedRequests[toast.id] = toast.request }
+        drop(toast.id, reason)
     }
 
     mutating func drop(_ id: ToastID, _ reason: DropReason) {
@@ -157,10 +174,12 @@ public struct Presenter: Sendable {
             events.append(TimedEvent(now, .updated(live[index].record.id)))
             return live[index].record.id
         }
-        return pending.updateFirst(where: { $0.request.tag == tag }) {
+        let id = pending.updateFirst(where: { $0.request.tag == tag }) {
             $0.request.content = request.content
             $0.count = 1
         }
+        if let id { events.append(TimedEvent(now, .updated(id))) }
+        return id
     }
 
     private mutating func coalesce(_ content: ToastContent) -> ToastID? {

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The thread-safe front of the engine: `try center.show("saved")` from anywhere, any task or thread.
 /// It resolves kinds through a theme, stamps calls with its clock and serialises them through
-/// one lock around a `Presenter`, so nothing is lost and nothing shows twice.
+/// one lock around a `Presenter` (with its plugins, see ``ToastPipeline``), so nothing is lost
+/// and nothing shows twice.
 public final class ToastCenter: Sendable {
     /// The theme kinds are resolved through.
     public let theme: Theme
@@ -10,7 +11,7 @@ public final class ToastCenter: Sendable {
     public let clock: any ToastClock
     /// The locale, appearance and text size kinds are resolved in.
     public let context: ResolutionContext
-    private let presenter: Mutex<Presenter>
+    private let presenter: Mutex<ToastPipeline>
 
     /// Creates a center that resolves kinds through `theme` and stamps every call with `clock`.
     /// - Parameters:
@@ -19,13 +20,17 @@ public final class ToastCenter: Sendable {
     ///   - context: locale, appearance and text size used to resolve kinds.
     ///   - reducedMotion: replace motion with a short cross-fade.
     ///   - keepsHistory: keep finished toasts so `timeline` covers the past.
+    ///   - plugins: filters and event handlers, called in this order (see ``ToastPipeline``).
     public init(theme: Theme, clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
-                reducedMotion: Bool = false, keepsHistory: Bool = false) {
+                reducedMotion: Bool = false, keepsHistory: Bool = false, plugins: [any ToastPlugin] = []) {
         self.theme = theme
         self.clock = clock
         self.context = context
-        self.presenter = Mutex(theme.makePresenter(reducedMotion: reducedMotion, keepsHistory: keepsHistory,
-                                                   startTime: clock.now()))
+        var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion, keepsHistory: keepsHistory,
+                                                                    startTime: clock.now()),
+                                     plugins: plugins)
+        pipeline.popupStyle = theme.popupStyle
+        self.presenter = Mutex(pipeline)
     }
 
     /// Shows a toast of the theme's kind `kind`.
@@ -58,11 +63,20 @@ public final class ToastCenter: Sendable {
         presenter.withLock { $0.drainEvents() }
     }
 
-    /// Runs `body` on the presenter under the lock, at the clock's current time.
+    /// Runs `body` on the presenter under the lock, at the clock's current time; plugins then
+    /// handle the events it caused.
     public func withPresenter<R>(_ body: (inout Presenter, Double) -> R) -> R {
         let now = clock.now()
-        return presenter.withLock { body(&$0, now) }
+        return presenter.withLock { pipeline in
+            pipeline.beginOutsideCall(at: now)
+            let result = body(&pipeline.presenter, now)
+            pipeline.finishOutsideCall()
+            return result
+        }
     }
+
+    /// Plugins disabled after repeated failures.
+    public var disabledPlugins: [String] { presenter.withLock { $0.disabledPlugins } }
 
     /// Hides a visible toast now, or removes a waiting one.
     public func dismiss(_ id: ToastID) { withPresenter { $0.dismiss(id, at: $1) } }

@@ -59,6 +59,16 @@ public enum ToastEvent: Sendable, Hashable {
     case popupWillHide(PopupID)
     /// The popup's exit transition finished; it is gone.
     case popupDidHide(PopupID)
+    /// A plugin's request filter refused the toast before it was queued.
+    case vetoed(ToastID, plugin: String, reason: String)
+    /// A plugin's handler or filter failed ("file:line: message"); the toast went on without it.
+    case pluginFailed(plugin: String, message: String)
+    /// A plugin failed too often in a row and is no longer called.
+    case pluginDisabled(plugin: String)
+    /// A line a plugin passed to `log` ("file:line: text").
+    case pluginLog(plugin: String, text: String)
+    /// Commands a plugin issued past the per-call bound, not applied.
+    case commandsRefused(plugin: String, count: Int)
 }
 
 /// An event and the clock time it happened at.

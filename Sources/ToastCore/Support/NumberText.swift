@@ -7,4 +7,19 @@ package enum NumberText {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
+
+    /// `value` rounded to `digits` decimals (at most 9), always with them: `0.250`, `-1.000`.
+    /// Non-finite values and values past 1e15 fall back to `short`.
+    public static func fixed(_ value: Double, digits: Int) -> String {
+        let digits = min(max(digits, 0), 9)
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        guard value.isFinite, abs(value) < 1e15 / Double(scale) else { return short(value) }
+        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        let whole = scaled / scale, fraction = scaled % scale
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(whole)" }
+        let text = String(fraction)
+        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
+    }
 }

@@ -115,12 +115,15 @@ public struct Localization: Sendable, Hashable {
     }
 
     /// Resolves literal or localized text and formats it with `arguments` (see
-    /// ``lookup(_:locale:arguments:device:)``); literal text with directives is formatted too.
+    /// ``lookup(_:locale:arguments:device:)``). Literal text is formatted only when arguments are
+    /// given: without them it is the text itself ("50 %" stays "50 %"), as a string shown without
+    /// `String(format:)` is in an app.
     public func resolve(_ text: ToastText, locale: String, arguments: [FormatArgument],
                         device: DeviceClass) -> LocalizedString {
         switch text {
         case .literal(let value):
-            return LocalizedString(text: TextSanitizer.sanitize(Self.formatted(value, arguments)), locale: locale,
+            let text = arguments.isEmpty ? value : Self.formatted(value, arguments)
+            return LocalizedString(text: TextSanitizer.sanitize(text), locale: locale,
                                    isFallback: false)
         case .localized(let key): return lookup(key, locale: locale, arguments: arguments, device: device)
         }

@@ -78,7 +78,15 @@ public struct Scenario: Sendable {
     /// has left the screen (or the last capture), and returns what was on screen.
     /// - Throws: `ThemeError` when an event names a kind the theme lacks.
     public func run(with theme: Theme) throws(ThemeError) -> TimelineData {
-        var presenter = theme.makePresenter(reducedMotion: reducedMotion)
+        try run(with: theme, plugins: []).timeline
+    }
+
+    /// Runs the events through the presenter and `plugins` (bound to `theme` by the caller):
+    /// what was on screen, and every event in order (the transcript).
+    /// - Throws: `ThemeError` when an event names a kind the theme lacks.
+    public func run(with theme: Theme, plugins: [any ToastPlugin]) throws(ThemeError) -> ScenarioRun {
+        var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: plugins)
+        pipeline.popupStyle = theme.popupStyle
         let context = ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
         var shown: [ToastID] = []
         func target(_ n: Int?) -> ToastID? {
@@ -91,21 +99,29 @@ public struct Scenario: Sendable {
             case let .show(kind, message, arguments, position, priority, tag):
                 let content = try theme.content(kind: kind, message: message, arguments: arguments, position: position,
                                                 context: context)
-                shown.append(presenter.show(ToastRequest(content, priority: priority, tag: tag), at: t))
-            case .tap(let n): presenter.tap(target(n), at: t)
-            case .swipe(let n, let edge): presenter.swipe(target(n), toward: edge, at: t)
-            case .touchBegan(let n): presenter.touchBegan(target(n), at: t)
-            case .touchEnded(let n): presenter.touchEnded(target(n), at: t)
+                shown.append(pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: t))
+            case .tap(let n): pipeline.perform(at: t) { $0.tap(target(n), at: $1) }
+            case .swipe(let n, let edge): pipeline.perform(at: t) { $0.swipe(target(n), toward: edge, at: $1) }
+            case .touchBegan(let n): pipeline.perform(at: t) { $0.touchBegan(target(n), at: $1) }
+            case .touchEnded(let n): pipeline.perform(at: t) { $0.touchEnded(target(n), at: $1) }
             case .dismiss(let n):
-                if let id = target(n) ?? presenter.currentID { presenter.dismiss(id, at: t) }
-            case .dismissAll: presenter.dismissAll(at: t)
-            case .popup(let popup): presenter.showPopup(popup, style: theme.popupStyle, at: t)
-            case .popupButton(let index): presenter.tapPopupButton(index, at: t)
-            case .dismissPopup: presenter.dismissPopup(at: t)
+                pipeline.perform(at: t) { presenter, t in
+                    if let id = target(n) ?? presenter.currentID { presenter.dismiss(id, at: t) }
+                }
+            case .dismissAll: pipeline.perform(at: t) { $0.dismissAll(at: $1) }
+            case .popup(let popup): pipeline.perform(at: t) { _ = $0.showPopup(popup, style: theme.popupStyle, at: $1) }
+            case .popupButton(let index): pipeline.perform(at: t) { $0.tapPopupButton(index, at: $1) }
+            case .dismissPopup: pipeline.perform(at: t) { $0.dismissPopup(at: $1) }
             }
         }
         let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
-        presenter.advance(to: horizon)
-        return presenter.timeline
+        pipeline.advance(to: horizon)
+        return ScenarioRun(timeline: pipeline.presenter.timeline, events: pipeline.drainEvents())
     }
+}
+
+/// What a scenario run produced: the timeline to draw and the event transcript.
+public struct ScenarioRun: Sendable {
+    public var timeline: TimelineData
+    public var events: [TimedEvent]
 }

@@ -12,10 +12,31 @@ public struct LoadedScenario: Sendable {
     public var dependencies: [String]
     /// The warnings of the scenario and its theme.
     public var warnings: [Diagnostic]
+    /// Loads plugins afresh for each run, so runs never share plugin state.
+    public var pluginLoader = PluginLoader()
 
     /// Runs the scenario: what is on screen over time.
     public func timeline() throws(ThemeError) -> TimelineData {
-        try scenario.run(with: theme.theme)
+        try run().timeline
+    }
+
+    /// Runs `variant` (the scenario itself by default: a snapshot matrix changes its locale or
+    /// screen) with fresh instances of the theme's and the scenario's plugins: runs are
+    /// deterministic and independent.
+    public func run(_ variant: Scenario? = nil) throws(ThemeError) -> ScenarioRun {
+        let scenario = variant ?? self.scenario
+        let context = ResolutionContext(locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize)
+        let plugins = freshPlugins()
+        for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
+        return try scenario.run(with: theme.theme, plugins: plugins)
+    }
+
+    /// The theme's plugins and the scenario's (all in `theme.plugins`), loaded again (the
+    /// loaded ones if a file no longer loads: a watcher reloads the scenario anyway).
+    private func freshPlugins() -> [LuaPlugin] {
+        let files = theme.plugins.map(\.file)
+        let fresh = files.compactMap { file in try? pluginLoader.load(file) }
+        return fresh.count == files.count ? fresh : theme.plugins
     }
 }
 
@@ -40,14 +61,16 @@ public struct ScenarioLoader: Sendable {
         var diagnostics = context.sortedDiagnostics
         guard !context.hasErrors else { throw LoadError(diagnostics) }
         let themePath = Self.resolveTheme(draft.theme, besides: path)
+        let pluginFiles = draft.plugins.map { PluginLoader.path(of: $0, besides: path) }
         let theme: LoadedTheme
-        do { theme = try ThemeLoader(budgets: budgets).load(themePath) } catch {
+        do { theme = try ThemeLoader(budgets: budgets).load(themePath, extraPlugins: pluginFiles) } catch {
             throw LoadError(diagnostics + error.diagnostics)
         }
-        for event in draft.events {
+        for (index, event) in draft.events.enumerated() {
             if case .show(let kind, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
-                diagnostics.append(Diagnostic(.error, file: path, line: nil, path: KeyPath().appending("events"),
+                let at = KeyPath().appending("events").appending(index: index + 1).appending("show")
+                diagnostics.append(Diagnostic(.error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
                                               message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
         }
@@ -73,7 +96,8 @@ public struct ScenarioLoader: Sendable {
                                 locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
                                 mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
                                 captures: draft.captures)
-        return LoadedScenario(scenario: scenario, theme: theme, dependencies: session.dependencies + theme.dependencies,
+        return LoadedScenario(scenario: scenario, theme: theme,
+                              dependencies: session.dependencies + theme.dependencies,
                               warnings: diagnostics + theme.warnings)
     }
 

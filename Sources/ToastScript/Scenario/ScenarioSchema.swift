@@ -17,6 +17,7 @@ enum ScenarioSchema {
         var modal = false
         var events: [Scenario.Event] = []
         var captures: [Double] = []
+        var plugins: [String] = []
     }
 
     static let screenDecoder = ValueDecoder<Screen>(.choice(Screen.presets.map(\.id))) { value, path, context in
@@ -30,6 +31,8 @@ enum ScenarioSchema {
 
     static let schema = RecordSchema<Draft>("tartine.Scenario", doc: "A scripted moment: a theme on a screen, events, captures.", fields: [
         .value("name", "The scenario's name (defaults to the file name).", .fileName) { $0.name = $1 },
+        .value("plugins", "Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.",
+               ThemeSchema.pluginNames) { $0.plugins = $1 },
         .value("theme", "A theme name (looked up beside the scenario, then in ../themes) or a path.", .string, required: true) { $0.theme = $1 },
         .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },
         .value("keyboard", "Whether the keyboard is up.", .boolean) { $0.keyboard = $1 },

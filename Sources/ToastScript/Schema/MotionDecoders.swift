@@ -31,17 +31,40 @@ extension ValueDecoder where Value == TimingCurve {
         }
     }
 
+    /// `toast.spring { … }` in one of three spellings, never mixed:
+    /// UIKit's `damping` + `velocity` + `duration` (seconds until settled); SwiftUI's
+    /// `response` + `damping_fraction`; iOS 17's `duration` + `bounce`. `velocity` goes with any.
     private static func spring(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Spring? {
-        let known = ["damping", "velocity", "duration", "__curve"]
+        let known = ["damping", "velocity", "duration", "response", "damping_fraction", "bounce", "__curve"]
         for (key, _) in table.fields where !known.contains(key) {
             let hint = Suggestion.hint(for: key, in: known.dropLast())
             context.error(path.appending(key), "unknown key" + hint)
         }
-        let damping = table["damping"].map { ValueDecoder<Double>.number(min: 0).decode($0, path.appending("damping"), context) } ?? 1
         let velocity = table["velocity"].map { ValueDecoder<Double>.number().decode($0, path.appending("velocity"), context) } ?? 0
-        let duration = table["duration"].map { ValueDecoder<Double>.number(min: 0).decode($0, path.appending("duration"), context) } ?? 0.5
-        guard let damping, let velocity, let duration else { return nil }
-        do throws(CurveError) { return try Spring(dampingRatio: damping, initialVelocity: velocity, duration: duration) } catch {
+        let swiftUI = table["response"] != nil || table["damping_fraction"] != nil
+        let bounceForm = table["bounce"] != nil
+        if swiftUI && (bounceForm || table["damping"] != nil || table["duration"] != nil) || bounceForm && table["damping"] != nil {
+            context.error(path, "mixes spring spellings: use damping + duration (UIKit), response + damping_fraction (SwiftUI) or duration + bounce (iOS 17)")
+            return nil
+        }
+        do throws(CurveError) {
+            if swiftUI {
+                let response = table["response"].map { ValueDecoder<Double>.positive.decode($0, path.appending("response"), context) } ?? 0.55
+                let fraction = table["damping_fraction"].map { ValueDecoder<Double>.positive.decode($0, path.appending("damping_fraction"), context) } ?? 0.825
+                guard let response, let fraction, let velocity else { return nil }
+                return try Spring(response: response, dampingFraction: fraction, initialVelocity: velocity)
+            }
+            if bounceForm {
+                let duration = table["duration"].map { ValueDecoder<Double>.positive.decode($0, path.appending("duration"), context) } ?? 0.5
+                let bounce = table["bounce"].map { ValueDecoder<Double>.number(min: -0.99, max: 0.99).decode($0, path.appending("bounce"), context) } ?? 0
+                guard let duration, let bounce, let velocity else { return nil }
+                return try Spring(perceptualDuration: duration, bounce: bounce, initialVelocity: velocity)
+            }
+            let damping = table["damping"].map { ValueDecoder<Double>.positive.decode($0, path.appending("damping"), context) } ?? 1
+            let duration = table["duration"].map { ValueDecoder<Double>.positive.decode($0, path.appending("duration"), context) } ?? 0.5
+            guard let damping, let velocity, let duration else { return nil }
+            return try Spring(dampingRatio: damping, initialVelocity: velocity, duration: duration)
+        } catch {
             context.error(path, error.description)
             return nil
         }

@@ -64,6 +64,14 @@ extension ValueDecoder where Value == Double {
     }
 }
 
+extension ValueDecoder where Value == Double {
+    /// A finite number greater than 0.
+    static let positive = ValueDecoder<Double>(.positiveNumber) { value, path, context in
+        guard let number = value.numberValue, number.isFinite, number > 0 else { return mismatch(.positiveNumber, value, path, context) }
+        return number
+    }
+}
+
 extension ValueDecoder where Value == Int {
     /// A whole number within the bounds.
     static func integer(min: Int? = nil, max: Int? = nil) -> ValueDecoder<Int> {

@@ -5,6 +5,8 @@ import ToastCore
 indirect enum ValueShape: Sendable {
     case string
     case number(min: Double?, max: Double?)
+    /// A finite number greater than 0 (0 itself refused).
+    case positiveNumber
     case integer(min: Int?, max: Int?)
     case boolean
     /// One of these strings.
@@ -26,6 +28,7 @@ indirect enum ValueShape: Sendable {
         switch self {
         case .string: return "a string"
         case .number(let min, let max): return "a number" + Self.range(min.map(NumberText.short), max.map(NumberText.short))
+        case .positiveNumber: return "a number > 0"
         case .integer(let min, let max): return "a whole number" + Self.range(min.map(String.init), max.map(String.init))
         case .boolean: return "true or false"
         case .choice(let options): return "one of " + options.map { "'\($0)'" }.joined(separator: ", ")
@@ -43,7 +46,7 @@ indirect enum ValueShape: Sendable {
     var luaType: String {
         switch self {
         case .string: return "string"
-        case .number: return "number"
+        case .number, .positiveNumber: return "number"
         case .integer: return "integer"
         case .boolean: return "boolean"
         case .choice(let options): return options.map { "\"\($0)\"" }.joined(separator: "|")

@@ -14,6 +14,9 @@ public struct SourceMap: Sendable {
         lines = Self.build(LuaTokenizer.tokens(of: source))
     }
 
+    /// The line where `path` itself was written, if it was.
+    public func exactLine(for path: KeyPath) -> Int? { lines[path] }
+
     /// The line where `path` was written, or else where its nearest written ancestor was.
     public func line(for path: KeyPath) -> Int? {
         var current = path
@@ -105,13 +108,13 @@ public struct SourceMap: Sendable {
     }
 
     /// Whether the `{` at `i` opens a table we map: `toast.theme {`, `toast.theme({`,
-    /// `toast.scenario …`, `toast.manifest …`, or `return {`.
+    /// `toast.scenario …`, `toast.manifest …`, `toast.plugin …`, or `return {`.
     private static func isMappedConstructor(_ tokens: [LuaToken], at i: Int) -> Bool {
         var k = i - 1
         if k >= 0, tokens[k].kind == .symbol("(") { k -= 1 }
         guard k >= 0 else { return false }
         if tokens[k].kind == .name("return") { return true }
-        if k >= 2, case .name(let fn) = tokens[k].kind, ["theme", "scenario", "manifest"].contains(fn),
+        if k >= 2, case .name(let fn) = tokens[k].kind, ["theme", "scenario", "manifest", "plugin"].contains(fn),
            tokens[k - 1].kind == .symbol("."), tokens[k - 2].kind == .name("toast") {
             return true
         }

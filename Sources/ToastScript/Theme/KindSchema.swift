@@ -100,7 +100,11 @@ enum KindSchema {
         return result
     }
 
-    /// A kind's keys: its own plus every style key (written flat: `background = …`).
+    /// A kind's keys: its own plus every style key (written flat: `background = …`). A style key
+    /// with the name of a kind key (`action`: the button, not the button's look) is the kind's:
+    /// it is listed once, with one meaning.
     static let schema = RecordSchema<KindDraft>("tartine.Kind", doc: "A type of toast: icon, message, colour, haptic.",
-                                                fields: ownFields + StyleSchema.fields.map { $0.lifted(\KindDraft.style) })
+                                                fields: ownFields + StyleSchema.fields
+                                                    .filter { style in !ownFields.contains { $0.name == style.name } }
+                                                    .map { $0.lifted(\KindDraft.style) })
 }

@@ -16,7 +16,7 @@ final class LuaStyleFunction: DynamicStyleProvider {
     private let function: LuaFunctionRef
     private let file: String
     private let cache = Mutex<[Input: StylePatch?]>([:])
-    private let reported = Mutex<[String]>([])
+    private let reported = Mutex<[Diagnostic]>([])
 
     init(vm: LuaVM, function: LuaFunctionRef, file: String) {
         self.vm = vm
@@ -24,8 +24,8 @@ final class LuaStyleFunction: DynamicStyleProvider {
         self.file = file
     }
 
-    /// Problems met by calls so far (`file:line: message`).
-    var problems: [String] { reported.withLock { $0 } }
+    /// Problems met by calls so far (`file:line: style_function: message`).
+    var problems: [Diagnostic] { reported.withLock { $0 } }
 
     func style(kind: String, message: String, context: ResolutionContext) -> StylePatch? {
         let input = Input(kind: kind, message: message, context: context)
@@ -46,14 +46,18 @@ final class LuaStyleFunction: DynamicStyleProvider {
         ]
         let result: LuaValue
         do { result = try vm.call(function, arguments) } catch {
-            reported.withLock { $0.append(error.description) }
+            let problem = Diagnostic(.error, file: error.chunk, line: error.line, path: KeyPath().appending("style_function"),
+                                     message: "\(error.message) (kind '\(input.kind)')")
+            reported.withLock { if !$0.contains(problem) { $0.append(problem) } }
             return nil
         }
         if case .nil = result { return nil }
         let context = DecodeContext(file: file, sourceMap: SourceMap(source: ""), vm: nil)
-        let patch = StyleSchema.decoder.decode(result, KeyPath().appending("style_function()"), context)
+        let patch = StyleSchema.decoder.decode(result, KeyPath().appending("style_function"), context)
         if context.hasErrors {
-            reported.withLock { $0 += context.diagnostics.map(\.description) }
+            reported.withLock { reported in
+                for problem in context.diagnostics where !reported.contains(problem) { reported.append(problem) }
+            }
             return nil
         }
         return patch

@@ -14,6 +14,18 @@ public struct LoadedTheme: Sendable {
     public var instructions: Int
     /// A hash of every source read, for manifests.
     public var sourceHash: String
+    /// The plugins the theme names, in its order, bound to `theme`.
+    public var plugins: [LuaPlugin] = []
+
+    /// A `ToastCenter` for this theme with its plugins (and `extraPlugins`, an app's own, after
+    /// them), their `toast.show` kinds resolved in `context`.
+    public func makeCenter(clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
+                           reducedMotion: Bool = false, keepsHistory: Bool = false,
+                           extraPlugins: [any ToastPlugin] = []) -> ToastCenter {
+        for plugin in plugins { plugin.bind(theme: theme, context: context) }
+        return ToastCenter(theme: theme, clock: clock, context: context, reducedMotion: reducedMotion,
+                           keepsHistory: keepsHistory, plugins: plugins + extraPlugins)
+    }
 }
 
 /// Loads theme files: `return toast.theme { … }` in a fresh sandboxed VM, validated against
@@ -21,17 +33,27 @@ public struct LoadedTheme: Sendable {
 public struct ThemeLoader: Sendable {
     /// The limits the loading Lua code runs under.
     public var budgets: LuaBudgets
+    /// Loads the plugins a theme names.
+    public var plugins: PluginLoader
 
-    /// Creates a loader with the given budgets (the defaults unless told otherwise).
-    public init(budgets: LuaBudgets = LuaBudgets()) {
+    /// Creates a loader with the given budgets (the defaults unless told otherwise) and the
+    /// loader of the plugins its themes name.
+    public init(budgets: LuaBudgets = LuaBudgets(), plugins: PluginLoader = PluginLoader()) {
         self.budgets = budgets
+        self.plugins = plugins
     }
 
     /// Loads the theme file at `path`.
     /// - Throws: `LoadError` with every error (and the warnings) found.
-    public func load(_ path: String) throws(LoadError) -> LoadedTheme {
+    /// - Parameter extraPlugins: plugin files added after the theme's own (a scenario's), whose
+    ///   kinds and strings join the theme like those of the theme's plugins.
+    public func load(_ path: String, extraPlugins: [String] = []) throws(LoadError) -> LoadedTheme {
         let session = try ScriptSession(budgets: budgets, kind: .theme)
-        let value = try session.runTheme(path, visiting: [])
+        let own = try session.runTheme(path, visiting: [])
+        let paths = ThemePlugins.names(in: own).map { PluginLoader.path(of: $0, besides: path) } + extraPlugins
+        let plugins = try ThemePlugins.load(paths: paths, declaredIn: path, loader: self.plugins)
+        session.addDependencies(plugins.map(\.file))
+        let value = ThemePlugins.merge(plugins, into: own)
         let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
         var draft = ThemeDraft()
         ThemeSchema.schema.decode(value, at: .root, into: &draft, context)
@@ -48,8 +70,9 @@ public struct ThemeLoader: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm).assemble()
         let stats = session.vm.statistics
+        for plugin in plugins { plugin.bind(theme: assembled.theme, context: ResolutionContext()) }
         return LoadedTheme(theme: assembled.theme, warnings: diagnostics + assembled.warnings,
                            dependencies: session.dependencies, peakMemory: stats.peakMemory,
-                           instructions: session.instructionsUsed, sourceHash: session.sourceHash)
+                           instructions: session.instructionsUsed, sourceHash: session.sourceHash, plugins: plugins)
     }
 }

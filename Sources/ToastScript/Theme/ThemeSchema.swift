@@ -37,8 +37,9 @@ enum ThemeSchema {
         }
         // Lua tables forget their order; the source remembers it.
         let ordered = table.fields.enumerated().sorted { a, b in
-            let la = context.sourceMap.line(for: path.appending(a.element.key)) ?? Int.max
-            let lb = context.sourceMap.line(for: path.appending(b.element.key)) ?? Int.max
+            // Kinds a plugin contributed were not written in this file: they come last.
+            let la = context.sourceMap.exactLine(for: path.appending(a.element.key)) ?? Int.max
+            let lb = context.sourceMap.exactLine(for: path.appending(b.element.key)) ?? Int.max
             return (la, a.offset) < (lb, b.offset)
         }.map(\.element)
         for (name, kindValue) in ordered {
@@ -74,6 +75,22 @@ enum ThemeSchema {
         return result
     }
 
+    /// A list of plugin names: `{ "undo", "stats" }`.
+    static let pluginNames = ValueDecoder<[String]>(.list(.string)) { value, path, context in
+        guard case .table(let table) = value, table.fields.isEmpty else {
+            return ValueDecoder.mismatch(.list(.string), value, path, context)
+        }
+        var names: [String] = []
+        for (index, entry) in table.array.enumerated() {
+            guard case .string(let name) = entry, isValidName(name) else {
+                context.error(path.appending(index: index + 1), "expected a plugin name ([a-z0-9_-]+), got \(entry.described)")
+                continue
+            }
+            names.append(name)
+        }
+        return names
+    }
+
     static let schema = RecordSchema<ThemeDraft>("tartine.Theme", doc: "A Tartine theme.", fields: [
         .value("name", "The theme's name.", .fileName, required: true) { $0.name = $1 },
         .value("description", "What the theme is for.", .string) { $0.summary = $1 },
@@ -96,6 +113,7 @@ enum ThemeSchema {
         .value("development_language", "The locale strings fall back to.", .string) { $0.developmentLanguage = $1 },
         .value("strings", "Localized strings: { en = { [\"toast.saved\"] = \"Saved\" }, ko = { … } }.", strings) { $0.strings = $1 },
         .value("rules", "Style rules applied in order: { { match = { … }, style = { … } } }.", RuleSchema.decoder) { $0.rules = $1 },
+        .value("plugins", "Plugins by name, found in plugins/ beside the theme: { \"undo\", \"stats\" }.", pluginNames) { _, _ in },
         .value("style_function", "function(kind, message, context) returning style keys; pure, budgeted, cached.",
                ValueDecoder<LuaFunctionRef>(.function) { value, path, context in
                    if case .function(let f) = value { return f }

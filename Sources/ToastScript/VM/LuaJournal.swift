@@ -21,6 +21,17 @@ final class LuaJournal: Sendable {
 
     var log: [String] { contents.withLock { $0.log } }
 
+    /// Removes and returns the lines logged so far (the line limit starts over).
+    func takeLog() -> [String] {
+        contents.withLock { contents in
+            defer {
+                contents.log.removeAll(keepingCapacity: true)
+                contents.logTruncated = false
+            }
+            return contents.log
+        }
+    }
+
     var statistics: (peakMemory: Int, instructions: Int) {
         contents.withLock { ($0.peakMemory, $0.instructions) }
     }

@@ -9,6 +9,8 @@ final class LuaSandbox {
     let journal: LuaJournal
     let handle: OpaquePointer
     var hostFunctions: [HostFunction] = []
+    /// The chunk name of each called function reference (asked of Lua once per reference).
+    private var chunkNames: [Int32: String] = [:]
 
     /// Creates the state and its sandboxed environment (`tartine_sandbox_new`).
     init(budgets: LuaBudgets, identity: UInt64, journal: LuaJournal) throws(LuaError) {
@@ -72,9 +74,15 @@ final class LuaSandbox {
         guard function.vm == identity else {
             throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
         }
-        var buffer = [CChar](repeating: 0, count: 256)
-        tartine_sandbox_function_chunk(handle, function.slot, &buffer, buffer.count)
-        let chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let chunk: String
+        if let known = chunkNames[function.slot] {
+            chunk = known
+        } else {
+            var buffer = [CChar](repeating: 0, count: 256)
+            tartine_sandbox_function_chunk(handle, function.slot, &buffer, buffer.count)
+            chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            chunkNames[function.slot] = chunk
+        }
         var encoder = LuaValueEncoder(vm: identity)
         for (index, argument) in arguments.enumerated() {
             do {

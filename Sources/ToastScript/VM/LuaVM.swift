@@ -74,6 +74,9 @@ public final class LuaVM: Sendable {
     /// Lines passed to the built-in `log`, as "chunk:line: text".
     public var log: [String] { journal.log }
 
+    /// Removes and returns the lines logged so far, for hosts that report them as they come.
+    public func takeLog() -> [String] { journal.takeLog() }
+
     private func locked(
         chunk: String, _ body: (LuaSandbox) throws(LuaError) -> LuaValue
     ) throws(LuaError) -> LuaValue {

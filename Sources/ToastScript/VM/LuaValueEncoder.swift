@@ -13,6 +13,8 @@ struct LuaValueEncoder {
 
     init(vm: UInt64) {
         self.vm = vm
+        ops.reserveCapacity(32)
+        bytes.reserveCapacity(256)
     }
 
     /// Appends the ops that push `value`. Userdata-like `.other` values become nil.
@@ -57,7 +59,7 @@ struct LuaValueEncoder {
 
     private mutating func append(_ kind: tartine_op_kind, text: String) {
         let offset = bytes.count
-        bytes.append(contentsOf: text.utf8.map { CChar(bitPattern: $0) })
+        for byte in text.utf8 { bytes.append(CChar(bitPattern: byte)) }   // no temporary array
         ops.append(
             tartine_op(kind: Int32(kind.rawValue), integer: 0, number: 0, offset: offset, length: bytes.count - offset))
     }

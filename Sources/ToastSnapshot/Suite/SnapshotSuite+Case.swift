@@ -50,7 +50,7 @@ extension SnapshotSuite {
             screen.keyboardHeight = loaded.scenario.screen.keyboardHeight == nil ? nil : screen.typicalKeyboardHeight
             screen.isRightToLeft = loaded.scenario.screen.isRightToLeft
             scenario.screen = screen
-            let timeline = Timeline(try scenario.run(with: loaded.theme.theme), screen: scenario.screen, measurer: measurer)
+            let timeline = Timeline(try loaded.run(scenario).timeline, screen: scenario.screen, measurer: measurer)
             let background: ScreenBackground = scenario.mockApp ? .mockApp(MockApp(showsModalSheet: scenario.modalSheet))
                                                                 : .plain(SystemColor.systemBackground.color)
             return (timeline.frame(at: c.time), RenderOptions(appearance: c.appearance, scale: c.scale, background: background))

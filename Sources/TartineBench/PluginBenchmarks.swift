@@ -1,0 +1,108 @@
+import Foundation
+import ToastCore
+import ToastScript
+
+/// Benchmarks of Lua plugins around the presenter.
+enum PluginBenchmarks {
+    /// Writes a theme naming `plugins` and the plugin files into a temporary directory.
+    private static func fixture(_ plugins: [String: String]) -> String? {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-plugins-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: "\(dir)/plugins", withIntermediateDirectories: true)
+        let names = plugins.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let theme = """
+            return toast.theme { name = "bench", plugins = { \(names) },
+              kinds = { saved = { message = "Saved", haptic = "success" } } }
+            """
+        do {
+            try theme.write(toFile: "\(dir)/theme.lua", atomically: true, encoding: .utf8)
+            for (name, source) in plugins { try source.write(toFile: "\(dir)/plugins/\(name).lua", atomically: true, encoding: .utf8) }
+        } catch { return nil }
+        return dir
+    }
+
+    private static func trivial(_ name: String, on event: String) -> String {
+        "local n = 0\nreturn toast.plugin { name = \"\(name)\", api = 1, on = { \(event) = function(e, t) n = n + 1 end } }\n"
+    }
+
+    /// One call of a trivial `did_show` handler, through `LuaPlugin.handle` (event and toast
+    /// tables built, VM call, commands and log collected). Median of 7 rounds of 200,000 calls.
+    static func handlerCall() {
+        guard let dir = fixture(["one": trivial("one", on: "did_show")]),
+              let loaded = try? ThemeLoader().load("\(dir)/theme.lua"), let plugin = loaded.plugins.first else {
+            print("plugin call: the fixture did not load")
+            return
+        }
+        var presenter = loaded.theme.makePresenter(keepsHistory: false)
+        let id = presenter.show(ToastRequest(try! loaded.theme.content(kind: "saved")), at: 0)
+        let pipeline = ToastPipeline(presenter: presenter)
+        let queue = pipeline.queueView
+        let toast = queue.toast(id)
+        let event = TimedEvent(0.25, .didShow(id))
+        let perRound = 200_000
+        var failures = 0
+        let result = measure(perRound: perRound) { _ in
+            for _ in 0..<perRound where plugin.handle(event, toast: toast, queue: queue).failure != nil { failures += 1 }
+        }
+        precondition(failures == 0, "the trivial handler failed")
+        let micros = 1e6 / result.opsPerSecond
+        report("plugins: one trivial handler call", "\(String(format: "%.2f", micros)) µs", target: "≤ 5 µs", met: micros <= 5)
+    }
+
+    /// `show` + run to completion (as the presenter benchmark) with three trivial plugins:
+    /// (a) each handling `dropped` (never emitted here: the cost of having plugins), and
+    /// (b) each handling `did_show` (three Lua calls per toast).
+    static func presenterWithPlugins() {
+        for (label, event) in [("three plugins on 'dropped'", "dropped"), ("three plugins on 'did_show'", "did_show")] {
+            let sources = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, trivial($0, on: event)) })
+            guard let dir = fixture(sources), let loaded = try? ThemeLoader().load("\(dir)/theme.lua"),
+                  let content = try? loaded.theme.content(kind: "saved") else {
+                print("plugins: the fixture did not load")
+                return
+            }
+            var pipeline = ToastPipeline(presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
+            let request = ToastRequest(content)
+            let perRound = event == "dropped" ? 500_000 : 50_000
+            var clock = 0.0
+            var hidden = 0
+            let cycle = 0.25 + 2 + 0.25
+            let result = measure(perRound: perRound) { _ in
+                for _ in 0..<perRound {
+                    pipeline.show(request, at: clock)
+                    clock += cycle
+                    pipeline.advance(to: clock)
+                    pipeline.drainEvents { if case .didHide = $0.event { hidden += 1 } }
+                }
+            }
+            precondition(hidden > 0 && pipeline.disabledPlugins.isEmpty)
+            report("presenter: show + complete, \(label)", "\(grouped(result.opsPerSecond)) shows/s",
+                   target: "≥ 500,000 shows/s", met: result.opsPerSecond >= 500_000)
+        }
+    }
+
+    /// Loading a theme that names the four bundled plugins (each in its own VM). Median of 100.
+    static func themeWithFourPlugins() {
+        var sources: [String: String] = [:]
+        for name in ["undo", "burst", "progress", "stats"] {
+            guard let source = try? String(contentsOfFile: "plugins/\(name).lua", encoding: .utf8) else {
+                print("theme with plugins: plugins/\(name).lua not found (run from the repository root)")
+                return
+            }
+            sources[name] = source
+        }
+        guard let dir = fixture(sources) else { return }
+        let loader = ThemeLoader()
+        var times: [Double] = []
+        for _ in 0..<110 {
+            let start = ContinuousClock.now
+            guard let loaded = try? loader.load("\(dir)/theme.lua"), loaded.plugins.count == 4 else {
+                print("theme with plugins: did not load")
+                return
+            }
+            let elapsed = ContinuousClock.now - start
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        times = Array(times.dropFirst(10)).sorted()
+        let p50 = times[times.count / 2] * 1000
+        report("plugins: load a theme with four plugins (p50)", "\(String(format: "%.2f", p50)) ms", target: "≤ 2 ms", met: p50 <= 2)
+    }
+}

@@ -1,0 +1,66 @@
+/// The kinds of presenter event, by the names plugins use (`did_show`, `dropped`, …).
+public enum PluginEventName: String, Sendable, CaseIterable {
+    case willShow = "will_show", didShow = "did_show", willHide = "will_hide", didHide = "did_hide"
+    case haptic, announce, dropped, coalesced, updated, action, paused, resumed, vetoed
+    case popupWillShow = "popup_will_show", popupDidShow = "popup_did_show"
+    case popupButton = "popup_button", popupWillHide = "popup_will_hide", popupDidHide = "popup_did_hide"
+
+    /// The bit of this name in a `PluginEventSet`.
+    var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
+}
+
+/// A set of event names, checked for every event before a plugin is called.
+public struct PluginEventSet: Sendable, Hashable {
+    var bits: UInt32
+
+    public init(_ names: some Sequence<PluginEventName>) {
+        bits = names.reduce(0) { $0 | $1.bit }
+    }
+
+    /// No events.
+    public static let none = PluginEventSet([])
+
+    public func contains(_ name: PluginEventName) -> Bool { bits & name.bit != 0 }
+
+    public var isEmpty: Bool { bits == 0 }
+}
+
+extension ToastEvent {
+    /// The name plugins know this event by; `nil` for the plugin host's own events
+    /// (failures, logs, refusals), which are never handed to plugins.
+    public var pluginName: PluginEventName? {
+        switch self {
+        case .willShow: .willShow
+        case .didShow: .didShow
+        case .willHide: .willHide
+        case .didHide: .didHide
+        case .haptic: .haptic
+        case .announce: .announce
+        case .dropped: .dropped
+        case .coalesced: .coalesced
+        case .updated: .updated
+        case .action: .action
+        case .paused: .paused
+        case .resumed: .resumed
+        case .vetoed: .vetoed
+        case .popupWillShow: .popupWillShow
+        case .popupDidShow: .popupDidShow
+        case .popupButton: .popupButton
+        case .popupWillHide: .popupWillHide
+        case .popupDidHide: .popupDidHide
+        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused: nil
+        }
+    }
+
+    /// The toast this event is about, if any.
+    public var toastID: ToastID? {
+        switch self {
+        case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .haptic(let id, _),
+             .announce(let id, _, _), .dropped(let id, _), .coalesced(let id, _), .updated(let id),
+             .action(let id, _), .paused(let id), .resumed(let id), .vetoed(let id, _, _):
+            id
+        default:
+            nil
+        }
+    }
+}

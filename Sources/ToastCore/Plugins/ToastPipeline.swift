@@ -1,0 +1,239 @@
+/// The presenter with plugins around it: every request passes the plugins' filters before it
+/// is queued, every event is handed to the plugins that asked for it, and the commands they
+/// return are applied after each call, in order, at the same virtual time.
+///
+/// Calls are never re-entrant: a command's events are handed out after the current event has
+/// been offered to every plugin (breadth first, one loop, no recursion). One outside call (a
+/// `show`, an `advance`, a tap) lets plugins apply at most `commandLimit` commands in all; the
+/// rest are refused and counted (`refusedCommands`, one `.commandsRefused` event per plugin),
+/// so a handler that shows without bound is held. A plugin that fails `failureLimit` times in
+/// a row is disabled. Like `Presenter`, a value type and not thread-safe by itself.
+public struct ToastPipeline: Sendable {
+    private struct Slot: Sendable {
+        let plugin: any ToastPlugin
+        var failures = 0
+        var disabled = false
+        var refused = 0
+    }
+
+    /// The queue itself.
+    public internal(set) var presenter: Presenter
+    private var slots: [Slot]
+    private var handlerMask: UInt32
+    private var filtering: Bool
+    /// Commands applied per outside call at most.
+    public let commandLimit: Int
+    /// Failures in a row after which a plugin is disabled.
+    public let failureLimit: Int
+    /// Commands refused over the pipeline's life.
+    public private(set) var refusedCommands = 0
+    private var dispatched = 0
+    private var budget = 0
+    /// Commands from filters, applied once the filtered request is queued.
+    private var queued: [(slot: Int, command: ToastCommand)] = []
+    private var queuedHead = 0
+
+    /// - Parameters:
+    ///   - presenter: the queue.
+    ///   - plugins: in the order they are called.
+    ///   - commandLimit: the most commands applied per outside call.
+    ///   - failureLimit: failures in a row before a plugin is disabled.
+    public init(presenter: Presenter, plugins: [any ToastPlugin] = [], commandLimit: Int = 1_000,
+                failureLimit: Int = 3) {
+        self.presenter = presenter
+        self.slots = plugins.map { Slot(plugin: $0) }
+        self.commandLimit = commandLimit
+        self.failureLimit = failureLimit
+        self.handlerMask = 0
+        self.filtering = false
+        self.presenter.retainsDropped = !plugins.isEmpty
+        recomputeInterest()
+    }
+
+    /// What plugins see of the queue now.
+    public var queueView: QueueView { QueueView(presenter) }
+
+    /// The plugins, in call order.
+    public var plugins: [any ToastPlugin] { slots.map(\.plugin) }
+
+    /// The names of plugins disabled after repeated failures.
+    public var disabledPlugins: [String] { slots.filter(\.disabled).map(\.plugin.name) }
+
+    // MARK: Outside calls
+
+    /// Filters and queues a request (see `Presenter.show`).
+    /// - Returns: the identifier that now carries the request (a vetoed one is still an id,
+    ///   accounted for by a `.vetoed` event).
+    @discardableResult
+    public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
+        guard !slots.isEmpty else { return presenter.show(request, at: time) }
+        step(to: time)
+        budget = commandLimit
+        let id = submit(request)
+        dispatch()
+        return id
+    }
+
+    /// Runs `body` on the presenter at `time`, then hands the events it caused to the plugins.
+    public mutating func perform<R>(at time: Double, _ body: (inout Presenter, Double) -> R) -> R {
+        guard !slots.isEmpty else { return body(&presenter, time) }
+        step(to: time)
+        budget = commandLimit
+        let result = body(&presenter, time)
+        dispatch()
+        return result
+    }
+
+    /// Starts an outside call made directly on `presenter` at `time`: runs what is due before
+    /// it (with plugins), then gives a fresh command budget.
+    mutating func beginOutsideCall(at time: Double) {
+        guard !slots.isEmpty else { return }
+        step(to: time)
+        budget = commandLimit
+    }
+
+    /// Advances deadline by deadline up to `time`, handing each step's events to the plugins at
+    /// the time they happened (so their commands apply at that same time).
+    private mutating func step(to time: Double) {
+        while let due = presenter.nextDeadline(), due <= time, due >= presenter.now {
+            budget = commandLimit
+            presenter.advance(to: due)
+            dispatch()
+            if presenter.nextDeadline() == due { break }
+        }
+        budget = commandLimit
+        presenter.advance(to: time)
+        dispatch()
+    }
+
+    /// Hands the events of an outside call made directly on `presenter` to the plugins.
+    mutating func finishOutsideCall() {
+        if !slots.isEmpty { dispatch() }
+    }
+
+    public mutating func advance(to time: Double) { perform(at: time) { $0.advance(to: $1) } }
+
+    /// Removes and returns the events so far, in order (plugin events included).
+    public mutating func drainEvents() -> [TimedEvent] {
+        dispatched = 0
+        return presenter.drainEvents()
+    }
+
+    /// Hands each event so far to `handle` and forgets them.
+    public mutating func drainEvents(_ handle: (TimedEvent) -> Void) {
+        dispatched = 0
+        presenter.drainEvents(handle)
+    }
+
+    // MARK: Filtering and dispatch
+
+    private mutating func submit(_ request: ToastRequest) -> ToastID {
+        var request = request
+        if filtering {
+            let view = QueueView(presenter)
+            for index in slots.indices where !slots[index].disabled && slots[index].plugin.filtersRequests {
+                let (decision, reply) = slots[index].plugin.filter(request, queue: view)
+                guard accept(reply, from: index) else { continue }
+                for command in reply.commands { queued.append((index, command)) }
+                switch decision {
+                case .pass:
+                    break
+                case .rewrite(let rewritten):
+                    request = rewritten
+                case .veto(let reason):
+                    let id = presenter.reserveID()
+                    presenter.droppedRequests[id] = request
+                    presenter.events.append(TimedEvent(presenter.now, .vetoed(id, plugin: slots[index].plugin.name,
+                                                                               reason: reason)))
+                    return id
+                }
+            }
+        }
+        return presenter.show(request, at: presenter.now)
+    }
+
+    /// Offers every event not yet offered to the plugins that want it, applying their commands
+    /// after each call; events caused by commands join the end of the same loop.
+    private mutating func dispatch() {
+        while dispatched < presenter.events.count || queuedHead < queued.count {
+            if queuedHead < queued.count {
+                let (index, command) = queued[queuedHead]
+                queuedHead += 1
+                apply(command, from: index)
+                continue
+            }
+            let event = presenter.events[dispatched]
+            dispatched += 1
+            guard handlerMask != 0, let name = event.event.pluginName, handlerMask & name.bit != 0 else { continue }
+            for index in slots.indices where !slots[index].disabled && slots[index].plugin.events.contains(name) {
+                let toast = event.event.toastID.flatMap { presenter.view(of: $0) }
+                let reply = slots[index].plugin.handle(event, toast: toast, queue: QueueView(presenter))
+                guard accept(reply, from: index) else { continue }
+                for command in reply.commands { apply(command, from: index) }
+            }
+        }
+        for index in slots.indices where slots[index].refused > 0 {
+            presenter.events.append(TimedEvent(presenter.now, .commandsRefused(plugin: slots[index].plugin.name,
+                                                                               count: slots[index].refused)))
+            slots[index].refused = 0
+        }
+        dispatched = presenter.events.count
+        queued.removeAll(keepingCapacity: true)
+        queuedHead = 0
+        presenter.droppedRequests.removeAll(keepingCapacity: true)
+    }
+
+    /// Records the reply's logs and failure. Returns whether its commands and decision count.
+    private mutating func accept(_ reply: PluginReply, from index: Int) -> Bool {
+        let name = slots[index].plugin.name
+        if reply.refused > 0 {
+            slots[index].refused += reply.refused
+            refusedCommands += reply.refused
+        }
+        for line in reply.logs { presenter.events.append(TimedEvent(presenter.now, .pluginLog(plugin: name, text: line))) }
+        guard let failure = reply.failure else {
+            slots[index].failures = 0
+            return true
+        }
+        presenter.events.append(TimedEvent(presenter.now, .pluginFailed(plugin: name, message: failure)))
+        slots[index].failures += 1
+        if slots[index].failures >= failureLimit {
+            slots[index].disabled = true
+            presenter.events.append(TimedEvent(presenter.now, .pluginDisabled(plugin: name)))
+            recomputeInterest()
+        }
+        return false
+    }
+
+    private mutating func apply(_ command: ToastCommand, from index: Int) {
+        guard budget > 0 else {
+            slots[index].refused += 1
+            refusedCommands += 1
+            return
+        }
+        budget -= 1
+        let now = presenter.now
+        switch command {
+        case .show(let request):
+            _ = submit(request)
+        case .dismiss(let id):
+            presenter.dismiss(id, at: now)
+        case .dismissTag(let tag):
+            let ids = presenter.live.filter { $0.tag == tag }.map(\.record.id)
+                + presenter.pending.all.filter { $0.request.tag == tag }.map(\.id)
+            for id in ids { presenter.dismiss(id, at: now) }
+        case .dismissAll:
+            presenter.dismissAll(at: now)
+        case .popup(let popup):
+            presenter.showPopup(popup, style: popupStyle, at: now)
+        }
+    }
+
+    /// The popup style used for popups plugins open.
+    public var popupStyle = PopupStyle()
+
+    private mutating func recomputeInterest() {
+        handlerMask = slots.filter { !$0.disabled }.reduce(0) { $0 | $1.plugin.events.bits }
+        filtering = slots.contains { !$0.disabled && $0.plugin.filtersRequests }
+    }
+}

@@ -1,0 +1,74 @@
+/// A plugin of the toast queue: handlers for the presenter's events and a filter for requests
+/// before they are queued. Lua plugins (`toast.plugin { … }`) implement it in ToastScript; an
+/// app may implement it in Swift.
+///
+/// The host never calls a plugin re-entrantly: the commands a call returns are applied after it
+/// returns, in order, at the same virtual time, and the events they cause are handed to plugins
+/// after that (breadth first).
+public protocol ToastPlugin: AnyObject, Sendable {
+    /// The plugin's name, used in events (`vetoed`, `pluginFailed`) and transcripts.
+    var name: String { get }
+    /// The events `handle` is called for.
+    var events: PluginEventSet { get }
+    /// Whether `filter` is called for every request.
+    var filtersRequests: Bool { get }
+
+    /// Called for each event in `events`.
+    /// - Parameters:
+    ///   - event: the event and its time.
+    ///   - toast: a read-only view of the toast the event is about, when it is known.
+    ///   - queue: what is visible and waiting now.
+    /// - Returns: commands to apply, lines logged, or a failure.
+    func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply
+
+    /// Called before `request` is queued.
+    /// - Returns: the decision (pass, rewrite, veto) and the reply (commands, logs, failure).
+    func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply)
+}
+
+/// What a plugin call hands back to the host.
+public struct PluginReply: Sendable {
+    /// Commands to apply after the call, in order.
+    public var commands: [ToastCommand]
+    /// Lines the plugin logged ("file:line: text").
+    public var logs: [String]
+    /// Why the call failed ("file:line: message"); its commands are then not applied.
+    public var failure: String?
+    /// Commands the plugin itself refused past its own per-call bound (counted like the host's).
+    public var refused: Int
+
+    public init(commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0) {
+        self.commands = commands
+        self.logs = logs
+        self.failure = failure
+        self.refused = refused
+    }
+
+    /// Nothing to do.
+    public static let none = PluginReply()
+}
+
+/// A filter's verdict on a request.
+public enum FilterDecision: Sendable {
+    /// Queue the request as it is.
+    case pass
+    /// Queue this request instead.
+    case rewrite(ToastRequest)
+    /// Do not queue it; the toast is accounted for as `.vetoed` with this reason.
+    case veto(reason: String)
+}
+
+/// What a plugin may ask of the queue.
+public enum ToastCommand: Sendable {
+    /// Show a toast (a tag that is visible or waiting updates that toast instead). Goes through
+    /// the filters like any request.
+    case show(ToastRequest)
+    /// Hide a visible toast or remove a waiting one.
+    case dismiss(ToastID)
+    /// Dismiss every visible or waiting toast with this tag.
+    case dismissTag(String)
+    /// Hide every toast and clear the queue.
+    case dismissAll
+    /// Show a popup.
+    case popup(Popup)
+}

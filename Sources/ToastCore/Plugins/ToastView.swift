@@ -1,0 +1,79 @@
+/// A read-only view of one toast, handed to plugins.
+public struct ToastView: Sendable {
+    /// Where the toast is in its life.
+    public enum State: String, Sendable {
+        case waiting, entering, showing, leaving, dropped, vetoed
+    }
+
+    public let id: ToastID
+    public let content: ToastContent
+    public let tag: String?
+    public let priority: Int
+    public let state: State
+    /// How many duplicates it stands for.
+    public let count: Int
+    /// When it started entering (`nil` while waiting or when it never showed).
+    public let shownAt: Double?
+
+    public var kind: String { content.kind }
+    public var message: String { content.message }
+    public var position: ToastPosition { content.position }
+}
+
+/// What is visible and waiting, read by plugins while they run.
+public struct QueueView: Sendable {
+    let presenter: Presenter
+
+    init(_ presenter: Presenter) { self.presenter = presenter }
+
+    /// The current time.
+    public var now: Double { presenter.now }
+
+    /// The toasts on screen, oldest first.
+    public var visible: [ToastView] { presenter.live.map(\.view) }
+
+    /// The waiting toasts, in show order.
+    public var pending: [ToastView] { presenter.pending.all.map(\.view) }
+
+    /// The toast with this identifier, visible, waiting or just dropped.
+    public func toast(_ id: ToastID) -> ToastView? { presenter.view(of: id) }
+
+    /// The newest visible or waiting toast with this tag.
+    public func toast(tagged tag: String) -> ToastView? {
+        if let live = presenter.live.last(where: { $0.tag == tag && !$0.isExiting }) { return live.view }
+        return presenter.pending.all.last { $0.request.tag == tag }?.view
+    }
+}
+
+extension LiveToast {
+    var view: ToastView {
+        let state: ToastView.State = switch phase {
+        case .entering: .entering
+        case .holding: .showing
+        case .exiting: .leaving
+        }
+        return ToastView(id: record.id, content: content, tag: tag, priority: priority, state: state,
+                         count: record.latest.count, shownAt: record.enterStart)
+    }
+}
+
+extension PendingToast {
+    var view: ToastView {
+        ToastView(id: id, content: request.content, tag: request.tag, priority: request.priority, state: .waiting,
+                  count: count, shownAt: nil)
+    }
+}
+
+extension Presenter {
+    /// A view of the toast `id` if it is visible, waiting, or was dropped during the current
+    /// plugin dispatch.
+    func view(of id: ToastID) -> ToastView? {
+        if let live = live.first(where: { $0.record.id == id }) { return live.view }
+        if let waiting = pending.all.first(where: { $0.id == id }) { return waiting.view }
+        if let request = droppedRequests[id] {
+            return ToastView(id: id, content: request.content, tag: request.tag, priority: request.priority,
+                             state: .dropped, count: 1, shownAt: nil)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import ToastCore
+
+/// A plugin file loaded into its own sandboxed VM: its globals and state are its own, each
+/// handler or filter call has the VM's call instruction budget and the state's memory cap.
+/// A call that fails is reported as "file:line: message" and its commands are dropped.
+public final class LuaPlugin: ToastPlugin {
+    /// The host's plugin API version; a plugin asking for another is refused.
+    public static let apiVersion = 1
+
+    public let name: String
+    /// The file it was loaded from.
+    public let file: String
+    public let events: PluginEventSet
+    public let filtersRequests: Bool
+    /// The `kinds` table the plugin contributes, merged under the theme's own kinds.
+    let kinds: LuaValue?
+    /// The `strings` table the plugin contributes, merged under the theme's own strings.
+    let strings: LuaValue?
+    let vm: LuaVM
+    private let handlers: [PluginEventName: LuaFunctionRef]
+    private let filterFunction: LuaFunctionRef?
+    private let state: PluginCallState
+
+    init(name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
+         filter: LuaFunctionRef?, kinds: LuaValue?, strings: LuaValue?) {
+        self.name = name
+        self.file = file
+        self.vm = vm
+        self.state = state
+        self.handlers = handlers
+        self.filterFunction = filter
+        self.kinds = kinds
+        self.strings = strings
+        self.events = PluginEventSet(handlers.keys)
+        self.filtersRequests = filter != nil
+    }
+
+    /// Resolves the kinds of `toast.show` against `theme` in `context` (done by
+    /// ``LoadedTheme/makeCenter(clock:context:reducedMotion:keepsHistory:extraPlugins:)``).
+    public func bind(theme: Theme, context: ResolutionContext) {
+        state.bind(theme: theme, context: context)
+    }
+
+    /// Lines the plugin logged outside calls (while loading), as "file:line: text".
+    public func takeLog() -> [String] { vm.takeLog() }
+
+    public func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply {
+        guard let name = event.event.pluginName, let function = handlers[name] else { return .none }
+        return call(function, [PluginValues.event(event, name: name), toast.map(PluginValues.toast) ?? .nil], queue).reply
+    }
+
+    public func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) {
+        guard let filterFunction else { return (.pass, .none) }
+        var (result, reply) = call(filterFunction, [PluginValues.request(request, time: queue.now)], queue)
+        guard reply.failure == nil else { return (.pass, reply) }
+        switch PluginFilterResult.decode(result, request: request, file: file) {
+        case .success(let decision): return (decision, reply)
+        case .failure(let message):
+            reply.failure = message
+            reply.commands = []
+            return (.pass, reply)
+        }
+    }
+
+    private func call(_ function: LuaFunctionRef, _ arguments: [LuaValue], _ queue: QueueView)
+        -> (result: LuaValue, reply: PluginReply)
+    {
+        state.begin(queue)
+        var result = LuaValue.nil
+        var failure: String?
+        do { result = try vm.call(function, arguments) } catch { failure = error.description }
+        let (commands, refused) = state.end()
+        let reply = PluginReply(commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
+                                refused: failure == nil ? refused : 0)
+        return (result, reply)
+    }
+}

@@ -1,0 +1,73 @@
+import ToastCore
+
+/// `tartine check` for plugins: each handler and filter is called once for every kind of the
+/// theme (no silent Lua), and every failure is reported with the plugin's file and line.
+enum PluginExercise {
+    /// The failures of `plugins` (fresh instances: calling them changes their state) against `theme`.
+    static func run(_ plugins: [LuaPlugin], theme: Theme) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for plugin in plugins {
+            plugin.bind(theme: theme, context: ResolutionContext())
+            for kind in theme.kinds {
+                guard let content = try? theme.content(kind: kind.id) else { continue }
+                var presenter = theme.makePresenter()
+                let request = ToastRequest(content, tag: "check")
+                let id = presenter.show(request, at: 0)
+                let queue = ToastPipeline(presenter: presenter).queueView
+                if plugin.filtersRequests {
+                    report(plugin.filter(request, queue: queue).1, plugin, KeyPath().appending("filter"), kind.id, into: &diagnostics)
+                }
+                for name in PluginEventName.allCases where plugin.events.contains(name) {
+                    guard let event = sample(name, id: id, content: content) else { continue }
+                    report(plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue), plugin,
+                           KeyPath().appending("on").appending(name.rawValue), kind.id, into: &diagnostics)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func report(_ reply: PluginReply, _ plugin: LuaPlugin, _ key: KeyPath, _ kind: String,
+                               into diagnostics: inout [Diagnostic]) {
+        guard var text = reply.failure else { return }
+        var line: Int?
+        if text.hasPrefix(plugin.file + ":") {
+            text.removeFirst(plugin.file.count + 1)
+            if text.hasPrefix(" ") { text.removeFirst() }
+            let digits = text.prefix { $0.isNumber }
+            if !digits.isEmpty, text.dropFirst(digits.count).hasPrefix(": ") {
+                line = Int(digits)
+                text.removeFirst(digits.count + 2)
+            }
+        }
+        let diagnostic = Diagnostic(.error, file: plugin.file, line: line, path: key,
+                                    message: "\(text) (kind '\(kind)')")
+        if !diagnostics.contains(where: { $0.file == diagnostic.file && $0.line == line && $0.path == diagnostic.path }) {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// An event of `name` about toast `id`, as the presenter would emit it.
+    private static func sample(_ name: PluginEventName, id: ToastID, content: ToastContent) -> ToastEvent? {
+        switch name {
+        case .willShow: .willShow(id)
+        case .didShow: .didShow(id)
+        case .willHide: .willHide(id, .timeout)
+        case .didHide: .didHide(id, .timeout)
+        case .haptic: .haptic(id, content.haptic)
+        case .announce: .announce(id, text: content.accessibilityText, politeness: .polite)
+        case .dropped: .dropped(id, .overflow)
+        case .coalesced: .coalesced(id, count: 2)
+        case .updated: .updated(id)
+        case .action: .action(id, actionID: content.action?.id ?? "action")
+        case .paused: .paused(id)
+        case .resumed: .resumed(id)
+        case .vetoed: .vetoed(id, plugin: "check", reason: "check")
+        case .popupWillShow: .popupWillShow(PopupID(1))
+        case .popupDidShow: .popupDidShow(PopupID(1))
+        case .popupButton: .popupButton(PopupID(1), index: 0, actionID: "ok")
+        case .popupWillHide: .popupWillHide(PopupID(1))
+        case .popupDidHide: .popupDidHide(PopupID(1))
+        }
+    }
+}

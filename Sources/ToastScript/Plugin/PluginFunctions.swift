@@ -1,0 +1,152 @@
+import ToastCore
+
+/// The `toast.*` functions a plugin calls inside its handlers and filters. Each only records a
+/// command in the plugin's ``PluginCallState``; the host applies them after the call returns.
+enum PluginFunctions {
+    static func make(_ state: PluginCallState) -> [String: HostFunction] {
+        [
+            "show": { call throws(HostError) in
+                guard case .string(let kind) = call.arguments.first ?? .nil else {
+                    throw HostError("toast.show expects a kind name, as in toast.show(\"saved\", { message = \"Saved\" })")
+                }
+                let options = try Options(call.arguments.dropFirst().first, function: "toast.show")
+                let request = try state.contents.withLock { contents throws(HostError) in
+                    try Self.request(kind: kind, options, contents, function: "toast.show")
+                }
+                state.add(.show(request))
+                return .values([])
+            },
+            "update": { call throws(HostError) in
+                guard case .string(let tag) = call.arguments.first ?? .nil else {
+                    throw HostError("toast.update expects a tag, as in toast.update(\"upload\", { message = \"50 %\" })")
+                }
+                let options = try Options(call.arguments.dropFirst().first, function: "toast.update")
+                let request = try state.contents.withLock { contents throws(HostError) -> ToastRequest? in
+                    guard let current = try Self.queue(contents, "toast.update").toast(tagged: tag) else { return nil }
+                    var merged = options
+                    merged.message = options.message ?? (options.kind == nil ? current.message : nil)
+                    merged.priority = options.priority ?? current.priority
+                    merged.position = options.position ?? current.position
+                    merged.tag = tag
+                    return try Self.request(kind: options.kind ?? current.kind, merged, contents, function: "toast.update")
+                }
+                guard let request else { return .values([.boolean(false)]) }
+                state.add(.show(request))
+                return .values([.boolean(true)])
+            },
+            "dismiss": { call throws(HostError) in
+                switch call.arguments.first ?? .nil {
+                case .integer(let id): state.add(.dismiss(ToastID(Int(id))))
+                case .string(let tag): state.add(.dismissTag(tag))
+                default: throw HostError("toast.dismiss expects a toast id or a tag")
+                }
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.dismiss") }
+                return .values([])
+            },
+            "dismiss_all": { _ throws(HostError) in
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.dismiss_all") }
+                state.add(.dismissAll)
+                return .values([])
+            },
+            "popup": { call throws(HostError) in
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup") }
+                state.add(.popup(try Self.popup(call.arguments.first ?? .nil)))
+                return .values([])
+            },
+            "visible": { _ throws(HostError) in
+                let views = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.visible").visible }
+                return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
+            },
+            "pending": { _ throws(HostError) in
+                let views = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.pending").pending }
+                return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
+            },
+        ]
+    }
+
+    /// The options table of `show` and `update`.
+    struct Options {
+        var message: String?
+        var tag: String?
+        var priority: Int?
+        var position: ToastPosition?
+        var kind: String?
+
+        init(_ value: LuaValue?, function: String) throws(HostError) {
+            guard let value, value != .nil else { return }
+            guard case .table(let table) = value else {
+                throw HostError("\(function): the options must be a table { message, tag, priority, position }")
+            }
+            let known = ["message", "tag", "priority", "position", "kind"]
+            for (key, _) in table.fields where !known.contains(key) {
+                let hint = Suggestion.hint(for: key, in: known)
+                throw HostError("\(function): unknown option '\(key)'\(hint)")
+            }
+            message = try Self.string(table["message"], "message", function)
+            tag = try Self.string(table["tag"], "tag", function)
+            kind = try Self.string(table["kind"], "kind", function)
+            switch table["priority"] {
+            case nil: break
+            case .integer(let n)?: priority = Int(clamping: n)
+            case let other?: throw HostError("\(function): priority must be an integer, got \(other.described)")
+            }
+            if let name = try Self.string(table["position"], "position", function) {
+                guard let place = ToastPosition(rawValue: name) else {
+                    throw HostError("\(function): position must be one of \(ToastPosition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                }
+                position = place
+            }
+        }
+
+        private static func string(_ value: LuaValue?, _ key: String, _ function: String) throws(HostError) -> String? {
+            switch value {
+            case nil: return nil
+            case .string(let s)?: return s
+            case let other?: throw HostError("\(function): \(key) must be a string, got \(other.described)")
+            }
+        }
+    }
+
+    private static func queue(_ contents: PluginCallState.Contents, _ function: String) throws(HostError) -> QueueView {
+        guard let queue = contents.queue else {
+            throw HostError("\(function) can only be called inside a handler or a filter")
+        }
+        return queue
+    }
+
+    private static func request(kind: String, _ options: Options, _ contents: PluginCallState.Contents,
+                                function: String) throws(HostError) -> ToastRequest {
+        _ = try queue(contents, function)
+        guard let theme = contents.theme else { throw HostError("\(function): the plugin is not attached to a theme") }
+        let message = options.message.map { key in
+            theme.strings.tables.values.contains { $0[key] != nil }
+                ? theme.strings.resolve(.localized(key: key), locale: contents.context.locale).text : key
+        }
+        do {
+            let content = try theme.content(kind: kind, message: message, position: options.position, context: contents.context)
+            return ToastRequest(content, priority: options.priority ?? 0, tag: options.tag)
+        } catch {
+            throw HostError("\(function): \(error.description)")
+        }
+    }
+
+    private static func popup(_ value: LuaValue) throws(HostError) -> Popup {
+        guard case .table(let table) = value, case .string(let title)? = table["title"] else {
+            throw HostError("toast.popup expects { title = \"…\", description = \"…\", buttons = { { id = \"ok\", title = \"OK\" } } }")
+        }
+        var description: String?
+        if case .string(let text)? = table["description"] { description = text }
+        var buttons: [PopupButton] = []
+        if case .table(let list)? = table["buttons"] {
+            for entry in list.array {
+                guard case .table(let button) = entry, case .string(let id)? = button["id"],
+                      case .string(let label)? = button["title"] else {
+                    throw HostError("toast.popup: each button is { id = \"…\", title = \"…\" }")
+                }
+                buttons.append(PopupButton(id: id, title: label))
+            }
+        }
+        guard (1...2).contains(buttons.count) else { throw HostError("toast.popup: a popup has one or two buttons, got \(buttons.count)") }
+        return Popup(title: title, description: description, buttons: buttons)
+    }
+}

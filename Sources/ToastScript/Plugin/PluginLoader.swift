@@ -1,0 +1,77 @@
+import ToastFiles
+import Foundation
+import ToastCore
+
+/// Loads plugin files: `return toast.plugin { name = "stats", api = 1, on = { … }, filter = … }`
+/// in a VM of its own, checked key by key with `file:line` diagnostics.
+public struct PluginLoader: Sendable {
+    /// Budgets of each plugin's VM: its memory cap holds the plugin's state between calls;
+    /// `callInstructions` bounds every handler and filter call.
+    public var budgets: LuaBudgets
+    /// Commands one handler or filter call may issue; more are refused and counted.
+    public var commandsPerCall: Int
+
+    public init(budgets: LuaBudgets = PluginLoader.defaultBudgets, commandsPerCall: Int = 1_000) {
+        self.budgets = budgets
+        self.commandsPerCall = commandsPerCall
+    }
+
+    /// A plugin's default budgets: 4 MiB of state, 100,000 instructions per call.
+    public static var defaultBudgets: LuaBudgets {
+        var budgets = LuaBudgets()
+        budgets.memory = 4 << 20
+        budgets.callInstructions = 100_000
+        budgets.wallClock = 0.5
+        return budgets
+    }
+
+    /// Where the plugin `name` lives for a theme or scenario at `file`: `plugins/NAME.lua` in
+    /// the file's directory, or in the directory above (so `themes/` and `plugins/` sit side by side).
+    /// - Returns: the first of the two paths that exists (the first one when neither does).
+    public static func path(of name: String, besides file: String) -> String {
+        let directory = Paths.directory(of: file)
+        let climbs = directory == "." || directory == ".." || directory.hasSuffix("/..")
+        let above = climbs ? Paths.join(directory, "..") : Paths.directory(of: directory)
+        let candidates = [Paths.join(Paths.join(directory, "plugins"), "\(name).lua"),
+                          Paths.join(Paths.join(above, "plugins"), "\(name).lua")]
+        return candidates.first(where: mayExist) ?? candidates[1]
+    }
+
+    /// Whether `path` is there; a path the system cannot tell about counts as there, so that
+    /// loading it reports the reason.
+    private static func mayExist(_ path: String) -> Bool {
+        do { return try Files.exists(path) } catch { return true }
+    }
+
+    /// `toast.plugin { … }`: hands its table back.
+    private static let constructor: HostFunction = { call throws(HostError) in
+        guard case .table = call.arguments.first ?? .nil else {
+            throw HostError("toast.plugin expects a table: toast.plugin { name = \"…\", api = 1, … }")
+        }
+        return .argument(0)
+    }
+
+    /// Loads and checks the plugin file at `path`.
+    /// - Throws: `LoadError` with every problem, as `file:line: key: message`.
+    public func load(_ path: String) throws(LoadError) -> LuaPlugin {
+        let bytes = try ThemeSource.read(path, limit: budgets.sourceSize)
+        let sourceMap = SourceMap(source: String(decoding: bytes, as: UTF8.self))
+        let vm: LuaVM
+        do { vm = try LuaVM(budgets: budgets) } catch {
+            throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root, message: error.description)])
+        }
+        let state = PluginCallState(commandLimit: commandsPerCall)
+        var functions = PluginFunctions.make(state)
+        functions["plugin"] = Self.constructor
+        vm.register(module: "toast", functions: functions)
+        let value: LuaValue
+        do { value = try vm.run(bytes: bytes, chunk: path) } catch {
+            throw LoadError([Diagnostic(.error, file: error.chunk.isEmpty ? path : error.chunk, line: error.line,
+                                        path: .root, message: error.message)])
+        }
+        var checker = PluginSchema(file: path, sourceMap: sourceMap)
+        guard let parts = checker.check(value) else { throw LoadError(checker.diagnostics) }
+        return LuaPlugin(name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
+                         filter: parts.filter, kinds: parts.kinds, strings: parts.strings)
+    }
+}

@@ -1,0 +1,60 @@
+import ToastCore
+
+/// The Lua tables plugins receive: events, read-only toast views, requests.
+enum PluginValues {
+    static func table(_ fields: [(String, LuaValue)]) -> LuaValue {
+        .table(LuaTable(array: [], fields: fields.map { (key: $0.0, value: $0.1) }, otherKeys: []))
+    }
+
+    /// `{ id, kind, tag, message, title, position, priority, state, count, shown_at }`: a copy
+    /// made for the call, so writing to it changes nothing. Built in key order (no sort per call).
+    static func toast(_ view: ToastView) -> LuaValue {
+        var fields: [(key: String, value: LuaValue)] = []
+        fields.reserveCapacity(10)
+        fields.append(("count", .integer(Int64(view.count))))
+        fields.append(("id", .integer(Int64(view.id.rawValue))))
+        fields.append(("kind", .string(view.kind)))
+        fields.append(("message", .string(view.message)))
+        fields.append(("position", .string(view.position.rawValue)))
+        fields.append(("priority", .integer(Int64(view.priority))))
+        if let shownAt = view.shownAt { fields.append(("shown_at", .number(shownAt))) }
+        fields.append(("state", .string(view.state.rawValue)))
+        if let tag = view.tag { fields.append(("tag", .string(tag))) }
+        if let title = view.content.title { fields.append(("title", .string(title))) }
+        return .table(LuaTable(sortedFields: fields, array: [], otherKeys: []))
+    }
+
+    /// `{ name, time, id?, reason?, … }` for a presenter event.
+    static func event(_ timed: TimedEvent, name: PluginEventName) -> LuaValue {
+        var fields: [(String, LuaValue)] = [("name", .string(name.rawValue)), ("time", .number(timed.time))]
+        if let id = timed.event.toastID { fields.append(("id", .integer(Int64(id.rawValue)))) }
+        switch timed.event {
+        case .willHide(_, let reason), .didHide(_, let reason): fields.append(("reason", .string(reason.rawValue)))
+        case .dropped(_, let reason): fields.append(("reason", .string(reason.rawValue)))
+        case .haptic(_, let haptic): fields.append(("haptic", .string(haptic.rawValue)))
+        case .announce(_, let text, let politeness):
+            fields += [("text", .string(text)), ("politeness", .string(politeness.rawValue))]
+        case .coalesced(_, let count): fields.append(("count", .integer(Int64(count))))
+        case .action(_, let actionID): fields.append(("action", .string(actionID)))
+        case .vetoed(_, let plugin, let reason): fields += [("plugin", .string(plugin)), ("reason", .string(reason))]
+        case .popupWillShow(let popup), .popupDidShow(let popup), .popupWillHide(let popup), .popupDidHide(let popup):
+            fields.append(("popup", .integer(Int64(popup.rawValue))))
+        case .popupButton(let popup, let index, let actionID):
+            fields += [("popup", .integer(Int64(popup.rawValue))), ("button", .integer(Int64(index + 1))),
+                       ("action", .string(actionID))]
+        default: break
+        }
+        return table(fields)
+    }
+
+    /// `{ kind, message, tag?, priority, position, duration?, time }` for a filter.
+    static func request(_ request: ToastRequest, time: Double) -> LuaValue {
+        var fields: [(String, LuaValue)] = [("time", .number(time)),
+            ("kind", .string(request.content.kind)), ("message", .string(request.content.message)),
+            ("priority", .integer(Int64(request.priority))), ("position", .string(request.content.position.rawValue)),
+        ]
+        if let tag = request.tag { fields.append(("tag", .string(tag))) }
+        if case .fixed(let seconds) = request.content.duration { fields.append(("duration", .number(seconds))) }
+        return table(fields)
+    }
+}

@@ -1,0 +1,22 @@
+import ToastCore
+
+extension LoadedTheme {
+    /// The problems the theme's `style_function` met in the calls made so far (render, sheet
+    /// and snapshot print them on stderr: no silent Lua).
+    public var styleFunctionProblems: [Diagnostic] {
+        (theme.dynamicStyle as? LuaStyleFunction)?.problems ?? []
+    }
+
+    /// Runs the theme's `style_function` for every kind in light and dark (no silent Lua: a
+    /// function that errors, loops or returns unknown keys is reported, not dropped).
+    /// - Returns: each problem once, as `file:line: style_function: message (kind 'x')`.
+    public func exerciseStyleFunction() -> [Diagnostic] {
+        guard let provider = theme.dynamicStyle as? LuaStyleFunction else { return [] }
+        for kind in theme.kinds {
+            for appearance in [Appearance.light, .dark] {
+                _ = try? theme.content(kind: kind.id, context: ResolutionContext(appearance: appearance))
+            }
+        }
+        return provider.problems
+    }
+}

@@ -1,0 +1,33 @@
+-- progress: an upload toast updated by its tag from 0 to 100 %, then turned into "Uploaded"
+-- (like a promise toast: one toast follows the work to its end).
+--
+-- The app shows the kind `upload` with the tag "upload" and the percentage as its message
+-- ("0", "40", "100"). The filter turns the number into text; a toast with a tag that is
+-- already visible or waiting is updated in place, not queued again (an `updated` event).
+-- The `updated` handler sees the new message and, at 100 %, turns the toast into the kind
+-- `uploaded` with toast.update(tag, { kind = … }).
+return toast.plugin {
+  name = "progress",
+  api = 1,
+  description = "Upload progress in one toast, ending as 'Uploaded'.",
+  kinds = {
+    upload = { message = "progress.uploading", icon = "⏳", duration = 10 },
+    uploaded = { message = "progress.uploaded", icon = "✅", haptic = "success" },
+  },
+  strings = {
+    en = { ["progress.uploading"] = "Uploading…", ["progress.uploaded"] = "Uploaded" },
+  },
+  filter = function(r)
+    local percent = tonumber(r.message)
+    if r.kind == "upload" and percent then
+      return { message = "Uploading " .. math.floor(percent) .. " %" }
+    end
+  end,
+  on = {
+    updated = function(_, t)
+      if t.kind == "upload" and t.message == "Uploading 100 %" then
+        toast.update(t.tag, { kind = "uploaded" })
+      end
+    end,
+  },
+}
