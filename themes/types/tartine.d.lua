@@ -3,6 +3,7 @@
 
 ---@alias tartine.Color string|{ light: string, dark: string }
 ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
+---@alias tartine.MotionFunction fun(p: number): tartine.MotionSample
 ---@alias tartine.Edges number|number[]|tartine.Insets
 
 ---@class tartine.Module
@@ -15,6 +16,11 @@ function toast.theme(definition) end
 ---@param spring tartine.Spring
 ---@return tartine.Spring
 function toast.spring(spring) end
+
+---A scenario file (scenarios/NAME.lua) for `tartine play`: a theme, events and captures.
+---@param definition tartine.Scenario
+---@return tartine.Scenario
+function toast.scenario(definition) end
 
 ---A snapshot manifest (snapshots.lua) for `tartine snapshot`.
 ---@param definition tartine.Manifest
@@ -225,19 +231,27 @@ function toast.pending() end
 
 ---Enter and exit transitions, hold time, curves.
 ---@class (exact) tartine.Motion
----@field enter? string|tartine.Transition How toasts appear: "fade", "slide+fade", or { "slide", from = "top", duration, curve }.
----@field exit? string|tartine.Transition How toasts leave.
+---@field enter? string|function|tartine.Transition How toasts appear: "fade", "slide+fade", or { "slide", from = "top", duration, curve }.
+---@field exit? string|function|tartine.Transition How toasts leave.
 ---@field hold? number|tartine.ReadingTime Seconds fully shown, or a reading-time table.
----@field reduced_motion? string|tartine.Transition Replaces both transitions when reduced motion is on.
+---@field reduced_motion? string|function|tartine.Transition Replaces both transitions when reduced motion is on.
 ---@field curve? tartine.Curve Default curve of the transitions.
 
----Effects by name ("fade", "slide", "scale", "none") and settings.
+---Effects by name ("fade", "slide", "scale", "none") in the list part, or one motion function (see `tartine.MotionSample`), and settings.
 ---@class (exact) tartine.Transition
 ---@field duration? number Seconds (a spring curve lends its own when absent).
 ---@field curve? tartine.Curve Timing curve.
 ---@field from? "auto"|"top"|"bottom"|"leading"|"trailing" Edge a slide comes from.
 ---@field distance? number Slide distance in points (off screen when absent).
 ---@field scale? number Scale at the hidden end (0.9 grows from 90%).
+
+---What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike): `enter = { function(p) return { opacity = p, offset_y = (1 - p) * 20 } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (33 samples), and frames in between are interpolated linearly, so drawing never runs Lua.
+---@class (exact) tartine.MotionSample
+---@field opacity number From 0 (invisible) to 1 (opaque).
+---@field offset_x? number Points to the right of the laid-out place (default 0).
+---@field offset_y? number Points below the laid-out place (default 0).
+---@field scale? number Scale about the centre (default 1).
+---@field rotation? number Degrees about the centre, clockwise (default 0).
 
 ---A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.
 ---@class (exact) tartine.Spring
@@ -278,8 +292,8 @@ function toast.pending() end
 ---@field secondary_foreground? tartine.Color Secondary button title.
 ---@field backdrop? tartine.Color The dimmed layer behind the card.
 ---@field shadow? tartine.Shadow|boolean Card shadow { color, radius, x, y }, or false.
----@field enter? string|tartine.Transition How the popup appears.
----@field exit? string|tartine.Transition How the popup leaves.
+---@field enter? string|function|tartine.Transition How the popup appears.
+---@field exit? string|function|tartine.Transition How the popup leaves.
 
 ---Style applied to the toasts a match selects, in order.
 ---@class (exact) tartine.Rule
@@ -292,6 +306,61 @@ function toast.pending() end
 ---@field locale? string A locale; `ko` matches `ko-KR`.
 ---@field position? "top"|"center"|"bottom" A position.
 ---@field appearance? "light"|"dark" light or dark.
+
+---A scripted moment: a theme on a screen, events, captures.
+---@class (exact) tartine.Scenario
+---@field name? string The scenario's name (defaults to the file name).
+---@field plugins? string[] Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.
+---@field theme string A theme name (looked up beside the scenario, then in ../themes) or a path.
+---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8" A screen preset.
+---@field keyboard? boolean Whether the keyboard is up.
+---@field right_to_left? boolean A right-to-left interface.
+---@field appearance? "light"|"dark" light or dark.
+---@field locale? string Locale of the strings ("pseudo" for the pseudo-locale).
+---@field text_size? number Dynamic Type multiplier.
+---@field reduced_motion? boolean Replace motion with a short cross-fade.
+---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
+---@field modal? boolean Show a modal sheet in the mock app (toasts stay above it).
+---@field events? tartine.ScenarioEvent[] What happens, in time order.
+---@field capture number[]|tartine.CaptureRange Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }.
+
+---One event: `at` and exactly one action.
+---@class (exact) tartine.ScenarioEvent
+---@field at number Seconds from the start.
+---@field show? string Shows a toast of this kind.
+---@field tap? "current"|integer Taps the current toast or the n-th shown.
+---@field swipe? "up"|"down"|"left"|"right" Swipes the toast (see `toast`) in a direction.
+---@field touch? "begin"|"end" Starts or ends a touch on the toast (see `toast`).
+---@field dismiss? "current"|integer Dismisses the current toast or the n-th shown.
+---@field dismiss_all? boolean Dismisses every toast.
+---@field popup? tartine.PopupEvent Opens a popup.
+---@field popup_button? integer Taps the popup's first or second button.
+---@field dismiss_popup? boolean Dismisses the popup.
+---@field message? string show: the message (a string key or literal text).
+---@field arguments? (string|number)[] show: the message's format arguments.
+---@field position? "top"|"center"|"bottom" show: where the toast goes.
+---@field priority? integer show: queue priority.
+---@field tag? string show: a tag to update or dismiss it by.
+---@field toast? "current"|integer swipe, touch: which toast (the current one by default).
+
+---A popup to show.
+---@class (exact) tartine.PopupEvent
+---@field title string Title.
+---@field description? string Optional description.
+---@field axis? "horizontal"|"vertical" How two buttons are arranged.
+---@field buttons tartine.PopupButton[] One or two buttons.
+
+---A popup button.
+---@class (exact) tartine.PopupButton
+---@field id string Reported when tapped.
+---@field title string Button title.
+---@field role? "primary"|"secondary" primary (filled) or secondary (plain).
+
+---Evenly spaced times.
+---@class (exact) tartine.CaptureRange
+---@field from? number First time.
+---@field to number Last time.
+---@field fps? number Frames per second.
 
 ---The snapshot matrix of a theme author's CI: `return toast.manifest { … }` in snapshots.lua, run by `tartine snapshot`. In one rendering environment every changed pixel fails; only when the environment changed do drift_threshold and anti-aliasing detection apply.
 ---@class (exact) tartine.Manifest

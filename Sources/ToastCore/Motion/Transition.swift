@@ -32,10 +32,14 @@ public struct Transition: Sendable, Hashable {
     public var duration: Double
     /// How the progress runs over the duration.
     public var curve: TimingCurve
+    /// Keyframes over the progress (a theme's Lua motion function, sampled at load); when set
+    /// they replace fade, slide and scale.
+    public var keyframes: TransitionKeyframes?
 
-    /// Creates a transition; the defaults are a 0.25 s fade with an ease-out curve.
+    /// Creates a transition; the defaults are a 0.25 s fade with an ease-out curve and no keyframes.
     public init(fade: Bool = true, slide: Slide? = nil, scale: Double? = nil,
-                duration: Double = 0.25, curve: TimingCurve = .easeOut) {
+                duration: Double = 0.25, curve: TimingCurve = .easeOut, keyframes: TransitionKeyframes? = nil) {
+        self.keyframes = keyframes
         self.fade = fade
         self.slide = slide
         self.scale = scale

@@ -11,7 +11,7 @@ import Darwin
 ///
 /// Call them as `Math.exp(x)`, `Math.cos(x)`, … They are thin, inlinable forwards: no allocation,
 /// no extra checks, the exact results of the platform's libm.
-enum Math {
+package enum Math {
     /// The base-e exponential, e^x.
     @inline(__always) static func exp(_ x: Double) -> Double { cExp(x) }
 
@@ -19,10 +19,10 @@ enum Math {
     @inline(__always) static func log(_ x: Double) -> Double { cLog(x) }
 
     /// The sine of `x` radians.
-    @inline(__always) static func sin(_ x: Double) -> Double { cSin(x) }
+    @inline(__always) package static func sin(_ x: Double) -> Double { cSin(x) }
 
     /// The cosine of `x` radians.
-    @inline(__always) static func cos(_ x: Double) -> Double { cCos(x) }
+    @inline(__always) package static func cos(_ x: Double) -> Double { cCos(x) }
 
     /// `base` raised to `exponent`.
     @inline(__always) static func pow(_ base: Double, _ exponent: Double) -> Double { cPow(base, exponent) }

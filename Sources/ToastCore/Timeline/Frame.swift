@@ -13,15 +13,18 @@ public struct LayerTransform: Sendable, Hashable {
     public var offset: Point
     /// The scale about the layer's centre (1 is the laid-out size).
     public var scale: Double
+    /// The rotation about the layer's centre, in radians, clockwise on screen.
+    public var rotation: Double
 
     /// Creates a transform; the defaults are the identity.
-    public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1) {
+    public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1, rotation: Double = 0) {
         self.opacity = opacity
         self.offset = offset
         self.scale = scale
+        self.rotation = rotation
     }
 
-    /// Opaque, not moved, not scaled.
+    /// Opaque, not moved, not scaled, not rotated.
     public static let identity = LayerTransform()
 }
 

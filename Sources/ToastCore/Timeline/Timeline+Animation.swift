@@ -26,6 +26,7 @@ extension Timeline {
                                     exitStartProgress: exitStartProgress, at: t)
         guard phase != .shown else { return (.identity, .shown) }
         let transition = phase == .exiting ? exit : enter
+        if let keyframes = transition.keyframes { return (keyframes.transform(at: v), phase) }
         var transform = LayerTransform.identity
         if transition.fade { transform.opacity = min(max(v, 0), 1) }
         if let slide = transition.slide {

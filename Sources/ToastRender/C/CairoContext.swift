@@ -51,6 +51,8 @@ final class CairoContext {
     func translate(_ dx: Double, _ dy: Double) { cairo_translate(pointer, dx, dy) }
     /// `cairo_scale`.
     func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
+    /// `cairo_rotate` (radians, clockwise on screen).
+    func rotate(_ radians: Double) { cairo_rotate(pointer, radians) }
     /// `cairo_identity_matrix`.
     func identityMatrix() { cairo_identity_matrix(pointer) }
 

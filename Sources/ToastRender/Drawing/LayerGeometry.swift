@@ -4,9 +4,10 @@ import ToastCore
 /// what the renderer clips each layer to and what it must repaint next frame.
 enum LayerGeometry {
     /// The transform of a layer as Cairo calls, in points: move the layer's centre to its
-    /// place (offset included), scale about it, and put the origin at the layer's top-left.
+    /// place (offset included), rotate and scale about it, and put the origin at the layer's top-left.
     static func apply(frame: Rect, transform: LayerTransform, on cairo: CairoContext) {
         cairo.translate(frame.midX + transform.offset.x, frame.midY + transform.offset.y)
+        if transform.rotation != 0 { cairo.rotate(transform.rotation) }
         if transform.scale != 1 { cairo.scale(transform.scale, transform.scale) }
         cairo.translate(-frame.width / 2, -frame.height / 2)
     }
@@ -24,6 +25,18 @@ enum LayerGeometry {
         let s = transform.scale
         let cx = frame.midX + transform.offset.x
         let cy = frame.midY + transform.offset.y
+        if transform.rotation != 0 {
+            // The bounding box of the rotated, scaled corners.
+            let (sin, cos) = (Math.sin(transform.rotation), Math.cos(transform.rotation))
+            let corners = [(local.minX, local.minY), (local.maxX, local.minY), (local.minX, local.maxY), (local.maxX, local.maxY)]
+                .map { x, y in
+                    let (dx, dy) = (s * (x - frame.width / 2), s * (y - frame.height / 2))
+                    return (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
+                }
+            let xs = corners.map(\.0), ys = corners.map(\.1)
+            let (x0, y0) = (xs.min() ?? cx, ys.min() ?? cy)
+            return Rect(x: x0, y: y0, width: (xs.max() ?? cx) - x0, height: (ys.max() ?? cy) - y0)
+        }
         let x0 = cx + s * (local.minX - frame.width / 2)
         let x1 = cx + s * (local.maxX - frame.width / 2)
         let y0 = cy + s * (local.minY - frame.height / 2)

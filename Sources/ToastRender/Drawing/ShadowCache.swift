@@ -79,6 +79,19 @@ final class ShadowCache {
                 pixelScale: pixelScale))
         let local = Point(x: mask.origin.x + shadow.offset.x, y: mask.origin.y + shadow.offset.y)
         let s = transform.scale
+        if transform.rotation != 0 {
+            // A rotated layer: the mask goes through the layer's own transform, in device pixels.
+            cairo.save()
+            defer { cairo.restore() }
+            cairo.identityMatrix()
+            cairo.setSource(color)
+            cairo.scale(pixelScale, pixelScale)
+            LayerGeometry.apply(frame: frame, transform: transform, on: cairo)
+            cairo.translate(local.x, local.y)
+            cairo.scale(1 / pixelScale, 1 / pixelScale)
+            cairo.maskNearest(mask.surface)
+            return
+        }
         let deviceX = pixelScale * (frame.midX + transform.offset.x + s * (local.x - frame.width / 2))
         let deviceY = pixelScale * (frame.midY + transform.offset.y + s * (local.y - frame.height / 2))
         cairo.save()

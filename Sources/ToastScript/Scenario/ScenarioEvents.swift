@@ -88,31 +88,63 @@ enum ScenarioEvents {
         }
     }
 
+    struct PopupDraft: Sendable { var title = ""; var description: String?; var buttons: [PopupButton] = []; var axis = ButtonAxis.horizontal }
+
+    static let button = RecordSchema<PopupButton>("tartine.PopupButton", doc: "A popup button.", fields: [
+        .value("id", "Reported when tapped.", .string, required: true) { $0.id = $1 },
+        .value("title", "Button title.", .string, required: true) { $0.title = $1 },
+        .value("role", "primary (filled) or secondary (plain).", .choice(PopupButton.Role.self)) { $0.role = $1 },
+    ])
+
+    static let popupSchema = RecordSchema<PopupDraft>("tartine.PopupEvent", doc: "A popup to show.", fields: [
+        .value("title", "Title.", .string, required: true) { $0.title = $1 },
+        .value("description", "Optional description.", .string) { $0.description = $1 },
+        .value("axis", "How two buttons are arranged.", .choice(ButtonAxis.self)) { $0.axis = $1 },
+        .value("buttons", "One or two buttons.", ValueDecoder<[PopupButton]>(.list(button.shape)) { value, path, context in
+            guard let table = value.tableValue, table.fields.isEmpty, (1...2).contains(table.array.count) else {
+                context.error(path, "expected one or two buttons, got \(value.described)")
+                return nil
+            }
+            return table.array.enumerated().map { i, item in
+                var b = PopupButton(id: "", title: "")
+                button.decode(item, at: path.appending(index: i + 1), into: &b, context)
+                return b
+            }
+        }, required: true) { $0.buttons = $1 },
+    ])
+
+    /// The keys of one event as the type file and the reference show them: the same key lists
+    /// the decoder checks (`actions`, `showOptions`), each with what it accepts.
+    static var description: RecordDescription {
+        let shapes: [String: (ValueShape, String)] = [
+            "at": (.number(min: 0, max: 3600), "Seconds from the start."),
+            "show": (.string, "Shows a toast of this kind."),
+            "tap": (.union([.choice(["current"]), .integer(min: 1, max: nil)]), "Taps the current toast or the n-th shown."),
+            "swipe": (.choice(["up", "down", "left", "right"]), "Swipes the toast (see `toast`) in a direction."),
+            "touch": (.choice(["begin", "end"]), "Starts or ends a touch on the toast (see `toast`)."),
+            "dismiss": (.union([.choice(["current"]), .integer(min: 1, max: nil)]), "Dismisses the current toast or the n-th shown."),
+            "dismiss_all": (.boolean, "Dismisses every toast."),
+            "popup": (popupSchema.shape, "Opens a popup."),
+            "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
+            "dismiss_popup": (.boolean, "Dismisses the popup."),
+            "message": (.string, "show: the message (a string key or literal text)."),
+            "arguments": (.list(.union([.string, .number(min: nil, max: nil)])), "show: the message's format arguments."),
+            "position": (.choice(ToastPosition.allCases.map(\.rawValue)), "show: where the toast goes."),
+            "priority": (.integer(min: nil, max: nil), "show: queue priority."),
+            "tag": (.string, "show: a tag to update or dismiss it by."),
+            "toast": (.union([.choice(["current"]), .integer(min: 1, max: nil)]), "swipe, touch: which toast (the current one by default)."),
+        ]
+        let keys = ["at"] + actions + showOptions + ["toast"]
+        return RecordDescription(className: "tartine.ScenarioEvent", doc: "One event: `at` and exactly one action.",
+                                 fields: keys.map { key in
+                                     let (shape, doc) = shapes[key] ?? (.string, "")
+                                     return (key, doc, shape, key == "at")
+                                 })
+    }
+
     private static func popup(_ value: LuaValue, _ path: KeyPath, _ context: DecodeContext) -> Popup? {
-        struct Draft { var title = ""; var description: String?; var buttons: [PopupButton] = []; var axis = ButtonAxis.horizontal }
-        let button = RecordSchema<PopupButton>("tartine.PopupButton", doc: "A popup button.", fields: [
-            .value("id", "Reported when tapped.", .string, required: true) { $0.id = $1 },
-            .value("title", "Button title.", .string, required: true) { $0.title = $1 },
-            .value("role", "primary (filled) or secondary (plain).", .choice(PopupButton.Role.self)) { $0.role = $1 },
-        ])
-        let schema = RecordSchema<Draft>("tartine.PopupEvent", doc: "A popup to show.", fields: [
-            .value("title", "Title.", .string, required: true) { $0.title = $1 },
-            .value("description", "Optional description.", .string) { $0.description = $1 },
-            .value("axis", "How two buttons are arranged.", .choice(ButtonAxis.self)) { $0.axis = $1 },
-            .value("buttons", "One or two buttons.", ValueDecoder<[PopupButton]>(.list(.record("tartine.PopupButton"))) { value, path, context in
-                guard let table = value.tableValue, table.fields.isEmpty, (1...2).contains(table.array.count) else {
-                    context.error(path, "expected one or two buttons, got \(value.described)")
-                    return nil
-                }
-                return table.array.enumerated().map { i, item in
-                    var b = PopupButton(id: "", title: "")
-                    button.decode(item, at: path.appending(index: i + 1), into: &b, context)
-                    return b
-                }
-            }, required: true) { $0.buttons = $1 },
-        ])
-        var draft = Draft()
-        schema.decode(value, at: path, into: &draft, context)
+        var draft = PopupDraft()
+        popupSchema.decode(value, at: path, into: &draft, context)
         guard (1...2).contains(draft.buttons.count) else { return nil }
         return Popup(title: draft.title, description: draft.description, buttons: draft.buttons, axis: draft.axis)
     }

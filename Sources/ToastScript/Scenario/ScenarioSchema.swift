@@ -43,7 +43,7 @@ enum ScenarioSchema {
         .value("reduced_motion", "Replace motion with a short cross-fade.", .boolean) { $0.reducedMotion = $1 },
         .value("background", "\"app\" (a mock app under the toasts) or \"plain\".", .choice(Background.self)) { $0.background = $1.rawValue },
         .value("modal", "Show a modal sheet in the mock app (toasts stay above it).", .boolean) { $0.modal = $1 },
-        .value("events", "What happens, in time order.", ValueDecoder<[Scenario.Event]>(.list(.record("tartine.Event"))) { value, path, context in
+        .value("events", "What happens, in time order.", ValueDecoder<[Scenario.Event]>(.list(.record("tartine.ScenarioEvent"))) { value, path, context in
             guard let table = value.tableValue, table.fields.isEmpty else {
                 context.error(path, "expected a list of events, got \(value.described)")
                 return nil
@@ -54,6 +54,14 @@ enum ScenarioSchema {
     ])
 
     enum Background: String, CaseIterable, Sendable { case app, plain }
+
+    struct CaptureRange: Sendable { var from = 0.0; var to = 0.0; var fps = 30.0 }
+
+    static let captureRange = RecordSchema<CaptureRange>("tartine.CaptureRange", doc: "Evenly spaced times.", fields: [
+        .value("from", "First time.", .number(min: 0, max: 3600)) { $0.from = $1 },
+        .value("to", "Last time.", .number(min: 0, max: 3600), required: true) { $0.to = $1 },
+        .value("fps", "Frames per second.", .number(min: 1, max: 120)) { $0.fps = $1 },
+    ])
 
     static let captureDecoder = ValueDecoder<[Double]>(.union([.list(.number(min: 0, max: nil)), .record("tartine.CaptureRange")])) { value, path, context in
         guard let table = value.tableValue else {
@@ -70,13 +78,8 @@ enum ScenarioSchema {
             }
             return times.count == table.array.count ? times : nil
         }
-        var range = (from: 0.0, to: 0.0, fps: 30.0)
-        let schema = RecordSchema<(from: Double, to: Double, fps: Double)>("tartine.CaptureRange", doc: "Evenly spaced times.", fields: [
-            .value("from", "First time.", .number(min: 0, max: 3600)) { $0.from = $1 },
-            .value("to", "Last time.", .number(min: 0, max: 3600), required: true) { $0.to = $1 },
-            .value("fps", "Frames per second.", .number(min: 1, max: 120)) { $0.fps = $1 },
-        ])
-        schema.decode(table, at: path, into: &range, context)
+        var range = CaptureRange()
+        captureRange.decode(table, at: path, into: &range, context)
         guard range.to >= range.from else {
             context.error(path, "'to' must not be before 'from'")
             return nil

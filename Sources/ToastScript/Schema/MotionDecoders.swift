@@ -34,36 +34,27 @@ extension ValueDecoder where Value == TimingCurve {
     /// `toast.spring { … }` in one of three spellings, never mixed:
     /// UIKit's `damping` + `velocity` + `duration` (seconds until settled); SwiftUI's
     /// `response` + `damping_fraction`; iOS 17's `duration` + `bounce`. `velocity` goes with any.
+    /// The keys, their ranges and docs are `MotionSchemas.spring`.
     private static func spring(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Spring? {
-        let known = ["damping", "velocity", "duration", "response", "damping_fraction", "bounce", "__curve"]
-        for (key, _) in table.fields where !known.contains(key) {
-            let hint = Suggestion.hint(for: key, in: known.dropLast())
-            context.error(path.appending(key), "unknown key" + hint)
-        }
-        let velocity = table["velocity"].map { ValueDecoder<Double>.number().decode($0, path.appending("velocity"), context) } ?? 0
+        let before = context.diagnostics.count
+        var draft = MotionSchemas.SpringDraft()
+        MotionSchemas.spring.decode(table, at: path, into: &draft, context, ignoring: ["__curve"])
         let swiftUI = table["response"] != nil || table["damping_fraction"] != nil
         let bounceForm = table["bounce"] != nil
         if swiftUI && (bounceForm || table["damping"] != nil || table["duration"] != nil) || bounceForm && table["damping"] != nil {
             context.error(path, "mixes spring spellings: use damping + duration (UIKit), response + damping_fraction (SwiftUI) or duration + bounce (iOS 17)")
             return nil
         }
+        guard context.diagnostics.count == before else { return nil }
+        let velocity = draft.velocity ?? 0
         do throws(CurveError) {
             if swiftUI {
-                let response = table["response"].map { ValueDecoder<Double>.positive.decode($0, path.appending("response"), context) } ?? 0.55
-                let fraction = table["damping_fraction"].map { ValueDecoder<Double>.positive.decode($0, path.appending("damping_fraction"), context) } ?? 0.825
-                guard let response, let fraction, let velocity else { return nil }
-                return try Spring(response: response, dampingFraction: fraction, initialVelocity: velocity)
+                return try Spring(response: draft.response ?? 0.55, dampingFraction: draft.dampingFraction ?? 0.825, initialVelocity: velocity)
             }
             if bounceForm {
-                let duration = table["duration"].map { ValueDecoder<Double>.positive.decode($0, path.appending("duration"), context) } ?? 0.5
-                let bounce = table["bounce"].map { ValueDecoder<Double>.number(min: -0.99, max: 0.99).decode($0, path.appending("bounce"), context) } ?? 0
-                guard let duration, let bounce, let velocity else { return nil }
-                return try Spring(perceptualDuration: duration, bounce: bounce, initialVelocity: velocity)
+                return try Spring(perceptualDuration: draft.duration ?? 0.5, bounce: draft.bounce ?? 0, initialVelocity: velocity)
             }
-            let damping = table["damping"].map { ValueDecoder<Double>.positive.decode($0, path.appending("damping"), context) } ?? 1
-            let duration = table["duration"].map { ValueDecoder<Double>.positive.decode($0, path.appending("duration"), context) } ?? 0.5
-            guard let damping, let velocity, let duration else { return nil }
-            return try Spring(dampingRatio: damping, initialVelocity: velocity, duration: duration)
+            return try Spring(dampingRatio: draft.damping ?? 1, initialVelocity: velocity, duration: draft.duration ?? 0.5)
         } catch {
             context.error(path, error.description)
             return nil
@@ -99,26 +90,36 @@ extension ValueDecoder where Value == TimingCurve {
 
 extension ValueDecoder where Value == Transition {
     /// Effects named by string (`"fade"`, `"slide"`, `"scale"`, `"none"`, or joined with `+`),
-    /// or a table `{ "slide", "fade", from = "top", distance = 80, scale = 0.9, duration = 0.4,
-    /// curve = … }`. A spring curve without a duration lends the transition its own.
+    /// a table `{ "slide", "fade", from = "top", distance = 80, scale = 0.9, duration = 0.4,
+    /// curve = … }`, or a motion function of progress `{ function(p) return { opacity = p, … } end,
+    /// duration = 0.3 }` sampled at load into keyframes. A spring curve without a duration lends
+    /// the transition its own. The keys, their ranges and docs are `MotionSchemas.transition`.
     static func transition(defaultDuration: Double = 0.25, defaultCurve: TimingCurve = .easeOut) -> ValueDecoder<Transition> {
-        ValueDecoder(.union([.string, .record("tartine.Transition")])) { value, path, context in
+        let shape = ValueShape.union([.string, .function, .record(MotionSchemas.transition.className)])
+        return ValueDecoder(shape) { value, path, context in
             var effects: [(String, KeyPath)] = []
+            var function: (LuaFunctionRef, KeyPath)?
             var table = LuaTable(array: [], fields: [], otherKeys: [])
             switch value {
             case .string(let text):
                 effects = text.split(separator: "+").map { (String($0).trimmingSpaces, path) }
+            case .function(let f):
+                function = (f, path)
             case .table(let t):
                 table = t
                 for (i, item) in t.array.enumerated() {
+                    if case .function(let f) = item, function == nil {
+                        function = (f, path.appending(index: i + 1))
+                        continue
+                    }
                     guard let name = item.stringValue else {
-                        context.error(path.appending(index: i + 1), "expected an effect name ('fade', 'slide', 'scale'), got \(item.described)")
+                        context.error(path.appending(index: i + 1), "expected an effect name ('fade', 'slide', 'scale') or one motion function, got \(item.described)")
                         continue
                     }
                     effects.append((name, path.appending(index: i + 1)))
                 }
             default:
-                return mismatch(.union([.string, .record("tartine.Transition")]), value, path, context)
+                return mismatch(shape, value, path, context)
             }
             var transition = Transition(fade: false, duration: defaultDuration, curve: defaultCurve)
             for (effect, at) in effects {
@@ -132,32 +133,26 @@ extension ValueDecoder where Value == Transition {
                     context.error(at, "unknown effect '\(effect)'" + hint)
                 }
             }
-            var durationGiven = false
-            for (key, item) in table.fields {
-                let at = path.appending(key)
-                switch key {
-                case "duration":
-                    if let d = ValueDecoder<Double>.number(min: 0, max: 10).decode(item, at, context) { transition.duration = d }
-                    durationGiven = true
-                case "curve":
-                    if let c = ValueDecoder<TimingCurve>.curve.decode(item, at, context) { transition.curve = c }
-                case "from":
-                    if let edge = ValueDecoder<SlideEdge>.choice().decode(item, at, context) {
-                        transition.slide = Slide(edge: edge, distance: transition.slide?.distance)
-                    }
-                case "distance":
-                    if let d = ValueDecoder<Double>.number(min: 0).decode(item, at, context) {
-                        transition.slide = Slide(edge: transition.slide?.edge ?? .auto, distance: d)
-                    }
-                case "scale":
-                    if let s = ValueDecoder<Double>.number(min: 0, max: 4).decode(item, at, context) { transition.scale = s }
-                default:
-                    let keys = ["duration", "curve", "from", "distance", "scale"]
-                    let hint = Suggestion.hint(for: key, in: keys)
-                    context.error(at, "unknown key" + hint)
+            var draft = MotionSchemas.TransitionDraft()
+            MotionSchemas.transition.decode(LuaTable(array: [], fields: table.fields, otherKeys: table.otherKeys),
+                                            at: path, into: &draft, context)
+            if let function {
+                if !effects.isEmpty || draft.from != nil || draft.distance != nil || draft.scale != nil {
+                    context.error(path, "a motion function replaces fade, slide and scale: use one or the other")
+                    return nil
                 }
+                guard let keyframes = MotionSampler.sample(function.0, at: function.1, context) else { return nil }
+                transition.keyframes = keyframes
             }
-            if !durationGiven, let own = transition.curve.intrinsicDuration { transition.duration = own }
+            if let edge = draft.from { transition.slide = Slide(edge: edge, distance: transition.slide?.distance) }
+            if let distance = draft.distance { transition.slide = Slide(edge: transition.slide?.edge ?? .auto, distance: distance) }
+            if let scale = draft.scale { transition.scale = scale }
+            if let curve = draft.curve { transition.curve = curve }
+            if let duration = draft.duration {
+                transition.duration = duration
+            } else if table["duration"] == nil, let own = transition.curve.intrinsicDuration {
+                transition.duration = own
+            }
             return transition
         }
     }

@@ -20,7 +20,8 @@ struct RecordDescription: Sendable {
 /// Writes `themes/types/tartine.d.lua`: LuaLS annotations (`---@meta`, `---@class (exact)`)
 /// generated from the same schema that validates themes, so editors complete and check keys.
 public enum TypeFile {
-    /// Every record of the theme and scenario schemas, in the order they are documented.
+    /// Every record of the theme, scenario, manifest and plugin schemas, in the order they are
+    /// documented (`TypeFileTests` proves every record they reach is here).
     static var records: [RecordDescription] {
         [
             RecordDescription(ThemeSchema.schema),
@@ -30,36 +31,25 @@ public enum TypeFile {
             RecordDescription(StyleSchema.action),
             RecordDescription(BorderSchema.schema),
             RecordDescription(ShadowSchema.schema),
-            RecordDescription(className: "tartine.Insets", doc: "Insets by side.", fields: ["top", "left", "bottom", "right"].map {
-                ($0, "Points.", ValueShape.number(min: 0, max: nil), false)
-            }),
+            RecordDescription(MotionSchemas.insets),
             RecordDescription(KindSchema.schema),
             RecordDescription(KindSchema.action),
             RecordDescription(KindSchema.readingTime),
             RecordDescription(className: "tartine.ImageIcon", doc: "An image file inside the theme directory.",
                               fields: [("image", "Path relative to the theme's directory.", .string, true)]),
             RecordDescription(ThemeSchema.motionSchema(curve: .easeOut)),
-            RecordDescription(className: "tartine.Transition", doc: "Effects by name (\"fade\", \"slide\", \"scale\", \"none\") and settings.", fields: [
-                ("duration", "Seconds (a spring curve lends its own when absent).", .number(min: 0, max: 10), false),
-                ("curve", "Timing curve.", .curve, false),
-                ("from", "Edge a slide comes from.", .choice(["auto", "top", "bottom", "leading", "trailing"]), false),
-                ("distance", "Slide distance in points (off screen when absent).", .number(min: 0, max: nil), false),
-                ("scale", "Scale at the hidden end (0.9 grows from 90%).", .number(min: 0, max: 4), false),
-            ]),
-            RecordDescription(className: "tartine.Spring",
-                              doc: "A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.",
-                              fields: [
-                ("damping", "UIKit: damping ratio; below 1 bounces.", .positiveNumber, false),
-                ("velocity", "Initial velocity (distance per second), in any spelling.", .number(min: nil, max: nil), false),
-                ("duration", "UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).", .positiveNumber, false),
-                ("response", "SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).", .positiveNumber, false),
-                ("damping_fraction", "SwiftUI: the damping ratio ζ; below 1 bounces.", .positiveNumber, false),
-                ("bounce", "iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0).", .number(min: -0.99, max: 0.99), false),
-            ]),
+            RecordDescription(MotionSchemas.transition),
+            RecordDescription(MotionSchemas.sample),
+            RecordDescription(MotionSchemas.spring),
             RecordDescription(QueueDraft.schema),
             RecordDescription(PopupSchema.schema),
             RecordDescription(RuleSchema.schema),
             RecordDescription(RuleSchema.match),
+            RecordDescription(ScenarioSchema.schema),
+            ScenarioEvents.description,
+            RecordDescription(ScenarioEvents.popupSchema),
+            RecordDescription(ScenarioEvents.button),
+            RecordDescription(ScenarioSchema.captureRange),
             RecordDescription(ManifestSchema.schema),
             RecordDescription(ManifestSchema.lint),
             RecordDescription(className: "tartine.Plugin", doc: "A plugin file: return toast.plugin { … }.",
@@ -85,6 +75,7 @@ public enum TypeFile {
 
         ---@alias tartine.Color string|{ light: string, dark: string }
         ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
+        ---@alias tartine.MotionFunction fun(p: number): tartine.MotionSample
         ---@alias tartine.Edges number|number[]|tartine.Insets
 
         ---@class tartine.Module
@@ -97,6 +88,11 @@ public enum TypeFile {
         ---@param spring tartine.Spring
         ---@return tartine.Spring
         function toast.spring(spring) end
+
+        ---A scenario file (scenarios/NAME.lua) for `tartine play`: a theme, events and captures.
+        ---@param definition tartine.Scenario
+        ---@return tartine.Scenario
+        function toast.scenario(definition) end
 
         ---A snapshot manifest (snapshots.lua) for `tartine snapshot`.
         ---@param definition tartine.Manifest

@@ -136,8 +136,8 @@ extension ValueDecoder where Value == Color {
 extension ValueDecoder where Value == EdgeInsets {
     /// `12` (all sides), `{ 12, 16 }` (vertical, horizontal), `{ top, right, bottom, left }` as
     /// in CSS, or `{ top = …, left = …, bottom = …, right = … }`.
-    static let insets = ValueDecoder(.union([.number(min: 0, max: nil), .list(.number(min: 0, max: nil)), .record("tartine.Insets")])) { value, path, context in
-        let side = ValueDecoder<Double>.number(min: 0)
+    static let insets = ValueDecoder(.union([MotionSchemas.side.shape, .list(MotionSchemas.side.shape), MotionSchemas.insets.shape])) { value, path, context in
+        let side = MotionSchemas.side
         if value.numberValue != nil { return side.decode(value, path, context).map { EdgeInsets(all: $0) } }
         guard let table = value.tableValue else {
             context.error(path, "expected a number ≥ 0, { vertical, horizontal }, { top, right, bottom, left } or { top = …, … }, got \(value.described)")
@@ -156,18 +156,7 @@ extension ValueDecoder where Value == EdgeInsets {
             }
         }
         var insets = EdgeInsets()
-        for (key, item) in table.fields {
-            let at = path.appending(key)
-            switch key {
-            case "top": insets.top = side.decode(item, at, context) ?? 0
-            case "left": insets.left = side.decode(item, at, context) ?? 0
-            case "bottom": insets.bottom = side.decode(item, at, context) ?? 0
-            case "right": insets.right = side.decode(item, at, context) ?? 0
-            default:
-                let hint = Suggestion.hint(for: key, in: ["top", "left", "bottom", "right"])
-                context.error(at, "unknown key" + hint)
-            }
-        }
+        MotionSchemas.insets.decode(table, at: path, into: &insets, context)
         return insets
     }
 }
