@@ -231,10 +231,10 @@ function toast.pending() end
 
 ---Enter and exit transitions, hold time, curves.
 ---@class (exact) tartine.Motion
----@field enter? string|function|tartine.Transition How toasts appear: "fade", "slide+fade", or { "slide", from = "top", duration, curve }.
----@field exit? string|function|tartine.Transition How toasts leave.
+---@field enter? string|tartine.MotionFunction|tartine.Transition How toasts appear: "fade", "slide+fade", or { "slide", from = "top", duration, curve }.
+---@field exit? string|tartine.MotionFunction|tartine.Transition How toasts leave.
 ---@field hold? number|tartine.ReadingTime Seconds fully shown, or a reading-time table.
----@field reduced_motion? string|function|tartine.Transition Replaces both transitions when reduced motion is on.
+---@field reduced_motion? string|tartine.MotionFunction|tartine.Transition Replaces both transitions when reduced motion is on.
 ---@field curve? tartine.Curve Default curve of the transitions.
 
 ---Effects by name ("fade", "slide", "scale", "none") in the list part, or one motion function (see `tartine.MotionSample`), and settings.
@@ -292,8 +292,8 @@ function toast.pending() end
 ---@field secondary_foreground? tartine.Color Secondary button title.
 ---@field backdrop? tartine.Color The dimmed layer behind the card.
 ---@field shadow? tartine.Shadow|boolean Card shadow { color, radius, x, y }, or false.
----@field enter? string|function|tartine.Transition How the popup appears.
----@field exit? string|function|tartine.Transition How the popup leaves.
+---@field enter? string|tartine.MotionFunction|tartine.Transition How the popup appears.
+---@field exit? string|tartine.MotionFunction|tartine.Transition How the popup leaves.
 
 ---Style applied to the toasts a match selects, in order.
 ---@class (exact) tartine.Rule
@@ -337,7 +337,7 @@ function toast.pending() end
 ---@field popup_button? integer Taps the popup's first or second button.
 ---@field dismiss_popup? boolean Dismisses the popup.
 ---@field message? string show: the message (a string key or literal text).
----@field arguments? (string|number)[] show: the message's format arguments.
+---@field arguments? (number|string)[] show: the message's format arguments.
 ---@field position? "top"|"center"|"bottom" show: where the toast goes.
 ---@field priority? integer show: queue priority.
 ---@field tag? string show: a tag to update or dismiss it by.

@@ -128,7 +128,7 @@ enum ScenarioEvents {
             "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
             "dismiss_popup": (.boolean, "Dismisses the popup."),
             "message": (.string, "show: the message (a string key or literal text)."),
-            "arguments": (.list(.union([.string, .number(min: nil, max: nil)])), "show: the message's format arguments."),
+            "arguments": (ValueDecoder<[FormatArgument]>.arguments.shape, "show: the message's format arguments."),
             "position": (.choice(ToastPosition.allCases.map(\.rawValue)), "show: where the toast goes."),
             "priority": (.integer(min: nil, max: nil), "show: queue priority."),
             "tag": (.string, "show: a tag to update or dismiss it by."),

@@ -95,7 +95,7 @@ extension ValueDecoder where Value == Transition {
     /// duration = 0.3 }` sampled at load into keyframes. A spring curve without a duration lends
     /// the transition its own. The keys, their ranges and docs are `MotionSchemas.transition`.
     static func transition(defaultDuration: Double = 0.25, defaultCurve: TimingCurve = .easeOut) -> ValueDecoder<Transition> {
-        let shape = ValueShape.union([.string, .function, .record(MotionSchemas.transition.className)])
+        let shape = ValueShape.union([.string, .motionFunction, .record(MotionSchemas.transition.className)])
         return ValueDecoder(shape) { value, path, context in
             var effects: [(String, KeyPath)] = []
             var function: (LuaFunctionRef, KeyPath)?

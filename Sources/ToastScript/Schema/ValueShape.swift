@@ -20,6 +20,8 @@ indirect enum ValueShape: Sendable {
     /// A sequence of values of one shape.
     case list(ValueShape)
     case function
+    /// A transition's motion function of progress, returning a `tartine.MotionSample`.
+    case motionFunction
     /// Any of these.
     case union([ValueShape])
 
@@ -38,6 +40,7 @@ indirect enum ValueShape: Sendable {
         case .map: return "a table of named entries"
         case .list: return "a list"
         case .function: return "a function"
+        case .motionFunction: return "a motion function of p"
         case .union(let shapes): return shapes.map(\.expected).joined(separator: " or ")
         }
     }
@@ -58,7 +61,21 @@ indirect enum ValueShape: Sendable {
             let inner = value.luaType
             return inner.contains("|") ? "(\(inner))[]" : "\(inner)[]"
         case .function: return "function"
+        case .motionFunction: return "tartine.MotionFunction"
         case .union(let shapes): return shapes.map(\.luaType).joined(separator: "|")
+        }
+    }
+
+    /// The schema records a value of this shape may hold (the type file and the reference
+    /// describe each of them).
+    var referencedRecords: [String] {
+        switch self {
+        case .record(let name): [name]
+        case .curve: [MotionSchemas.spring.className]
+        case .motionFunction: [MotionSchemas.sample.className]
+        case .list(let inner), .map(let inner): inner.referencedRecords
+        case .union(let shapes): shapes.flatMap(\.referencedRecords)
+        default: []
         }
     }
 
