@@ -38,7 +38,7 @@ let package = Package(
         // The one file layer: reading (regular files only, capped), atomic writes, listing,
         // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
         // add a package to build on a 2-core machine for the dozen calls needed here.
-        .target(name: "ToastFiles"),
+        .target(name: "ToastFiles", dependencies: ["ToastCore"]),
 
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
         .target(name: "ToastCore"),
