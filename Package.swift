@@ -56,7 +56,7 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
-        .target(name: "ToastPNG", dependencies: ["CZlib"]),
+        .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib"]),
         .target(name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
         // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and
