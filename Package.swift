@@ -38,7 +38,7 @@ let package = Package(
         // The one file layer: reading (regular files only, capped), atomic writes, listing,
         // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
         // add a package to build on a 2-core machine for the dozen calls needed here.
-        .target(name: "ToastFiles"),
+        .target(name: "ToastFiles", dependencies: ["ToastCore"]),
 
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
         .target(name: "ToastCore"),
@@ -56,7 +56,7 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
-        .target(name: "ToastPNG", dependencies: ["CZlib"]),
+        .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib"]),
         .target(name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
         // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and

@@ -1,3 +1,5 @@
+import ToastCore
+
 /// Runs `body` in `rounds` rounds of `perRound` operations and reports the median rate.
 /// - Returns: operations per second (median over rounds) and the median seconds per round.
 func measure(rounds: Int = 7, perRound: Int, _ body: (Int) -> Void) -> (opsPerSecond: Double, secondsPerRound: Double) {
@@ -15,15 +17,9 @@ func measure(rounds: Int = 7, perRound: Int, _ body: (Int) -> Void) -> (opsPerSe
     return (Double(perRound) / median, median)
 }
 
-/// "2,345,678" for 2345678.
+/// "2,345,678" for 2345678.4: rounded, thousands grouped.
 func grouped(_ value: Double) -> String {
-    let digits = String(Int(value.rounded()))
-    var out = ""
-    for (i, c) in digits.reversed().enumerated() {
-        if i > 0 && i % 3 == 0 { out.append(",") }
-        out.append(c)
-    }
-    return String(out.reversed())
+    NumberText.grouped(Int(value.rounded()))
 }
 
 /// Prints one benchmark line: name, figure, target, and whether the target is met.

@@ -1,3 +1,5 @@
+import ToastCore
+
 /// Names that Lua files give and commands use as file names (a theme's or scenario's `name`):
 /// one plain path component, so a file written under it stays in the directory it was meant for.
 package enum OutputName {
@@ -8,8 +10,8 @@ package enum OutputName {
         if name == "." || name == ".." { return "is '\(name)'" }
         if name.contains("..") { return "contains '..'" }
         for separator in ["/", "\\"] where name.contains(separator) { return "contains '\(separator)'" }
-        if let control = name.unicodeScalars.first(where: TerminalText.isControl) {
-            return "contains the control character \(TerminalText.escape(control))"
+        if let control = name.unicodeScalars.first(where: ControlText.isControl) {
+            return "contains the control character \(ControlText.escape(control))"
         }
         return nil
     }

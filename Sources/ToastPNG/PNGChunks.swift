@@ -13,6 +13,7 @@ package enum PNGChunks {
     /// The chunks of `png` in order, or `nil` when it is not a well-formed PNG (bad signature,
     /// truncated chunk, or no IHDR first). CRCs are reported per chunk, not checked.
     package static func chunks(of png: [UInt8]) -> [Chunk]? {
+        // Bytes already in memory: a malformed PNG is the documented `nil` (`read` says why).
         guard let chunks = try? read(png), chunks.first?.type == "IHDR" else { return nil }
         return chunks
     }

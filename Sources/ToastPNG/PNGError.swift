@@ -1,3 +1,5 @@
+import ToastCore
+
 /// Why PNG bytes could not be read or written. The cases hold the facts; `description` holds the
 /// wording (tests assert it exactly). Callers add which file it was.
 public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -38,15 +40,15 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the PNG file's \(chunk) chunk is invalid: \(reason)"
         case .tooLarge(let width, let height, let limits):
             let pixels = width.multipliedReportingOverflow(by: height).partialValue
-            return "the picture is \(width)×\(height) pixels (\(grouped(pixels)) pixels): larger than Tartine reads "
-                + "(at most \(limits.maxDimension) pixels a side and \(grouped(limits.maxPixels)) pixels)"
+            return "the picture is \(width)×\(height) pixels (\(NumberText.grouped(pixels)) pixels): larger than Tartine reads "
+                + "(at most \(limits.maxDimension) pixels a side and \(NumberText.grouped(limits.maxPixels)) pixels)"
         case .corruptImageData(let error):
             return "the PNG file's image data is corrupt: \(error)"
         case .imageDataSize(let expected, let actual):
             if let actual {
-                return "the PNG file's image data holds \(grouped(actual)) bytes, its header promises \(grouped(expected))"
+                return "the PNG file's image data holds \(NumberText.grouped(actual)) bytes, its header promises \(NumberText.grouped(expected))"
             }
-            return "the PNG file's image data holds more than the \(grouped(expected)) bytes its header promises"
+            return "the PNG file's image data holds more than the \(NumberText.grouped(expected)) bytes its header promises"
         case .badFilter(let type, let row):
             return "the PNG file's row \(row) uses filter type \(type) (only 0 to 4 exist)"
         case .paletteIndex(let index, let paletteSize):
@@ -54,16 +56,5 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         case .encoding(let error):
             return "cannot encode PNG: \(error)"
         }
-    }
-
-    /// `1,234,567`.
-    private func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return value < 0 ? "-" + out : out
     }
 }

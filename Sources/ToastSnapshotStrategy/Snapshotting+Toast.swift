@@ -10,6 +10,9 @@ extension Diffing where Value == RenderedImage {
     /// - Parameter policy: tolerance and same-environment threshold.
     public static func toastImage(policy: ComparisonPolicy = ComparisonPolicy()) -> Diffing {
         .diff(
+            // swift-snapshot-testing's closures cannot throw (it does the file I/O and reports
+            // its errors): an image that cannot be encoded or a reference that is not a PNG
+            // becomes an empty or 1×1 picture, and the comparison fails on it.
             toData: { image in Data((try? image.pngData()) ?? []) },
             fromData: { data in (try? RenderedImage(png: [UInt8](data))) ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0]) },
             diffV2: { expected, actual in
@@ -30,6 +33,7 @@ extension Snapshotting where Value == Frame, Format == RenderedImage {
     public static func toastImage(fonts: FontSet, options: RenderOptions = RenderOptions(),
                                   policy: ComparisonPolicy = ComparisonPolicy()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .toastImage(policy: policy)) { frame in
+            // No throwing path here either: a frame that cannot be drawn fails as a 1×1 picture.
             (try? FrameRenderer(screen: frame.screen, options: options, fonts: fonts).render(frame))
                 ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0])
         }

@@ -5,24 +5,8 @@ import ToastPNG
 /// `tartine diff`, run as a binary: exact exit codes, words and JSON.
 @Suite("tartine diff, run as a binary", .serialized)
 struct DiffCLITests {
-    private static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "\(Self.root)/.build/debug/tartine")
-        process.arguments = ["diff"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> Run {
+        try tartine(["diff"] + arguments)
     }
 
     /// A directory with a.png (4×3 green), b.png (one pixel far off, one a unit off), wide.png

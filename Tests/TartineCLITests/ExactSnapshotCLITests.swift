@@ -2,32 +2,11 @@ import Foundation
 import Testing
 import ToastPNG
 
-/// Runs the built `tartine` (this file's own runner: the suites here start from a copy of the
-/// diary theme in a fresh directory).
+/// The suites here start from a copy of the diary theme in a fresh directory, and run
+/// `tartine` as CI does (`CI=true`, no `TARTINE_RECORD`).
 private enum Binary {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static func run(_ arguments: [String], in directory: String = root) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "\(root)/.build/debug/tartine")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "true"
-        environment["TARTINE_RECORD"] = nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    static func run(_ arguments: [String]) throws -> Run {
+        try tartine(arguments, environment: ["CI": "true", "TARTINE_RECORD": ""])
     }
 
     /// The diary theme and a one-kind manifest, references recorded; removed by `defer`.
@@ -35,9 +14,9 @@ private enum Binary {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-exact-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: "\(root)/themes/diary.lua", toPath: "\(dir)/diary.lua")
-        try """
+        try write("""
         return toast.manifest { themes = { "diary" }, kinds = { "saved" }, appearances = { "light" }, times = { 1 }, scale = 1 }
-        """.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+        """, to: "\(dir)/snapshots.lua")
         _ = try run(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         return dir
     }
@@ -56,13 +35,13 @@ struct ExactSnapshotCLITests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
         let original = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"\(recorded)\"")
-        try original.write(toFile: "\(dir)/diary.lua", atomically: true, encoding: .utf8)
+        try write(original, to: "\(dir)/diary.lua")
         _ = try Binary.run(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         #expect(try Binary.run(["snapshot", "\(dir)/snapshots.lua"]).status == 0)
 
         let changed = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"\(mutated)\"")
         #expect(changed != theme)
-        try changed.write(toFile: "\(dir)/diary.lua", atomically: true, encoding: .utf8)
+        try write(changed, to: "\(dir)/diary.lua")
         let run = try Binary.run(["snapshot", "\(dir)/snapshots.lua"])
         #expect(run.status == 1, "\(run.out)\(run.err)")
         #expect(run.out.contains("FAIL diary/saved/iphone-15-light-en@1x-1.png: "))
@@ -121,9 +100,9 @@ struct ExactSnapshotCLITests {
         #expect(strict.status == 1)
         #expect(strict.out.contains("FAIL diary/saved/iphone-15-light-en@1x-1.png: 40 pixels differ"))
 
-        try """
+        try write("""
         return toast.manifest { themes = { "diary" }, kinds = { "saved" }, appearances = { "light" }, times = { 1 }, scale = 1, strict = true }
-        """.write(toFile: "\(dir)/snapshots.lua", atomically: true, encoding: .utf8)
+        """, to: "\(dir)/snapshots.lua")
         #expect(try Binary.run(["snapshot", "\(dir)/snapshots.lua"]).status == 1)
     }
 

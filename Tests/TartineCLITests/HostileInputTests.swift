@@ -7,64 +7,17 @@ import ToastFiles
 #endif
 
 /// Issue 10's classes of hostile input, one test (or more) per class, run against the built
-/// binary. `TARTINE_BINARY` may name another build of `tartine` to run them against.
+/// binary (`TARTINE_BIN` may name another build of `tartine` to run them against).
 @Suite("tartine under hostile input", .serialized)
 struct HostileInputTests {
-    /// The repository root, from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    /// Runs `tartine` with `arguments` from the repository root; standard output as bytes.
-    func tartine(_ arguments: [String]) throws -> (status: Int32, out: [UInt8], err: String) {
-        let process = Process()
-        let binary = ProcessInfo.processInfo.environment["TARTINE_BINARY"] ?? "\(Self.root)/.build/debug/tartine"
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Both pipes are drained at once, so a long error output cannot block the child.
-        let errorOutput = ErrorOutput()
-        let reader = DispatchQueue(label: "stderr")
-        reader.async { errorOutput.data = err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        reader.sync {}
-        let errData = errorOutput.data
-        process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](outData), String(decoding: errData, as: UTF8.self))
-    }
-
-    /// Standard error as read on the reader queue (read after `sync` on that queue).
-    final class ErrorOutput: @unchecked Sendable {
-        var data = Data()
-    }
-
     /// A fresh directory holding `files` (name → text), removed after `body`.
     func withFiles(_ files: [String: String], _ body: (String) throws -> Void) throws {
-        var template = Array("/tmp/tartine-hostile-XXXXXX".utf8CString)
-        let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-        defer { removeTree(directory) }
-        for (name, text) in files {
-            try Files.makeDirectories(Paths.directory(of: Paths.join(directory, name)))
-            try Files.writeAtomically(Array(text.utf8), to: Paths.join(directory, name))
-        }
-        try body(directory)
-    }
-
-    func removeTree(_ path: String) {
-        do {
-            for entry in try Files.entries(of: path) {
-                let child = Paths.join(path, entry.name)
-                if entry.kind == .directory { removeTree(child) } else { unlink(child) }
+        try withScratch { directory in
+            for (name, text) in files {
+                try Files.makeDirectories(Paths.directory(of: Paths.join(directory, name)))
+                try Files.writeAtomically(Array(text.utf8), to: Paths.join(directory, name))
             }
-            rmdir(path)
-        } catch {
-            unlink(path)
+            try body(directory)
         }
     }
 
@@ -111,8 +64,8 @@ struct HostileInputTests {
         try withFiles([:]) { _ in
             let run = try tartine(["render", "themes/diary.lua", "--scale", "1", "-o", "-"])
             #expect(run.status == 0, "\(run.err)")
-            #expect(Array(run.out.prefix(8)) == Self.pngSignature)
-            #expect(try Files.exists("\(Self.root)/-") == false)
+            #expect(Array(run.output.prefix(8)) == Self.pngSignature)
+            #expect(try Files.exists("\(root)/-") == false)
         }
     }
 
@@ -124,7 +77,7 @@ struct HostileInputTests {
         let scenario = "return toast.scenario {\n  theme = \"diary\",\n  events = { { at = 0, show = \"saved\" } },\n  capture = { \(times) },\n}\n"
         try withFiles(["s.lua": scenario]) { dir in
             let link = "\(dir)/themes"
-            symlink("\(Self.root)/themes", link)
+            symlink("\(root)/themes", link)
             let run = try tartine(["play", "\(dir)/s.lua", "--strip", "\(dir)/strip.png"])
             #expect(run.status == 2)
             #expect(run.err == "\(dir)/s.lua: --strip: the scenario captures 101 times, more than the 100 a filmstrip shows; use --frames or -o\n")
@@ -135,7 +88,7 @@ struct HostileInputTests {
     @Test("class 6: a manifest matrix over the limit is refused with its size")
     func matrixOverTheLimit() throws {
         let times = (1...20_001).map { "\(Double($0) / 1000)" }.joined(separator: ",")
-        let manifest = "return toast.manifest {\n  themes = { \"\(Self.root)/themes/default.lua\" },\n  appearances = { \"light\", \"dark\" },\n  locales = { \"en\", \"ko\" },\n  times = { \(times) },\n}\n"
+        let manifest = "return toast.manifest {\n  themes = { \"\(root)/themes/default.lua\" },\n  appearances = { \"light\", \"dark\" },\n  locales = { \"en\", \"ko\" },\n  times = { \(times) },\n}\n"
         try withFiles(["snapshots.lua": manifest]) { dir in
             let run = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"])
             #expect(run.status == 2)
@@ -202,9 +155,9 @@ struct HostileInputTests {
             let record = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all", "--jobs", "1"])
             #expect(record.status == 1, "\(record.err)")   // recording fails the run
             let shard = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "2/2", "--jobs", "1"])
-            #expect(shard.status == 0, "\(String(decoding: shard.out, as: UTF8.self))")
+            #expect(shard.status == 0, "\(shard.out)")
             let full = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--jobs", "2"])
-            #expect(full.status == 0, "\(String(decoding: full.out, as: UTF8.self))")
+            #expect(full.status == 0, "\(full.out)")
         }
     }
 
@@ -212,7 +165,7 @@ struct HostileInputTests {
 
     @Test("class 9: references outside the manifest's directory are refused", arguments: ["/", "../elsewhere"])
     func referencesOutside(references: String) throws {
-        let manifest = "return toast.manifest {\n  themes = { \"\(Self.root)/themes/default.lua\" },\n  references = \"\(references)\",\n}\n"
+        let manifest = "return toast.manifest {\n  themes = { \"\(root)/themes/default.lua\" },\n  references = \"\(references)\",\n}\n"
         try withFiles(["snapshots.lua": manifest]) { dir in
             let run = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"])
             #expect(run.status == 2)

@@ -15,13 +15,14 @@ struct PluginCLITests {
 
     @Test("play: plugin logs reach stderr with file:line; --transcript writes the events")
     func playTranscript() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
-        let run = try tartine(["play", "scenarios/plugin-stats.lua", "--transcript", "\(dir)/events.txt"])
-        #expect(run.status == 0)
-        #expect(run.err.hasPrefix("stats: plugins/stats.lua:19: saved: 1 (0 waiting)\n"))
-        let written = try String(contentsOfFile: "\(dir)/events.txt", encoding: .utf8)
-        let reference = try String(contentsOfFile: "\(root)/__Snapshots__/transcripts/plugin-stats.txt", encoding: .utf8)
-        #expect(written == reference)
+        try withScratch { dir in
+            let run = try tartine(["play", "scenarios/plugin-stats.lua", "--transcript", "\(dir)/events.txt"])
+            #expect(run.status == 0)
+            #expect(run.err.hasPrefix("stats: plugins/stats.lua:19: saved: 1 (0 waiting)\n"))
+            let written = try String(contentsOfFile: "\(dir)/events.txt", encoding: .utf8)
+            let reference = try String(contentsOfFile: "\(root)/__Snapshots__/transcripts/plugin-stats.txt", encoding: .utf8)
+            #expect(written == reference)
+        }
     }
 }
 
@@ -29,17 +30,17 @@ struct PluginCLITests {
 struct StyleFunctionCLITests {
     @Test("render reports a failing style_function on stderr with file:line")
     func renderReports() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try """
-            return toast.theme {
-              name = "t",
-              kinds = { saved = { message = "Saved" } },
-              style_function = function() error("broken style") end,
-            }
-            """.write(toFile: "\(dir)/t.lua", atomically: true, encoding: .utf8)
-        let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/t.png"])
-        #expect(run.status == 0)
-        #expect(run.err == "\(dir)/t.lua:4: style_function: broken style (kind 'saved')\n")
+        try withScratch { dir in
+            try write("""
+                return toast.theme {
+                  name = "t",
+                  kinds = { saved = { message = "Saved" } },
+                  style_function = function() error("broken style") end,
+                }
+                """, to: "\(dir)/t.lua")
+            let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/t.png"])
+            #expect(run.status == 0)
+            #expect(run.err == "\(dir)/t.lua:4: style_function: broken style (kind 'saved')\n")
+        }
     }
 }

@@ -28,21 +28,26 @@ private func showBinPath() throws -> String {
 /// What a run printed and how it ended.
 struct Run {
     let status: Int32
-    let out: String
+    /// Standard output as bytes (a PNG written to `-o -`).
+    let output: [UInt8]
     let err: String
+
+    /// Standard output as text.
+    var out: String { String(decoding: output, as: UTF8.self) }
 }
 
-/// Runs the built `tartine` with `arguments` from the repository root; `environment` adds to
-/// (or, with an empty value, removes from) the test's own environment.
-func tartine(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    try runProcess(tartineBinary, arguments, environment: environment)
+/// Runs the built `tartine` with `arguments` in `directory` (the repository root unless told);
+/// `environment` adds to (or, with an empty value, removes from) the test's own environment.
+func tartine(_ arguments: [String], in directory: String = root, environment: [String: String] = [:]) throws -> Run {
+    try runProcess(tartineBinary, arguments, in: directory, environment: environment)
 }
 
-private func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Run {
+private func runProcess(_ executable: String, _ arguments: [String], in directory: String = root,
+                        environment: [String: String]) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value.isEmpty ? nil : value }
     process.environment = env
@@ -50,11 +55,20 @@ private func runProcess(_ executable: String, _ arguments: [String], environment
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes are drained at once, so a long error output cannot block the child.
+    let errorOutput = ErrorOutput()
+    let reader = DispatchQueue(label: "tartine-stderr")
+    reader.async { errorOutput.data = err.fileHandleForReading.readDataToEndOfFile() }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    reader.sync {}
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-               err: String(decoding: errData, as: UTF8.self))
+    return Run(status: process.terminationStatus, output: [UInt8](outData),
+               err: String(decoding: errorOutput.data, as: UTF8.self))
+}
+
+/// Standard error as read on the reader queue (read after `sync` on that queue).
+private final class ErrorOutput: @unchecked Sendable {
+    var data = Data()
 }
 
 /// Runs `body` with a fresh empty directory, and removes the directory afterwards, whatever

@@ -17,7 +17,7 @@ struct TranscriptTests {
             0.000 announce #1 polite "Saved \\"now\\"\\n"
             0.250 did_show #1
             1.001 vetoed #2 plugin=gate reason="no spam"
-            2.000 log plugin=stats "plugins/stats.lua:3: \\u{1b}[31m"
+            2.000 log plugin=stats "plugins/stats.lua:3: \\u{1B}[31m"
 
             """)
     }

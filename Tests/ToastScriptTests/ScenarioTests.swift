@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Testing
 import ToastCore
 @testable import ToastScript
@@ -20,6 +23,26 @@ struct ScenarioTests {
         let data = try loaded.timeline()
         #expect(data.toasts.map(\.enterStart) == [0, 2.5, 5])
         #expect(loaded.scenario.screen == .iPhone15)
+    }
+
+    @Test("a run whose plugin file is gone since loading fails, naming the file and the reason")
+    func pluginFileGone() throws {
+        let dir = try temporaryDirectory([
+            "s.lua": """
+                return toast.scenario { theme = "\(repositoryRoot)/themes/diary.lua", plugins = { "p" },
+                  events = { { at = 0, show = "saved" } }, capture = { 0 } }
+                """,
+            "plugins/p.lua": "return toast.plugin { name = \"p\", api = 1, on = { did_show = function() end } }\n",
+        ])
+        let loaded = try ScenarioLoader().load("\(dir)/s.lua")
+        _ = try loaded.run()
+        #expect(unlink("\(dir)/plugins/p.lua") == 0)
+        #expect(throws: LoadError.self) { try loaded.run() }
+        do {
+            _ = try loaded.run()
+        } catch {
+            #expect("\(error)" == "\(dir)/plugins/p.lua: cannot read the file: No such file or directory")
+        }
     }
 
     @Test("a capture range expands to evenly spaced times")

@@ -1,4 +1,5 @@
 import Testing
+import ToastCore
 
 @testable import ToastSnapshot
 
@@ -110,11 +111,11 @@ import Testing
         (1.0, "100.00%"),
     ])
     func percentages(fraction: Double, text: String) {
-        #expect(NumberFormatting.percent(fraction) == text)
+        #expect(NumberText.percent(fraction) == text)
     }
 
     @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (3_013_524, "3,013,524"), (-1234, "-1,234")])
     func groupedNumbers(value: Int, text: String) {
-        #expect(NumberFormatting.grouped(value) == text)
+        #expect(NumberText.grouped(value) == text)
     }
 }

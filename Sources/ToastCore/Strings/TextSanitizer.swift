@@ -21,6 +21,6 @@ public enum TextSanitizer {
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 && scalar != "\n" || (0x7F...0x9F).contains(scalar.value)
+        ControlText.isControl(scalar) && scalar != "\n"
     }
 }

@@ -22,4 +22,26 @@ package enum NumberText {
         let text = String(fraction)
         return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
     }
+
+    /// `1234567` → `"1,234,567"`: thousands grouped with commas, the same on every machine (no locale).
+    package static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    /// A fraction as a percentage with two decimals, rounded half up: `0.000409` → `"0.04%"`,
+    /// `1` → `"100.00%"`; a non-zero fraction that would print as `0.00%` is `"<0.01%"`.
+    package static func percent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return "\(fraction)%" }
+        let hundredths = Int((fraction * 10_000).rounded(.toNearestOrAwayFromZero))
+        if hundredths == 0 && fraction > 0 { return "<0.01%" }
+        let whole = hundredths / 100
+        let part = hundredths % 100
+        return "\(whole).\(part < 10 ? "0" : "")\(part)%"
+    }
 }

@@ -44,17 +44,14 @@ public enum EventTranscript {
         return "\(time) \(body)"
     }
 
-    /// `"text"` with quotes, backslashes and control characters escaped.
+    /// `"text"` with quotes and backslashes escaped, and control characters as `ControlText` spells them.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where ControlText.isControl(scalar): out += ControlText.escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

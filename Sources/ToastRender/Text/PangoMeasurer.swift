@@ -22,6 +22,7 @@ public final class PangoMeasurer: TextMeasurer {
     /// `FontSet.pinned()` succeeded), the measurer falls back to `MonospaceMeasurer` rather than
     /// failing every layout.
     public init(fonts: FontSet) {
+        // No I/O (the fonts are loaded): a missing font map is the documented monospace fallback.
         let context = try? TextContext(fonts: fonts)
         state = Mutex(context.map { State(context: $0, layout: $0.makeLayout()) })
     }

@@ -9,6 +9,7 @@ enum PluginExercise {
         for plugin in plugins {
             plugin.bind(theme: theme, context: ResolutionContext())
             for kind in theme.kinds {
+                // The only error, `ThemeError.unknownKind`, cannot happen for one of the theme's own kinds.
                 guard let content = try? theme.content(kind: kind.id) else { continue }
                 var presenter = theme.makePresenter()
                 let request = ToastRequest(content, tag: "check")

@@ -16,27 +16,28 @@ public struct LoadedScenario: Sendable {
     public var pluginLoader = PluginLoader()
 
     /// Runs the scenario: what is on screen over time.
-    public func timeline() throws(ThemeError) -> TimelineData {
+    /// - Throws: as `run(_:)`.
+    public func timeline() throws -> TimelineData {
         try run().timeline
     }
 
     /// Runs `variant` (the scenario itself by default: a snapshot matrix changes its locale or
     /// screen) with fresh instances of the theme's and the scenario's plugins: runs are
     /// deterministic and independent.
-    public func run(_ variant: Scenario? = nil) throws(ThemeError) -> ScenarioRun {
+    /// - Throws: `LoadError` when a plugin file no longer loads (removed or broken since the
+    ///   scenario was loaded), `ThemeError` when an event names a kind the theme lacks.
+    public func run(_ variant: Scenario? = nil) throws -> ScenarioRun {
         let scenario = variant ?? self.scenario
         let context = ResolutionContext(locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize)
-        let plugins = freshPlugins()
+        let plugins = try freshPlugins()
         for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
         return try scenario.run(with: theme.theme, plugins: plugins)
     }
 
-    /// The theme's plugins and the scenario's (all in `theme.plugins`), loaded again (the
-    /// loaded ones if a file no longer loads: a watcher reloads the scenario anyway).
-    private func freshPlugins() -> [LuaPlugin] {
-        let files = theme.plugins.map(\.file)
-        let fresh = files.compactMap { file in try? pluginLoader.load(file) }
-        return fresh.count == files.count ? fresh : theme.plugins
+    /// The theme's plugins and the scenario's (all in `theme.plugins`), loaded again.
+    /// - Throws: `LoadError` with the file and the reason when one no longer loads.
+    private func freshPlugins() throws(LoadError) -> [LuaPlugin] {
+        try theme.plugins.map { plugin throws(LoadError) in try pluginLoader.load(plugin.file) }
     }
 }
 

@@ -1,3 +1,5 @@
+import ToastCore
+
 /// One problem found in a theme, scenario or manifest file, with where it is.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// An error stops the file from loading; a warning does not.
@@ -34,28 +36,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         out += ": "
         if severity == .warning { out += "warning: " }
         if !path.isRoot { out += "\(path): " }
-        return Self.escapingControls(out + message)
-    }
-
-    /// Control characters (a key with a line break) written as `\n`, `\t`, `\u{7}`, so that a
-    /// diagnostic stays on one line.
-    static func escapingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        return ControlText.escaped(out + message)
     }
 
     /// Warnings for a command that draws (not `check`): each once, and a group of more than
@@ -74,7 +55,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
                 continue
             }
             guard printed.insert("\(d.file)\u{0}\(group)").inserted else { continue }
-            lines.append(escapingControls("\(d.file): \(d.severity == .warning ? "warning: " : "")\(count) \(group); `\(checkCommand)` lists them all"))
+            lines.append(ControlText.escaped("\(d.file): \(d.severity == .warning ? "warning: " : "")\(count) \(group); `\(checkCommand)` lists them all"))
         }
         return lines
     }

@@ -1,3 +1,5 @@
+import ToastCore
+
 extension FileDiff {
     /// What `tartine diff` prints for people, naming the two files:
     ///
@@ -11,13 +13,13 @@ extension FileDiff {
             let other = mismatchedSize.map { "\($0.width)×\($0.height)" } ?? "?"
             return "The images differ in size: \(first) is \(width)×\(height) pixels, \(second) is \(other); nothing was compared."
         }
-        if result.isIdentical { return "The images are identical (\(NumberFormatting.grouped(result.totalPixels)) pixels)." }
+        if result.isIdentical { return "The images are identical (\(NumberText.grouped(result.totalPixels)) pixels)." }
         let count = result.differentPixels
-        var text = "\(NumberFormatting.grouped(count)) \(count == 1 ? "pixel differs" : "pixels differ") "
-            + "(\(NumberFormatting.percent(result.differentRatio)) of \(NumberFormatting.grouped(result.totalPixels)))"
+        var text = "\(NumberText.grouped(count)) \(count == 1 ? "pixel differs" : "pixels differ") "
+            + "(\(NumberText.percent(result.differentRatio)) of \(NumberText.grouped(result.totalPixels)))"
         if result.antialiasedPixels > 0 {
             let aa = result.antialiasedPixels
-            text += "; \(NumberFormatting.grouped(aa)) anti-aliased \(aa == 1 ? "pixel" : "pixels") not counted"
+            text += "; \(NumberText.grouped(aa)) anti-aliased \(aa == 1 ? "pixel" : "pixels") not counted"
         }
         let allowed = SnapshotMessages.allowance(tolerance, total: result.totalPixels)
         return text + (verdict.passes ? ": within the tolerance (\(allowed))." : ": more than allowed (\(allowed)).")

@@ -1,3 +1,5 @@
+import ToastCore
+
 extension ReportWriter {
     /// The report as JSON for tools, keys always in the same order (`schemaVersion`, `name`,
     /// `summary`, `entries`, `orphans`, `lints`), two-space indented, ending in a newline.
@@ -45,7 +47,7 @@ extension ReportWriter {
             ("appearance", .string(id.appearance)), ("locale", .string(id.locale)), ("scale", .int(id.scale)),
             ("time", .number(SnapshotID.format(time: id.time))), ("variant", .optional(id.variant)),
             ("status", .string(status(entry.outcome))),
-            ("duration", .number(NumberFormatting.seconds(entry.duration))),
+            ("duration", .number(NumberText.fixed(entry.duration, digits: 3))),
         ]
         switch entry.outcome {
         case .passed(let comparison):

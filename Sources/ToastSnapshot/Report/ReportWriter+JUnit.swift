@@ -1,3 +1,5 @@
+import ToastCore
+
 extension ReportWriter {
     /// The report as JUnit XML, for CI test tabs: one `<testsuite>` per theme, one `<testcase>`
     /// per snapshot (`classname` theme.group, `name` the file name without `.png`), a `<failure>`
@@ -15,14 +17,14 @@ extension ReportWriter {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
             "<testsuites name=\"\(Escaping.xml(report.name))\" tests=\"\(report.entries.count + report.lints.count)\" "
-            + "failures=\"\(report.notPassingCount)\" errors=\"0\" time=\"\(NumberFormatting.seconds(total))\">\n"
+            + "failures=\"\(report.notPassingCount)\" errors=\"0\" time=\"\(NumberText.fixed(total, digits: 3))\">\n"
         for theme in themes {
             let entries = byTheme[theme] ?? []
             let failures = entries.count { !$0.outcome.isPassing }
             let time = entries.reduce(0) { $0 + $1.duration }
             xml +=
                 "  <testsuite name=\"\(Escaping.xml(theme))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
-                + "errors=\"0\" skipped=\"0\" time=\"\(NumberFormatting.seconds(time))\">\n"
+                + "errors=\"0\" skipped=\"0\" time=\"\(NumberText.fixed(time, digits: 3))\">\n"
             for entry in entries { xml += testcase(entry) }
             xml += "  </testsuite>\n"
         }
@@ -36,7 +38,7 @@ extension ReportWriter {
         let open =
             "    <testcase classname=\"\(Escaping.xml(entry.id.theme + "." + entry.id.group))\" "
             + "name=\"\(Escaping.xml(name))\" file=\"\(Escaping.xml(entry.id.relativePath))\" "
-            + "time=\"\(NumberFormatting.seconds(entry.duration))\""
+            + "time=\"\(NumberText.fixed(entry.duration, digits: 3))\""
         guard let message = entry.message else { return open + "/>\n" }
         guard let type = failureType(entry.outcome) else {
             // A pass that is not identical says so: similar, or drifted.

@@ -78,14 +78,14 @@ public enum SnapshotMessages {
         case .sizeMismatch(let expected, let actual):
             return "size changed from \(expected.width)×\(expected.height) to \(actual.width)×\(actual.height) pixels"
         case .drifted(let changed, let differing, let antialiased):
-            return "\(pixels(changed, "changed")) (\(NumberFormatting.percent(total == 0 ? 0 : Double(changed) / Double(total)))), "
+            return "\(pixels(changed, "changed")) (\(NumberText.percent(total == 0 ? 0 : Double(changed) / Double(total)))), "
                 + "allowed \(allowance(comparison.tolerance, total: total)); under the drift threshold "
                 + "\(NumberText.short(comparison.options.threshold)) with anti-aliasing detection "
-                + "\(pixels(differing, "differ")) and \(NumberFormatting.grouped(antialiased)) "
+                + "\(pixels(differing, "differ")) and \(NumberText.grouped(antialiased)) "
                 + (antialiased == 1 ? "is" : "are") + " anti-aliasing"
         case .similar(let differing, _), .different(let differing, _):
             var text = "\(pixels(differing, "differ")) "
-                + "(\(NumberFormatting.percent(result?.differentRatio ?? 0))), "
+                + "(\(NumberText.percent(result?.differentRatio ?? 0))), "
                 + "allowed \(allowance(comparison.tolerance, total: total))"
             if let box = result?.boundingBox {
                 text += "; bounding box x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
@@ -97,18 +97,18 @@ public enum SnapshotMessages {
     /// `1 pixel differs`, `3 pixels differ` (verb given in the plural).
     private static func pixels(_ count: Int, _ verb: String) -> String {
         let singular = verb == "differ" ? "differs" : verb
-        return count == 1 ? "1 pixel \(singular)" : "\(NumberFormatting.grouped(count)) pixels \(verb)"
+        return count == 1 ? "1 pixel \(singular)" : "\(NumberText.grouped(count)) pixels \(verb)"
     }
 
     /// `0`, `10`, `3,013 (0.10%)`, or `3,013 (the smaller of 5,000 and 0.10%)`.
     static func allowance(_ tolerance: Tolerance, total: Int) -> String {
-        let allowed = NumberFormatting.grouped(Int(tolerance.allowedPixels(ofTotal: total)))
+        let allowed = NumberText.grouped(Int(tolerance.allowedPixels(ofTotal: total)))
         switch (tolerance.maxDiffPixels, tolerance.maxDiffPixelRatio) {
         case (nil, nil), (_?, nil): return allowed
-        case (nil, let ratio?): return "\(allowed) (\(NumberFormatting.percent(ratio)))"
+        case (nil, let ratio?): return "\(allowed) (\(NumberText.percent(ratio)))"
         case (let pixels?, let ratio?):
             return
-                "\(allowed) (the smaller of \(NumberFormatting.grouped(pixels)) and \(NumberFormatting.percent(ratio)))"
+                "\(allowed) (the smaller of \(NumberText.grouped(pixels)) and \(NumberText.percent(ratio)))"
         }
     }
 

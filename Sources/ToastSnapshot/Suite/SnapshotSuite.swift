@@ -78,7 +78,7 @@ public struct SnapshotSuite: Sendable {
         let count = manifest.caseCount(kindsOf: kindsOf, scenarioCaptures: scenarioList.map(\.captures.count))
         guard count <= Limits.casesPerManifest else {
             throw LoadError([Diagnostic(.error, file: manifestPath, line: nil, path: .root,
-                                        message: "the matrix has \(NumberFormatting.grouped(count)) snapshots, more than the limit of \(NumberFormatting.grouped(Limits.casesPerManifest)); split the manifest or narrow it")])
+                                        message: "the matrix has \(NumberText.grouped(count)) snapshots, more than the limit of \(NumberText.grouped(Limits.casesPerManifest)); split the manifest or narrow it")])
         }
         cases = manifest.cases(kindsOf: kindsOf) + manifest.scenarioCases(scenarioList)
         try Self.refuseDuplicates(cases.map(id(of:)), manifestPath: manifestPath)
