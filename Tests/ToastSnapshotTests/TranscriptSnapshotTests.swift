@@ -114,4 +114,18 @@ struct TranscriptSnapshotTests {
         #expect(try store.orphans(producedIDs: [Self.id]).orphans.isEmpty)
         #expect(try store.orphans(producedIDs: []).orphans == [dir.file("refs/" + Self.id.relativePath)])
     }
+
+    @Test("a long transcript's diff is bounded: shared lines set aside, a large change shown whole")
+    func longDiff() {
+        let shared = (0..<50_000).map { "1.000 did_show #\($0)\n" }.joined()
+        let expected = shared + (0..<3_000).map { "2.000 will_hide #\($0) timeout\n" }.joined() + shared
+        let actual = shared + (0..<3_000).map { "2.000 did_hide #\($0) timeout\n" }.joined() + shared
+        let diff = TranscriptLineDiff.diff(expected: expected, actual: actual) ?? ""
+        let lines = diff.split(separator: "\n")
+        #expect(lines.count == 2 + 3_000 + 3_000 + 2)
+        #expect(lines.prefix(3) == ["  1.000 did_show #49998", "  1.000 did_show #49999", "- 2.000 will_hide #0 timeout"])
+        #expect(lines.last == "  1.000 did_show #1")
+        #expect(TranscriptLineDiff.diff(expected: "a\nb\nc\n", actual: "a\nB\nc\n") == "  a\n- b\n+ B\n  c\n")
+        #expect(TranscriptLineDiff.diff(expected: shared, actual: shared) == nil)
+    }
 }

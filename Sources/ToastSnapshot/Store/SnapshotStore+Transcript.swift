@@ -34,8 +34,8 @@ extension SnapshotStore {
             return .recorded(reason: .failed)
         }
         let expected = String(decoding: reference, as: UTF8.self)
-        let diff = TranscriptDiff.diff(expected: expected, actual: transcript)
-            ?? "the reference is not valid UTF-8 text\n"
+        let diff = TranscriptLineDiff.diff(expected: expected, actual: transcript)
+            ?? "the reference differs in bytes that are no whole line (a line ending, or text that is not UTF-8)\n"
         let artifacts = artifacts(for: id)
         do {
             try Self.write(reference, to: artifacts.expected)
