@@ -52,6 +52,7 @@ public struct ScenarioLoader: Sendable {
 
     /// Loads the scenario file at `path` and the theme it names.
     /// - Throws: `LoadError` with every error found in the scenario or its theme, including `show` events that name a kind the theme lacks.
+    /// - Parameter path: the scenario file.
     /// - Parameter extraPlugins: plugin files added after the scenario's own (a snapshot
     ///   manifest's); a file the theme or scenario names itself is loaded once.
     public func load(_ path: String, extraPlugins: [String] = []) throws(LoadError) -> LoadedScenario {

@@ -45,6 +45,7 @@ public struct ThemeLoader: Sendable {
 
     /// Loads the theme file at `path`.
     /// - Throws: `LoadError` with every error (and the warnings) found.
+    /// - Parameter path: the theme file.
     /// - Parameter extraPlugins: plugin files added after the theme's own (a scenario's), whose
     ///   kinds and strings join the theme like those of the theme's plugins (a file the theme
     ///   names itself is loaded once).
