@@ -60,6 +60,8 @@ struct Snapshot: ParsableCommand {
             // A reference that cannot be read, is corrupt or too large: bad input.
             throw CLIFailure.badInput("\(error)")
         }
+        // No silent Lua: what plugins logged, how they and style functions failed, with file:line.
+        for lint in result.lints where lint.fromScript { printError(lint.message) }
         print(ReportWriter.terminalSummary(result), terminator: "")
         if let report {
             try ReportWriter.writeHTML(result, to: report)

@@ -20,7 +20,7 @@ struct PluginCLITests {
             #expect(run.status == 0)
             #expect(run.err.hasPrefix("stats: plugins/stats.lua:19: saved: 1 (0 waiting)\n"))
             let written = try String(contentsOfFile: "\(dir)/events.txt", encoding: .utf8)
-            let reference = try String(contentsOfFile: "\(root)/__Snapshots__/transcripts/plugin-stats.txt", encoding: .utf8)
+            let reference = try String(contentsOfFile: "\(root)/__Snapshots__/diary/plugin-stats/iphone-15-light-en-transcript.txt", encoding: .utf8)
             #expect(written == reference)
         }
     }

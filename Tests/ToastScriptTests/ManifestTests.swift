@@ -71,4 +71,33 @@ struct ManifestTests {
             ])
         }
     }
+
+    @Test("plugins: each name resolves to plugins/NAME.lua; a missing one is an error at its line with a suggestion")
+    func plugins() throws {
+        let plugin = "return toast.plugin { name = \"stats\", api = 1 }\n"
+        let dir = try temporaryDirectory(["snapshots.lua": """
+            return toast.manifest {
+              themes = { "diary" },
+              plugins = { "stats", "undo" },
+            }
+            """, "plugins/stats.lua": plugin, "plugins/undo.lua": plugin])
+        #expect(try ManifestLoader().load("\(dir)/snapshots.lua").plugins == ["\(dir)/plugins/stats.lua", "\(dir)/plugins/undo.lua"])
+        let bad = try temporaryDirectory(["snapshots.lua": """
+            return toast.manifest {
+              themes = { "diary" },
+              plugins = {
+                "stats",
+                "stast",
+              },
+            }
+            """, "plugins/stats.lua": plugin])
+        do {
+            _ = try ManifestLoader().load("\(bad)/snapshots.lua")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: bad, with: "DIR") } == [
+                "DIR/snapshots.lua:5: plugins[2]: no plugin 'stast': no stast.lua in plugins/ beside the manifest or one level up. Did you mean 'stats'?",
+            ])
+        }
+    }
 }

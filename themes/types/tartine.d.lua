@@ -374,6 +374,7 @@ function toast.pending() end
 ---@field reduced_motion? boolean[] false and/or true.
 ---@field times? number[] Seconds after the toast is shown.
 ---@field scenarios? string[] Scenario names or paths, captured at their own times.
+---@field plugins? string[] Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { "stats" }.
 ---@field scale? number Pixels per point of the pictures.
 ---@field max_diff_pixels? integer Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins.
 ---@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default).

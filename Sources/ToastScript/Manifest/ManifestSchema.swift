@@ -18,6 +18,7 @@ enum ManifestSchema {
         var reducedMotion = [false]
         var times = [1.0]
         var scenarios: [String] = []
+        var plugins: [String] = []
         var scale = 1.0
         var maxDiffPixels: Int?
         var maxDiffPixelRatio: Double?
@@ -49,6 +50,29 @@ enum ManifestSchema {
         .value("unsafe_area", "A toast over the status bar, home indicator or keyboard.", .choice(LintSeverity.self)) { $0.unsafeArea = $1 },
     ])
 
+    /// Plugin names, each resolved beside the manifest (`PluginLoader.path(of:besides:)`) and
+    /// required to exist: a name without a file is an error at its line, with the closest name
+    /// found in the plugin directories.
+    static let pluginFiles = ValueDecoder<[String]>(.list(.string)) { value, path, context in
+        guard let names = ThemeSchema.pluginNames.decode(value, path, context) else { return nil }
+        var files: [String] = []
+        for (index, name) in names.enumerated() {
+            let file = PluginLoader.path(of: name, besides: context.file)
+            let found: Bool
+            do { found = try Files.exists(file) } catch {
+                context.error(path.appending(index: index + 1), "plugin '\(name)': \(error)")
+                continue
+            }
+            guard found else {
+                let hint = Suggestion.hint(for: name, in: PluginLoader.names(besides: context.file))
+                context.error(path.appending(index: index + 1), "no plugin '\(name)': no \(name).lua in plugins/ beside the manifest or one level up" + hint)
+                continue
+            }
+            files.append(file)
+        }
+        return files
+    }
+
     static let position = ValueDecoder<ToastPosition?>(.choice(["kind"] + ToastPosition.allCases.map(\.rawValue))) { value, path, context in
         if value.stringValue == "kind" { return .some(nil) }
         return ValueDecoder<ToastPosition>.choice().decode(value, path, context).map { .some($0) }
@@ -65,6 +89,8 @@ enum ManifestSchema {
         .value("reduced_motion", "false and/or true.", list(.boolean)) { $0.reducedMotion = $1 },
         .value("times", "Seconds after the toast is shown.", list(.number(min: 0, max: 60))) { $0.times = $1 },
         .value("scenarios", "Scenario names or paths, captured at their own times.", list(.string)) { $0.scenarios = $1 },
+        .value("plugins", "Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { \"stats\" }.",
+               pluginFiles) { $0.plugins = $1 },
         .value("scale", "Pixels per point of the pictures.", .number(min: 0.5, max: 3)) { $0.scale = $1 },
         .value("max_diff_pixels", "Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins.", .integer(min: 0)) { $0.maxDiffPixels = $1 },
         .value("max_diff_pixel_ratio", "Fraction of pixels allowed to differ (none by default).", .number(min: 0, max: 1)) { $0.maxDiffPixelRatio = $1 },
@@ -117,6 +143,7 @@ public struct ManifestLoader: Sendable {
             themes: d.themes.map { ScenarioLoader.resolveTheme($0, besides: path) },
             kinds: d.kinds, positions: d.positions, screens: d.screens, appearances: d.appearances, locales: d.locales,
             textSizes: d.textSizes, reducedMotion: d.reducedMotion, times: d.times,
+            plugins: d.plugins,
             scenarios: d.scenarios.map { $0.hasSuffix(".lua") ? ($0.hasPrefix("/") ? $0 : "\(dir)/\($0)") : "\(dir)/scenarios/\($0).lua" },
             scale: d.scale, maxDiffPixels: d.maxDiffPixels, maxDiffPixelRatio: d.maxDiffPixelRatio, threshold: d.threshold,
             driftThreshold: d.driftThreshold, strict: d.strict,

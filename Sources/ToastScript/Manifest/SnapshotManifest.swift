@@ -41,6 +41,8 @@ public struct SnapshotManifest: Sendable {
     public var reducedMotion: [Bool]
     /// Seconds after the toast is shown.
     public var times: [Double]
+    /// Plugin files, resolved, that join every theme and scenario after their own plugins.
+    public var plugins: [String] = []
     /// Scenario files, resolved; each is captured at its own times.
     public var scenarios: [String]
     /// Pixels per point of the pictures.

@@ -53,7 +53,10 @@ public struct ScenarioLoader: Sendable {
 
     /// Loads the scenario file at `path` and the theme it names.
     /// - Throws: `LoadError` with every error found in the scenario or its theme, including `show` events that name a kind the theme lacks.
-    public func load(_ path: String) throws(LoadError) -> LoadedScenario {
+    /// - Parameter path: the scenario file.
+    /// - Parameter extraPlugins: plugin files added after the scenario's own (a snapshot
+    ///   manifest's); a file the theme or scenario names itself is loaded once.
+    public func load(_ path: String, extraPlugins: [String] = []) throws(LoadError) -> LoadedScenario {
         let session = try ScriptSession(budgets: budgets, kind: .scenario)
         let value = try session.run(path)
         let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: nil)
@@ -62,7 +65,8 @@ public struct ScenarioLoader: Sendable {
         var diagnostics = context.sortedDiagnostics
         guard !context.hasErrors else { throw LoadError(diagnostics) }
         let themePath = Self.resolveTheme(draft.theme, besides: path)
-        let pluginFiles = draft.plugins.map { PluginLoader.path(of: $0, besides: path) }
+        let ownPlugins = draft.plugins.map { PluginLoader.path(of: $0, besides: path) }
+        let pluginFiles = ownPlugins + extraPlugins.filter { !ownPlugins.contains($0) }
         let theme: LoadedTheme
         do { theme = try ThemeLoader(budgets: budgets).load(themePath, extraPlugins: pluginFiles) } catch {
             throw LoadError(diagnostics + error.diagnostics)

@@ -45,12 +45,15 @@ public struct ThemeLoader: Sendable {
 
     /// Loads the theme file at `path`.
     /// - Throws: `LoadError` with every error (and the warnings) found.
+    /// - Parameter path: the theme file.
     /// - Parameter extraPlugins: plugin files added after the theme's own (a scenario's), whose
-    ///   kinds and strings join the theme like those of the theme's plugins.
+    ///   kinds and strings join the theme like those of the theme's plugins (a file the theme
+    ///   names itself is loaded once).
     public func load(_ path: String, extraPlugins: [String] = []) throws(LoadError) -> LoadedTheme {
         let session = try ScriptSession(budgets: budgets, kind: .theme)
         let own = try session.runTheme(path, visiting: [])
-        let paths = ThemePlugins.names(in: own).map { PluginLoader.path(of: $0, besides: path) } + extraPlugins
+        let named = ThemePlugins.names(in: own).map { PluginLoader.path(of: $0, besides: path) }
+        let paths = named + extraPlugins.filter { !named.contains($0) }
         let plugins = try ThemePlugins.load(paths: paths, declaredIn: path, loader: self.plugins)
         session.addDependencies(plugins.map(\.file))
         let value = ThemePlugins.merge(plugins, into: own)

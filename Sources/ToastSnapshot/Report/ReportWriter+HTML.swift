@@ -3,7 +3,8 @@ import ToastFiles
 extension ReportWriter {
     /// Writes a static HTML report: `dir/index.html` and, under `dir/images/`, copies of each
     /// failure's expected, actual and diff images. Each failure shows the three side by side and a
-    /// slider that wipes between expected and actual; a "Failures only" checkbox hides the passes.
+    /// slider that wipes between expected and actual; a changed transcript shows its line diff
+    /// (removed lines red, added green); a "Failures only" checkbox hides the passes.
     /// The page is self-contained (inline CSS and JS, no network) and valid HTML5.
     /// - Parameters:
     ///   - report: the run.
@@ -80,6 +81,7 @@ extension ReportWriter {
         var html = "<section class=\"entry \(status)\" id=\"snapshot-\(number)\">\n"
         html += "<h2><span class=\"badge\">\(e(entry.label))</span>\(e(entry.id.relativePath))</h2>\n"
         if let message = entry.message { html += "<p class=\"message\">\(e(message))</p>\n" }
+        if let diff = entry.transcriptDiff { html += transcriptDiff(diff, of: entry.id) }
         guard !images.isEmpty else { return html + "</section>\n" }
         html += "<div class=\"images\">\n"
         for image in images {
@@ -99,6 +101,17 @@ extension ReportWriter {
                 + "aria-label=\"Wipe between actual and expected for \(e(entry.id.relativePath))\"></div></figure>\n"
         }
         return html + "</div>\n</section>\n"
+    }
+
+    /// A changed transcript's diff: one line per row, removed lines (`-`) and added lines (`+`)
+    /// marked by class and colour, context lines plain.
+    private static func transcriptDiff(_ diff: String, of id: SnapshotID) -> String {
+        var html = "<pre class=\"diff\" aria-label=\"Transcript diff of \(Escaping.xml(id.relativePath))\">"
+        for line in diff.split(separator: "\n") {
+            let kind = line.hasPrefix("- ") ? "removed" : line.hasPrefix("+ ") ? "added" : "context"
+            html += "<span class=\"\(kind)\">\(Escaping.xml(String(line)))</span>\n"
+        }
+        return html + "</pre>\n"
     }
 
     private static func lists(_ report: SuiteReport) -> String {

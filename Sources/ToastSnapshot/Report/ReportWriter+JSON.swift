@@ -3,8 +3,9 @@ import ToastCore
 extension ReportWriter {
     /// The report as JSON for tools, keys always in the same order (`schemaVersion`, `name`,
     /// `summary`, `entries`, `orphans`, `lints`), two-space indented, ending in a newline.
-    /// Each entry has its ID's parts, `status` (passed, failed, recorded, missing), the duration
-    /// in seconds, and what was measured.
+    /// Each entry has its ID's parts, `medium` (`image`, or `transcript` with `time` null),
+    /// `status` (passed, failed, recorded, missing), the duration in seconds, and what was
+    /// measured; a changed transcript has its whole line `diff`.
     public static func json(_ report: SuiteReport) -> String {
         let document = JSONValue.object([
             ("schemaVersion", .int(1)),
@@ -45,7 +46,8 @@ extension ReportWriter {
             ("path", .string(id.relativePath)),
             ("theme", .string(id.theme)), ("group", .string(id.group)), ("screen", .string(id.screen)),
             ("appearance", .string(id.appearance)), ("locale", .string(id.locale)), ("scale", .int(id.scale)),
-            ("time", .number(SnapshotID.format(time: id.time))), ("variant", .optional(id.variant)),
+            ("time", id.isTranscript ? .null : .number(SnapshotID.format(time: id.time))), ("variant", .optional(id.variant)),
+            ("medium", .string(id.isTranscript ? "transcript" : "image")),
             ("status", .string(status(entry.outcome))),
             ("duration", .number(NumberText.fixed(entry.duration, digits: 3))),
         ]
@@ -54,6 +56,17 @@ extension ReportWriter {
             members += measurements(comparison)
         case .failed(let comparison, let artifacts):
             members += measurements(comparison)
+            members.append(
+                (
+                    "artifacts",
+                    .object([
+                        ("expected", .string(artifacts.expected)), ("actual", .string(artifacts.actual)),
+                        ("diff", .optional(artifacts.diff)),
+                    ])
+                ))
+        case .transcriptChanged(let diff, let artifacts):
+            members.append(("verdict", .string("different")))
+            members.append(("diff", .string(diff)))
             members.append(
                 (
                     "artifacts",
@@ -115,7 +128,7 @@ extension ReportWriter {
     static func status(_ outcome: SnapshotOutcome) -> String {
         switch outcome {
         case .passed: "passed"
-        case .failed: "failed"
+        case .failed, .transcriptChanged: "failed"
         case .recorded: "recorded"
         case .missingReference: "missing"
         }

@@ -4,7 +4,7 @@ extension ReportWriter {
     /// The report as JUnit XML, for CI test tabs: one `<testsuite>` per theme, one `<testcase>`
     /// per snapshot (`classname` theme.group, `name` the file name without `.png`), a `<failure>`
     /// with the message for every snapshot that did not pass (`type` different, sizeMismatch,
-    /// recorded or missingReference), and a `lints` suite when there are lints (errors as
+    /// transcriptChanged with the diff in its text, recorded or missingReference), and a `lints` suite when there are lints (errors as
     /// failures). Times in seconds with three decimals; all text escaped.
     public static func junitXML(_ report: SuiteReport) -> String {
         var themes: [String] = []
@@ -40,12 +40,13 @@ extension ReportWriter {
             + "name=\"\(Escaping.xml(name))\" file=\"\(Escaping.xml(entry.id.relativePath))\" "
             + "time=\"\(NumberText.fixed(entry.duration, digits: 3))\""
         guard let message = entry.message else { return open + "/>\n" }
+        let body = entry.transcriptDiff.map { message + "\n" + $0 } ?? message
         guard let type = failureType(entry.outcome) else {
             // A pass that is not identical says so: similar, or drifted.
             return open + ">\n      <system-out>\(entry.label): \(Escaping.xml(message))</system-out>\n    </testcase>\n"
         }
         return open + ">\n"
-            + "      <failure type=\"\(type)\" message=\"\(Escaping.xml(message))\">\(Escaping.xml(message))</failure>\n"
+            + "      <failure type=\"\(type)\" message=\"\(Escaping.xml(message))\">\(Escaping.xml(body))</failure>\n"
             + "    </testcase>\n"
     }
 
@@ -62,8 +63,8 @@ extension ReportWriter {
                 xml +=
                     "      <failure type=\"lint\" message=\"\(Escaping.xml(lint.message))\">"
                     + "\(Escaping.xml(lint.message))</failure>\n"
-            case .warning:
-                xml += "      <system-out>warning: \(Escaping.xml(lint.message))</system-out>\n"
+            case .warning, .note:
+                xml += "      <system-out>\(lint.severity.rawValue): \(Escaping.xml(lint.message))</system-out>\n"
             }
             xml += "    </testcase>\n"
         }
@@ -76,6 +77,7 @@ extension ReportWriter {
         case .passed: nil
         case .failed(let comparison, _):
             if case .sizeMismatch = comparison.verdict { "sizeMismatch" } else { "different" }
+        case .transcriptChanged: "transcriptChanged"
         case .recorded: "recorded"
         case .missingReference: "missingReference"
         }

@@ -1,15 +1,21 @@
+import ToastFiles
+
 /// Writes a `SuiteReport` for people (terminal, HTML) and machines (JUnit XML, JSON).
 public enum ReportWriter {}
 
 extension ReportWriter {
     /// The report for a terminal: one paragraph per snapshot that did not pass (its message,
-    /// prefixed `FAIL`, `RECORDED` or `MISSING`) or passed without being identical (`SIMILAR`,
+    /// prefixed `FAIL`, `RECORDED` or `MISSING`; a changed transcript's diff follows, indented) or passed without being identical (`SIMILAR`,
     /// or `DRIFT` for a pass that holds only because the environment changed), the lints, the orphans, a breakdown line, and
     /// last the line CI parsers read, exactly `N passed, N failed` (recordings, missing references
     /// and lint errors count as failed: they fail the run too).
     ///
     /// ```
     /// FAIL diary/saved/iphone-15-light-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; …
+    /// FAIL snackbar/plugin-undo/iphone-15-light-en-transcript.txt: the event transcript changed: …
+    ///       1.650 did_hide #1 action
+    ///     - 1.650 will_show #2
+    ///     + 1.650 vetoed #2 plugin=gate reason="quiet"
     ///
     /// Snapshots: 14 checked; 12 passed, 1 different, 1 recorded, 0 missing; 1 orphan, 0 lints
     /// 12 passed, 2 failed
@@ -21,11 +27,14 @@ extension ReportWriter {
             let tag: String
             switch entry.outcome {
             case .passed(let comparison): tag = comparison.passedOnDrift ? "DRIFT" : "SIMILAR"
-            case .failed: tag = "FAIL"
+            case .failed, .transcriptChanged: tag = "FAIL"
             case .recorded: tag = "RECORDED"
             case .missingReference: tag = "MISSING"
             }
             lines.append("\(tag) \(message)")
+            if let diff = entry.transcriptDiff {
+                lines += diff.split(separator: "\n").map { "    " + TerminalText.escaped(String($0)) }
+            }
         }
         for lint in report.lints {
             let subject = lint.id.map { "\($0.relativePath): " } ?? ""

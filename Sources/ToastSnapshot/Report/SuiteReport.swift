@@ -25,21 +25,28 @@ public struct SuiteReport: Sendable {
         public var label: String {
             switch outcome {
             case .passed(let comparison): comparison.verdict.name
-            case .failed: "failed"
+            case .failed, .transcriptChanged: "failed"
             case .recorded: "recorded"
             case .missingReference: "missing"
             }
         }
+
+        /// The line diff of a changed transcript, at most `SnapshotMessages.diffLinesShown` lines
+        /// (the whole diff is in the `-diff.txt` artifact); `nil` for any other outcome.
+        public var transcriptDiff: String? {
+            guard case .transcriptChanged(let diff, _) = outcome else { return nil }
+            return SnapshotMessages.excerpt(of: diff)
+        }
     }
 
-    /// How bad a lint is: warnings are shown, errors also fail the run.
+    /// How bad a lint is: notes (what a plugin logged) and warnings are shown, errors also fail the run.
     public enum Severity: String, Sendable, Hashable {
-        /// Shown only, or shown and failing the run.
-        case warning, error
+        /// Shown only (a note: a plugin's `log`; a warning), or shown and failing the run.
+        case note, warning, error
     }
 
     /// A problem found in a theme or scenario while sweeping the matrix (text truncated, contrast
-    /// too low …), about one snapshot or the whole run.
+    /// too low, a plugin or style function that failed …), about one snapshot or the whole run.
     public struct Lint: Sendable, Hashable {
         /// The snapshot it is about, or `nil` for the whole run.
         public var id: SnapshotID?
@@ -47,12 +54,16 @@ public struct SuiteReport: Sendable {
         public var message: String
         /// Whether it fails the run.
         public var severity: Severity
+        /// Whether Lua said it while the run drew (a plugin's log or failure, a style function's
+        /// problem, each `file:line: …`): `tartine snapshot` also prints these on stderr.
+        public var fromScript: Bool
 
         /// A lint about `id` (or the run).
-        public init(id: SnapshotID?, message: String, severity: Severity) {
+        public init(id: SnapshotID?, message: String, severity: Severity, fromScript: Bool = false) {
             self.id = id
             self.message = message
             self.severity = severity
+            self.fromScript = fromScript
         }
     }
 
@@ -80,8 +91,15 @@ public struct SuiteReport: Sendable {
     public var similarCount: Int { entries.count { if case .passed(let c) = $0.outcome, case .similar = c.verdict { true } else { false } } }
     /// Passes that hold only because the rendering environment changed.
     public var driftedCount: Int { entries.count { if case .passed(let c) = $0.outcome, c.passedOnDrift { true } else { false } } }
-    /// Snapshots that did not match (different or resized).
-    public var failedCount: Int { entries.count { if case .failed = $0.outcome { true } else { false } } }
+    /// Snapshots that did not match (different, resized, or a changed transcript).
+    public var failedCount: Int {
+        entries.count {
+            switch $0.outcome {
+            case .failed, .transcriptChanged: true
+            default: false
+            }
+        }
+    }
     /// Snapshots whose reference was written.
     public var recordedCount: Int { entries.count { if case .recorded = $0.outcome { true } else { false } } }
     /// Snapshots without a reference that could not be recorded.

@@ -1,6 +1,8 @@
 import ToastCore
 /// What a snapshot shows, and so where its reference lives:
-/// `<theme>/<group>/<screen>-<appearance>-<locale>@<scale>x-<t>[-<variant>].png`.
+/// `<theme>/<group>/<screen>-<appearance>-<locale>@<scale>x-<t>[-<variant>].png` for a picture,
+/// `<theme>/<group>/<screen>-<appearance>-<locale>[-<variant>]-transcript.txt` for a scenario's
+/// event transcript (one per run of the scenario: no scale, no time).
 ///
 /// ```swift
 /// SnapshotID(theme: "diary", group: "saved", screen: "iphone-15", appearance: "light",
@@ -24,6 +26,8 @@ public struct SnapshotID: Sendable, Hashable, CustomStringConvertible {
     public var time: Double
     /// A further axis of the matrix (text size, reduced motion), if any.
     public var variant: String?
+    /// Whether the reference is a scenario's event transcript (text) rather than a picture.
+    public var isTranscript = false
 
     /// An ID from its parts; `validate()` checks that they can name a file.
     public init(
@@ -40,15 +44,29 @@ public struct SnapshotID: Sendable, Hashable, CustomStringConvertible {
         self.variant = variant
     }
 
+    /// The ID of the event transcript of the scenario run this picture comes from: the same
+    /// theme, group, screen, appearance, locale and variant.
+    public var transcript: SnapshotID {
+        var id = self
+        id.isTranscript = true
+        id.scale = 1
+        id.time = 0
+        return id
+    }
+
     /// The reference's path under a store's root.
     public var relativePath: String {
         let variantSuffix = variant.map { "-\($0)" } ?? ""
+        if isTranscript { return "\(theme)/\(group)/\(screen)-\(appearance)-\(locale)\(variantSuffix)-transcript.txt" }
         return "\(theme)/\(group)/\(screen)-\(appearance)-\(locale)@\(scale)x-"
             + "\(Self.format(time: time))\(variantSuffix).png"
     }
 
-    /// `relativePath` without `.png`, the stem of failure artifacts.
+    /// `relativePath` without `.png` or `.txt`, the stem of failure artifacts.
     var relativeStem: String { String(relativePath.dropLast(4)) }
+
+    /// The file extension of the reference, with its dot: `.png` or `.txt`.
+    var fileExtension: String { isTranscript ? ".txt" : ".png" }
 
     /// The relative path.
     public var description: String { relativePath }

@@ -3,6 +3,18 @@ import ToastCore
 /// The words of every snapshot outcome, in the swift-snapshot-testing style: what was measured,
 /// then what to do next. Tests assert these texts exactly.
 public enum SnapshotMessages {
+    /// The most lines of a transcript diff a report shows (the artifact holds all of them).
+    public static let diffLinesShown = 200
+
+    /// `diff` cut to `diffLinesShown` lines, with `… N more lines` when cut.
+    static func excerpt(of diff: String) -> String {
+        var lines = diff.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.count > diffLinesShown else { return diff }
+        let more = lines.count - diffLinesShown
+        lines.removeLast(more)
+        return lines.joined(separator: "\n") + "\n… \(NumberText.grouped(more)) more lines\n"
+    }
+
     /// The hint that ends a failure.
     static let rerecordHint = "re-record with --record failed or TARTINE_RECORD=failed."
 
@@ -34,15 +46,28 @@ public enum SnapshotMessages {
             return "\(name): recorded a new reference (there was none). Look at it and commit it; "
                 + "a run that records fails, so a reference is never accepted unseen."
         case .recorded(.failed):
-            return "\(name): did not match; recorded the new image over the reference (--record failed). "
+            return "\(name): did not match; recorded the new \(id.isTranscript ? "transcript" : "image") over the reference (--record failed). "
                 + "Look at the change and commit it; a run that records fails, so a reference is never accepted unseen."
         case .recorded(.all):
             return "\(name): recorded (--record all). Look at the change and commit it; "
                 + "a run that records fails, so a reference is never accepted unseen."
+        case .transcriptChanged(let diff, let artifacts):
+            return transcriptFailure(name, diff: diff, artifacts)
         case .missingReference:
             return "\(name): no reference, and the record mode is 'never' (the default when CI is set). "
                 + "Record it with --record missing or TARTINE_RECORD=missing, then commit it."
         }
+    }
+
+    /// `…-transcript.txt: the event transcript changed: 1 line removed, 2 added. Expected, actual
+    /// and diff: <stem>-{expected,actual,diff}.txt; re-record …` (the diff itself is shown by
+    /// each report after the message).
+    private static func transcriptFailure(_ name: String, diff: String, _ artifacts: Artifacts) -> String {
+        let stem = String(artifacts.expected.dropLast("-expected.txt".count))
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+        let removed = lines.count { $0.hasPrefix("- ") }, added = lines.count { $0.hasPrefix("+ ") }
+        return "\(name): the event transcript changed: \(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added. "
+            + "Expected, actual and diff: \(stem)-{expected,actual,diff}.txt; " + rerecordHint
     }
 
     private static func failure(_ name: String, _ comparison: Comparison, _ artifacts: Artifacts) -> String {

@@ -4,7 +4,7 @@ public struct Artifacts: Sendable, Hashable {
     public var expected: String
     /// The new snapshot.
     public var actual: String
-    /// The diff image; `nil` when the sizes differ (nothing to draw).
+    /// The diff image (the text diff of a transcript); `nil` when the sizes differ (nothing to draw).
     public var diff: String?
 
     /// Creates the paths of one failure's pictures.
@@ -39,6 +39,10 @@ public enum SnapshotOutcome: Sendable {
     case recorded(reason: RecordReason)
     /// There is no reference and the mode (`never`) forbids writing one.
     case missingReference
+    /// An event transcript differs from its reference: `diff` is the readable line diff
+    /// (`TranscriptDiff`: `-` reference, `+` new run); the artifacts hold the expected and actual
+    /// transcripts and the diff as text files.
+    case transcriptChanged(diff: String, artifacts: Artifacts)
 
     /// Whether this outcome lets the run pass (only `passed` does).
     public var isPassing: Bool {
@@ -50,7 +54,7 @@ public enum SnapshotOutcome: Sendable {
     public var comparison: Comparison? {
         switch self {
         case .passed(let comparison), .failed(let comparison, _): comparison
-        case .recorded, .missingReference: nil
+        case .recorded, .missingReference, .transcriptChanged: nil
         }
     }
 }

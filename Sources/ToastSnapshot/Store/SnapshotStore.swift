@@ -30,7 +30,8 @@ public struct SnapshotStore: Sendable {
     /// Where the failure artifacts of `id` go.
     public func artifacts(for id: SnapshotID) -> Artifacts {
         let stem = Paths.join(failuresRoot, id.relativeStem)
-        return Artifacts(expected: stem + "-expected.png", actual: stem + "-actual.png", diff: stem + "-diff.png")
+        let ext = id.fileExtension
+        return Artifacts(expected: stem + "-expected" + ext, actual: stem + "-actual" + ext, diff: stem + "-diff" + ext)
     }
 
     /// Compares a snapshot with the reference of `id` and records as `mode` says:
@@ -178,13 +179,13 @@ public struct SnapshotStore: Sendable {
         return .failed(comparison, artifacts: artifacts)
     }
 
-    /// Writes `png` as the reference of `id` and clears old failure artifacts.
-    private func record(_ png: [UInt8], for id: SnapshotID) throws(SnapshotError) {
+    /// Writes `png` (or a transcript's bytes) as the reference of `id` and clears old failure artifacts.
+    func record(_ png: [UInt8], for id: SnapshotID) throws(SnapshotError) {
         do { try Self.write(png, to: path(for: id)) } catch { throw .file(error) }
         try removeArtifacts(for: id)
     }
 
-    private func removeArtifacts(for id: SnapshotID) throws(SnapshotError) {
+    func removeArtifacts(for id: SnapshotID) throws(SnapshotError) {
         let artifacts = artifacts(for: id)
         do {
             for path in [artifacts.expected, artifacts.actual, artifacts.diff].compactMap({ $0 }) {
@@ -203,8 +204,10 @@ public struct SnapshotStore: Sendable {
     public func orphans(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (orphans: [String], problems: [FileError]) {
         let produced = Set(producedIDs.map(\.relativePath))
         do {
-            let scan = try Files.scan(root, suffix: ".png")
-            return (scan.files.filter { !produced.contains($0) }.map { Paths.join(root, $0) }, scan.problems)
+            let pictures = try Files.scan(root, suffix: ".png")
+            let transcripts = try Files.scan(root, suffix: "-transcript.txt")
+            let files = (pictures.files + transcripts.files).sorted()
+            return (files.filter { !produced.contains($0) }.map { Paths.join(root, $0) }, pictures.problems)
         } catch { throw .file(error) }
     }
 

@@ -26,21 +26,32 @@ struct RendererCache {
 }
 
 extension SnapshotSuite {
-    /// The frame a case shows, and how to draw it.
-    func scene(of c: SnapshotCase, measurer: any TextMeasurer) throws -> (Frame, RenderOptions) {
+    /// What one case draws: the frame, how to draw it, for a scenario the run's events (its
+    /// transcript), and the problems the theme's style function met while resolving it.
+    struct Scene {
+        var frame: Frame
+        var options: RenderOptions
+        var events: [TimedEvent]?
+        var styleProblems: [Diagnostic]
+    }
+
+    /// The scene of a case.
+    func scene(of c: SnapshotCase, measurer: any TextMeasurer) throws -> Scene {
         let context = ResolutionContext(locale: c.locale, appearance: c.appearance, textSize: c.textSize,
                                         device: c.screen.deviceClass)
         switch c.source {
         case .kind(let kind, let position):
             guard let loaded = themes[c.theme] else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
-            let theme = try isolated(loaded, path: c.theme)
+            let isolated = try isolated(loaded, path: c.theme)
+            let theme = isolated.theme
             let content = try theme.content(kind: kind, arguments: c.arguments, position: position, context: context)
             let frame = theme.frame(showing: content, at: c.time, on: c.screen, measurer: measurer,
                                     reducedMotion: c.reducedMotion)
-            return (frame, RenderOptions(appearance: c.appearance, scale: c.scale))
+            return Scene(frame: frame, options: RenderOptions(appearance: c.appearance, scale: c.scale), events: nil,
+                         styleProblems: isolated.styleFunctionProblems)
         case .scenario(let path, let name):
             guard var loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
-            if loaded.theme.theme.dynamicStyle != nil { loaded = try ScenarioLoader(budgets: budgets).load(path) }
+            if loaded.theme.theme.dynamicStyle != nil { loaded = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) }
             var scenario = loaded.scenario
             scenario.appearance = c.appearance
             scenario.locale = c.locale
@@ -50,10 +61,13 @@ extension SnapshotSuite {
             screen.keyboardHeight = loaded.scenario.screen.keyboardHeight == nil ? nil : screen.typicalKeyboardHeight
             screen.isRightToLeft = loaded.scenario.screen.isRightToLeft
             scenario.screen = screen
-            let timeline = Timeline(try loaded.run(scenario).timeline, screen: scenario.screen, measurer: measurer)
+            let run = try loaded.run(scenario)
+            let timeline = Timeline(run.timeline, screen: scenario.screen, measurer: measurer)
             let background: ScreenBackground = scenario.mockApp ? .mockApp(MockApp(showsModalSheet: scenario.modalSheet))
                                                                 : .plain(SystemColor.systemBackground.color)
-            return (timeline.frame(at: c.time), RenderOptions(appearance: c.appearance, scale: c.scale, background: background))
+            return Scene(frame: timeline.frame(at: c.time),
+                         options: RenderOptions(appearance: c.appearance, scale: c.scale, background: background),
+                         events: run.events, styleProblems: loaded.theme.styleFunctionProblems)
         }
     }
 
@@ -62,18 +76,30 @@ extension SnapshotSuite {
     /// cache in an upvalue) starts over each time, so a verdict cannot depend on which cases ran
     /// before it on this worker — that is, on sharding, jobs or order. Themes without one share
     /// the state loaded once (they run no Lua while drawing).
-    func isolated(_ loaded: LoadedTheme, path: String) throws -> Theme {
-        guard loaded.theme.dynamicStyle != nil else { return loaded.theme }
-        return try ThemeLoader(budgets: budgets).load(path).theme
+    func isolated(_ loaded: LoadedTheme, path: String) throws -> LoadedTheme {
+        guard loaded.theme.dynamicStyle != nil else { return loaded }
+        return try ThemeLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins)
     }
 
-    /// Renders one case, compares it with its reference and lints it.
+    /// Renders one case, compares it with its reference and lints it. The first capture of a
+    /// scenario also compares the run's event transcript with its reference (a second entry).
     func check(_ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
                measurer: any TextMeasurer, renderers: inout RendererCache,
-               lint: Bool) throws -> (SuiteReport.Entry, [SuiteReport.Lint]) {
+               lint: Bool) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
         let start = ContinuousClock.now
         let id = id(of: c)
-        let (frame, options) = try scene(of: c, measurer: measurer)
+        let scene = try scene(of: c, measurer: measurer)
+        let frame = scene.frame, options = scene.options
+        var entries: [SuiteReport.Entry] = []
+        var lints = scene.styleProblems.map { problem in
+            SuiteReport.Lint(id: id, message: pluginPaths.relative(in: problem.description), severity: .warning, fromScript: true)
+        }
+        if let events = scene.events?.map(relativePaths), checksTranscript(c) {
+            let transcript = EventTranscript.text(events)
+            entries.append(SuiteReport.Entry(id: id.transcript, outcome: try store.verify(id.transcript, transcript: transcript, mode: mode),
+                                             duration: Self.seconds(since: start)))
+            lints += events.compactMap { Self.pluginLint($0, id: id.transcript) }
+        }
         let renderer = try renderers.renderer(screen: frame.screen, options: options)
         let image = try renderer.render(frame)
         let themeHash: String = switch c.source {
@@ -83,9 +109,6 @@ extension SnapshotSuite {
         let pngManifest = renderers.fonts.manifest(adding: ["scene": id.relativePath, "theme-hash": themeHash,
                                                         "time": NumberText.short(c.time)])
         let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, policy: policy)
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        var lints: [SuiteReport.Lint] = []
         if lint {
             let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
             for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
@@ -100,6 +123,47 @@ extension SnapshotSuite {
                                               severity: setting == .error ? .error : .warning))
             }
         }
-        return (SuiteReport.Entry(id: id, outcome: outcome, duration: seconds), lints)
+        entries.append(SuiteReport.Entry(id: id, outcome: outcome, duration: Self.seconds(since: start)))
+        return (entries, lints)
+    }
+
+    /// Whether `c` is the case that checks its scenario run's transcript: the first capture
+    /// (a run's events do not depend on the capture time, so one check per run is enough).
+    func checksTranscript(_ c: SnapshotCase) -> Bool {
+        guard case .scenario(let path, _) = c.source else { return false }
+        return scenarios[path]?.scenario.captures.first == c.time
+    }
+
+    /// `event` with the plugin file paths in its text (logs and failures say `file:line`) made
+    /// relative to the manifest's directory, so a transcript is the same whatever directory
+    /// `tartine snapshot` ran from or how the manifest was named.
+    func relativePaths(_ event: TimedEvent) -> TimedEvent {
+        switch event.event {
+        case .pluginLog(let plugin, let text):
+            TimedEvent(event.time, .pluginLog(plugin: plugin, text: pluginPaths.relative(in: text)))
+        case .pluginFailed(let plugin, let message):
+            TimedEvent(event.time, .pluginFailed(plugin: plugin, message: pluginPaths.relative(in: message)))
+        default: event
+        }
+    }
+
+    /// What a plugin said or how it failed, as `tartine play` words it on stderr: a log is a
+    /// note, a failure, a disabled plugin or refused commands a warning.
+    static func pluginLint(_ timed: TimedEvent, id: SnapshotID) -> SuiteReport.Lint? {
+        let (message, severity): (String, SuiteReport.Severity)
+        switch timed.event {
+        case .pluginLog(let plugin, let text): (message, severity) = ("\(plugin): \(text)", .note)
+        case .pluginFailed(let plugin, let text): (message, severity) = ("\(plugin): error: \(text)", .warning)
+        case .pluginDisabled(let plugin): (message, severity) = ("\(plugin): disabled after repeated failures", .warning)
+        case .commandsRefused(let plugin, let count):
+            (message, severity) = ("\(plugin): \(count) commands refused (over the per-call bound)", .warning)
+        default: return nil
+        }
+        return SuiteReport.Lint(id: id, message: message, severity: severity, fromScript: true)
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 }

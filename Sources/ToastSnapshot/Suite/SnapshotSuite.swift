@@ -47,6 +47,8 @@ public struct SnapshotSuite: Sendable {
     public let cases: [SnapshotCase]
     /// The budgets themes were loaded with (a theme with a `style_function` is loaded again per case).
     let budgets: LuaBudgets
+    /// Plugin files as loaded → relative to the manifest's directory, for transcripts.
+    let pluginPaths: PluginPaths
 
     /// Loads the manifest and everything it names.
     /// - Throws: `LoadError` with every problem, for exit code 2.
@@ -55,11 +57,11 @@ public struct SnapshotSuite: Sendable {
         var themes: [String: LoadedTheme] = [:]
         var problems: [Diagnostic] = []
         for path in manifest.themes {
-            do { themes[path] = try ThemeLoader(budgets: budgets).load(path) } catch { problems += error.diagnostics }
+            do { themes[path] = try ThemeLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) } catch { problems += error.diagnostics }
         }
         var scenarios: [String: LoadedScenario] = [:]
         for path in manifest.scenarios {
-            do { scenarios[path] = try ScenarioLoader(budgets: budgets).load(path) } catch { problems += error.diagnostics }
+            do { scenarios[path] = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) } catch { problems += error.diagnostics }
         }
         for kind in manifest.kinds where !themes.values.contains(where: { $0.theme.kind(kind) != nil }) {
             problems.append(Diagnostic(.error, file: manifestPath, line: nil, path: KeyPath().appending("kinds"),
@@ -69,6 +71,10 @@ public struct SnapshotSuite: Sendable {
         self.themes = themes
         self.scenarios = scenarios
         self.budgets = budgets
+        let pluginFiles = themes.values.flatMap { $0.plugins.map(\.file) } + scenarios.values.flatMap { $0.theme.plugins.map(\.file) }
+        do { pluginPaths = try PluginPaths(files: pluginFiles, directory: Paths.directory(of: manifestPath)) } catch {
+            throw LoadError([Diagnostic(.error, file: manifestPath, line: nil, path: .root, message: error.description)])
+        }
         let loadedThemes = themes
         let kindsOf = { (path: String) in loadedThemes[path]?.theme.kinds.map(\.id) ?? [] }
         let scenarioList = manifest.scenarios.compactMap { path in
@@ -141,7 +147,7 @@ public struct SnapshotSuite: Sendable {
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
-        let results = Mutex<[Int: (SuiteReport.Entry, [SuiteReport.Lint])]>([:])
+        let results = Mutex<[Int: ([SuiteReport.Entry], [SuiteReport.Lint])]>([:])
         let failure = Mutex<(any Error)?>(nil)
         let done = Mutex(0)
         let suite = self
@@ -160,10 +166,19 @@ public struct SnapshotSuite: Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         let ordered = results.withLock { r in (0..<mine.count).compactMap { r[$0] } }
-        let scan = options.shard == nil ? try store.orphans(producedIDs: Set(cases.map(id(of:)))) : (orphans: [], problems: [])
+        let produced = Set(cases.map(id(of:)) + cases.filter(checksTranscript).map { id(of: $0).transcript })
+        let scan = options.shard == nil ? try store.orphans(producedIDs: produced) : (orphans: [], problems: [])
         let scanProblems = scan.problems.map { problem in
             SuiteReport.Lint(id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
         }
-        return SuiteReport(entries: ordered.map(\.0), orphans: scan.orphans, lints: ordered.flatMap(\.1) + scanProblems)
+        return SuiteReport(entries: ordered.flatMap(\.0), orphans: scan.orphans,
+                           lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems)
+    }
+
+    /// The lints with each problem Lua reported kept once (its first case): a style function
+    /// fails the same way in every case that resolves the kind.
+    static func onceEach(_ lints: [SuiteReport.Lint]) -> [SuiteReport.Lint] {
+        var seen: Set<String> = []
+        return lints.filter { !$0.fromScript || seen.insert($0.message).inserted }
     }
 }
