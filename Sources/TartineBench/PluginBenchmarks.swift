@@ -20,8 +20,10 @@ enum PluginBenchmarks {
         return dir
     }
 
-    private static func trivial(_ name: String, on event: String) -> String {
-        "local n = 0\nreturn toast.plugin { name = \"\(name)\", api = 1, on = { \(event) = function(e, t) n = n + 1 end } }\n"
+    /// A plugin whose `event` handler counts calls in plugin state (`counting`) or does nothing.
+    private static func trivial(_ name: String, on event: String, counting: Bool = true) -> String {
+        let body = counting ? "n = n + 1" : ""
+        return "local n = 0\nreturn toast.plugin { name = \"\(name)\", api = 1, on = { \(event) = function(e, t) \(body) end } }\n"
     }
 
     /// One call of a trivial `did_show` handler, through `LuaPlugin.handle` (event and toast
@@ -49,11 +51,15 @@ enum PluginBenchmarks {
     }
 
     /// `show` + run to completion (as the presenter benchmark) with three trivial plugins:
-    /// (a) each handling `dropped` (never emitted here: the cost of having plugins), and
-    /// (b) each handling `did_show` (three Lua calls per toast).
+    /// (a) each handling `dropped` (never emitted here: the cost of having plugins, no Lua call),
+    /// (b) each handling `did_show` with an empty function, and (c) with a counting one (three
+    /// Lua calls per toast in (b) and (c)).
     static func presenterWithPlugins() {
-        for (label, event) in [("three plugins on 'dropped'", "dropped"), ("three plugins on 'did_show'", "did_show")] {
-            let sources = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, trivial($0, on: event)) })
+        let cases = [("three plugins on 'dropped'", "dropped", true),
+                     ("three no-op plugins on 'did_show'", "did_show", false),
+                     ("three counting plugins on 'did_show'", "did_show", true)]
+        for (label, event, counting) in cases {
+            let sources = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, trivial($0, on: event, counting: counting)) })
             guard let dir = fixture(sources), let loaded = try? ThemeLoader().load("\(dir)/theme.lua"),
                   let content = try? loaded.theme.content(kind: "saved") else {
                 print("plugins: the fixture did not load")

@@ -5,8 +5,11 @@ public enum PluginEventName: String, Sendable, CaseIterable {
     case popupWillShow = "popup_will_show", popupDidShow = "popup_did_show"
     case popupButton = "popup_button", popupWillHide = "popup_will_hide", popupDidHide = "popup_did_hide"
 
-    /// The bit of this name in a `PluginEventSet`.
-    var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
+    /// The bit of this name in a `PluginEventSet` (from a table made once: `allCases` builds a
+    /// new array on every use).
+    var bit: UInt32 { 1 << UInt32(Self.order.firstIndex(of: self) ?? 0) }
+
+    private static let order = Array(allCases)
 }
 
 /// A set of event names, checked for every event before a plugin is called.

@@ -162,12 +162,19 @@ public struct ToastPipeline: Sendable {
                 apply(command, from: index)
                 continue
             }
-            let event = presenter.events[dispatched]
+            let position = dispatched
             dispatched += 1
-            guard handlerMask != 0, let name = event.event.pluginName, handlerMask & name.bit != 0 else { continue }
+            guard handlerMask != 0, let name = presenter.events[position].event.pluginName,
+                  handlerMask & name.bit != 0 else { continue }
+            let event = presenter.events[position]
+            // The views are made once per event and kept while replies are empty; a reply that
+            // changes anything drops them first (so the presenter is not copied on write).
+            var views: (toast: ToastView?, queue: QueueView)?
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.events.contains(name) {
-                let toast = event.event.toastID.flatMap { presenter.view(of: $0) }
-                let reply = slots[index].plugin.handle(event, toast: toast, queue: QueueView(presenter))
+                if views == nil { views = (event.event.toastID.flatMap { presenter.view(of: $0) }, QueueView(presenter)) }
+                guard let current = views else { continue }
+                let reply = slots[index].plugin.handle(event, toast: current.toast, queue: current.queue)
+                if !reply.isEmpty { views = nil }
                 guard accept(reply, from: index) else { continue }
                 for command in reply.commands { apply(command, from: index) }
             }

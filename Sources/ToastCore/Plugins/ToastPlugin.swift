@@ -46,6 +46,9 @@ public struct PluginReply: Sendable {
 
     /// Nothing to do.
     public static let none = PluginReply()
+
+    /// Whether the reply has no commands, logs, failure or refusals.
+    public var isEmpty: Bool { commands.isEmpty && logs.isEmpty && failure == nil && refused == 0 }
 }
 
 /// A filter's verdict on a request.

@@ -46,7 +46,14 @@ public final class LuaPlugin: ToastPlugin {
 
     public func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply {
         guard let name = event.event.pluginName, let function = handlers[name] else { return .none }
-        return call(function, [PluginValues.event(event, name: name), toast.map(PluginValues.toast) ?? .nil], queue).reply
+        state.begin(queue)
+        var failure: String?
+        do {
+            _ = try vm.call(function) { encoder, _ in
+                PluginValues.encodeArguments(event, name: name, toast: toast, into: &encoder)
+            }
+        } catch { failure = error.description }
+        return finish(failure: failure)
     }
 
     public func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) {
@@ -69,9 +76,13 @@ public final class LuaPlugin: ToastPlugin {
         var result = LuaValue.nil
         var failure: String?
         do { result = try vm.call(function, arguments) } catch { failure = error.description }
+        return (result, finish(failure: failure))
+    }
+
+    /// Ends the call begun with `state.begin`: its commands (none when it failed), logs and failure.
+    private func finish(failure: String?) -> PluginReply {
         let (commands, refused) = state.end()
-        let reply = PluginReply(commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
-                                refused: failure == nil ? refused : 0)
-        return (result, reply)
+        return PluginReply(commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
+                           refused: failure == nil ? refused : 0)
     }
 }

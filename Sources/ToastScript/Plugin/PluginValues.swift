@@ -1,6 +1,7 @@
 import ToastCore
 
-/// The Lua tables plugins receive: events, read-only toast views, requests.
+/// The Lua tables plugins receive: read-only toast views, requests (handler arguments are
+/// encoded directly, in PluginValues+Encoding.swift).
 enum PluginValues {
     static func table(_ fields: [(String, LuaValue)]) -> LuaValue {
         .table(LuaTable(array: [], fields: fields.map { (key: $0.0, value: $0.1) }, otherKeys: []))
@@ -22,29 +23,6 @@ enum PluginValues {
         if let tag = view.tag { fields.append(("tag", .string(tag))) }
         if let title = view.content.title { fields.append(("title", .string(title))) }
         return .table(LuaTable(sortedFields: fields, array: [], otherKeys: []))
-    }
-
-    /// `{ name, time, id?, reason?, … }` for a presenter event.
-    static func event(_ timed: TimedEvent, name: PluginEventName) -> LuaValue {
-        var fields: [(String, LuaValue)] = [("name", .string(name.rawValue)), ("time", .number(timed.time))]
-        if let id = timed.event.toastID { fields.append(("id", .integer(Int64(id.rawValue)))) }
-        switch timed.event {
-        case .willHide(_, let reason), .didHide(_, let reason): fields.append(("reason", .string(reason.rawValue)))
-        case .dropped(_, let reason): fields.append(("reason", .string(reason.rawValue)))
-        case .haptic(_, let haptic): fields.append(("haptic", .string(haptic.rawValue)))
-        case .announce(_, let text, let politeness):
-            fields += [("text", .string(text)), ("politeness", .string(politeness.rawValue))]
-        case .coalesced(_, let count): fields.append(("count", .integer(Int64(count))))
-        case .action(_, let actionID): fields.append(("action", .string(actionID)))
-        case .vetoed(_, let plugin, let reason): fields += [("plugin", .string(plugin)), ("reason", .string(reason))]
-        case .popupWillShow(let popup), .popupDidShow(let popup), .popupWillHide(let popup), .popupDidHide(let popup):
-            fields.append(("popup", .integer(Int64(popup.rawValue))))
-        case .popupButton(let popup, let index, let actionID):
-            fields += [("popup", .integer(Int64(popup.rawValue))), ("button", .integer(Int64(index + 1))),
-                       ("action", .string(actionID))]
-        default: break
-        }
-        return table(fields)
     }
 
     /// `{ kind, message, tag?, priority, position, duration?, time }` for a filter.

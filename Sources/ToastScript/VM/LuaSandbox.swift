@@ -11,6 +11,8 @@ final class LuaSandbox {
     var hostFunctions: [HostFunction] = []
     /// The chunk name of each called function reference (asked of Lua once per reference).
     private var chunkNames: [Int32: String] = [:]
+    /// The arguments of the current call (buffers kept between calls).
+    private var argumentEncoder: LuaValueEncoder
 
     /// Creates the state and its sandboxed environment (`tartine_sandbox_new`).
     init(budgets: LuaBudgets, identity: UInt64, journal: LuaJournal) throws(LuaError) {
@@ -21,6 +23,7 @@ final class LuaSandbox {
         self.identity = identity
         self.journal = journal
         self.handle = handle
+        self.argumentEncoder = LuaValueEncoder(vm: identity)
         tartine_sandbox_set_callbacks(
             handle, sandboxHostCallback, sandboxLogCallback,
             Unmanaged.passUnretained(self).toOpaque())
@@ -71,6 +74,26 @@ final class LuaSandbox {
 
     /// Calls a function from an earlier run (`tartine_sandbox_call`) and converts its first result.
     func call(_ function: LuaFunctionRef, _ arguments: [LuaValue], instructions: Int) throws(LuaError) -> LuaValue {
+        try call(function, instructions: instructions) { encoder, chunk throws(LuaError) in
+            for (index, argument) in arguments.enumerated() {
+                do {
+                    try encoder.encode(argument)
+                } catch {
+                    throw LuaError(
+                        reason: .runtime, chunk: chunk,
+                        message: LuaErrorWording.argument(index, LuaErrorWording.foreignFunction))
+                }
+            }
+        }
+    }
+
+    /// Calls a function from an earlier run with the arguments `encode` appends (each top-level
+    /// value one argument) to an encoder reused call after call, given the function's chunk name
+    /// for its errors; converts the first result.
+    func call(
+        _ function: LuaFunctionRef, instructions: Int,
+        arguments encode: (inout LuaValueEncoder, String) throws(LuaError) -> Void
+    ) throws(LuaError) -> LuaValue {
         guard function.vm == identity else {
             throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
         }
@@ -83,18 +106,10 @@ final class LuaSandbox {
             chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             chunkNames[function.slot] = chunk
         }
-        var encoder = LuaValueEncoder(vm: identity)
-        for (index, argument) in arguments.enumerated() {
-            do {
-                try encoder.encode(argument)
-            } catch {
-                throw LuaError(
-                    reason: .runtime, chunk: chunk,
-                    message: LuaErrorWording.argument(index, LuaErrorWording.foreignFunction))
-            }
-        }
-        let status = encoder.ops.withUnsafeBufferPointer { ops in
-            encoder.bytes.withUnsafeBufferPointer { bytes in
+        argumentEncoder.reset()
+        try encode(&argumentEncoder, chunk)
+        let status = argumentEncoder.ops.withUnsafeBufferPointer { ops in
+            argumentEncoder.bytes.withUnsafeBufferPointer { bytes in
                 tartine_sandbox_call(
                     handle, function.slot, ops.baseAddress, ops.count, bytes.baseAddress, bytes.count,
                     Int64(clamping: instructions), budgets.wallClock)

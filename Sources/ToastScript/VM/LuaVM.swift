@@ -66,6 +66,18 @@ public final class LuaVM: Sendable {
         }
     }
 
+    /// Same as ``call(_:_:instructions:)`` with the arguments appended by `encode` straight to
+    /// the VM's reused encoder (no ``LuaValue`` built on the way), given the function's chunk name.
+    func call(
+        _ function: LuaFunctionRef, instructions: Int? = nil,
+        arguments encode: (inout LuaValueEncoder, String) throws(LuaError) -> Void
+    ) throws(LuaError) -> LuaValue {
+        let budget = instructions ?? budgets.callInstructions
+        return try locked(chunk: "(call)") { sandbox throws(LuaError) in
+            try sandbox.call(function, instructions: budget, arguments: encode)
+        }
+    }
+
     /// Peak memory (bytes, whole state) and instructions used by the last run or call.
     /// Instructions are counted by the hook in periods of 1000 with the last, unfinished period
     /// counted whole (an upper bound), plus charges for library loops and patterns.

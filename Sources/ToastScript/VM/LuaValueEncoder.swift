@@ -46,6 +46,46 @@ struct LuaValueEncoder {
         }
     }
 
+    /// Forgets the ops so far, keeping the buffers (an encoder reused call after call).
+    mutating func reset() {
+        ops.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a table whose string fields follow (`field`); returns the op to `endTable` with.
+    mutating func beginTable() -> Int {
+        append(TARTINE_OP_TABLE)
+        return ops.count - 1
+    }
+
+    /// Records the number of fields of the table started by op `start` (its size hint).
+    mutating func endTable(_ start: Int, fields: Int) {
+        ops[start].length = fields
+    }
+
+    /// Sets field `key` of the table being built to an integer.
+    mutating func field(_ key: String, integer: Int64) {
+        append(TARTINE_OP_INTEGER, integer: integer)
+        append(TARTINE_OP_SET_FIELD, text: key)
+    }
+
+    /// Sets field `key` of the table being built to a number.
+    mutating func field(_ key: String, number: Double) {
+        append(TARTINE_OP_NUMBER, number: number)
+        append(TARTINE_OP_SET_FIELD, text: key)
+    }
+
+    /// Sets field `key` of the table being built to a string.
+    mutating func field(_ key: String, string: String) {
+        append(TARTINE_OP_STRING, text: string)
+        append(TARTINE_OP_SET_FIELD, text: key)
+    }
+
+    /// Appends an op that pushes nil.
+    mutating func encodeNil() {
+        append(TARTINE_OP_NIL)
+    }
+
     /// Appends an op that pushes the host call's argument at 0-based `index` unchanged.
     mutating func argument(_ index: Int) {
         append(TARTINE_OP_ARGUMENT, integer: Int64(index + 1))
@@ -59,7 +99,10 @@ struct LuaValueEncoder {
 
     private mutating func append(_ kind: tartine_op_kind, text: String) {
         let offset = bytes.count
-        for byte in text.utf8 { bytes.append(CChar(bitPattern: byte)) }   // no temporary array
+        var text = text
+        text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { bytes.append(contentsOf: $0) }   // one copy, no temporary
+        }
         ops.append(
             tartine_op(kind: Int32(kind.rawValue), integer: 0, number: 0, offset: offset, length: bytes.count - offset))
     }
