@@ -162,6 +162,17 @@ struct StringCatalogTests {
         #expect(errorText(source) == expected)
     }
 
+    /// Strings are made straight from the bytes when they hold no escape, through a buffer when
+    /// they do: both refuse bytes that are not UTF-8, on the line the string starts.
+    @Test(arguments: [Array("\\n".utf8), []])
+    func aStringThatIsNotUTF8IsRefused(escape: [UInt8]) {
+        let bytes = Array("{\n \"sourceLanguage\" : \"en\",\n \"strings\" : { ".utf8) + [0x22] + escape + [0x61, 0xFF, 0x22]
+            + Array(" : {} } }".utf8)
+        #expect(throws: StringCatalogError(file: "x", line: 3, message: "string is not valid UTF-8")) {
+            try StringCatalog.parse(bytes, file: "x")
+        }
+    }
+
     @Test func theErrorKeepsItsPartsApart() {
         let error = StringCatalogError(file: "Localizable.xcstrings", line: 1, message: "missing 'sourceLanguage'")
         #expect(error.description == "Localizable.xcstrings:1: missing 'sourceLanguage'")

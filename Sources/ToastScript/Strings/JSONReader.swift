@@ -136,6 +136,17 @@ struct JSONReader {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let startLine = line
         position += 1  // opening quote
+        // The common case, a string without escapes: made straight from the file's bytes.
+        var end = position
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self) }
+            guard let text else { throw JSONSyntaxError(line: startLine, message: "string is not valid UTF-8") }
+            position = end + 1
+            return text
+        }
         var utf8: [UInt8] = []
         while let byte = peek {
             if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
