@@ -34,8 +34,15 @@ public final class ToastCenter: Sendable {
     }
 
     /// Shows a toast of the theme's kind `kind`.
-    /// - Parameter arguments: values for the message's `%` directives and its plural count
-    ///   (`show("deleted", arguments: [3])`), see ``Theme/content(kind:message:arguments:position:context:)``.
+    /// - Parameters:
+    ///   - kind: the kind's name in the theme (`"saved"`).
+    ///   - message: text that replaces the kind's message, if any.
+    ///   - arguments: values for the message's `%` directives and its plural count
+    ///     (`show("deleted", arguments: [3])`), see ``Theme/content(kind:message:arguments:position:context:)``.
+    ///   - position: where to show it; `nil` for the kind's own.
+    ///   - priority: higher priorities are shown first.
+    ///   - tag: a toast with the same tag is updated in place.
+    /// - Returns: the toast's identifier.
     /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
     @discardableResult
     public func show(_ kind: String, message: String? = nil, arguments: [FormatArgument] = [],

@@ -8,7 +8,7 @@ public typealias WatchError = ToastFiles.WatchError
 /// stays in force when a reload fails.
 ///
 /// The loader says which files it read (``Loaded/dependencies``: the main file and everything it
-/// imported); those are watched with a ``FileWatcher``. On a change the candidate is built
+/// imported); those are watched with the file layer's inotify watcher. On a change the candidate is built
 /// beside the live value, the watcher is re-targeted to its dependency list, the candidate is
 /// swapped in under a lock, the ``generation`` goes up by one, and `onUpdate` is told. A load that throws
 /// leaves the old value and the old watches in place and is reported too, so the next save of

@@ -41,7 +41,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Warnings for a command that draws (not `check`): each once, and a group of more than
     /// three of a kind in one file (36 untranslated strings) as one line with the count.
-    /// - Parameter checkCommand: what lists them all, as `tartine check themes/x.lua`.
+    /// - Parameters:
+    ///   - diagnostics: the warnings of one load, in order.
+    ///   - checkCommand: what lists them all, as `tartine check themes/x.lua`.
+    /// - Returns: the lines to print.
     public static func summarized(_ diagnostics: [Diagnostic], checkCommand: String) -> [String] {
         var seen = Set<Diagnostic>()
         let unique = diagnostics.filter { seen.insert($0).inserted }
