@@ -6,10 +6,10 @@ import PackageDescription
 /// on every build. Elsewhere, the system's.
 func pangoPkgConfig(_ name: String) -> String {
     #if os(Linux)
-    let module = name == "pangocairo" ? "CPangoCairo" : "CPangoFT2"
-    return "\(Context.packageDirectory)/Sources/\(module)/tartine-\(name).pc"
+        let module = name == "pangocairo" ? "CPangoCairo" : "CPangoFT2"
+        return "\(Context.packageDirectory)/Sources/\(module)/tartine-\(name).pc"
     #else
-    return name
+        return name
     #endif
 }
 
@@ -50,52 +50,72 @@ let package = Package(
         .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
-        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: pangoPkgConfig("pangocairo"),
-                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: pangoPkgConfig("pangoft2"),
-                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: pangoPkgConfig("pangocairo"),
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: pangoPkgConfig("pangoft2"),
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
         .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib"]),
-        .target(name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
+        .target(
+            name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
         // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and
         // record modes, suites, reports.
-        .target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
+        .target(
+            name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
 
         .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
-        .target(name: "ToastSnapshotStrategy", dependencies: [
-            "ToastSnapshot", "ToastRender", "ToastCore",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "ToastSnapshotStrategy",
+            dependencies: [
+                "ToastSnapshot", "ToastRender", "ToastCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // The command line.
-        .executableTarget(name: "tartine", dependencies: [
-            "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "tartine",
+            dependencies: [
+                "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
-        .executableTarget(name: "TartineBench", dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
+        .executableTarget(
+            name: "TartineBench",
+            dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
         .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG"]),
         .testTarget(name: "ToastRenderTests", dependencies: ["ToastFiles", "ToastRender", "ToastPNG", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTests", dependencies: ["ToastFiles", "ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore"]),
-        .testTarget(name: "ToastSnapshotTestingTests", dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "ToastSnapshotStrategyTests", dependencies: [
-            "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ToastSnapshotTests",
+            dependencies: ["ToastFiles", "ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore"]),
+        .testTarget(
+            name: "ToastSnapshotTestingTests",
+            dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ToastSnapshotStrategyTests",
+            dependencies: [
+                "ToastSnapshotStrategy", "ToastSnapshot", "ToastRender", "ToastCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["__Snapshots__"]),
         // The code of the DocC articles, compiled and run word for word.
-        .testTarget(name: "DocumentationTests", dependencies: [
-            "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
+            ], exclude: ["__Snapshots__"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
-        .testTarget(name: "TartineCLITests", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastRender", "ToastScript"]),
+        .testTarget(
+            name: "TartineCLITests",
+            dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastRender", "ToastScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,14 +16,17 @@ enum CoreBenchmarks {
             hidden += showAndComplete(request, times: perRound, on: &presenter, clock: &clock)
         }
         precondition(presenter.isIdle && hidden > 0, "the benchmark's toasts did not complete")
-        report("presenter: show + complete (serial)", "\(grouped(result.opsPerSecond)) ops/s",
-               target: "≥ 2,000,000 ops/s", met: result.opsPerSecond >= 2_000_000)
+        report(
+            "presenter: show + complete (serial)", "\(grouped(result.opsPerSecond)) ops/s",
+            target: "≥ 2,000,000 ops/s", met: result.opsPerSecond >= 2_000_000)
     }
 
     /// Shows `request` `times` times, each run to completion. Returns how many toasts hid.
     @inline(never)
-    static func showAndComplete(_ request: ToastRequest, times: Int, on presenter: inout Presenter,
-                                clock: inout Double) -> Int {
+    static func showAndComplete(
+        _ request: ToastRequest, times: Int, on presenter: inout Presenter,
+        clock: inout Double
+    ) -> Int {
         let cycle = 0.25 + 2 + 0.25
         var hidden = 0
         for _ in 0..<times {
@@ -39,8 +42,11 @@ enum CoreBenchmarks {
 
     /// `frame(at:)` with one toast on screen, across its entrance, hold and exit.
     static func timelineEvaluation() {
-        var presenter = Presenter(motion: Motion(enter: Transition(slide: Slide(), duration: 0.4,
-                                                                    curve: .cubicBezier(.ease))))
+        var presenter = Presenter(
+            motion: Motion(
+                enter: Transition(
+                    slide: Slide(), duration: 0.4,
+                    curve: .cubicBezier(.ease))))
         presenter.show(ToastRequest(ToastContent(kind: "saved", icon: .emoji("💾"), message: "Saved")), at: 0)
         presenter.advance(to: 10)
         let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
@@ -53,7 +59,8 @@ enum CoreBenchmarks {
             }
         }
         precondition(checksum > 0)
-        report("timeline: frame(at:) with one visible toast", "\(grouped(result.opsPerSecond)) frames/s",
-               target: "≥ 1,000,000 frames/s", met: result.opsPerSecond >= 1_000_000)
+        report(
+            "timeline: frame(at:) with one visible toast", "\(grouped(result.opsPerSecond)) frames/s",
+            target: "≥ 1,000,000 frames/s", met: result.opsPerSecond >= 1_000_000)
     }
 }

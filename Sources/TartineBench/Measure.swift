@@ -4,7 +4,7 @@ import ToastCore
 /// - Returns: operations per second (median over rounds) and the median seconds per round.
 func measure(rounds: Int = 7, perRound: Int, _ body: (Int) -> Void) -> (opsPerSecond: Double, secondsPerRound: Double) {
     var times: [Double] = []
-    body(min(perRound, 1000))   // warm up
+    body(min(perRound, 1000))  // warm up
     for round in 0..<rounds {
         let start = ContinuousClock.now
         body(round)

@@ -6,7 +6,8 @@ import ToastScript
 enum PluginBenchmarks {
     /// Writes a theme naming `plugins` and the plugin files into a temporary directory.
     private static func fixture(_ plugins: [String: String]) -> String? {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-plugins-\(getpid())").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-plugins-\(getpid())")
+            .path
         try? FileManager.default.createDirectory(atPath: "\(dir)/plugins", withIntermediateDirectories: true)
         let names = plugins.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let theme = """
@@ -15,7 +16,9 @@ enum PluginBenchmarks {
             """
         do {
             try theme.write(toFile: "\(dir)/theme.lua", atomically: true, encoding: .utf8)
-            for (name, source) in plugins { try source.write(toFile: "\(dir)/plugins/\(name).lua", atomically: true, encoding: .utf8) }
+            for (name, source) in plugins {
+                try source.write(toFile: "\(dir)/plugins/\(name).lua", atomically: true, encoding: .utf8)
+            }
         } catch { return nil }
         return dir
     }
@@ -23,14 +26,16 @@ enum PluginBenchmarks {
     /// A plugin whose `event` handler counts calls in plugin state (`counting`) or does nothing.
     private static func trivial(_ name: String, on event: String, counting: Bool = true) -> String {
         let body = counting ? "n = n + 1" : ""
-        return "local n = 0\nreturn toast.plugin { name = \"\(name)\", api = 1, on = { \(event) = function(e, t) \(body) end } }\n"
+        return
+            "local n = 0\nreturn toast.plugin { name = \"\(name)\", api = 1, on = { \(event) = function(e, t) \(body) end } }\n"
     }
 
     /// One call of a trivial `did_show` handler, through `LuaPlugin.handle` (event and toast
     /// tables built, VM call, commands and log collected). Median of 7 rounds of 200,000 calls.
     static func handlerCall() {
         guard let dir = fixture(["one": trivial("one", on: "did_show")]),
-              let loaded = try? ThemeLoader().load("\(dir)/theme.lua"), let plugin = loaded.plugins.first else {
+            let loaded = try? ThemeLoader().load("\(dir)/theme.lua"), let plugin = loaded.plugins.first
+        else {
             print("plugin call: the fixture did not load")
             return
         }
@@ -43,11 +48,15 @@ enum PluginBenchmarks {
         let perRound = 200_000
         var failures = 0
         let result = measure(perRound: perRound) { _ in
-            for _ in 0..<perRound where plugin.handle(event, toast: toast, queue: queue).failure != nil { failures += 1 }
+            for _ in 0..<perRound where plugin.handle(event, toast: toast, queue: queue).failure != nil {
+                failures += 1
+            }
         }
         precondition(failures == 0, "the trivial handler failed")
         let micros = 1e6 / result.opsPerSecond
-        report("plugins: one trivial handler call", "\(String(format: "%.2f", micros)) µs", target: "≤ 5 µs", met: micros <= 5)
+        report(
+            "plugins: one trivial handler call", "\(String(format: "%.2f", micros)) µs", target: "≤ 5 µs",
+            met: micros <= 5)
     }
 
     /// `show` + run to completion (as the presenter benchmark) with three trivial plugins:
@@ -55,17 +64,22 @@ enum PluginBenchmarks {
     /// (b) each handling `did_show` with an empty function, and (c) with a counting one (three
     /// Lua calls per toast in (b) and (c)).
     static func presenterWithPlugins() {
-        let cases = [("three plugins on 'dropped'", "dropped", true),
-                     ("three no-op plugins on 'did_show'", "did_show", false),
-                     ("three counting plugins on 'did_show'", "did_show", true)]
+        let cases = [
+            ("three plugins on 'dropped'", "dropped", true),
+            ("three no-op plugins on 'did_show'", "did_show", false),
+            ("three counting plugins on 'did_show'", "did_show", true),
+        ]
         for (label, event, counting) in cases {
-            let sources = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, trivial($0, on: event, counting: counting)) })
+            let sources = Dictionary(
+                uniqueKeysWithValues: ["a", "b", "c"].map { ($0, trivial($0, on: event, counting: counting)) })
             guard let dir = fixture(sources), let loaded = try? ThemeLoader().load("\(dir)/theme.lua"),
-                  let content = try? loaded.theme.content(kind: "saved") else {
+                let content = try? loaded.theme.content(kind: "saved")
+            else {
                 print("plugins: the fixture did not load")
                 return
             }
-            var pipeline = ToastPipeline(presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
+            var pipeline = ToastPipeline(
+                presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
             let request = ToastRequest(content)
             let perRound = event == "dropped" ? 500_000 : 50_000
             var clock = 0.0
@@ -80,8 +94,9 @@ enum PluginBenchmarks {
                 }
             }
             precondition(hidden > 0 && pipeline.disabledPlugins.isEmpty)
-            report("presenter: show + complete, \(label)", "\(grouped(result.opsPerSecond)) shows/s",
-                   target: "≥ 500,000 shows/s", met: result.opsPerSecond >= 500_000)
+            report(
+                "presenter: show + complete, \(label)", "\(grouped(result.opsPerSecond)) shows/s",
+                target: "≥ 500,000 shows/s", met: result.opsPerSecond >= 500_000)
         }
     }
 
@@ -109,6 +124,8 @@ enum PluginBenchmarks {
         }
         times = Array(times.dropFirst(10)).sorted()
         let p50 = times[times.count / 2] * 1000
-        report("plugins: load a theme with four plugins (p50)", "\(String(format: "%.2f", p50)) ms", target: "≤ 2 ms", met: p50 <= 2)
+        report(
+            "plugins: load a theme with four plugins (p50)", "\(String(format: "%.2f", p50)) ms", target: "≤ 2 ms",
+            met: p50 <= 2)
     }
 }

@@ -8,7 +8,9 @@ import ToastSnapshot
 enum SnapshotBenchmarks {
     /// `ImageDiff.compare` on an iPhone 15 @3x pair (1179×2556) that differs in one toast's text.
     static func diff() {
-        guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme else { return }
+        guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme else {
+            return
+        }
         func render(_ message: String) -> RenderedImage? {
             guard let content = try? theme.content(kind: "saved", message: message) else { return nil }
             let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
@@ -24,15 +26,19 @@ enum SnapshotBenchmarks {
         }
         times.sort()
         let p50 = times[times.count / 2] * 1000
-        report("snapshot: diff 1179×2556, small change (\(differing) px)", "\(ScriptBenchmarks.format(p50)) ms",
-               target: "≤ 15 ms", met: p50 <= 15)
+        report(
+            "snapshot: diff 1179×2556, small change (\(differing) px)", "\(ScriptBenchmarks.format(p50)) ms",
+            target: "≤ 15 ms", met: p50 <= 15)
         guard let dir = Scratch.directory("diff") else { return }
         defer { Scratch.remove(dir) }
         guard let pa = try? a.pngData(), let pb = try? b.pngData(),
-              Scratch.write(pa, to: "\(dir)/a.png"), Scratch.write(pb, to: "\(dir)/b.png"),
-              let compare = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first(where: FileManager.default.isExecutableFile)
+            Scratch.write(pa, to: "\(dir)/a.png"), Scratch.write(pb, to: "\(dir)/b.png"),
+            let compare = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first(
+                where: FileManager.default.isExecutableFile)
         else {
-            print("snapshot: ImageMagick's compare is not installed (apt-get install imagemagick) for the side-by-side figure")
+            print(
+                "snapshot: ImageMagick's compare is not installed (apt-get install imagemagick) for the side-by-side figure"
+            )
             return
         }
         let process = Process()
@@ -43,7 +49,9 @@ enum SnapshotBenchmarks {
         guard (try? process.run()) != nil else { return }
         process.waitUntilExit()
         let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
-        print(pad("  ImageMagick `compare -metric AE`, same pair", 46) + " \(ScriptBenchmarks.format(seconds * 1000)) ms (whole command)")
+        print(
+            pad("  ImageMagick `compare -metric AE`, same pair", 46)
+                + " \(ScriptBenchmarks.format(seconds * 1000)) ms (whole command)")
     }
 
     /// Verifying 100 iPhone 15 @3x snapshots end to end (render, encode, compare with the
@@ -53,24 +61,29 @@ enum SnapshotBenchmarks {
         defer { Scratch.remove(dir) }
         let root = FileManager.default.currentDirectoryPath
         let manifest = """
-        return toast.manifest {
-          themes = { "\(root)/themes/diary.lua", "\(root)/themes/hud.lua" },
-          kinds = { "saved", "updated", "deleted", "copied", "muted" },
-          appearances = { "light", "dark" }, locales = { "en", "ko" },
-          times = { 0.05, 0.1, 0.15, 0.2, 1 }, scale = 3,
-        }
-        """
+            return toast.manifest {
+              themes = { "\(root)/themes/diary.lua", "\(root)/themes/hud.lua" },
+              kinds = { "saved", "updated", "deleted", "copied", "muted" },
+              appearances = { "light", "dark" }, locales = { "en", "ko" },
+              times = { 0.05, 0.1, 0.15, 0.2, 1 }, scale = 3,
+            }
+            """
         guard Scratch.write(Array(manifest.utf8), to: "\(dir)/snapshots.lua"),
-              let suite = try? SnapshotSuite(manifestPath: "\(dir)/snapshots.lua"), let fonts = try? FontSet.pinned() else {
+            let suite = try? SnapshotSuite(manifestPath: "\(dir)/snapshots.lua"), let fonts = try? FontSet.pinned()
+        else {
             print("snapshot: could not set up the suite")
             return
         }
         guard (try? suite.run(options: SnapshotRunOptions(mode: .all, jobs: 2), fonts: fonts)) != nil else { return }
         let start = ContinuousClock.now
-        guard let result = try? suite.run(options: SnapshotRunOptions(mode: .never, jobs: 2), fonts: fonts) else { return }
+        guard let result = try? suite.run(options: SnapshotRunOptions(mode: .never, jobs: 2), fonts: fonts) else {
+            return
+        }
         let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
         let passed = result.entries.filter { $0.outcome.isPassing }.count
-        report("snapshot: verify \(suite.cases.count) iPhone 15 @3x (\(passed) pass), 2 jobs", "\(ScriptBenchmarks.format(seconds)) s",
-               target: "≤ 3 s", met: seconds <= 3 && passed == suite.cases.count)
+        report(
+            "snapshot: verify \(suite.cases.count) iPhone 15 @3x (\(passed) pass), 2 jobs",
+            "\(ScriptBenchmarks.format(seconds)) s",
+            target: "≤ 3 s", met: seconds <= 3 && passed == suite.cases.count)
     }
 }

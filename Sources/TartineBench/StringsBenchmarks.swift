@@ -5,17 +5,20 @@ enum StringsBenchmarks {
     /// `tartine check` of a theme with a 2 MB `Localizable.xcstrings` (5 locales, a third of the
     /// keys with plural forms), the whole command as a process: median of 9 runs.
     static func checkCatalog() {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-strings-\(getpid())").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-strings-\(getpid())")
+            .path
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let catalog = makeCatalog(bytes: 2 << 20)
         let theme = "return toast.theme { name = \"big\", kinds = { deleted = { message = \"key.0\" } } }\n"
         guard (try? theme.write(toFile: "\(dir)/theme.lua", atomically: true, encoding: .utf8)) != nil,
-              (try? catalog.write(toFile: "\(dir)/Localizable.xcstrings", atomically: true, encoding: .utf8)) != nil else {
+            (try? catalog.write(toFile: "\(dir)/Localizable.xcstrings", atomically: true, encoding: .utf8)) != nil
+        else {
             print("strings: cannot write the catalog")
             return
         }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tartine")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tartine")
         var times: [Double] = []
         for _ in 0..<10 {
             let process = Process()
@@ -38,15 +41,19 @@ enum StringsBenchmarks {
         times = Array(times.dropFirst()).sorted()
         let median = times[times.count / 2] * 1000
         let size = catalog.utf8.count
-        report("strings: check of a \(ScriptBenchmarks.format(Double(size) / 1_048_576)) MB catalog (process)", "\(ScriptBenchmarks.format(median)) ms",
-               target: "≤ 60 ms", met: median <= 60)
+        report(
+            "strings: check of a \(ScriptBenchmarks.format(Double(size) / 1_048_576)) MB catalog (process)",
+            "\(ScriptBenchmarks.format(median)) ms",
+            target: "≤ 60 ms", met: median <= 60)
     }
 
     /// A String Catalog of about `bytes` bytes: every key in en, fr, de, ru, ja; every third a plural.
     static func makeCatalog(bytes: Int) -> String {
         var out = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
         var index = 0
-        func unit(_ value: String) -> String { "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }" }
+        func unit(_ value: String) -> String {
+            "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+        }
         while out.utf8.count < bytes {
             if index > 0 { out += ",\n" }
             out += "    \"key.\(index)\" : {\n      \"localizations\" : {\n"
@@ -55,8 +62,13 @@ enum StringsBenchmarks {
                 ("en", ["one": "%lld entry deleted", "other": "%lld entries deleted"]),
                 ("fr", ["one": "%lld entrée supprimée", "other": "%lld entrées supprimées"]),
                 ("de", ["one": "%lld Eintrag gelöscht", "other": "%lld Einträge gelöscht"]),
-                ("ru", ["one": "%lld запись удалена", "few": "%lld записи удалены", "many": "%lld записей удалено",
-                        "other": "%lld записи удалено"]),
+                (
+                    "ru",
+                    [
+                        "one": "%lld запись удалена", "few": "%lld записи удалены", "many": "%lld записей удалено",
+                        "other": "%lld записи удалено",
+                    ]
+                ),
                 ("ja", ["other": "%lld件のエントリを削除しました"]),
             ]
             out += locales.map { locale, forms in

@@ -33,7 +33,7 @@ extension Files {
             return
         }
         try makeDirectories(Paths.directory(of: path))
-        do { _ = try systemCall("mkdir", path: path) { mkdir(path, 0o777) } } catch where error.errno == EEXIST {}
+        do { _ = try systemCall("mkdir", path: path) { mkdir(path, 0o777) } } catch  where error.errno == EEXIST {}
     }
 
     /// `rm -rf path`: removes `path` and, for a directory, everything under it; links are
@@ -42,18 +42,20 @@ extension Files {
         guard let found = try status(of: path, following: false) else { return }
         guard found.kind == .directory else { return try removeIfPresent(path) }
         for entry in try entries(of: path) { try removeTree(Paths.join(path, entry.name)) }
-        do { _ = try systemCall("rmdir", path: path) { rmdir(path) } } catch where error.errno == ENOENT {}
+        do { _ = try systemCall("rmdir", path: path) { rmdir(path) } } catch  where error.errno == ENOENT {}
     }
 
     /// Removes the file at `path` if there is one (`unlink`).
     package static func removeIfPresent(_ path: String) throws(FileError) {
-        do { _ = try systemCall("unlink", path: path) { unlink(path) } } catch where error.errno == ENOENT {}
+        do { _ = try systemCall("unlink", path: path) { unlink(path) } } catch  where error.errno == ENOENT {}
     }
 
     /// The entries of `directory`, sorted by name, without `.` and `..` (`opendir`, `readdir`,
     /// `lstat`: links are not followed).
     package static func entries(of directory: String) throws(FileError) -> [DirectoryEntry] {
-        guard let handle = opendir(directory) else { throw FileError(errno: errno, function: "opendir", path: directory) }
+        guard let handle = opendir(directory) else {
+            throw FileError(errno: errno, function: "opendir", path: directory)
+        }
         defer { closedir(handle) }
         var found: [DirectoryEntry] = []
         while true {

@@ -45,7 +45,7 @@ package enum Files {
             descriptor = try systemCall("open", path: path) {
                 open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
             }
-        } catch where error.errno == ENOENT {
+        } catch  where error.errno == ENOENT {
             return false
         }
         defer { closeReadDescriptor(descriptor) }
@@ -60,7 +60,9 @@ package enum Files {
         defer { buffer.deallocate() }
         var total = 0
         while true {
-            let count = try systemCall("read", path: path) { readDescriptor(descriptor, buffer.baseAddress, buffer.count) }
+            let count = try systemCall("read", path: path) {
+                readDescriptor(descriptor, buffer.baseAddress, buffer.count)
+            }
             if count == 0 { return true }
             total += count
             guard total <= limit else { throw FileError(path: path, problem: .tooLarge(size: total, limit: limit)) }

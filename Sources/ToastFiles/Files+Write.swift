@@ -42,7 +42,7 @@ extension Files {
                     open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
                 }
                 break
-            } catch where error.errno == EEXIST && attempt < 99 {
+            } catch  where error.errno == EEXIST && attempt < 99 {
                 continue
             }
         }
@@ -83,7 +83,9 @@ extension Files {
             guard let destination = try status(of: path, following: true) else {
                 throw FileError(path: path, problem: .refusedOutput(.symbolicLink))
             }
-            guard destination.kind == .regular else { throw FileError(path: path, problem: .refusedOutput(destination.kind)) }
+            guard destination.kind == .regular else {
+                throw FileError(path: path, problem: .refusedOutput(destination.kind))
+            }
             return try Paths.resolved(path)
         default:
             throw FileError(path: path, problem: .refusedOutput(found.kind))

@@ -122,7 +122,7 @@ package enum Paths {
     /// exist (nor does its directory); wraps `lstat` and `readlink`.
     package static func linkDestination(_ path: String) throws(FileError) -> String? {
         let found: (kind: FileKind, size: Int)?
-        do { found = try status(of: path, following: false) } catch where error.errno == ENOTDIR {
+        do { found = try status(of: path, following: false) } catch  where error.errno == ENOTDIR {
             return nil
         }
         guard found?.kind == .symbolicLink else { return nil }

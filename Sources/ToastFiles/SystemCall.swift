@@ -36,7 +36,7 @@ func status(of path: String, following: Bool) throws(FileError) -> (kind: FileKi
         _ = try systemCall(following ? "stat" : "lstat", path: path) {
             following ? stat(path, &info) : lstat(path, &info)
         }
-    } catch where error.errno == ENOENT {
+    } catch  where error.errno == ENOENT {
         return nil
     }
     return (FileKind(mode: info.st_mode), Int(info.st_size))

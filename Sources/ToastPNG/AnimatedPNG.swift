@@ -15,7 +15,10 @@ public enum AnimatedPNG {
     ///   (such as the `tartine` manifest) kept.
     public static func encode(frames: [[UInt8]], delays: [Double], loops: Int = 0) throws -> [UInt8] {
         guard !frames.isEmpty, frames.count == delays.count else {
-            throw Error(description: "an animation needs one delay per frame and at least one frame, got \(frames.count) frames and \(delays.count) delays")
+            throw Error(
+                description:
+                    "an animation needs one delay per frame and at least one frame, got \(frames.count) frames and \(delays.count) delays"
+            )
         }
         var parsed: [(chunks: [PNGChunks.Chunk], bytes: [UInt8])] = []
         for (index, frame) in frames.enumerated() {
@@ -40,8 +43,11 @@ public enum AnimatedPNG {
 
         var sequence: UInt32 = 0
         for (index, frame) in parsed.enumerated() {
-            out += PNGChunks.encode(type: "fcTL", data: frameControl(sequence: sequence, width: width, height: height,
-                                                                    delay: delays[index]))
+            out += PNGChunks.encode(
+                type: "fcTL",
+                data: frameControl(
+                    sequence: sequence, width: width, height: height,
+                    delay: delays[index]))
             sequence += 1
             for chunk in frame.chunks where chunk.type == "IDAT" {
                 let data = Array(frame.bytes[chunk.data])
@@ -75,11 +81,11 @@ public enum AnimatedPNG {
         PNGChunks.appendUInt32(&data, sequence)
         PNGChunks.appendUInt32(&data, width)
         PNGChunks.appendUInt32(&data, height)
-        PNGChunks.appendUInt32(&data, 0)   // x offset
-        PNGChunks.appendUInt32(&data, 0)   // y offset
+        PNGChunks.appendUInt32(&data, 0)  // x offset
+        PNGChunks.appendUInt32(&data, 0)  // y offset
         let milliseconds = UInt16(clamping: Int((max(0, delay) * 1000).rounded()))
-        data += [UInt8(milliseconds >> 8), UInt8(milliseconds & 0xFF), 0x03, 0xE8]   // delay = ms / 1000
-        data += [0, 0]   // dispose: none, blend: source
+        data += [UInt8(milliseconds >> 8), UInt8(milliseconds & 0xFF), 0x03, 0xE8]  // delay = ms / 1000
+        data += [0, 0]  // dispose: none, blend: source
         return data
     }
 }

@@ -17,11 +17,16 @@ enum Inflate {
 
     /// Inflates the zlib stream `input` into `output`, which must hold the expected size.
     /// - Throws: `ZlibError` for a corrupt stream or a failed call, with zlib's text.
-    static func decompress(_ input: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) throws(ZlibError) -> Outcome {
-        guard input.count >= 2, input[0] & 0x0F == 8, input[0] >> 4 <= 7, (Int(input[0]) << 8 | Int(input[1])) % 31 == 0 else {
+    static func decompress(_ input: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) throws(ZlibError)
+        -> Outcome
+    {
+        guard input.count >= 2, input[0] & 0x0F == 8, input[0] >> 4 <= 7, (Int(input[0]) << 8 | Int(input[1])) % 31 == 0
+        else {
             throw ZlibError(function: "inflate", code: Z_DATA_ERROR, message: "incorrect header check")
         }
-        guard input[1] & 0x20 == 0 else { throw ZlibError(function: "inflate", code: Z_NEED_DICT, message: "need dictionary") }
+        guard input[1] & 0x20 == 0 else {
+            throw ZlibError(function: "inflate", code: Z_NEED_DICT, message: "need dictionary")
+        }
         var stream = z_stream()
         let initStatus = tartine_inflate_init_raw(&stream)
         guard initStatus == Z_OK else { throw ZlibError.from(stream, function: "inflateInit2", code: initStatus) }

@@ -75,7 +75,8 @@ public enum PNGFile {
     /// nil when it is not a well-formed PNG or any chunk's CRC is wrong. Two files Tartine wrote
     /// from the same pixels have the same image data, whatever their manifests say.
     public static func imageData(of png: [UInt8]) -> [UInt8]? {
-        guard let chunks = PNGChunks.chunks(of: png), chunks.allSatisfy(\.crcIsValid), chunks.last?.type == "IEND" else {
+        guard let chunks = PNGChunks.chunks(of: png), chunks.allSatisfy(\.crcIsValid), chunks.last?.type == "IEND"
+        else {
             return nil
         }
         var data: [UInt8] = []

@@ -26,8 +26,11 @@ public enum PNGDecoder {
         }
         var raw = [UInt8](repeating: 0, count: expected)
         let outcome: Inflate.Outcome
-        do { outcome = try raw.withUnsafeMutableBufferPointer { buffer throws(ZlibError) in try Inflate.decompress(structure.imageData, into: buffer) } }
-        catch { throw .corruptImageData(error) }
+        do {
+            outcome = try raw.withUnsafeMutableBufferPointer { buffer throws(ZlibError) in
+                try Inflate.decompress(structure.imageData, into: buffer)
+            }
+        } catch { throw .corruptImageData(error) }
         switch outcome {
         case .complete: break
         case .short(let produced): throw .imageDataSize(expected: expected, actual: produced)
@@ -48,14 +51,18 @@ public enum PNGDecoder {
                         let row = rawBuffer.baseAddress! + offset + 1
                         let previous: UnsafeMutablePointer<UInt8>? = y == 0 ? nil : row - (rowBytes + 1)
                         let type = row[-1]
-                        guard RowFilter.undo(type: type, row: row, previous: previous, count: rowBytes, stride: header.filterStride) else {
+                        guard
+                            RowFilter.undo(
+                                type: type, row: row, previous: previous, count: rowBytes, stride: header.filterStride)
+                        else {
                             failure = .badFilter(type: type, row: rowNumber)
                             return
                         }
                         do throws(PNGError) {
-                            try PixelRow.expand(UnsafeBufferPointer(start: row, count: rowBytes), width: w, header: header,
-                                                structure: structure, into: out.baseAddress!,
-                                                at: (pass.y0 + y * pass.dy) * header.width + pass.x0, step: pass.dx)
+                            try PixelRow.expand(
+                                UnsafeBufferPointer(start: row, count: rowBytes), width: w, header: header,
+                                structure: structure, into: out.baseAddress!,
+                                at: (pass.y0 + y * pass.dy) * header.width + pass.x0, step: pass.dx)
                         } catch {
                             failure = error
                             return
@@ -94,8 +101,11 @@ public enum PNGDecoder {
             for y in 0..<height {
                 let raw = base + y * (rowBytes + 1)
                 let row = raw + 1
-                guard RowFilter.undo(type: raw[0], row: row, previous: y == 0 ? nil : base + (y - 1) * rowBytes,
-                                     count: rowBytes, stride: 4) else {
+                guard
+                    RowFilter.undo(
+                        type: raw[0], row: row, previous: y == 0 ? nil : base + (y - 1) * rowBytes,
+                        count: rowBytes, stride: 4)
+                else {
                     failure = .badFilter(type: raw[0], row: y)
                     return
                 }

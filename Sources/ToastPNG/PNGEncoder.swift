@@ -12,8 +12,10 @@ package enum PNGEncoder {
 
     /// The PNG of `pixels` (`width × height × 4` bytes) with `manifest` and the pixel hash.
     /// - Throws: `PNGError.encoding` with zlib's words.
-    package static func encode(rgba pixels: [UInt8], width: Int, height: Int,
-                               manifest: [String: String]) throws(PNGError) -> [UInt8] {
+    package static func encode(
+        rgba pixels: [UInt8], width: Int, height: Int,
+        manifest: [String: String]
+    ) throws(PNGError) -> [UInt8] {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
@@ -27,10 +29,11 @@ package enum PNGEncoder {
         var header: [UInt8] = []
         PNGChunks.appendUInt32(&header, UInt32(width))
         PNGChunks.appendUInt32(&header, UInt32(height))
-        header += [8, 6, 0, 0, 0]   // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         var png = PNGChunks.signature
         png += PNGChunks.encode(type: "IHDR", data: header)
-        png += PNGManifest.chunk(for: manifest.merging([PixelHash.manifestKey: PixelHash.of(pixels)]) { _, hash in hash })
+        png += PNGManifest.chunk(
+            for: manifest.merging([PixelHash.manifestKey: PixelHash.of(pixels)]) { _, hash in hash })
         let compressed: [UInt8]
         do { compressed = try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
         png += PNGChunks.encode(type: "IDAT", data: compressed)
@@ -39,8 +42,10 @@ package enum PNGEncoder {
     }
 
     /// Filters row `y` into `target`: a filter-type byte, then the filtered bytes.
-    private static func filterRow(_ y: Int, rowBytes: Int, source: UnsafeBufferPointer<UInt8>,
-                                  target: UnsafeMutableBufferPointer<UInt8>) {
+    private static func filterRow(
+        _ y: Int, rowBytes: Int, source: UnsafeBufferPointer<UInt8>,
+        target: UnsafeMutableBufferPointer<UInt8>
+    ) {
         guard let base = source.baseAddress, let outBase = target.baseAddress else { return }
         let row = base + y * rowBytes
         let above = y > 0 ? row - rowBytes : nil

@@ -40,15 +40,18 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the PNG file's \(chunk) chunk is invalid: \(reason)"
         case .tooLarge(let width, let height, let limits):
             let pixels = width.multipliedReportingOverflow(by: height).partialValue
-            return "the picture is \(width)×\(height) pixels (\(NumberText.grouped(pixels)) pixels): larger than Tartine reads "
+            return
+                "the picture is \(width)×\(height) pixels (\(NumberText.grouped(pixels)) pixels): larger than Tartine reads "
                 + "(at most \(limits.maxDimension) pixels a side and \(NumberText.grouped(limits.maxPixels)) pixels)"
         case .corruptImageData(let error):
             return "the PNG file's image data is corrupt: \(error)"
         case .imageDataSize(let expected, let actual):
             if let actual {
-                return "the PNG file's image data holds \(NumberText.grouped(actual)) bytes, its header promises \(NumberText.grouped(expected))"
+                return
+                    "the PNG file's image data holds \(NumberText.grouped(actual)) bytes, its header promises \(NumberText.grouped(expected))"
             }
-            return "the PNG file's image data holds more than the \(NumberText.grouped(expected)) bytes its header promises"
+            return
+                "the PNG file's image data holds more than the \(NumberText.grouped(expected)) bytes its header promises"
         case .badFilter(let type, let row):
             return "the PNG file's row \(row) uses filter type \(type) (only 0 to 4 exist)"
         case .paletteIndex(let index, let paletteSize):

@@ -42,23 +42,33 @@ public struct PNGHeader: Sendable, Hashable {
     /// Parses the 13 bytes of IHDR data.
     /// - Throws: `PNGError.invalidChunk` naming the bad field.
     init(data: ArraySlice<UInt8>) throws(PNGError) {
-        guard data.count == 13 else { throw .invalidChunk(chunk: "IHDR", reason: "it holds \(data.count) bytes, not 13") }
+        guard data.count == 13 else {
+            throw .invalidChunk(chunk: "IHDR", reason: "it holds \(data.count) bytes, not 13")
+        }
         let b = Array(data)
         let width = Int(PNGChunks.readUInt32(b, at: 0))
         let height = Int(PNGChunks.readUInt32(b, at: 4))
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw .invalidChunk(chunk: "IHDR", reason: "the size \(width)×\(height) is not between 1 and 2³¹−1 pixels a side")
+            throw .invalidChunk(
+                chunk: "IHDR", reason: "the size \(width)×\(height) is not between 1 and 2³¹−1 pixels a side")
         }
         guard let colorType = ColorType(rawValue: b[9]) else {
             throw .invalidChunk(chunk: "IHDR", reason: "colour type \(b[9]) does not exist (0, 2, 3, 4 or 6)")
         }
         let depth = Int(b[8])
         guard colorType.allowedDepths.contains(depth) else {
-            throw .invalidChunk(chunk: "IHDR", reason: "bit depth \(depth) is not allowed with colour type \(colorType.rawValue)")
+            throw .invalidChunk(
+                chunk: "IHDR", reason: "bit depth \(depth) is not allowed with colour type \(colorType.rawValue)")
         }
-        guard b[10] == 0 else { throw .invalidChunk(chunk: "IHDR", reason: "compression method \(b[10]) does not exist (0)") }
-        guard b[11] == 0 else { throw .invalidChunk(chunk: "IHDR", reason: "filter method \(b[11]) does not exist (0)") }
-        guard b[12] <= 1 else { throw .invalidChunk(chunk: "IHDR", reason: "interlace method \(b[12]) does not exist (0 or 1)") }
+        guard b[10] == 0 else {
+            throw .invalidChunk(chunk: "IHDR", reason: "compression method \(b[10]) does not exist (0)")
+        }
+        guard b[11] == 0 else {
+            throw .invalidChunk(chunk: "IHDR", reason: "filter method \(b[11]) does not exist (0)")
+        }
+        guard b[12] <= 1 else {
+            throw .invalidChunk(chunk: "IHDR", reason: "interlace method \(b[12]) does not exist (0 or 1)")
+        }
         self.width = width
         self.height = height
         self.bitDepth = depth

@@ -11,7 +11,9 @@ public struct PNGImage: Sendable, Hashable {
 
     /// - Precondition: `pixels.count == width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 4, "a \(width)×\(height) picture has \(width * height * 4) bytes, got \(pixels.count)")
+        precondition(
+            pixels.count == width * height * 4,
+            "a \(width)×\(height) picture has \(width * height * 4) bytes, got \(pixels.count)")
         self.width = width
         self.height = height
         self.pixels = pixels

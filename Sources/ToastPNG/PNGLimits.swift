@@ -32,6 +32,7 @@ public struct PNGLimits: Sendable, Hashable {
 
     /// Whether a `width`×`height` picture is within the limits.
     public func allow(width: Int, height: Int) -> Bool {
-        width <= maxDimension && height <= maxDimension && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
+        width <= maxDimension && height <= maxDimension
+            && width.multipliedReportingOverflow(by: height).partialValue <= maxPixels
     }
 }

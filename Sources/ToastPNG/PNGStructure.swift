@@ -34,7 +34,9 @@ struct PNGStructure {
                 }
                 header = parsed
             case "PLTE":
-                guard idatRanges.isEmpty else { throw .invalidChunk(chunk: "PLTE", reason: "it comes after the image data") }
+                guard idatRanges.isEmpty else {
+                    throw .invalidChunk(chunk: "PLTE", reason: "it comes after the image data")
+                }
                 guard length % 3 == 0, (3...768).contains(length) else {
                     throw .invalidChunk(chunk: "PLTE", reason: "it holds \(length) bytes, not 1 to 256 entries of 3")
                 }
@@ -65,7 +67,8 @@ struct PNGStructure {
             guard let paletteBytes else { throw .missingChunk("PLTE") }
             palette = Self.palette(paletteBytes, transparency: transparency)
             if let transparency, transparency.count > palette.count {
-                throw .invalidChunk(chunk: "tRNS", reason: "it holds \(transparency.count) alphas for \(palette.count) palette entries")
+                throw .invalidChunk(
+                    chunk: "tRNS", reason: "it holds \(transparency.count) alphas for \(palette.count) palette entries")
             }
         } else if let transparency {
             transparentKey = try Self.key(transparency, header: header)
@@ -87,13 +90,17 @@ struct PNGStructure {
         let b = Array(bytes)
         switch header.colorType {
         case .grey:
-            guard b.count == 2 else { throw .invalidChunk(chunk: "tRNS", reason: "it holds \(b.count) bytes, not 2, for a grey picture") }
+            guard b.count == 2 else {
+                throw .invalidChunk(chunk: "tRNS", reason: "it holds \(b.count) bytes, not 2, for a grey picture")
+            }
             return [Int(b[0]) << 8 | Int(b[1])]
         case .rgb:
-            guard b.count == 6 else { throw .invalidChunk(chunk: "tRNS", reason: "it holds \(b.count) bytes, not 6, for an RGB picture") }
+            guard b.count == 6 else {
+                throw .invalidChunk(chunk: "tRNS", reason: "it holds \(b.count) bytes, not 6, for an RGB picture")
+            }
             return [0, 2, 4].map { Int(b[$0]) << 8 | Int(b[$0 + 1]) }
         case .palette, .greyAlpha, .rgba:
-            return nil   // pictures with an alpha channel ignore tRNS (as libpng does)
+            return nil  // pictures with an alpha channel ignore tRNS (as libpng does)
         }
     }
 }

@@ -3,8 +3,10 @@ enum PixelRow {
     /// Writes the `width` pixels of `row` into `out`, the first at pixel index `start`, the next
     /// ones `step` pixels apart (an Adam7 pass spreads its pixels).
     /// - Throws: `PNGError.paletteIndex` for an index past the palette.
-    static func expand(_ row: UnsafeBufferPointer<UInt8>, width: Int, header: PNGHeader, structure: PNGStructure,
-                       into out: UnsafeMutablePointer<UInt8>, at start: Int, step: Int) throws(PNGError) {
+    static func expand(
+        _ row: UnsafeBufferPointer<UInt8>, width: Int, header: PNGHeader, structure: PNGStructure,
+        into out: UnsafeMutablePointer<UInt8>, at start: Int, step: Int
+    ) throws(PNGError) {
         let depth = header.bitDepth
         var o = start * 4
         let oStep = step * 4
@@ -15,7 +17,8 @@ enum PixelRow {
                 return
             }
             for x in 0..<width {
-                out[o] = row[4 * x]; out[o + 1] = row[4 * x + 1]; out[o + 2] = row[4 * x + 2]; out[o + 3] = row[4 * x + 3]
+                out[o] = row[4 * x]; out[o + 1] = row[4 * x + 1]; out[o + 2] = row[4 * x + 2];
+                out[o + 3] = row[4 * x + 3]
                 o += oStep
             }
         case .rgb where depth == 8 && structure.transparentKey == nil:
@@ -29,7 +32,8 @@ enum PixelRow {
                 let index = sample(row, x, depth)
                 guard index < palette.count else { throw .paletteIndex(index: index, paletteSize: palette.count) }
                 let p = palette[index]
-                out[o] = UInt8(p & 0xFF); out[o + 1] = UInt8(p >> 8 & 0xFF); out[o + 2] = UInt8(p >> 16 & 0xFF); out[o + 3] = UInt8(p >> 24)
+                out[o] = UInt8(p & 0xFF); out[o + 1] = UInt8(p >> 8 & 0xFF); out[o + 2] = UInt8(p >> 16 & 0xFF);
+                out[o + 3] = UInt8(p >> 24)
                 o += oStep
             }
         default:

@@ -3,8 +3,10 @@ enum RowFilter {
     /// Reverses filter `type` on `row` (`count` bytes), given the already unfiltered row above
     /// (`nil` for a pass's first row, read as zeros) and the byte distance to the pixel on the
     /// left. Returns false for a filter type that does not exist.
-    static func undo(type: UInt8, row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>?,
-                     count: Int, stride: Int) -> Bool {
+    static func undo(
+        type: UInt8, row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>?,
+        count: Int, stride: Int
+    ) -> Bool {
         switch type {
         case 0:
             return true
@@ -50,7 +52,8 @@ enum RowFilter {
         let source = UnsafeRawPointer(previous)
         var i = 0
         while i + 16 <= count {
-            let sum = target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let sum =
+                target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
                 &+ source.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
             target.storeBytes(of: sum, toByteOffset: i, as: SIMD16<UInt8>.self)
             i += 16

@@ -14,7 +14,9 @@ extension Diffing where Value == RenderedImage {
             // its errors): an image that cannot be encoded or a reference that is not a PNG
             // becomes an empty or 1×1 picture, and the comparison fails on it.
             toData: { image in Data((try? image.pngData()) ?? []) },
-            fromData: { data in (try? RenderedImage(png: [UInt8](data))) ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0]) },
+            fromData: { data in
+                (try? RenderedImage(png: [UInt8](data))) ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0])
+            },
             diffV2: { expected, actual in
                 let comparison = Comparator.compare(expected, actual, policy: policy, makeDiffImage: false)
                 guard !comparison.passed else { return nil }
@@ -30,8 +32,10 @@ extension Snapshotting where Value == Frame, Format == RenderedImage {
     ///   - fonts: the pinned fonts (`FontSet.pinned()`).
     ///   - options: appearance, scale and background.
     ///   - policy: tolerance and same-environment threshold.
-    public static func toastImage(fonts: FontSet, options: RenderOptions = RenderOptions(),
-                                  policy: ComparisonPolicy = ComparisonPolicy()) -> Snapshotting {
+    public static func toastImage(
+        fonts: FontSet, options: RenderOptions = RenderOptions(),
+        policy: ComparisonPolicy = ComparisonPolicy()
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .toastImage(policy: policy)) { frame in
             // No throwing path here either: a frame that cannot be drawn fails as a 1×1 picture.
             (try? FrameRenderer(screen: frame.screen, options: options, fonts: fonts).render(frame))

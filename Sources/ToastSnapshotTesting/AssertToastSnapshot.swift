@@ -33,23 +33,28 @@ public func assertToastSnapshot(
 ) {
     let failure: String?
     do {
-        failure = try snapshotFailure(of: frame, named: name, options: options, locale: locale, record: record,
-                                      policy: policy, filePath: "\(filePath)")
+        failure = try snapshotFailure(
+            of: frame, named: name, options: options, locale: locale, record: record,
+            policy: policy, filePath: "\(filePath)")
     } catch {
         failure = "assertToastSnapshot(\(name)): \(error)"
     }
     guard let failure else { return }
     if Test.current != nil {
-        Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: failure),
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {
         XCTFail(failure, file: filePath, line: line)
     }
 }
 
 /// The failure text of a snapshot assertion, or nil when it passes.
-func snapshotFailure(of frame: Frame, named name: String, options: RenderOptions, locale: String, record: RecordMode?,
-                     policy: ComparisonPolicy, filePath: String) throws -> String? {
+func snapshotFailure(
+    of frame: Frame, named name: String, options: RenderOptions, locale: String, record: RecordMode?,
+    policy: ComparisonPolicy, filePath: String
+) throws -> String? {
     let fonts = try sharedFonts.get()
     let testFile = URL(fileURLWithPath: filePath)
     let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
@@ -58,10 +63,13 @@ func snapshotFailure(of frame: Frame, named name: String, options: RenderOptions
     let mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
     let renderer = try FrameRenderer(screen: frame.screen, options: options, fonts: fonts)
     let image = try renderer.render(frame)
-    let id = SnapshotID(theme: testFile.deletingPathExtension().lastPathComponent, group: name, screen: frame.screen.id,
-                        appearance: options.appearance.rawValue, locale: locale,
-                        scale: Int((options.scale ?? frame.screen.scale).rounded()), time: frame.time)
-    let outcome = try store.verify(id, image: image, manifest: fonts.manifest(adding: ["scene": id.relativePath]),
-                                   mode: mode, policy: policy)
-    return outcome.isPassing ? nil : SnapshotMessages.text(for: id, outcome: outcome) ?? "\(id.relativePath): \(outcome)"
+    let id = SnapshotID(
+        theme: testFile.deletingPathExtension().lastPathComponent, group: name, screen: frame.screen.id,
+        appearance: options.appearance.rawValue, locale: locale,
+        scale: Int((options.scale ?? frame.screen.scale).rounded()), time: frame.time)
+    let outcome = try store.verify(
+        id, image: image, manifest: fonts.manifest(adding: ["scene": id.relativePath]),
+        mode: mode, policy: policy)
+    return outcome.isPassing
+        ? nil : SnapshotMessages.text(for: id, outcome: outcome) ?? "\(id.relativePath): \(outcome)"
 }

@@ -7,7 +7,9 @@ import ToastSnapshot
 /// file that is missing or not a readable PNG, 64 for a usage error.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two PNG files pixel by pixel, as pixelmatch 7.2.0 does (exit 0 same, 1 differ or size mismatch, 2 bad input, 64 usage).")
+        abstract:
+            "Compare two PNG files pixel by pixel, as pixelmatch 7.2.0 does (exit 0 same, 1 differ or size mismatch, 2 bad input, 64 usage)."
+    )
 
     @Argument(help: "The first image (its faded pixels make the diff image's background).") var first: String
     @Argument(help: "The second image.") var second: String
@@ -19,7 +21,8 @@ struct Diff: ParsableCommand {
     @Option(help: "Colour of differing pixels that are darker in the second image (default: --diff-color).")
     var diffColorAlt: String?
     @Flag(help: "Draw only the differences, over a transparent background.") var diffMask = false
-    @Flag(help: "Blend semi-transparent pixels with white instead of pixelmatch 7's checkerboard.") var noCheckerboard = false
+    @Flag(help: "Blend semi-transparent pixels with white instead of pixelmatch 7's checkerboard.") var noCheckerboard =
+        false
     @Option(name: .shortAndLong, help: "Write the diff image to this PNG file.") var output: String?
     @Flag(help: "Print one JSON object instead of a sentence.") var json = false
     @Option(help: "Pixels allowed to differ (default 0).") var maxDiffPixels: Int?
@@ -37,9 +40,10 @@ struct Diff: ParsableCommand {
     func run() throws {
         let diff: FileDiff
         do {
-            diff = try FileDiff(expectedPath: first, actualPath: second, options: try options(),
-                                tolerance: Tolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-                                makeDiffImage: output != nil)
+            diff = try FileDiff(
+                expectedPath: first, actualPath: second, options: try options(),
+                tolerance: Tolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
+                makeDiffImage: output != nil)
             if let output { try diff.writeDiffImage(to: output) }
         } catch let error as SnapshotError {
             throw CLIFailure.badInput("tartine diff: \(error)")

@@ -7,7 +7,9 @@ enum DiffColorArgument {
         if text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) {
             return DiffColor(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
         }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            UInt8($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
             throw ValidationError("\(option) is r,g,b (each 0…255) or #RRGGBB, got '\(text)'")
         }

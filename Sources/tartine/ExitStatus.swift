@@ -18,7 +18,8 @@ enum ExitStatus: Int32, CaseIterable {
     case usage = 64
 
     /// The paragraph each command's help ends with.
-    static let contract = "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
+    static let contract =
+        "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
         + "invalid file, a limit exceeded, an output refused), 64 usage (unknown option, malformed value)."
 
     /// The status for an error that ended a command: findings and bad input as the command

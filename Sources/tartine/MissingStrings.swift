@@ -14,5 +14,6 @@ func missingStringsWarning(theme: Theme, path: String, locale: String) -> String
     let missing = Array(Set(theme.missingStrings(locale: locale))).sorted()
     guard !missing.isEmpty else { return nil }
     let fallback = theme.strings.developmentLanguage
-    return "\(path): warning: no '\(locale)' strings for \(missing.joined(separator: ", ")); falls back to '\(fallback)'"
+    return
+        "\(path): warning: no '\(locale)' strings for \(missing.joined(separator: ", ")); falls back to '\(fallback)'"
 }

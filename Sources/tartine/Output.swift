@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ToastFiles
@@ -48,7 +48,6 @@ func refuseOver(_ limit: Int, _ count: Int, _ message: String) throws {
 
 /// Whether standard error is a terminal (progress is shown only then).
 var isTerminal: Bool { isatty(STDERR_FILENO) == 1 }
-
 
 /// A one-line progress counter on a terminal, silent otherwise.
 struct Progress {

@@ -25,7 +25,8 @@ struct Play: ParsableCommand {
 
     func validate() throws {
         guard output != nil || frames != nil || strip != nil || transcript != nil else {
-            throw ValidationError("say where to write: -o anim.png, --frames dir/, --strip strip.png or --transcript events.txt")
+            throw ValidationError(
+                "say where to write: -o anim.png, --frames dir/, --strip strip.png or --transcript events.txt")
         }
         try OptionRange.check("--scale", scale, within: .positive(atMost: 4))
     }
@@ -39,8 +40,10 @@ struct Play: ParsableCommand {
         for warning in loaded.warnings { printError(warning.description) }
         if strip != nil {
             let count = loaded.scenario.captures.count
-            try refuseOver(Limits.capturesPerStrip, count,
-                           "\(scenario): --strip: the scenario captures \(count) times, more than the \(Limits.capturesPerStrip) a filmstrip shows; use --frames or -o")
+            try refuseOver(
+                Limits.capturesPerStrip, count,
+                "\(scenario): --strip: the scenario captures \(count) times, more than the \(Limits.capturesPerStrip) a filmstrip shows; use --frames or -o"
+            )
         }
         let events = try loaded.run().events
         // What plugins said and where they failed reaches the user on stderr, with file:line.
@@ -49,7 +52,8 @@ struct Play: ParsableCommand {
             case .pluginLog(let plugin, let text): printError("\(plugin): \(text)")
             case .pluginFailed(let plugin, let message): printError("\(plugin): error: \(message)")
             case .pluginDisabled(let plugin): printError("\(plugin): disabled after repeated failures")
-            case .commandsRefused(let plugin, let count): printError("\(plugin): \(count) commands refused (over the per-call bound)")
+            case .commandsRefused(let plugin, let count):
+                printError("\(plugin): \(count) commands refused (over the per-call bound)")
             default: break
             }
         }
@@ -74,9 +78,10 @@ struct Play: ParsableCommand {
         }
         if let strip {
             let images = try rendered.images(scale: scale ?? 1)
-            let sheet = ContactSheet(title: loaded.scenario.name, subtitle: "\(loaded.theme.theme.name) · \(loaded.scenario.screen.name)",
-                                     columnLabels: loaded.scenario.captures.map { String(format: "t = %.2f s", $0) },
-                                     rowLabels: [], cells: [images])
+            let sheet = ContactSheet(
+                title: loaded.scenario.name, subtitle: "\(loaded.theme.theme.name) · \(loaded.scenario.screen.name)",
+                columnLabels: loaded.scenario.captures.map { String(format: "t = %.2f s", $0) },
+                rowLabels: [], cells: [images])
             try writeOutput(try sheet.render(fonts: fonts).pngData(manifest: rendered.manifest), to: strip)
             reportWritten(strip)
         }
@@ -92,7 +97,8 @@ struct ScenarioRendering {
     init(loaded: LoadedScenario, fonts: FontSet) throws {
         self.loaded = loaded
         self.fonts = fonts
-        timeline = Timeline(try loaded.timeline(), screen: loaded.scenario.screen, measurer: PangoMeasurer(fonts: fonts))
+        timeline = Timeline(
+            try loaded.timeline(), screen: loaded.scenario.screen, measurer: PangoMeasurer(fonts: fonts))
     }
 
     var manifest: [String: String] {
@@ -101,10 +107,15 @@ struct ScenarioRendering {
 
     private func renderer(scale: Double?) throws -> FrameRenderer {
         let s = loaded.scenario
-        let background: ScreenBackground = s.mockApp ? .mockApp(MockApp(showsModalSheet: s.modalSheet))
-                                                     : .plain(SystemColor.systemBackground.color)
-        return try FrameRenderer(screen: s.screen, options: RenderOptions(appearance: s.appearance, scale: scale,
-                                                                          background: background), fonts: fonts)
+        let background: ScreenBackground =
+            s.mockApp
+            ? .mockApp(MockApp(showsModalSheet: s.modalSheet))
+            : .plain(SystemColor.systemBackground.color)
+        return try FrameRenderer(
+            screen: s.screen,
+            options: RenderOptions(
+                appearance: s.appearance, scale: scale,
+                background: background), fonts: fonts)
     }
 
     func images(scale: Double?) throws -> [RenderedImage] {

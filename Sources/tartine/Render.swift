@@ -11,11 +11,15 @@ struct Render: ParsableCommand {
     @Argument(help: "The theme file.") var theme: String
     @Option(help: "The kind to show (default: the theme's first).") var kind: String?
     @Option(help: "Text that replaces the kind's message.") var message: String?
-    @Option(name: .customLong("argument"), help: "A value of the message's % directives and plural count (repeat in order: --argument 3 --argument Ana).")
+    @Option(
+        name: .customLong("argument"),
+        help: "A value of the message's % directives and plural count (repeat in order: --argument 3 --argument Ana).")
     var arguments: [String] = []
-    @Option(help: ToastPosition.help("Where the toast is shown (default: the kind's)."), transform: ToastPosition.choice)
+    @Option(
+        help: ToastPosition.help("Where the toast is shown (default: the kind's)."), transform: ToastPosition.choice)
     var position: ToastPosition?
-    @Option(help: "Seconds after the toast is shown, from 0 to 3600 (default: when it has fully entered).") var at: Double?
+    @Option(help: "Seconds after the toast is shown, from 0 to 3600 (default: when it has fully entered).") var at:
+        Double?
     @OptionGroup var scene: SceneOptions
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
@@ -27,10 +31,16 @@ struct Render: ParsableCommand {
     func run() throws {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         let theme = loaded.theme
-        guard let kindID = kind ?? theme.kinds.first?.id else { throw CLIFailure.badInput("\(self.theme): the theme has no kinds") }
+        guard let kindID = kind ?? theme.kinds.first?.id else {
+            throw CLIFailure.badInput("\(self.theme): the theme has no kinds")
+        }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        let content = try theme.content(kind: kindID, message: message, arguments: arguments.map { Int($0).map(FormatArgument.integer) ?? Double($0).map(FormatArgument.double) ?? .string($0) },
-                                        position: position, context: scene.context)
+        let content = try theme.content(
+            kind: kindID, message: message,
+            arguments: arguments.map {
+                Int($0).map(FormatArgument.integer) ?? Double($0).map(FormatArgument.double) ?? .string($0)
+            },
+            position: position, context: scene.context)
         let time = at ?? theme.motion.enter.duration + 0.05
         let fonts = try FontSet.pinned()
         let screen = scene.resolvedScreen

@@ -25,7 +25,9 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Right-to-left interface.")
     var rtl = false
 
-    @Option(help: Backdrop.help("A mock app under the toasts, or the plain system background.", default: "app"), transform: Backdrop.choice)
+    @Option(
+        help: Backdrop.help("A mock app under the toasts, or the plain system background.", default: "app"),
+        transform: Backdrop.choice)
     var background = Backdrop.app
 
     func validate() throws {
@@ -45,7 +47,8 @@ struct SceneOptions: ParsableArguments {
     }
 
     var renderOptions: RenderOptions {
-        RenderOptions(appearance: appearance, scale: scale,
-                      background: background == .plain ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
+        RenderOptions(
+            appearance: appearance, scale: scale,
+            background: background == .plain ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
     }
 }

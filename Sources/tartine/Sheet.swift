@@ -24,17 +24,21 @@ struct Sheet: ParsableCommand {
     func run() throws {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         guard !loaded.theme.kinds.isEmpty else { throw CLIFailure.badInput("\(theme): the theme has no kinds to show") }
-        try refuseOver(Limits.kindsPerSheet, loaded.theme.kinds.count, sheetLimitMessage(theme, kinds: loaded.theme.kinds.count))
+        try refuseOver(
+            Limits.kindsPerSheet, loaded.theme.kinds.count, sheetLimitMessage(theme, kinds: loaded.theme.kinds.count))
         warnAboutMissingStrings(of: loaded, path: theme, locale: locale)
-        let sheet = ThemeSheet(theme: loaded.theme, screen: screen.screen,
-                               locale: locale, scale: scale)
+        let sheet = ThemeSheet(
+            theme: loaded.theme, screen: screen.screen,
+            locale: locale, scale: scale)
         let label = "sheet \(loaded.theme.name)"
         let image = try sheet.render(fonts: try FontSet.pinned()) { done, total in
             Progress(label: label, total: total).update(done)
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
-        let png = try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
-                                               "scene": "sheet screen=\(screen.screen.id) locale=\(locale)"])
+        let png = try image.pngData(manifest: [
+            "theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
+            "scene": "sheet screen=\(screen.screen.id) locale=\(locale)",
+        ])
         try writeOutput(png, to: output)
         reportWritten(output)
     }

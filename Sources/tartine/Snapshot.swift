@@ -13,18 +13,29 @@ struct Snapshot: ParsableCommand {
         discussion: ExitStatus.contract + " Recording a reference counts as a difference (1).")
 
     @Argument(help: "The manifest.") var manifest = "snapshots.lua"
-    @Option(help: RecordMode.help("Record mode (default: TARTINE_RECORD, else never under CI, else missing)."),
-            transform: RecordMode.choice)
+    @Option(
+        help: RecordMode.help("Record mode (default: TARTINE_RECORD, else never under CI, else missing)."),
+        transform: RecordMode.choice)
     var record: RecordMode?
     @Option(help: "This machine's part of the work, as i/n (1-based).") var shard: String?
-    @Option(help: "Workers, from 1 to 256 (default: the cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-    @Flag(help: "Lint the frames too (contrast, hit targets, truncation, unsafe area); a manifest with a lint table always lints.")
+    @Option(help: "Workers, from 1 to 256 (default: the cores).") var jobs: Int = ProcessInfo.processInfo
+        .activeProcessorCount
+    @Flag(
+        help:
+            "Lint the frames too (contrast, hit targets, truncation, unsafe area); a manifest with a lint table always lints."
+    )
     var lint = false
     @Flag(help: "Fail differences even when the rendering environment changed (the manifest's strict = true).")
     var strict = false
-    @Option(help: "Colour threshold when the environment is the same, 0…1 (default: the manifest's threshold, else 0: every RGBA change fails).")
+    @Option(
+        help:
+            "Colour threshold when the environment is the same, 0…1 (default: the manifest's threshold, else 0: every RGBA change fails)."
+    )
     var threshold: Double?
-    @Option(help: "pixelmatch threshold when the environment changed, 0…1 (default: the manifest's drift_threshold, else 0.1).")
+    @Option(
+        help:
+            "pixelmatch threshold when the environment changed, 0…1 (default: the manifest's drift_threshold, else 0.1)."
+    )
     var driftThreshold: Double?
     @Option(help: "Write an HTML report (expected / actual / diff) into this directory.") var report: String?
     @Option(help: "Write a JUnit XML report to this file.") var junit: String?
@@ -49,8 +60,9 @@ struct Snapshot: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         let fonts = try FontSet.pinned()
-        let options = SnapshotRunOptions(mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
-                                         threshold: threshold, driftThreshold: driftThreshold)
+        let options = SnapshotRunOptions(
+            mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
+            threshold: threshold, driftThreshold: driftThreshold)
         let result: SuiteReport
         do {
             result = try suite.run(options: options, fonts: fonts) { done, total in

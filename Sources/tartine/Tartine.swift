@@ -8,7 +8,9 @@ struct Tartine: ParsableCommand {
         abstract: "Toast themes in Lua: check them, render them, snapshot-test them.",
         discussion: ExitStatus.contract,
         version: TartineVersion.string,
-        subcommands: [Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Snapshot.self, Diff.self, Docs.self])
+        subcommands: [
+            Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Snapshot.self, Diff.self, Docs.self,
+        ])
 
     /// Parses the command line and runs the command; every error ends in a status of
     /// ``ExitStatus`` (ArgumentParser's own parse errors, help and version keep its handling).

@@ -65,7 +65,7 @@ struct WatchJob: Sendable {
         if ScriptFiles.isScenario(try ScriptFiles.source(of: file, budgets: budgets)) {
             let loaded = try ScenarioLoader(budgets: budgets).load(file)
             let pngs = try ScenarioRendering(loaded: loaded, fonts: fonts).pngs(scale: nil)
-            let dir = Paths.join(output, loaded.scenario.name)   // the schema keeps the name one path component
+            let dir = Paths.join(output, loaded.scenario.name)  // the schema keeps the name one path component
             try Files.makeDirectories(dir)
             for file in frameFiles(name: loaded.scenario.name, pngs: pngs) {
                 try Files.writeAtomically(file.bytes, to: Paths.join(dir, file.name))
@@ -79,7 +79,8 @@ struct WatchJob: Sendable {
         let image = try ThemeSheet(theme: loaded.theme).render(fonts: fonts)
         let path = Paths.join(output, "\(loaded.theme.name)-sheet.png")
         try Files.makeDirectories(output)
-        try Files.writeAtomically(try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash]), to: path)
+        try Files.writeAtomically(
+            try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash]), to: path)
         return .init(value: [path], dependencies: loaded.dependencies)
     }
 }

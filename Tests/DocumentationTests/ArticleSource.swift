@@ -37,11 +37,12 @@ enum ArticleSource {
     static func region(_ name: String, in path: String) throws -> String {
         let lines = try text(path).split(separator: "\n", omittingEmptySubsequences: false)
         guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// BEGIN \(name)" }),
-              let end = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// END \(name)" }),
-              begin < end
+            let end = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// END \(name)" }),
+            begin < end
         else { return "" }
         let body = lines[(begin + 1)..<end]
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent =
+            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return body.map { $0.count >= indent ? String($0.dropFirst(indent)) : "" }.joined(separator: "\n")
     }

@@ -43,7 +43,7 @@ import ToastScript
         for timed in center.drainEvents() {
             switch timed.event {
             case .haptic(_, let haptic):
-                print("play the \(haptic) haptic")           // UINotificationFeedbackGenerator …
+                print("play the \(haptic) haptic")  // UINotificationFeedbackGenerator …
             case .announce(_, let text, let politeness):
                 print("announce '\(text)' (\(politeness))")  // VoiceOver
             default:
@@ -70,9 +70,11 @@ import ToastScript
 
     @Test func theSwiftThemeResolvesItsKind() throws {
         // BEGIN SWIFT THEME
-        let theme = Theme(name: "plain", kinds: [
-            ToastKind(id: "saved", icon: .emoji("💾"), message: .literal("Saved"), haptic: .success),
-        ])
+        let theme = Theme(
+            name: "plain",
+            kinds: [
+                ToastKind(id: "saved", icon: .emoji("💾"), message: .literal("Saved"), haptic: .success)
+            ])
         // END SWIFT THEME
         let content = try theme.content(kind: "saved")
         #expect(content.message == "Saved")

@@ -15,7 +15,8 @@ import ToastSnapshotTesting
     @Test func theManifestLoadsAndMultipliesOut() throws {
         let blocks = try ArticleSource.blocks("lua", in: Self.ciArticle)
         try #require(blocks.count == 1)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-manifest-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-manifest-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try Data(blocks[0].utf8).write(to: URL(fileURLWithPath: "\(dir)/snapshots.lua"))
@@ -43,8 +44,9 @@ import ToastSnapshotTesting
 @Test func savedToast() throws {
     let theme = Theme(name: "plain", kinds: [ToastKind(id: "saved", message: .literal("Saved"))])
     let fonts = try FontSet.pinned()
-    let frame = theme.frame(showing: try theme.content(kind: "saved"), at: 1, on: .iPhone15,
-                            measurer: PangoMeasurer(fonts: fonts))
+    let frame = theme.frame(
+        showing: try theme.content(kind: "saved"), at: 1, on: .iPhone15,
+        measurer: PangoMeasurer(fonts: fonts))
     assertToastSnapshot(of: frame, named: "saved")
 }
 // END ASSERT

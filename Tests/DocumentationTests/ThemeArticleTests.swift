@@ -10,14 +10,16 @@ import ToastScript
     /// Writes every Lua block of the article to the file its first line names (`-- themes/x.lua`)
     /// inside a fresh directory, runs `body` with that directory, and removes it.
     func withArticleFiles(_ body: (String) throws -> Void) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-article-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-article-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for block in try ArticleSource.blocks("lua", in: Self.article) {
             let first = block.prefix { $0 != "\n" }
             try #require(first.hasPrefix("-- themes/"), "a Lua block starts with its file name: \(first)")
             let path = "\(dir)/\(first.dropFirst(3))"
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try Data(block.utf8).write(to: URL(fileURLWithPath: path))
         }
         try body(dir)
@@ -47,7 +49,8 @@ import ToastScript
             #expect(saved.style.foreground == (try Color(parsing: "#5E5CE6")))
             let long = try theme.content(kind: "saved", message: String(repeating: "x", count: 41))
             #expect(long.style.maxLines == 4)
-            #expect(loaded.dependencies.map { ($0 as NSString).lastPathComponent }.sorted()
+            #expect(
+                loaded.dependencies.map { ($0 as NSString).lastPathComponent }.sorted()
                     == ["notes-dark.lua", "notes.lua", "palette.lua"])
         }
     }

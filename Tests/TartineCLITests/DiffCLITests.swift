@@ -12,14 +12,15 @@ struct DiffCLITests {
     /// A directory with a.png (4×3 green), b.png (one pixel far off, one a unit off), wide.png
     /// (5×3), text.png (not a PNG), bomb.png (declares 23000×23000); removed by the caller.
     private func fixtures() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-diff-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-diff-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let green: [UInt8] = [52, 199, 89, 255]
         var a = [UInt8]()
         for _ in 0..<12 { a += green }
         var b = a
-        b[0] = 255; b[1] = 0; b[2] = 0          // pixel (0, 0): red
-        b[4 * 5 + 2] = 90                       // pixel (1, 1): one unit more blue
+        b[0] = 255; b[1] = 0; b[2] = 0  // pixel (0, 0): red
+        b[4 * 5 + 2] = 90  // pixel (1, 1): one unit more blue
         var wide = [UInt8]()
         for _ in 0..<15 { wide += green }
         for (name, pixels, width) in [("a", a, 4), ("b", b, 4), ("wide", wide, 5)] {
@@ -31,7 +32,8 @@ struct DiffCLITests {
         PNGChunks.appendUInt32(&header, 23_000)
         PNGChunks.appendUInt32(&header, 23_000)
         header += [8, 6, 0, 0, 0]
-        let bomb = PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
+        let bomb =
+            PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
             + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
             + PNGChunks.encode(type: "IEND", data: [])
         try Data(bomb).write(to: URL(fileURLWithPath: "\(dir)/bomb.png"))
@@ -61,15 +63,26 @@ struct DiffCLITests {
 
         let size = try run(["\(dir)/a.png", "\(dir)/wide.png"])
         #expect(size.status == 1)
-        #expect(size.out == "The images differ in size: \(dir)/a.png is 4×3 pixels, \(dir)/wide.png is 5×3; nothing was compared.\n")
+        #expect(
+            size.out
+                == "The images differ in size: \(dir)/a.png is 4×3 pixels, \(dir)/wide.png is 5×3; nothing was compared.\n"
+        )
     }
 
-    @Test("bad input exits 2 with the reason", arguments: [
-        ("missing.png", "tartine diff: open(DIR/missing.png): No such file or directory\n"),
-        ("text.png", "tartine diff: actual image DIR/text.png is not a PNG file (it does not start with the PNG signature)\n"),
-        ("bomb.png", "tartine diff: actual image DIR/bomb.png cannot be read: the picture is 23000×23000 pixels "
-            + "(529,000,000 pixels): larger than Tartine reads (at most 16384 pixels a side and 33,554,432 pixels)\n"),
-    ])
+    @Test(
+        "bad input exits 2 with the reason",
+        arguments: [
+            ("missing.png", "tartine diff: open(DIR/missing.png): No such file or directory\n"),
+            (
+                "text.png",
+                "tartine diff: actual image DIR/text.png is not a PNG file (it does not start with the PNG signature)\n"
+            ),
+            (
+                "bomb.png",
+                "tartine diff: actual image DIR/bomb.png cannot be read: the picture is 23000×23000 pixels "
+                    + "(529,000,000 pixels): larger than Tartine reads (at most 16384 pixels a side and 33,554,432 pixels)\n"
+            ),
+        ])
     func badInput(file: String, message: String) throws {
         let dir = try fixtures()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -79,10 +92,12 @@ struct DiffCLITests {
         #expect(result.out.isEmpty)
     }
 
-    @Test("usage errors exit 64", arguments: [
-        ["--threshold", "2"], ["--alpha", "-1"], ["--diff-color", "red"], ["--aa-color", "1,2"],
-        ["--max-diff-pixels", "-3"], ["--no-such-option"],
-    ])
+    @Test(
+        "usage errors exit 64",
+        arguments: [
+            ["--threshold", "2"], ["--alpha", "-1"], ["--diff-color", "red"], ["--aa-color", "1,2"],
+            ["--max-diff-pixels", "-3"], ["--no-such-option"],
+        ])
     func usage(extra: [String]) throws {
         let dir = try fixtures()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -93,7 +108,9 @@ struct DiffCLITests {
     @Test func jsonAndDiffImage() throws {
         let dir = try fixtures()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let result = try run(["\(dir)/a.png", "\(dir)/b.png", "--json", "-o", "\(dir)/diff.png", "--diff-color", "#0000FF"])
+        let result = try run([
+            "\(dir)/a.png", "\(dir)/b.png", "--json", "-o", "\(dir)/diff.png", "--diff-color", "#0000FF",
+        ])
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         #expect(object["verdict"] as? String == "different")
@@ -101,12 +118,12 @@ struct DiffCLITests {
         #expect(object["width"] as? Int == 4 && object["height"] as? Int == 3)
         #expect(object["diff"] as? String == "\(dir)/diff.png")
         let diff = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/diff.png"))))
-        #expect(Array(diff.pixels[0..<4]) == [0, 0, 255, 255])   // the differing pixel, in --diff-color
+        #expect(Array(diff.pixels[0..<4]) == [0, 0, 255, 255])  // the differing pixel, in --diff-color
 
         let mask = try run(["\(dir)/a.png", "\(dir)/b.png", "--diff-mask", "-o", "\(dir)/mask.png"])
         #expect(mask.status == 1)
         let masked = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/mask.png"))))
-        #expect(Array(masked.pixels[4..<8]) == [0, 0, 0, 0])   // an equal pixel: transparent
+        #expect(Array(masked.pixels[4..<8]) == [0, 0, 0, 0])  // an equal pixel: transparent
 
         let sizes = try run(["\(dir)/a.png", "\(dir)/wide.png", "--json"])
         #expect(sizes.status == 1)

@@ -11,12 +11,14 @@ private enum Binary {
 
     /// The diary theme and a one-kind manifest, references recorded; removed by `defer`.
     static func recordedSuite() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-exact-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-exact-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: "\(root)/themes/diary.lua", toPath: "\(dir)/diary.lua")
-        try write("""
-        return toast.manifest { themes = { "diary" }, kinds = { "saved" }, appearances = { "light" }, times = { 1 }, scale = 1 }
-        """, to: "\(dir)/snapshots.lua")
+        try write(
+            """
+            return toast.manifest { themes = { "diary" }, kinds = { "saved" }, appearances = { "light" }, times = { 1 }, scale = 1 }
+            """, to: "\(dir)/snapshots.lua")
         _ = try run(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         return dir
     }
@@ -26,20 +28,24 @@ private enum Binary {
 
 @Suite("tartine snapshot: every change of a deterministic render fails", .serialized)
 struct ExactSnapshotCLITests {
-    @Test("the smallest changes of one kind's background fail, naming the snapshot", arguments: [
-        ("systemGreen@0.9", "systemGreen@0.89"),   // alpha 0.9 → 0.89
-        ("#34C759@0.9", "#34C75A@0.9"),            // one channel + 1 (systemGreen is #34C759)
-    ])
+    @Test(
+        "the smallest changes of one kind's background fail, naming the snapshot",
+        arguments: [
+            ("systemGreen@0.9", "systemGreen@0.89"),  // alpha 0.9 → 0.89
+            ("#34C759@0.9", "#34C75A@0.9"),  // one channel + 1 (systemGreen is #34C759)
+        ])
     func smallestMutation(recorded: String, mutated: String) throws {
         let dir = try Binary.recordedSuite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
-        let original = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"\(recorded)\"")
+        let original = theme.replacingOccurrences(
+            of: "background = \"systemGreen@0.9\"", with: "background = \"\(recorded)\"")
         try write(original, to: "\(dir)/diary.lua")
         _ = try Binary.run(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         #expect(try Binary.run(["snapshot", "\(dir)/snapshots.lua"]).status == 0)
 
-        let changed = theme.replacingOccurrences(of: "background = \"systemGreen@0.9\"", with: "background = \"\(mutated)\"")
+        let changed = theme.replacingOccurrences(
+            of: "background = \"systemGreen@0.9\"", with: "background = \"\(mutated)\"")
         #expect(changed != theme)
         try write(changed, to: "\(dir)/diary.lua")
         let run = try Binary.run(["snapshot", "\(dir)/snapshots.lua"])
@@ -62,7 +68,8 @@ struct ExactSnapshotCLITests {
             for x in 1..<(w - 1) {
                 let o = (y * w + x) * 4
                 // An edge pixel: its left and right neighbours differ, and it lies between them.
-                let left = Int(image.pixels[o - 4 + 1]), right = Int(image.pixels[o + 4 + 1]), me = Int(image.pixels[o + 1])
+                let left = Int(image.pixels[o - 4 + 1]), right = Int(image.pixels[o + 4 + 1]),
+                    me = Int(image.pixels[o + 1])
                 guard left != right, min(left, right) < me, me < max(left, right), nudged < 40 else { continue }
                 pixels[o + 1] &+= 1
                 nudged += 1
@@ -75,34 +82,46 @@ struct ExactSnapshotCLITests {
         return nudged
     }
 
-    @Test("an environment change with anti-aliasing-only differences passes with the drift warning, fails under --strict")
+    @Test(
+        "an environment change with anti-aliasing-only differences passes with the drift warning, fails under --strict")
     func drift() throws {
         let dir = try Binary.recordedSuite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let nudged = try driftedReference(in: dir)
         #expect(nudged == 40)
 
-        let lenient = try Binary.run(["snapshot", "\(dir)/snapshots.lua", "--json", "\(dir)/report.json", "--junit", "\(dir)/junit.xml",
-                                      "--report", "\(dir)/html"])
+        let lenient = try Binary.run([
+            "snapshot", "\(dir)/snapshots.lua", "--json", "\(dir)/report.json", "--junit", "\(dir)/junit.xml",
+            "--report", "\(dir)/html",
+        ])
         #expect(lenient.status == 0, "\(lenient.out)\(lenient.err)")
-        #expect(lenient.out.contains(
-            "DRIFT diary/saved/iphone-15-light-en@1x-1.png: drifted, passed only because the rendering environment changed "
-            + "(pango.version 0.0.0-anothe… → "))
-        #expect(lenient.out.contains("40 pixels changed (0.01%), allowed 0; under the drift threshold 0.1 with anti-aliasing "
-            + "detection 0 pixels differ and 0 are anti-aliasing. --strict (or strict = true in the manifest) makes this fail."))
+        #expect(
+            lenient.out.contains(
+                "DRIFT diary/saved/iphone-15-light-en@1x-1.png: drifted, passed only because the rendering environment changed "
+                    + "(pango.version 0.0.0-anothe… → "))
+        #expect(
+            lenient.out.contains(
+                "40 pixels changed (0.01%), allowed 0; under the drift threshold 0.1 with anti-aliasing "
+                    + "detection 0 pixels differ and 0 are anti-aliasing. --strict (or strict = true in the manifest) makes this fail."
+            ))
         #expect(lenient.out.contains("1 passed (0 identical, 0 similar, 1 drifted)"))
         let json = try String(contentsOfFile: "\(dir)/report.json", encoding: .utf8)
-        #expect(json.contains("\"verdict\": \"drifted\"") && json.contains("\"passedOnDrift\": true") && json.contains("\"changedPixels\": 40"))
+        #expect(
+            json.contains("\"verdict\": \"drifted\"") && json.contains("\"passedOnDrift\": true")
+                && json.contains("\"changedPixels\": 40"))
         #expect(try String(contentsOfFile: "\(dir)/junit.xml", encoding: .utf8).contains("<system-out>drifted: "))
-        #expect(try String(contentsOfFile: "\(dir)/html/index.html", encoding: .utf8).contains("<span class=\"badge\">drifted</span>"))
+        #expect(
+            try String(contentsOfFile: "\(dir)/html/index.html", encoding: .utf8).contains(
+                "<span class=\"badge\">drifted</span>"))
 
         let strict = try Binary.run(["snapshot", "\(dir)/snapshots.lua", "--strict"])
         #expect(strict.status == 1)
         #expect(strict.out.contains("FAIL diary/saved/iphone-15-light-en@1x-1.png: 40 pixels differ"))
 
-        try write("""
-        return toast.manifest { themes = { "diary" }, kinds = { "saved" }, appearances = { "light" }, times = { 1 }, scale = 1, strict = true }
-        """, to: "\(dir)/snapshots.lua")
+        try write(
+            """
+            return toast.manifest { themes = { "diary" }, kinds = { "saved" }, appearances = { "light" }, times = { 1 }, scale = 1, strict = true }
+            """, to: "\(dir)/snapshots.lua")
         #expect(try Binary.run(["snapshot", "\(dir)/snapshots.lua"]).status == 1)
     }
 
@@ -119,12 +138,16 @@ struct ExactSnapshotCLITests {
         var forged = try PNGEncoder.encode(rgba: pixels, width: 393, height: 852, manifest: [:])
         let chunks = try #require(PNGChunks.chunks(of: forged))
         let manifestChunk = try #require(chunks.first { $0.type == "iTXt" })
-        forged.replaceSubrange((manifestChunk.data.lowerBound - 8)..<(manifestChunk.data.upperBound + 4),
-                               with: PNGManifest.chunk(for: manifest))
+        forged.replaceSubrange(
+            (manifestChunk.data.lowerBound - 8)..<(manifestChunk.data.upperBound + 4),
+            with: PNGManifest.chunk(for: manifest))
         try Data(forged).write(to: URL(fileURLWithPath: path))
         let run = try Binary.run(["snapshot", "\(dir)/snapshots.lua"])
         #expect(run.status == 2, "\(run.out)\(run.err)")
-        #expect(run.err.contains("reference \(dir)/\(Binary.reference) is corrupt: its manifest says pixels \(manifest["pixels"] ?? "")"))
+        #expect(
+            run.err.contains(
+                "reference \(dir)/\(Binary.reference) is corrupt: its manifest says pixels \(manifest["pixels"] ?? "")")
+        )
     }
 
     @Test("a reference with a damaged IDAT (bad CRC) never passes (exit 2)")
@@ -149,7 +172,8 @@ struct ExactSnapshotCLITests {
         PNGChunks.appendUInt32(&header, 23_000)
         PNGChunks.appendUInt32(&header, 23_000)
         header += [8, 6, 0, 0, 0]
-        let bomb = PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
+        let bomb =
+            PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
             + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
             + PNGChunks.encode(type: "IEND", data: [])
         try Data(bomb).write(to: URL(fileURLWithPath: "\(dir)/\(Binary.reference)"))

@@ -31,14 +31,21 @@ struct HostileInputTests {
             let run = try tartine(["play", "scenarios/burst.lua", "--frames", "\(dir)/mydocs", "--scale", "1"])
             #expect(run.status == 0, "\(run.err)")
             #expect(try Files.readText("\(dir)/mydocs/t", limit: 10) == "x\n")
-            #expect(try Files.entries(of: "\(dir)/mydocs").map(\.name)
-                == ["burst-000.png", "burst-001.png", "burst-002.png", "burst-003.png", "burst-004.png", "burst-005.png", "t"])
+            #expect(
+                try Files.entries(of: "\(dir)/mydocs").map(\.name)
+                    == [
+                        "burst-000.png", "burst-001.png", "burst-002.png", "burst-003.png", "burst-004.png",
+                        "burst-005.png", "t",
+                    ])
         }
     }
 
     @Test("class 1: a theme name that is not one path component is a schema error with file:line")
     func themeNameWithSeparators() throws {
-        try withFiles(["t/theme.lua": "return toast.theme {\n  name = \"../victim\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"]) { dir in
+        try withFiles([
+            "t/theme.lua":
+                "return toast.theme {\n  name = \"../victim\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"
+        ]) { dir in
             let run = try tartine(["render", "\(dir)/t/theme.lua", "-o", "\(dir)/out.png"])
             #expect(run.status == 2)
             #expect(run.err == "\(dir)/t/theme.lua:2: name: \"../victim\" cannot name a file: it contains '..'\n")
@@ -74,13 +81,17 @@ struct HostileInputTests {
     @Test("class 6: a filmstrip of more captures than the limit is refused before drawing")
     func stripOverTheLimit() throws {
         let times = (0...Limits.capturesPerStrip).map { "\(Double($0) / 10)" }.joined(separator: ", ")
-        let scenario = "return toast.scenario {\n  theme = \"diary\",\n  events = { { at = 0, show = \"saved\" } },\n  capture = { \(times) },\n}\n"
+        let scenario =
+            "return toast.scenario {\n  theme = \"diary\",\n  events = { { at = 0, show = \"saved\" } },\n  capture = { \(times) },\n}\n"
         try withFiles(["s.lua": scenario]) { dir in
             let link = "\(dir)/themes"
             symlink("\(root)/themes", link)
             let run = try tartine(["play", "\(dir)/s.lua", "--strip", "\(dir)/strip.png"])
             #expect(run.status == 2)
-            #expect(run.err == "\(dir)/s.lua: --strip: the scenario captures 101 times, more than the 100 a filmstrip shows; use --frames or -o\n")
+            #expect(
+                run.err
+                    == "\(dir)/s.lua: --strip: the scenario captures 101 times, more than the 100 a filmstrip shows; use --frames or -o\n"
+            )
             #expect(try Files.exists("\(dir)/strip.png") == false)
         }
     }
@@ -88,11 +99,15 @@ struct HostileInputTests {
     @Test("class 6: a manifest matrix over the limit is refused with its size")
     func matrixOverTheLimit() throws {
         let times = (1...20_001).map { "\(Double($0) / 1000)" }.joined(separator: ",")
-        let manifest = "return toast.manifest {\n  themes = { \"\(root)/themes/default.lua\" },\n  appearances = { \"light\", \"dark\" },\n  locales = { \"en\", \"ko\" },\n  times = { \(times) },\n}\n"
+        let manifest =
+            "return toast.manifest {\n  themes = { \"\(root)/themes/default.lua\" },\n  appearances = { \"light\", \"dark\" },\n  locales = { \"en\", \"ko\" },\n  times = { \(times) },\n}\n"
         try withFiles(["snapshots.lua": manifest]) { dir in
             let run = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"])
             #expect(run.status == 2)
-            #expect(run.err == "\(dir)/snapshots.lua: the matrix has 240,012 snapshots, more than the limit of 100,000; split the manifest or narrow it\n")
+            #expect(
+                run.err
+                    == "\(dir)/snapshots.lua: the matrix has 240,012 snapshots, more than the limit of 100,000; split the manifest or narrow it\n"
+            )
         }
     }
 
@@ -110,19 +125,24 @@ struct HostileInputTests {
 
     @Test("class 7: an icon that is a link out of the theme directory is refused")
     func iconLinkOutside() throws {
-        let theme = "return toast.theme {\n  name = \"t\",\n  kinds = {\n    saved = { message = \"Saved\", icon = { image = \"icons/x.png\" } },\n  },\n}\n"
+        let theme =
+            "return toast.theme {\n  name = \"t\",\n  kinds = {\n    saved = { message = \"Saved\", icon = { image = \"icons/x.png\" } },\n  },\n}\n"
         try withFiles(["t/theme.lua": theme, "secret.png": "not really a png"]) { dir in
             mkdir("\(dir)/t/icons", 0o755)
             symlink("../../secret.png", "\(dir)/t/icons/x.png")
             let run = try tartine(["render", "\(dir)/t/theme.lua", "--scale", "1", "-o", "\(dir)/out.png"])
             #expect(run.status == 2)
-            #expect(run.err == "\(dir)/t/theme.lua:4: kinds.saved.icon.image: \"icons/x.png\" resolves to \(dir)/secret.png, outside the theme directory\n")
+            #expect(
+                run.err
+                    == "\(dir)/t/theme.lua:4: kinds.saved.icon.image: \"icons/x.png\" resolves to \(dir)/secret.png, outside the theme directory\n"
+            )
         }
     }
 
     // MARK: class 8: verdicts do not depend on order
 
-    static let twinTheme = "return toast.theme {\n  name = \"twin\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"
+    static let twinTheme =
+        "return toast.theme {\n  name = \"twin\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"
 
     @Test("class 8: two themes with the same name in one manifest are an error")
     func duplicateIdentities() throws {
@@ -150,11 +170,14 @@ struct HostileInputTests {
             }
 
             """
-        let manifest = "return toast.manifest {\n  themes = { \"theme.lua\" },\n  appearances = { \"light\", \"dark\" },\n  scale = 1,\n}\n"
+        let manifest =
+            "return toast.manifest {\n  themes = { \"theme.lua\" },\n  appearances = { \"light\", \"dark\" },\n  scale = 1,\n}\n"
         try withFiles(["theme.lua": theme, "snapshots.lua": manifest]) { dir in
             let record = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all", "--jobs", "1"])
-            #expect(record.status == 1, "\(record.err)")   // recording fails the run
-            let shard = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "2/2", "--jobs", "1"])
+            #expect(record.status == 1, "\(record.err)")  // recording fails the run
+            let shard = try tartine([
+                "snapshot", "\(dir)/snapshots.lua", "--record", "never", "--shard", "2/2", "--jobs", "1",
+            ])
             #expect(shard.status == 0, "\(shard.out)")
             let full = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never", "--jobs", "2"])
             #expect(full.status == 0, "\(full.out)")
@@ -165,21 +188,31 @@ struct HostileInputTests {
 
     @Test("class 9: references outside the manifest's directory are refused", arguments: ["/", "../elsewhere"])
     func referencesOutside(references: String) throws {
-        let manifest = "return toast.manifest {\n  themes = { \"\(root)/themes/default.lua\" },\n  references = \"\(references)\",\n}\n"
+        let manifest =
+            "return toast.manifest {\n  themes = { \"\(root)/themes/default.lua\" },\n  references = \"\(references)\",\n}\n"
         try withFiles(["snapshots.lua": manifest]) { dir in
             let run = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "never"])
             #expect(run.status == 2)
-            #expect(run.err == "\(dir)/snapshots.lua:3: references: \"\(references)\" is outside the manifest's directory; name a directory inside the manifest's directory, as \"__Snapshots__\"\n")
+            #expect(
+                run.err
+                    == "\(dir)/snapshots.lua:3: references: \"\(references)\" is outside the manifest's directory; name a directory inside the manifest's directory, as \"__Snapshots__\"\n"
+            )
         }
     }
 
     @Test("class 9: a theme name with ESC is refused, and the terminal sees it escaped")
     func escapeInAThemeName() throws {
-        try withFiles(["t.lua": "return toast.theme {\n  name = \"red\\27[31m\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"]) { dir in
+        try withFiles([
+            "t.lua":
+                "return toast.theme {\n  name = \"red\\27[31m\",\n  kinds = { saved = { message = \"Saved\" } },\n}\n"
+        ]) { dir in
             let run = try tartine(["render", "\(dir)/t.lua", "-o", "\(dir)/out.png"])
             #expect(run.status == 2)
             #expect(!run.err.contains("\u{1B}"))
-            #expect(run.err == "\(dir)/t.lua:2: name: \"red\\u{1B}[31m\" cannot name a file: it contains the control character \\u{1B}\n")
+            #expect(
+                run.err
+                    == "\(dir)/t.lua:2: name: \"red\\u{1B}[31m\" cannot name a file: it contains the control character \\u{1B}\n"
+            )
         }
     }
 }

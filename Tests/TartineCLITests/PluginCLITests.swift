@@ -5,9 +5,11 @@ import Testing
 struct PluginCLITests {
     @Test("check accepts the bundled plugin files and the scenarios that use them")
     func checkPlugins() throws {
-        let files = ["plugins/undo.lua", "plugins/burst.lua", "plugins/progress.lua", "plugins/stats.lua",
-                     "scenarios/plugin-undo.lua", "scenarios/plugin-burst.lua", "scenarios/plugin-progress.lua",
-                     "scenarios/plugin-stats.lua"]
+        let files = [
+            "plugins/undo.lua", "plugins/burst.lua", "plugins/progress.lua", "plugins/stats.lua",
+            "scenarios/plugin-undo.lua", "scenarios/plugin-burst.lua", "scenarios/plugin-progress.lua",
+            "scenarios/plugin-stats.lua",
+        ]
         let run = try tartine(["check"] + files)
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out == files.map { "\($0): ok\n" }.joined())
@@ -20,7 +22,9 @@ struct PluginCLITests {
             #expect(run.status == 0)
             #expect(run.err.hasPrefix("stats: plugins/stats.lua:19: saved: 1 (0 waiting)\n"))
             let written = try String(contentsOfFile: "\(dir)/events.txt", encoding: .utf8)
-            let reference = try String(contentsOfFile: "\(root)/__Snapshots__/diary/plugin-stats/iphone-15-light-en-transcript.txt", encoding: .utf8)
+            let reference = try String(
+                contentsOfFile: "\(root)/__Snapshots__/diary/plugin-stats/iphone-15-light-en-transcript.txt",
+                encoding: .utf8)
             #expect(written == reference)
         }
     }
@@ -31,7 +35,8 @@ struct StyleFunctionCLITests {
     @Test("render reports a failing style_function on stderr with file:line")
     func renderReports() throws {
         try withScratch { dir in
-            try write("""
+            try write(
+                """
                 return toast.theme {
                   name = "t",
                   kinds = { saved = { message = "Saved" } },

@@ -18,14 +18,14 @@ struct ReadmeExampleTests {
 
             // README example: begin
             let theme = try ThemeLoader().load(themePath).theme
-            let clock = VirtualClock()                       // SystemClock() in an app
+            let clock = VirtualClock()  // SystemClock() in an app
             let center = ToastCenter(theme: theme, clock: clock, keepsHistory: true)
-            try center.show("saved")                         // from any thread or task
-            try center.show("saved")                         // waits its turn: serial queue, nothing lost
+            try center.show("saved")  // from any thread or task
+            try center.show("saved")  // waits its turn: serial queue, nothing lost
 
             // One moment as a PNG: the pinned fonts measure the text and draw it.
             clock.advance(by: 1)
-            center.tick()                                    // runs what fell due (a display link or timer in an app)
+            center.tick()  // runs what fell due (a display link or timer in an app)
             let fonts = try FontSet.pinned()
             let renderer = try FrameRenderer(screen: .iPhone15, options: RenderOptions(appearance: .dark), fonts: fonts)
             try renderer.draw(center.frame(on: .iPhone15, measurer: PangoMeasurer(fonts: fonts)))
@@ -33,7 +33,7 @@ struct ReadmeExampleTests {
 
             clock.advance(by: 5)
             center.tick()
-            for event in center.drainEvents() { print(event) }   // willShow, haptic, announce, didShow, … didHide, twice
+            for event in center.drainEvents() { print(event) }  // willShow, haptic, announce, didShow, … didHide, twice
             // README example: end
 
             #expect(printed.filter { $0.contains("didShow") }.count == 2, "\(printed)")
@@ -55,6 +55,8 @@ struct ReadmeExampleTests {
             .replacingOccurrences(of: "load(themePath)", with: "load(\"themes/diary.lua\")")
             .replacingOccurrences(of: "fileURLWithPath: pngPath", with: "fileURLWithPath: \"saved.png\"")
         let readme = try String(contentsOfFile: "\(root)/README.md", encoding: .utf8)
-        #expect(readme.contains("import Foundation\nimport ToastCore\nimport ToastRender\nimport ToastScript\n\n" + code + "```"))
+        #expect(
+            readme.contains(
+                "import Foundation\nimport ToastCore\nimport ToastRender\nimport ToastScript\n\n" + code + "```"))
     }
 }

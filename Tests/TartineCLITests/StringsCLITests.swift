@@ -16,12 +16,20 @@ struct StringsCLITests {
             try write(en, to: "\(dir)/en.lproj/Localizable.strings")
             try write("\"other\" = \"Autre\";", to: "\(dir)/fr.lproj/Localizable.strings")
 
-            let render = try tartine(["render", "\(dir)/theme.lua", "--kind", "k1", "--argument", "3", "-o", "\(dir)/out.png"])
+            let render = try tartine([
+                "render", "\(dir)/theme.lua", "--kind", "k1", "--argument", "3", "-o", "\(dir)/out.png",
+            ])
             #expect(render.status == 0)
-            #expect(render.err == "\(dir)/theme.lua: warning: 6 untranslated strings; `tartine check \(dir)/theme.lua` lists them all\n")
+            #expect(
+                render.err
+                    == "\(dir)/theme.lua: warning: 6 untranslated strings; `tartine check \(dir)/theme.lua` lists them all\n"
+            )
             let check = try tartine(["check", "\(dir)/theme.lua"])
             #expect(check.err.split(separator: "\n").count == 6)
-            #expect(check.err.hasPrefix("\(dir)/theme.lua:1: warning: kinds.k1.message: no 'fr' string for 'toast.k1'; falls back to 'en'\n"))
+            #expect(
+                check.err.hasPrefix(
+                    "\(dir)/theme.lua:1: warning: kinds.k1.message: no 'fr' string for 'toast.k1'; falls back to 'en'\n"
+                ))
         }
     }
 }

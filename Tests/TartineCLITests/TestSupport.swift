@@ -42,8 +42,10 @@ func tartine(_ arguments: [String], in directory: String = root, environment: [S
     try runProcess(tartineBinary, arguments, in: directory, environment: environment)
 }
 
-private func runProcess(_ executable: String, _ arguments: [String], in directory: String = root,
-                        environment: [String: String]) throws -> Run {
+private func runProcess(
+    _ executable: String, _ arguments: [String], in directory: String = root,
+    environment: [String: String]
+) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -62,8 +64,9 @@ private func runProcess(_ executable: String, _ arguments: [String], in director
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     reader.sync {}
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: [UInt8](outData),
-               err: String(decoding: errorOutput.data, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, output: [UInt8](outData),
+        err: String(decoding: errorOutput.data, as: UTF8.self))
 }
 
 /// Standard error as read on the reader queue (read after `sync` on that queue).

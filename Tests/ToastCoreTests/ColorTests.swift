@@ -2,7 +2,8 @@ import Testing
 @testable import ToastCore
 
 /// The "expected …" tail shared by most parse-error messages.
-private let expected = "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), "
+private let expected =
+    "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), "
     + "light-dark(light, dark) or a system colour name such as systemBlue, "
     + "optionally followed by @alpha (as in systemGreen@0.9)"
 
@@ -64,7 +65,10 @@ struct ColorParsingTests {
         ("light-dark(#FFF@0.5, #000)", Color(light: RGBA.white.withAlpha(0.5), dark: .black)),
         ("light-dark(#FFF@0.5, #000)@0.25", Color(light: RGBA.white.withAlpha(0.25), dark: RGBA.black.withAlpha(0.25))),
         ("Light-Dark( systemRed , systemBlue )", Color(light: rgba(255, 59, 48), dark: rgba(10, 132, 255))),
-        ("light-dark(light-dark(#111, #222), light-dark(#333, #444))", Color(light: rgba(17, 17, 17), dark: rgba(68, 68, 68))),
+        (
+            "light-dark(light-dark(#111, #222), light-dark(#333, #444))",
+            Color(light: rgba(17, 17, 17), dark: rgba(68, 68, 68))
+        ),
     ])
     func lightDark(text: String, color: Color) throws {
         #expect(try Color(parsing: text) == color)
@@ -126,17 +130,23 @@ struct ColorParseErrorTests {
         ("#FFF@0.5@0.5", "invalid colour '#FFF@0.5@0.5': '@0.5@0.5' is not an alpha value; " + expected),
         ("light-dark(#FFF)", "invalid colour 'light-dark(#FFF)': light-dark() takes 2 colours; " + expected),
         ("light-dark(, #000)", "invalid colour 'light-dark(, #000)': light-dark() takes 2 colours; " + expected),
-        ("light-dark(#FFF, #12345)",
-         "invalid colour 'light-dark(#FFF, #12345)': '#12345' has 5 hex digits; " + expected),
+        (
+            "light-dark(#FFF, #12345)",
+            "invalid colour 'light-dark(#FFF, #12345)': '#12345' has 5 hex digits; " + expected
+        ),
         ("hsl(0, 100%, 50%)", "invalid colour 'hsl(0, 100%, 50%)': unknown function 'hsl()'; " + expected),
         ("chartreuse", "invalid colour 'chartreuse': unknown colour name 'chartreuse'; " + expected),
         ("systemGren", "invalid colour 'systemGren': unknown colour name 'systemGren'. Did you mean 'systemGreen'?"),
-        ("systemGren@0.9",
-         "invalid colour 'systemGren@0.9': unknown colour name 'systemGren'. Did you mean 'systemGreen'?"),
+        (
+            "systemGren@0.9",
+            "invalid colour 'systemGren@0.9': unknown colour name 'systemGren'. Did you mean 'systemGreen'?"
+        ),
         ("red", "invalid colour 'red': unknown colour name 'red'. Did you mean 'systemRed'?"),
         ("ff0000", "invalid colour 'ff0000': unknown colour name 'ff0000'. Did you mean '#ff0000'?"),
-        ("light-dark(systemBlu, #000)",
-         "invalid colour 'light-dark(systemBlu, #000)': unknown colour name 'systemBlu'. Did you mean 'systemBlue'?"),
+        (
+            "light-dark(systemBlu, #000)",
+            "invalid colour 'light-dark(systemBlu, #000)': unknown colour name 'systemBlu'. Did you mean 'systemBlue'?"
+        ),
     ])
     func messages(text: String, message: String) {
         #expect(parseError(text)?.description == message)
@@ -160,8 +170,10 @@ struct ColorParseErrorTests {
         #expect(parseError(text) == ColorParseError(input: text, reason: reason, fragment: fragment))
     }
 
-    @Test(arguments: [(300.0, "300"), (-1.5, "-1.5"), (0.0, "0"), (-0.0, "0"), (1e20, "1e+20"),
-                      (Double.nan, "nan"), (-Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf")])
+    @Test(arguments: [
+        (300.0, "300"), (-1.5, "-1.5"), (0.0, "0"), (-0.0, "0"), (1e20, "1e+20"),
+        (Double.nan, "nan"), (-Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+    ])
     func numberFormatting(value: Double, text: String) {
         #expect(NumberText.short(value) == text)
     }
@@ -199,8 +211,10 @@ struct RGBATests {
         let red = rgba(255, 0, 0)
         #expect(red.composited(over: .white) == red)
         #expect(red.withAlpha(0.5).composited(over: .white) == RGBA(red: 1, green: 0.5, blue: 0.5, alpha: 1))
-        #expect(isClose(RGBA.black.withAlpha(0.5).composited(over: RGBA.white.withAlpha(0.5)),
-                        RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 0.75)))
+        #expect(
+            isClose(
+                RGBA.black.withAlpha(0.5).composited(over: RGBA.white.withAlpha(0.5)),
+                RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 0.75)))
         #expect(RGBA.clear.composited(over: .clear) == .clear)
         #expect(isClose(RGBA.clear.composited(over: rgba(10, 20, 30, 0.3)), rgba(10, 20, 30, 0.3)))
         #expect(isClose(rgba(10, 20, 30, 0.3).composited(over: .clear), rgba(10, 20, 30, 0.3)))

@@ -3,11 +3,13 @@ import Testing
 
 @Suite("Control characters, spelled one way")
 struct ControlTextTests {
-    @Test("line feed, return and tab by name; other C0, DEL and C1 as upper-case hex", arguments: [
-        ("a\nb", "a\\nb"), ("a\rb", "a\\rb"), ("a\tb", "a\\tb"), ("\u{1B}[31m", "\\u{1B}[31m"),
-        ("bell\u{7}", "bell\\u{7}"), ("del\u{7F}", "del\\u{7F}"), ("c1\u{85}", "c1\\u{85}"),
-        ("plain é ✓", "plain é ✓"), ("\u{A0}", "\u{A0}"),
-    ])
+    @Test(
+        "line feed, return and tab by name; other C0, DEL and C1 as upper-case hex",
+        arguments: [
+            ("a\nb", "a\\nb"), ("a\rb", "a\\rb"), ("a\tb", "a\\tb"), ("\u{1B}[31m", "\\u{1B}[31m"),
+            ("bell\u{7}", "bell\\u{7}"), ("del\u{7F}", "del\\u{7F}"), ("c1\u{85}", "c1\\u{85}"),
+            ("plain é ✓", "plain é ✓"), ("\u{A0}", "\u{A0}"),
+        ])
     func escaped(input: String, expected: String) {
         #expect(ControlText.escaped(input) == expected)
     }

@@ -8,15 +8,16 @@ import Testing
 struct LayoutTests {
     let engine = ToastLayoutEngine(measurer: MonospaceMeasurer())
 
-    @Test("the seed's frames at each position, without and with the keyboard",
-          arguments: [
-            (ToastPosition.top, false, Rect(x: 150, y: 79, width: 93, height: 42)),      // safe top 59 + 20
-            (.center, false, Rect(x: 150, y: 405, width: 93, height: 42)),             // (852 − 42) / 2
-            (.bottom, false, Rect(x: 150, y: 736, width: 93, height: 42)),             // 852 − 34 − 40 − 42
+    @Test(
+        "the seed's frames at each position, without and with the keyboard",
+        arguments: [
+            (ToastPosition.top, false, Rect(x: 150, y: 79, width: 93, height: 42)),  // safe top 59 + 20
+            (.center, false, Rect(x: 150, y: 405, width: 93, height: 42)),  // (852 − 42) / 2
+            (.bottom, false, Rect(x: 150, y: 736, width: 93, height: 42)),  // 852 − 34 − 40 − 42
             (.top, true, Rect(x: 150, y: 79, width: 93, height: 42)),
-            (.center, true, Rect(x: 150, y: 237, width: 93, height: 42)),              // (852 − 336 − 42) / 2
-            (.bottom, true, Rect(x: 150, y: 458, width: 93, height: 42)),              // 852 − 336 − 16 − 42
-          ])
+            (.center, true, Rect(x: 150, y: 237, width: 93, height: 42)),  // (852 − 336 − 42) / 2
+            (.bottom, true, Rect(x: 150, y: 458, width: 93, height: 42)),  // 852 − 336 − 16 − 42
+        ])
     func framesOnIPhone15(position: ToastPosition, keyboard: Bool, expected: Rect) {
         let screen = keyboard ? Screen.iPhone15.withKeyboard() : .iPhone15
         let c = content(position: position)
@@ -42,7 +43,8 @@ struct LayoutTests {
         #expect(layout.iconFrame == Rect(x: 59, y: 12, width: 18, height: 18))
         #expect(layout.messageFrame == Rect(x: 16, y: 12.25, width: 35, height: 17.5))
         #expect(layout.alignment == .right)
-        #expect(engine.frame(size: layout.size, position: .bottom, style: style, on: screen)
+        #expect(
+            engine.frame(size: layout.size, position: .bottom, style: style, on: screen)
                 == Rect(x: 150, y: 736, width: 93, height: 42))
     }
 
@@ -69,9 +71,12 @@ struct LayoutTests {
 
     @Test("a popup is centred, 44 pt from the sides, with two buttons side by side")
     func popupLayout() {
-        let popup = Popup(title: "Delete entry?", description: "This cannot be undone.",
-                          buttons: [PopupButton(id: "cancel", title: "Cancel", role: .secondary),
-                                    PopupButton(id: "delete", title: "Delete")])
+        let popup = Popup(
+            title: "Delete entry?", description: "This cannot be undone.",
+            buttons: [
+                PopupButton(id: "cancel", title: "Cancel", role: .secondary),
+                PopupButton(id: "delete", title: "Delete"),
+            ])
         let layout = engine.layout(popup, style: PopupStyle(), on: .iPhone15)
         #expect(layout.frame.minX == 44 && layout.frame.width == 305)
         #expect(layout.buttonFrames.count == 2)

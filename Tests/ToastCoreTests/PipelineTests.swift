@@ -10,9 +10,11 @@ final class TestPlugin: ToastPlugin {
     private let onEvent: @Sendable (TimedEvent, ToastView?, QueueView) -> PluginReply
     private let onRequest: @Sendable (ToastRequest, QueueView) -> (FilterDecision, PluginReply)
 
-    init(_ name: String, events: [PluginEventName] = [],
-         handle: @escaping @Sendable (TimedEvent, ToastView?, QueueView) -> PluginReply = { _, _, _ in .none },
-         filter: (@Sendable (ToastRequest, QueueView) -> (FilterDecision, PluginReply))? = nil) {
+    init(
+        _ name: String, events: [PluginEventName] = [],
+        handle: @escaping @Sendable (TimedEvent, ToastView?, QueueView) -> PluginReply = { _, _, _ in .none },
+        filter: (@Sendable (ToastRequest, QueueView) -> (FilterDecision, PluginReply))? = nil
+    ) {
         self.name = name
         self.events = PluginEventSet(events)
         self.filtersRequests = filter != nil
@@ -20,12 +22,18 @@ final class TestPlugin: ToastPlugin {
         self.onRequest = filter ?? { _, _ in (.pass, .none) }
     }
 
-    func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply { onEvent(event, toast, queue) }
-    func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) { onRequest(request, queue) }
+    func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply {
+        onEvent(event, toast, queue)
+    }
+    func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) {
+        onRequest(request, queue)
+    }
 }
 
-func pipeline(_ plugins: [any ToastPlugin], queue: QueueConfiguration = QueueConfiguration(),
-              commandLimit: Int = 1_000) -> ToastPipeline {
+func pipeline(
+    _ plugins: [any ToastPlugin], queue: QueueConfiguration = QueueConfiguration(),
+    commandLimit: Int = 1_000
+) -> ToastPipeline {
     ToastPipeline(presenter: presenter(queue), plugins: plugins, commandLimit: commandLimit)
 }
 
@@ -33,9 +41,11 @@ func pipeline(_ plugins: [any ToastPlugin], queue: QueueConfiguration = QueueCon
 struct PipelineTests {
     @Test("a veto is accounted for with the plugin's name and reason, and nothing is queued")
     func vetoIsAnEvent() {
-        let gate = TestPlugin("gate", filter: { request, _ in
-            request.content.kind == "spam" ? (.veto(reason: "no spam"), .none) : (.pass, .none)
-        })
+        let gate = TestPlugin(
+            "gate",
+            filter: { request, _ in
+                request.content.kind == "spam" ? (.veto(reason: "no spam"), .none) : (.pass, .none)
+            })
         var p = pipeline([gate])
         let vetoed = p.show(request("spam", "Buy"), at: 0)
         p.show(request("saved"), at: 0)
@@ -47,16 +57,20 @@ struct PipelineTests {
 
     @Test("a rewrite changes what is queued; later filters see the rewritten request")
     func rewrite() {
-        let upper = TestPlugin("upper", filter: { request, _ in
-            var r = request
-            r.content.message = request.content.message.uppercased()
-            return (.rewrite(r), .none)
-        })
+        let upper = TestPlugin(
+            "upper",
+            filter: { request, _ in
+                var r = request
+                r.content.message = request.content.message.uppercased()
+                return (.rewrite(r), .none)
+            })
         let seen = Mutex<[String]>([])
-        let spy = TestPlugin("spy", filter: { request, _ in
-            seen.withLock { $0.append(request.content.message) }
-            return (.pass, .none)
-        })
+        let spy = TestPlugin(
+            "spy",
+            filter: { request, _ in
+                seen.withLock { $0.append(request.content.message) }
+                return (.pass, .none)
+            })
         var p = pipeline([upper, spy])
         p.show(request("saved", "Saved"), at: 0)
         #expect(p.presenter.timeline.toasts.first?.latest.content.message == "SAVED")
@@ -67,28 +81,35 @@ struct PipelineTests {
     func commandsAfterHandler() {
         let depth = Mutex(0)
         let maxDepth = Mutex(0)
-        let chain = TestPlugin("chain", events: [.didShow], handle: { event, toast, _ in
-            depth.withLock { $0 += 1 }
-            maxDepth.withLock { m in m = max(m, depth.withLock { $0 }) }
-            defer { depth.withLock { $0 -= 1 } }
-            guard toast?.kind == "saved" else { return .none }
-            return PluginReply(commands: [.show(request("next", "Next"))])
-        })
+        let chain = TestPlugin(
+            "chain", events: [.didShow],
+            handle: { event, toast, _ in
+                depth.withLock { $0 += 1 }
+                maxDepth.withLock { m in m = max(m, depth.withLock { $0 }) }
+                defer { depth.withLock { $0 -= 1 } }
+                guard toast?.kind == "saved" else { return .none }
+                return PluginReply(commands: [.show(request("next", "Next"))])
+            })
         var p = pipeline([chain], queue: QueueConfiguration(policy: .stack(max: 2)))
         p.show(request(), at: 0)
         p.advance(to: 10)
         let events = lifecycle(p.drainEvents())
-        #expect(events.prefix(3) == [TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),
-                                     TimedEvent(0.25, .willShow(id(2)))])
+        #expect(
+            events.prefix(3) == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),
+                TimedEvent(0.25, .willShow(id(2))),
+            ])
         #expect(maxDepth.withLock { $0 } == 1)
     }
 
     @Test("a handler that shows a million toasts is held by the per-call bound, with a count")
     func millionShows() {
-        let flood = TestPlugin("flood", events: [.willShow], handle: { _, toast, _ in
-            guard toast?.kind == "saved" else { return .none }
-            return PluginReply(commands: Array(repeating: .show(request("flood", "F")), count: 1_000_000))
-        })
+        let flood = TestPlugin(
+            "flood", events: [.willShow],
+            handle: { _, toast, _ in
+                guard toast?.kind == "saved" else { return .none }
+                return PluginReply(commands: Array(repeating: .show(request("flood", "F")), count: 1_000_000))
+            })
         var p = pipeline([flood], queue: QueueConfiguration(maxPending: 10))
         p.show(request(), at: 0)
         let events = p.drainEvents()
@@ -100,11 +121,13 @@ struct PipelineTests {
 
     @Test("a filter that turns every request into a request that shows another is held")
     func filterLoop() {
-        let loop = TestPlugin("loop", filter: { request, _ in
-            var r = request
-            r.content.message += "!"
-            return (.rewrite(r), PluginReply(commands: [.show(r)]))
-        })
+        let loop = TestPlugin(
+            "loop",
+            filter: { request, _ in
+                var r = request
+                r.content.message += "!"
+                return (.rewrite(r), PluginReply(commands: [.show(r)]))
+            })
         var p = pipeline([loop], commandLimit: 50)
         p.show(request(), at: 0)
         #expect(p.refusedCommands == 1)
@@ -113,9 +136,11 @@ struct PipelineTests {
 
     @Test("a plugin that keeps failing is disabled after three failures; the toast goes on")
     func failingPluginIsDisabled() {
-        let broken = TestPlugin("broken", events: [.willShow], handle: { _, _, _ in
-            PluginReply(commands: [.dismissAll], failure: "plugins/broken.lua:3: boom")
-        })
+        let broken = TestPlugin(
+            "broken", events: [.willShow],
+            handle: { _, _, _ in
+                PluginReply(commands: [.dismissAll], failure: "plugins/broken.lua:3: boom")
+            })
         var p = pipeline([broken])
         for i in 0..<4 { p.show(request("k\(i)", "M\(i)"), at: Double(i) * 10) }
         p.advance(to: 100)
@@ -130,22 +155,31 @@ struct PipelineTests {
 
     @Test("handlers of .dropped see the dropped toast; logs become events")
     func droppedViewAndLogs() {
-        let watcher = TestPlugin("watcher", events: [.dropped], handle: { event, toast, _ in
-            PluginReply(logs: ["plugins/watcher.lua:2: dropped \(toast?.message ?? "?") \(toast?.state.rawValue ?? "?")"])
-        })
+        let watcher = TestPlugin(
+            "watcher", events: [.dropped],
+            handle: { event, toast, _ in
+                PluginReply(logs: [
+                    "plugins/watcher.lua:2: dropped \(toast?.message ?? "?") \(toast?.state.rawValue ?? "?")"
+                ])
+            })
         var p = pipeline([watcher], queue: QueueConfiguration(policy: .dropWhileBusy))
         p.show(request("a", "A"), at: 0)
         p.show(request("b", "B"), at: 0.1)
-        #expect(p.drainEvents().last == TimedEvent(0.1, .pluginLog(plugin: "watcher", text: "plugins/watcher.lua:2: dropped B dropped")))
+        #expect(
+            p.drainEvents().last
+                == TimedEvent(0.1, .pluginLog(plugin: "watcher", text: "plugins/watcher.lua:2: dropped B dropped")))
     }
 
     @Test("with plugins, every show still ends in exactly one outcome")
     func accountingWithPlugins() {
-        let gate = TestPlugin("gate", filter: { request, _ in
-            request.content.message.hasSuffix("3") ? (.veto(reason: "threes"), .none) : (.pass, .none)
-        })
+        let gate = TestPlugin(
+            "gate",
+            filter: { request, _ in
+                request.content.message.hasSuffix("3") ? (.veto(reason: "threes"), .none) : (.pass, .none)
+            })
         let echo = TestPlugin("echo", events: [.dropped], handle: { _, _, _ in .none })
-        var p = pipeline([gate, echo], queue: QueueConfiguration(policy: .stack(max: 2), maxPending: 20, coalesceDuplicates: true))
+        var p = pipeline(
+            [gate, echo], queue: QueueConfiguration(policy: .stack(max: 2), maxPending: 20, coalesceDuplicates: true))
         for i in 0..<20_000 {
             p.show(request("k\(i % 5)", "M\(i % 11)", tag: i % 4 == 0 ? "t\(i % 3)" : nil), at: Double(i) * 0.01)
         }
@@ -161,9 +195,14 @@ struct PipelineTests {
 
     @Test("dismiss by tag, dismiss all and popups from a handler")
     func otherCommands() {
-        let janitor = TestPlugin("janitor", events: [.action], handle: { _, _, _ in
-            PluginReply(commands: [.dismissTag("upload"), .popup(Popup(title: "Undo?", buttons: [PopupButton(id: "yes", title: "Yes")]))])
-        })
+        let janitor = TestPlugin(
+            "janitor", events: [.action],
+            handle: { _, _, _ in
+                PluginReply(commands: [
+                    .dismissTag("upload"),
+                    .popup(Popup(title: "Undo?", buttons: [PopupButton(id: "yes", title: "Yes")])),
+                ])
+            })
         var p = pipeline([janitor], queue: QueueConfiguration(policy: .stack(max: 3)))
         p.show(request("upload", "Uploading", tag: "upload"), at: 0)
         p.show(request("deleted", "Deleted", action: ToastAction(id: "undo", title: "Undo")), at: 0)

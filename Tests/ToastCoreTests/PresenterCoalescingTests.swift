@@ -11,11 +11,12 @@ struct PresenterCoalescingTests {
         let third = p.show(request(), at: 1)
         #expect(first == second && second == third)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()) == [
-            TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),
-            TimedEvent(0.5, .coalesced(id(1), count: 2)), TimedEvent(1, .coalesced(id(1), count: 3)),
-            TimedEvent(3, .willHide(id(1), .timeout)), TimedEvent(3.25, .didHide(id(1), .timeout)),
-        ])
+        #expect(
+            lifecycle(p.drainEvents()) == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),
+                TimedEvent(0.5, .coalesced(id(1), count: 2)), TimedEvent(1, .coalesced(id(1), count: 3)),
+                TimedEvent(3, .willHide(id(1), .timeout)), TimedEvent(3.25, .didHide(id(1), .timeout)),
+            ])
         let timeline = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
         #expect(timeline.frame(at: 0.75).toasts.first?.count == 2)
         #expect(timeline.frame(at: 1.5).toasts.first?.layout.badgeText == "×3")
@@ -48,10 +49,11 @@ struct PresenterCoalescingTests {
         let second = p.show(request("upload", "Uploading 50%", tag: "upload"), at: 1)
         #expect(first == second)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()) == [
-            TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))), TimedEvent(1, .updated(id(1))),
-            TimedEvent(3, .willHide(id(1), .timeout)), TimedEvent(3.25, .didHide(id(1), .timeout)),
-        ])
+        #expect(
+            lifecycle(p.drainEvents()) == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))), TimedEvent(1, .updated(id(1))),
+                TimedEvent(3, .willHide(id(1), .timeout)), TimedEvent(3.25, .didHide(id(1), .timeout)),
+            ])
         let timeline = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
         #expect(timeline.frame(at: 0.5).toasts.first?.content.message == "Uploading 10%")
         #expect(timeline.frame(at: 1.5).toasts.first?.content.message == "Uploading 50%")
@@ -75,9 +77,10 @@ struct PresenterCoalescingTests {
         for (i, t) in [0.0, 0.1, 0.2, 0.3, 0.4].enumerated() { p.show(request("k", "M\(i + 1)"), at: t) }
         p.advance(to: 30)
         let events = p.drainEvents()
-        #expect(events.filter { if case .dropped = $0.event { true } else { false } } == [
-            TimedEvent(0.3, .dropped(id(2), .overflow)), TimedEvent(0.4, .dropped(id(3), .overflow)),
-        ])
+        #expect(
+            events.filter { if case .dropped = $0.event { true } else { false } } == [
+                TimedEvent(0.3, .dropped(id(2), .overflow)), TimedEvent(0.4, .dropped(id(3), .overflow)),
+            ])
         #expect(p.droppedCount == 2)
         #expect(p.timeline.toasts.map(\.content.message) == ["M1", "M4", "M5"])
     }
@@ -107,9 +110,11 @@ struct PresenterAccountingTests {
         #expect(p.drainEvents().contains(TimedEvent(0.2, .updated(waiting))))
     }
 
-    @Test("80,000 shows under every policy: each ends in exactly one outcome", arguments: [
-        QueuePolicy.serial, .stack(max: 3), .replace, .dropWhileBusy,
-    ])
+    @Test(
+        "80,000 shows under every policy: each ends in exactly one outcome",
+        arguments: [
+            QueuePolicy.serial, .stack(max: 3), .replace, .dropWhileBusy,
+        ])
     func everyShowHasOneOutcome(policy: QueuePolicy) {
         var p = presenter(QueueConfiguration(policy: policy, maxPending: 50, coalesceDuplicates: true))
         var shows = 0

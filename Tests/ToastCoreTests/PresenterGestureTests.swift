@@ -18,8 +18,11 @@ struct PresenterGestureTests {
         p.show(request(action: ToastAction(id: "undo", title: "Undo")), at: 0)
         p.tap(at: 1)
         let events = lifecycle(p.drainEvents())
-        #expect(events.suffix(2) == [TimedEvent(1, .action(id(1), actionID: "undo")),
-                                     TimedEvent(1, .willHide(id(1), .action))])
+        #expect(
+            events.suffix(2) == [
+                TimedEvent(1, .action(id(1), actionID: "undo")),
+                TimedEvent(1, .willHide(id(1), .action)),
+            ])
     }
 
     @Test("a tap does nothing when taps do not dismiss and there is no action")
@@ -33,8 +36,9 @@ struct PresenterGestureTests {
         #expect(lifecycle(p.drainEvents()) == cycle(1, from: 0))
     }
 
-    @Test("swiping a bottom toast down dismisses it and it leaves downward; swiping up does not",
-          arguments: [(Edge.bottom, true), (.top, false), (.leading, true), (.trailing, true)])
+    @Test(
+        "swiping a bottom toast down dismisses it and it leaves downward; swiping up does not",
+        arguments: [(Edge.bottom, true), (.top, false), (.leading, true), (.trailing, true)])
     func swipeBottomToast(edge: Edge, dismisses: Bool) {
         var p = presenter()
         p.show(request(position: .bottom), at: 0)
@@ -62,14 +66,15 @@ struct PresenterGestureTests {
     func pauseAndResume() {
         var p = presenter()
         p.show(request(), at: 0)
-        p.touchBegan(at: 1)        // hold runs 0.25…2.25: 1.25 s left
+        p.touchBegan(at: 1)  // hold runs 0.25…2.25: 1.25 s left
         p.touchEnded(at: 3)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()) == [
-            TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))), TimedEvent(1, .paused(id(1))),
-            TimedEvent(3, .resumed(id(1))), TimedEvent(4.25, .willHide(id(1), .timeout)),
-            TimedEvent(4.5, .didHide(id(1), .timeout)),
-        ])
+        #expect(
+            lifecycle(p.drainEvents()) == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))), TimedEvent(1, .paused(id(1))),
+                TimedEvent(3, .resumed(id(1))), TimedEvent(4.25, .willHide(id(1), .timeout)),
+                TimedEvent(4.5, .didHide(id(1), .timeout)),
+            ])
     }
 
     @Test("with the restart style, lifting starts the full hold again")
@@ -81,8 +86,11 @@ struct PresenterGestureTests {
         p.touchBegan(at: 1)
         p.touchEnded(at: 3)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()).suffix(2) == [TimedEvent(5, .willHide(id(1), .timeout)),
-                                                         TimedEvent(5.25, .didHide(id(1), .timeout))])
+        #expect(
+            lifecycle(p.drainEvents()).suffix(2) == [
+                TimedEvent(5, .willHide(id(1), .timeout)),
+                TimedEvent(5.25, .didHide(id(1), .timeout)),
+            ])
     }
 
     @Test("a touch during the entrance holds the toast once it has entered")
@@ -94,20 +102,24 @@ struct PresenterGestureTests {
         #expect(p.visibleIDs == [id(1)])
         p.touchEnded(at: 5)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()).suffix(2) == [TimedEvent(7, .willHide(id(1), .timeout)),
-                                                         TimedEvent(7.25, .didHide(id(1), .timeout))])
+        #expect(
+            lifecycle(p.drainEvents()).suffix(2) == [
+                TimedEvent(7, .willHide(id(1), .timeout)),
+                TimedEvent(7.25, .didHide(id(1), .timeout)),
+            ])
     }
 
     @Test("dismissing during the entrance leaves from where the entrance was")
     func dismissDuringEntrance() {
         var p = presenter()
         let t = p.show(request(), at: 0)
-        p.dismiss(t, at: 0.125)         // half entered
+        p.dismiss(t, at: 0.125)  // half entered
         p.advance(to: 5)
-        #expect(lifecycle(p.drainEvents()) == [
-            TimedEvent(0, .willShow(id(1))), TimedEvent(0.125, .willHide(id(1), .dismissed)),
-            TimedEvent(0.25, .didHide(id(1), .dismissed)),
-        ])
+        #expect(
+            lifecycle(p.drainEvents()) == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.125, .willHide(id(1), .dismissed)),
+                TimedEvent(0.25, .didHide(id(1), .dismissed)),
+            ])
         let timeline = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
         #expect(timeline.frame(at: 0.125).toasts[0].transform.opacity == 0.5)
         #expect(timeline.frame(at: 0.1875).toasts[0].transform.opacity == 0.25)
@@ -133,8 +145,9 @@ struct PresenterGestureTests {
 
     @Test("reduced motion turns every transition into the short cross-fade")
     func reducedMotion() {
-        var p = Presenter(motion: Motion(enter: Transition(slide: Slide(), duration: 0.5, curve: .easeOut)),
-                          reducedMotion: true)
+        var p = Presenter(
+            motion: Motion(enter: Transition(slide: Slide(), duration: 0.5, curve: .easeOut)),
+            reducedMotion: true)
         p.show(request(), at: 0)
         p.advance(to: 5)
         let record = p.timeline.toasts[0]

@@ -18,10 +18,11 @@ struct PresenterQueueTests {
     func showTranscriptIncludesHapticAndAnnouncement() {
         var p = presenter()
         p.show(request(), at: 0)
-        #expect(p.drainEvents() == [
-            TimedEvent(0, .willShow(id(1))), TimedEvent(0, .haptic(id(1), .success)),
-            TimedEvent(0, .announce(id(1), text: "Saved", politeness: .polite)),
-        ])
+        #expect(
+            p.drainEvents() == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0, .haptic(id(1), .success)),
+                TimedEvent(0, .announce(id(1), text: "Saved", politeness: .polite)),
+            ])
     }
 
     @Test("replace: the showing toast leaves at once and the new one follows its exit")
@@ -30,10 +31,11 @@ struct PresenterQueueTests {
         p.show(request(), at: 0)
         p.show(request("updated", "Updated"), at: 1)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()) == [
-            TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),
-            TimedEvent(1, .willHide(id(1), .replaced)), TimedEvent(1.25, .didHide(id(1), .replaced)),
-        ] + cycle(2, from: 1.25))
+        #expect(
+            lifecycle(p.drainEvents()) == [
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),
+                TimedEvent(1, .willHide(id(1), .replaced)), TimedEvent(1.25, .didHide(id(1), .replaced)),
+            ] + cycle(2, from: 1.25))
     }
 
     @Test("replace: toasts waiting behind an exit are themselves replaced")
@@ -56,9 +58,9 @@ struct PresenterQueueTests {
         p.show(request(), at: 1)
         p.show(request(), at: 3)
         p.advance(to: 10)
-        #expect(lifecycle(p.drainEvents()) ==
-            Array(cycle(1, from: 0).prefix(2)) + [TimedEvent(1, .dropped(id(2), .busy))]
-            + Array(cycle(1, from: 0).suffix(2)) + cycle(3, from: 3))
+        #expect(
+            lifecycle(p.drainEvents()) == Array(cycle(1, from: 0).prefix(2)) + [TimedEvent(1, .dropped(id(2), .busy))]
+                + Array(cycle(1, from: 0).suffix(2)) + cycle(3, from: 3))
         #expect(p.droppedCount == 1)
     }
 
@@ -90,7 +92,9 @@ struct PresenterQueueTests {
         p.show(request("b", "B"), at: 0.5)
         p.show(request("c", "C"), at: 1)
         p.advance(to: 20)
-        let starts = p.drainEvents().compactMap { if case .willShow(let id) = $0.event { [$0.time, Double(id.rawValue)] } else { nil } }
+        let starts = p.drainEvents().compactMap {
+            if case .willShow(let id) = $0.event { [$0.time, Double(id.rawValue)] } else { nil }
+        }
         // C waits until A starts leaving at 2.25 (a leaving toast frees its slot).
         #expect(starts == [[0, 1], [0.5, 2], [2.25, 3]])
     }

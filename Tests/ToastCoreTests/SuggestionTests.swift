@@ -17,29 +17,30 @@ struct SuggestionTests {
         #expect(Suggestion.editDistance(b, a) == distance)
     }
 
-    @Test(arguments: [
-        ("backgrond", ["foreground", "background", "border"], "background"),
-        ("BACKGROUND", ["foreground", "background"], "background"),
-        ("Background", ["background"], "background"),
-        ("bakcground", ["background"], "background"),
-        ("colour", ["colors", "color"], "color"),
-        ("ab", ["ba"], "ba"),
-        ("x", ["y"], "y"),
-        // Ties go to the earlier candidate.
-        ("cat", ["bat", "hat"], "bat"),
-        ("cat", ["hat", "bat"], "hat"),
-        // A nearer later candidate beats an earlier one.
-        ("abcdef", ["abcxef", "abcdeg"], "abcxef"),
-        ("borderr", ["border2x", "border"], "border"),
-        // Six letters allow two edits, not three.
-        ("abcdef", ["abcdxy"], "abcdxy"),
-        ("abcdef", ["abcxyz"], nil),
-        // Unrelated words get no suggestion.
-        ("zebra", ["background", "foreground", "border"], nil),
-        ("xyz", ["background", "border"], nil),
-        ("padding", ["cornerRadius", "shadow"], nil),
-        ("anything", [], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("backgrond", ["foreground", "background", "border"], "background"),
+            ("BACKGROUND", ["foreground", "background"], "background"),
+            ("Background", ["background"], "background"),
+            ("bakcground", ["background"], "background"),
+            ("colour", ["colors", "color"], "color"),
+            ("ab", ["ba"], "ba"),
+            ("x", ["y"], "y"),
+            // Ties go to the earlier candidate.
+            ("cat", ["bat", "hat"], "bat"),
+            ("cat", ["hat", "bat"], "hat"),
+            // A nearer later candidate beats an earlier one.
+            ("abcdef", ["abcxef", "abcdeg"], "abcxef"),
+            ("borderr", ["border2x", "border"], "border"),
+            // Six letters allow two edits, not three.
+            ("abcdef", ["abcdxy"], "abcdxy"),
+            ("abcdef", ["abcxyz"], nil),
+            // Unrelated words get no suggestion.
+            ("zebra", ["background", "foreground", "border"], nil),
+            ("xyz", ["background", "border"], nil),
+            ("padding", ["cornerRadius", "shadow"], nil),
+            ("anything", [], nil),
+        ] as [(String, [String], String?)])
     func closest(word: String, candidates: [String], suggestion: String?) {
         #expect(Suggestion.closest(to: word, in: candidates) == suggestion)
     }
@@ -53,7 +54,9 @@ struct SuggestionTests {
     /// The one wording of every "Did you mean" in Tartine.
     @Test func wording() {
         #expect(Suggestion.sentence("corner_radius") == "Did you mean 'corner_radius'?")
-        #expect(Suggestion.hint(for: "corner_radiu", in: ["background", "corner_radius"]) == ". Did you mean 'corner_radius'?")
+        #expect(
+            Suggestion.hint(for: "corner_radiu", in: ["background", "corner_radius"])
+                == ". Did you mean 'corner_radius'?")
         #expect(Suggestion.hint(for: "zzzzzz", in: ["background", "corner_radius"]) == "")
     }
 }

@@ -21,9 +21,11 @@ struct SwiftUISpringTests {
         return 1 + c1 * exp(r1 * τ) + (-1 - c1) * exp(r2 * τ)
     }
 
-    @Test("matches the closed-form oscillator at every millisecond", arguments: [
-        (0.55, 0.825, 0.0), (0.3, 0.5, 0.0), (1.0, 1.0, 0.0), (0.5, 1.6, 0.0), (0.4, 0.7, 3.0),
-    ])
+    @Test(
+        "matches the closed-form oscillator at every millisecond",
+        arguments: [
+            (0.55, 0.825, 0.0), (0.3, 0.5, 0.0), (1.0, 1.0, 0.0), (0.5, 1.6, 0.0), (0.4, 0.7, 3.0),
+        ])
     func matchesOscillator(response: Double, fraction: Double, velocity: Double) throws {
         let spring = try Spring(response: response, dampingFraction: fraction, initialVelocity: velocity)
         #expect(abs(spring.naturalFrequency * spring.naturalFrequency - pow(2 * .pi / response, 2)) < 1e-9)
@@ -36,7 +38,9 @@ struct SwiftUISpringTests {
         }
         #expect(worst < 1e-9)
         // Settled at the end: what is left of the distance is at most 0.001.
-        #expect(abs(Self.oscillator(response: response, zeta: fraction, v0: velocity, time: spring.duration) - 1) <= 0.001 + 1e-12)
+        #expect(
+            abs(Self.oscillator(response: response, zeta: fraction, v0: velocity, time: spring.duration) - 1) <= 0.001
+                + 1e-12)
     }
 
     @Test("SwiftUI's default spring is not the UIKit spring of the same 'duration'")

@@ -1,21 +1,28 @@
 @testable import ToastCore
 
 /// The seeds' motion with linear curves, so opacities are easy to state exactly.
-let seedMotion = Motion(enter: Transition(duration: 0.25, curve: .linear),
-                        exit: Transition(duration: 0.25, curve: .linear))
+let seedMotion = Motion(
+    enter: Transition(duration: 0.25, curve: .linear),
+    exit: Transition(duration: 0.25, curve: .linear))
 
-func content(_ kind: String = "saved", _ message: String = "Saved", icon: String? = "💾",
-             position: ToastPosition = .bottom, haptic: Haptic = .success, hold: Double = 2,
-             action: ToastAction? = nil, style: ToastStyle = ToastStyle()) -> ToastContent {
-    ToastContent(kind: kind, icon: icon.map(ToastIcon.emoji), message: message, action: action, style: style,
-                 position: position, haptic: haptic, duration: .fixed(hold))
+func content(
+    _ kind: String = "saved", _ message: String = "Saved", icon: String? = "💾",
+    position: ToastPosition = .bottom, haptic: Haptic = .success, hold: Double = 2,
+    action: ToastAction? = nil, style: ToastStyle = ToastStyle()
+) -> ToastContent {
+    ToastContent(
+        kind: kind, icon: icon.map(ToastIcon.emoji), message: message, action: action, style: style,
+        position: position, haptic: haptic, duration: .fixed(hold))
 }
 
-func request(_ kind: String = "saved", _ message: String = "Saved", priority: Int = 0, tag: String? = nil,
-             position: ToastPosition = .bottom, action: ToastAction? = nil,
-             style: ToastStyle = ToastStyle()) -> ToastRequest {
-    ToastRequest(content(kind, message, position: position, action: action, style: style),
-                 priority: priority, tag: tag)
+func request(
+    _ kind: String = "saved", _ message: String = "Saved", priority: Int = 0, tag: String? = nil,
+    position: ToastPosition = .bottom, action: ToastAction? = nil,
+    style: ToastStyle = ToastStyle()
+) -> ToastRequest {
+    ToastRequest(
+        content(kind, message, position: position, action: action, style: style),
+        priority: priority, tag: tag)
 }
 
 func presenter(_ queue: QueueConfiguration = QueueConfiguration(), motion: Motion = seedMotion) -> Presenter {
@@ -36,6 +43,9 @@ func id(_ n: Int) -> ToastID { ToastID(n) }
 
 /// The events of one toast's ordinary life: enter at `start`, hold `hold`, leave.
 func cycle(_ n: Int, from start: Double, hold: Double = 2, reason: HideReason = .timeout) -> [TimedEvent] {
-    [TimedEvent(start, .willShow(id(n))), TimedEvent(start + 0.25, .didShow(id(n))),
-     TimedEvent(start + 0.25 + hold, .willHide(id(n), reason)), TimedEvent(start + 0.5 + hold, .didHide(id(n), reason))]
+    [
+        TimedEvent(start, .willShow(id(n))), TimedEvent(start + 0.25, .didShow(id(n))),
+        TimedEvent(start + 0.25 + hold, .willHide(id(n), reason)),
+        TimedEvent(start + 0.5 + hold, .didHide(id(n), reason)),
+    ]
 }

@@ -5,20 +5,30 @@ import Testing
 let diaryTheme = Theme(
     name: "diary",
     kinds: [
-        ToastKind(id: "saved", icon: .emoji("💾"), message: .localized(key: "toast.saved"),
-                  style: StylePatch().setting(\.background, to: SystemColor.systemGreen.color.withAlpha(0.9), key: "background"),
-                  haptic: .success),
-        ToastKind(id: "updated", icon: .emoji("✏️"), message: .localized(key: "toast.updated"),
-                  style: StylePatch().setting(\.background, to: SystemColor.systemBlue.color.withAlpha(0.9), key: "background")),
-        ToastKind(id: "deleted", icon: .emoji("🗑️"), message: .localized(key: "toast.deleted"),
-                  style: StylePatch().setting(\.background, to: SystemColor.systemRed.color.withAlpha(0.9), key: "background"),
-                  haptic: .warning, position: .center),
+        ToastKind(
+            id: "saved", icon: .emoji("💾"), message: .localized(key: "toast.saved"),
+            style: StylePatch().setting(
+                \.background, to: SystemColor.systemGreen.color.withAlpha(0.9), key: "background"),
+            haptic: .success),
+        ToastKind(
+            id: "updated", icon: .emoji("✏️"), message: .localized(key: "toast.updated"),
+            style: StylePatch().setting(
+                \.background, to: SystemColor.systemBlue.color.withAlpha(0.9), key: "background")),
+        ToastKind(
+            id: "deleted", icon: .emoji("🗑️"), message: .localized(key: "toast.deleted"),
+            style: StylePatch().setting(
+                \.background, to: SystemColor.systemRed.color.withAlpha(0.9), key: "background"),
+            haptic: .warning, position: .center),
     ],
     strings: Localization(tables: [
         "en": ["toast.saved": "Saved", "toast.updated": "Updated", "toast.deleted": "Deleted"],
         "ko": ["toast.saved": "저장되었습니다", "toast.updated": "수정했습니다"],
     ]),
-    rules: [StyleRule(match: RuleMatch(locale: "ko"), style: StylePatch().setting(\.font.family, to: "Noto Sans CJK KR", key: "font.family"))]
+    rules: [
+        StyleRule(
+            match: RuleMatch(locale: "ko"),
+            style: StylePatch().setting(\.font.family, to: "Noto Sans CJK KR", key: "font.family"))
+    ]
 )
 
 @Suite("Themes: kinds, strings, rules")
@@ -56,14 +66,22 @@ struct ThemeTests {
 
     @Test("rules apply in order to the toasts they match")
     func rules() throws {
-        #expect(try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "ko")).style.font.family == "Noto Sans CJK KR")
-        #expect(try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "en")).style.font.family == "Inter")
+        #expect(
+            try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "ko")).style.font.family
+                == "Noto Sans CJK KR")
+        #expect(
+            try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "en")).style.font.family == "Inter"
+        )
         var theme = diaryTheme
-        theme.rules.append(StyleRule(match: RuleMatch(kind: "deleted", appearance: .dark),
-                                     style: StylePatch().setting(\.cornerRadius, to: 4, key: "corner_radius")))
-        #expect(try theme.content(kind: "deleted", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 4)
+        theme.rules.append(
+            StyleRule(
+                match: RuleMatch(kind: "deleted", appearance: .dark),
+                style: StylePatch().setting(\.cornerRadius, to: 4, key: "corner_radius")))
+        #expect(
+            try theme.content(kind: "deleted", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 4)
         #expect(try theme.content(kind: "deleted").style.cornerRadius == 12)
-        #expect(try theme.content(kind: "saved", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 12)
+        #expect(
+            try theme.content(kind: "saved", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 12)
     }
 
     @Test("Dynamic Type scales the fonts and the icon")
@@ -82,9 +100,12 @@ struct ThemeTests {
         #expect(error.description == "theme 'diary' has no kind 'savd'. Did you mean 'saved'?")
     }
 
-    @Test("reading time: longer text and an action earn time, within the floor and ceiling",
-          arguments: [("Saved", false, 1.5), (String(repeating: "a", count: 50), false, 4.0),
-                      (String(repeating: "a", count: 50), true, 5.5), (String(repeating: "a", count: 500), true, 7)])
+    @Test(
+        "reading time: longer text and an action earn time, within the floor and ceiling",
+        arguments: [
+            ("Saved", false, 1.5), (String(repeating: "a", count: 50), false, 4.0),
+            (String(repeating: "a", count: 50), true, 5.5), (String(repeating: "a", count: 500), true, 7),
+        ])
     func readingTime(text: String, action: Bool, seconds: Double) {
         let rule = DisplayDuration.readingTime(ReadingTime())
         #expect(abs(rule.seconds(for: text, hasAction: action) - seconds) < 1e-12)
@@ -92,8 +113,10 @@ struct ThemeTests {
 
     @Test("a style patch applies its edits in order and reports its keys")
     func stylePatch() {
-        let patch = StylePatch().setting(\.cornerRadius, to: 4, key: "corner_radius")
-            .setting(\.font.size, to: 20, key: "font.size") + StylePatch().setting(\.cornerRadius, to: 8, key: "corner_radius")
+        let patch =
+            StylePatch().setting(\.cornerRadius, to: 4, key: "corner_radius")
+            .setting(\.font.size, to: 20, key: "font.size")
+            + StylePatch().setting(\.cornerRadius, to: 8, key: "corner_radius")
         let style = patch.applied(to: ToastStyle())
         #expect(style.cornerRadius == 8 && style.font.size == 20)
         #expect(patch.keys == ["corner_radius", "font.size", "corner_radius"])

@@ -7,9 +7,12 @@ struct TimelineTests {
         Timeline(p.timeline, screen: screen, measurer: MonospaceMeasurer())
     }
 
-    @Test("fade in, hold, fade out, to the millisecond",
-          arguments: [(0.0, 0.0, LayerPhase.entering), (0.1, 0.4, .entering), (0.25, 1, .shown),
-                      (2.25, 1, .exiting), (2.35, 0.6, .exiting)])
+    @Test(
+        "fade in, hold, fade out, to the millisecond",
+        arguments: [
+            (0.0, 0.0, LayerPhase.entering), (0.1, 0.4, .entering), (0.25, 1, .shown),
+            (2.25, 1, .exiting), (2.35, 0.6, .exiting),
+        ])
     func fadeOpacity(t: Double, opacity: Double, phase: LayerPhase) {
         var p = presenter()
         p.show(request(), at: 0)
@@ -113,7 +116,8 @@ struct ThemeFrameTests {
         #expect(frame.toasts.map(\.frame) == expected.toasts.map(\.frame))
         #expect(frame.toasts.map(\.transform) == expected.toasts.map(\.transform))
         #expect(frame.toasts.first?.phase == .entering)
-        let reduced = diaryTheme.frame(showing: content, at: 0.1, on: .iPhone15, measurer: MonospaceMeasurer(), reducedMotion: true)
+        let reduced = diaryTheme.frame(
+            showing: content, at: 0.1, on: .iPhone15, measurer: MonospaceMeasurer(), reducedMotion: true)
         #expect(reduced.toasts.first?.transform.opacity == Transition.reducedMotion.curve.value(at: 0.5))
     }
 }

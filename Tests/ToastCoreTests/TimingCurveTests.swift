@@ -10,11 +10,11 @@ private let ln1000 = 6.907755278982137
 /// bisection fallback), vertical-tangent, and degenerate straight lines.
 private let beziers: [CubicBezier] = [
     .ease, .fastOutSlowIn, .easeIn, .easeOut, .easeInOut,
-    try! CubicBezier(0.68, -0.55, 0.265, 1.55),   // easeInOutBack
-    try! CubicBezier(0.34, 1.56, 0.64, 1),        // easeOutBack
-    try! CubicBezier(0.6, -0.28, 0.735, 0.045),   // easeInBack
-    try! CubicBezier(1, 0, 0, 1),                 // x'(0.5) == 0: Newton gives up
-    try! CubicBezier(0, 1, 1, 0),                 // vertical tangents at both ends
+    try! CubicBezier(0.68, -0.55, 0.265, 1.55),  // easeInOutBack
+    try! CubicBezier(0.34, 1.56, 0.64, 1),  // easeOutBack
+    try! CubicBezier(0.6, -0.28, 0.735, 0.045),  // easeInBack
+    try! CubicBezier(1, 0, 0, 1),  // x'(0.5) == 0: Newton gives up
+    try! CubicBezier(0, 1, 1, 0),  // vertical tangents at both ends
     try! CubicBezier(0.1, 0.9, 0.2, 1),
     try! CubicBezier(0, 0, 1, 1),
     try! CubicBezier(0.5, 0.5, 0.5, 0.5),
@@ -29,12 +29,14 @@ private let springs: [Spring] = [0.2, 0.6, 1, 2].flatMap { damping in
     }
 }
 
-private let sampled = try! SampledCurve(values: (0...32).map { i in
-    let t = Double(i) / 32
-    return t * t * (3 - 2 * t)   // smoothstep
-})
+private let sampled = try! SampledCurve(
+    values: (0...32).map { i in
+        let t = Double(i) / 32
+        return t * t * (3 - 2 * t)  // smoothstep
+    })
 
-private let allCurves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .sampled(sampled)]
+private let allCurves: [TimingCurve] =
+    [.linear, .easeIn, .easeOut, .easeInOut, .sampled(sampled)]
     + beziers.map(TimingCurve.cubicBezier) + springs.map(TimingCurve.spring)
 
 /// An independent reference: bisects the Bernstein form of x(s) to machine precision, returns y(s).
@@ -92,8 +94,10 @@ func startsAtZeroEndsAtOneAndClamps(curve: TimingCurve) {
     (.cubicBezier(.ease), "cubic-bezier(0.25, 0.1, 0.25, 1)"),
     (.cubicBezier(try! CubicBezier(0.68, -0.55, 0.265, 1.55)), "cubic-bezier(0.68, -0.55, 0.265, 1.55)"),
     (.spring(try! Spring(dampingRatio: 0.8, duration: 0.4)), "spring(damping: 0.8, velocity: 0, duration: 0.4)"),
-    (.spring(try! Spring(dampingRatio: 1, initialVelocity: -2.5, duration: 1)),
-     "spring(damping: 1, velocity: -2.5, duration: 1)"),
+    (
+        .spring(try! Spring(dampingRatio: 1, initialVelocity: -2.5, duration: 1)),
+        "spring(damping: 1, velocity: -2.5, duration: 1)"
+    ),
     (.sampled(sampled), "sampled(33 values)"),
 ])
 func description(curve: TimingCurve, expected: String) {
@@ -106,7 +110,7 @@ func description(curve: TimingCurve, expected: String) {
     // Chrome/WebKit: cubic-bezier(0.25, 0.1, 0.25, 1) at 0.5.
     #expect(abs(CubicBezier.ease.value(at: 0.5) - 0.8024033877399112) < 1e-4)
     #expect(abs(TimingCurve.cubicBezier(.ease).value(at: 0.5) - 0.8024033877399112) < 1e-4)
-    #expect(abs(referenceValue(.ease, at: 0.5) - 0.8024033877399112) < 1e-9)   // the reference agrees
+    #expect(abs(referenceValue(.ease, at: 0.5) - 0.8024033877399112) < 1e-9)  // the reference agrees
 }
 
 @Test(arguments: beziers)
@@ -127,8 +131,11 @@ func bezierMatchesReferenceBisection(curve: CubicBezier) {
         #expect([bezier.x1, bezier.y1, bezier.x2, bezier.y2] == points)
         for t in grid(100) { #expect(curve.value(at: t) == bezier.value(at: t)) }
     }
-    #expect([CubicBezier.fastOutSlowIn.x1, CubicBezier.fastOutSlowIn.y1,
-             CubicBezier.fastOutSlowIn.x2, CubicBezier.fastOutSlowIn.y2] == [0.4, 0, 0.2, 1])
+    #expect(
+        [
+            CubicBezier.fastOutSlowIn.x1, CubicBezier.fastOutSlowIn.y1,
+            CubicBezier.fastOutSlowIn.x2, CubicBezier.fastOutSlowIn.y2,
+        ] == [0.4, 0, 0.2, 1])
     #expect(TimingCurve.linear.value(at: 0.3) == 0.3)
 }
 
@@ -151,8 +158,9 @@ func bezierWithMonotonicControlPointsIsMonotonic(curve: CubicBezier) {
     ([0, 0, 1, .infinity], "curve parameters must be finite numbers"),
 ])
 func bezierRejectsBadControlPoints(points: [Double], expected: String) {
-    #expect(errorText { () throws(CurveError) in _ = try CubicBezier(points[0], points[1], points[2], points[3]) }
-        == expected)
+    #expect(
+        errorText { () throws(CurveError) in _ = try CubicBezier(points[0], points[1], points[2], points[3]) }
+            == expected)
 }
 
 @Test func bezierErrorCarriesData() {
@@ -256,9 +264,10 @@ func springMatchesNumericalIntegration(spring: Spring) {
     (0.8, 0.0, .infinity, "curve parameters must be finite numbers"),
 ])
 func springRejectsBadParameters(damping: Double, velocity: Double, duration: Double, expected: String) {
-    #expect(errorText { () throws(CurveError) in
-        _ = try Spring(dampingRatio: damping, initialVelocity: velocity, duration: duration)
-    } == expected)
+    #expect(
+        errorText { () throws(CurveError) in
+            _ = try Spring(dampingRatio: damping, initialVelocity: velocity, duration: duration)
+        } == expected)
 }
 
 // MARK: - Sampled
@@ -309,18 +318,32 @@ func parsesGoodText(text: String, expected: TimingCurve) throws {
     ("lineer", "unknown curve 'lineer'. Did you mean 'linear'?"),
     ("fastOutSlowin", "unknown curve 'fastOutSlowin'. Did you mean 'fastOutSlowIn'?"),
     ("cubic-bezir(0, 0, 1, 1)", "unknown curve 'cubic-bezir(0, 0, 1, 1)'. Did you mean 'cubic-bezier'?"),
-    ("wobble", "unknown curve 'wobble'; expected linear, easeIn, easeOut, easeInOut, ease, fastOutSlowIn "
-        + "or cubic-bezier(x1, y1, x2, y2)"),
-    ("", "unknown curve ''; expected linear, easeIn, easeOut, easeInOut, ease, fastOutSlowIn "
-        + "or cubic-bezier(x1, y1, x2, y2)"),
-    ("cubic-bezier(0.1, 0.2, 0.3)",
-     "malformed cubic-bezier 'cubic-bezier(0.1, 0.2, 0.3)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"),
-    ("cubic-bezier(0.1, 0.2, 0.3, 0.4",
-     "malformed cubic-bezier 'cubic-bezier(0.1, 0.2, 0.3, 0.4'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"),
-    ("cubic-bezier(a, 0, 1, 1)",
-     "malformed cubic-bezier 'cubic-bezier(a, 0, 1, 1)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"),
-    ("cubic-bezier(0.1,,0.3,0.4)",
-     "malformed cubic-bezier 'cubic-bezier(0.1,,0.3,0.4)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"),
+    (
+        "wobble",
+        "unknown curve 'wobble'; expected linear, easeIn, easeOut, easeInOut, ease, fastOutSlowIn "
+            + "or cubic-bezier(x1, y1, x2, y2)"
+    ),
+    (
+        "",
+        "unknown curve ''; expected linear, easeIn, easeOut, easeInOut, ease, fastOutSlowIn "
+            + "or cubic-bezier(x1, y1, x2, y2)"
+    ),
+    (
+        "cubic-bezier(0.1, 0.2, 0.3)",
+        "malformed cubic-bezier 'cubic-bezier(0.1, 0.2, 0.3)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"
+    ),
+    (
+        "cubic-bezier(0.1, 0.2, 0.3, 0.4",
+        "malformed cubic-bezier 'cubic-bezier(0.1, 0.2, 0.3, 0.4'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"
+    ),
+    (
+        "cubic-bezier(a, 0, 1, 1)",
+        "malformed cubic-bezier 'cubic-bezier(a, 0, 1, 1)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"
+    ),
+    (
+        "cubic-bezier(0.1,,0.3,0.4)",
+        "malformed cubic-bezier 'cubic-bezier(0.1,,0.3,0.4)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"
+    ),
     ("cubic-bezier", "malformed cubic-bezier 'cubic-bezier'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"),
     ("cubic-bezier(1.5, 0, 0.5, 1)", "cubic-bezier x1 and x2 must be within 0...1, got 1.5"),
     ("cubic-bezier(0, 0, -0.1, 1)", "cubic-bezier x1 and x2 must be within 0...1, got -0.1"),
@@ -338,8 +361,11 @@ func rejectsBadText(text: String, expected: String) {
 }
 
 @Test func everyNamedCurveParsesAndRoundTrips() throws {
-    #expect(TimingCurve.namedCurves == ["linear", "easeIn", "easeOut", "easeInOut", "ease", "fastOutSlowIn",
-                                        "ease-in", "ease-out", "ease-in-out", "fast-out-slow-in"])
+    #expect(
+        TimingCurve.namedCurves == [
+            "linear", "easeIn", "easeOut", "easeInOut", "ease", "fastOutSlowIn",
+            "ease-in", "ease-out", "ease-in-out", "fast-out-slow-in",
+        ])
     for name in TimingCurve.namedCurves {
         let curve = try TimingCurve(parsing: name)
         #expect(try TimingCurve(parsing: curve.description) == curve)

@@ -12,14 +12,15 @@ struct TranscriptTests {
             TimedEvent(1.0005, .vetoed(ToastID(2), plugin: "gate", reason: "no spam")),
             TimedEvent(2, .pluginLog(plugin: "stats", text: "plugins/stats.lua:3: \u{1B}[31m")),
         ])
-        #expect(text == """
-            0.000 will_show #1
-            0.000 announce #1 polite "Saved \\"now\\"\\n"
-            0.250 did_show #1
-            1.001 vetoed #2 plugin=gate reason="no spam"
-            2.000 log plugin=stats "plugins/stats.lua:3: \\u{1B}[31m"
+        #expect(
+            text == """
+                0.000 will_show #1
+                0.000 announce #1 polite "Saved \\"now\\"\\n"
+                0.250 did_show #1
+                1.001 vetoed #2 plugin=gate reason="no spam"
+                2.000 log plugin=stats "plugins/stats.lua:3: \\u{1B}[31m"
 
-            """)
+                """)
     }
 
     @Test("a readable diff: - for the reference, + for the new run, context around changes")

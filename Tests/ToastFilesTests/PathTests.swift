@@ -15,7 +15,10 @@ import ToastFiles
             try Files.writeAtomically([1], to: directory + "/secret.png")
             symlink("../../secret.png", theme + "/icons/x.png")
             let resolvedSecret = try Paths.resolved(directory + "/secret.png")
-            #expect(throws: FileError(path: theme + "/icons/x.png", problem: .outside(directory: theme, resolved: resolvedSecret))) {
+            #expect(
+                throws: FileError(
+                    path: theme + "/icons/x.png", problem: .outside(directory: theme, resolved: resolvedSecret))
+            ) {
                 try Paths.confined("icons/x.png", inside: theme)
             }
             try Files.writeAtomically([2], to: theme + "/icons/y.png")
@@ -23,16 +26,19 @@ import ToastFiles
         }
     }
 
-    @Test(arguments: [("refs", true), ("a/../b", true), ("/", false), ("..", false), ("a/../../b", false), ("./x", true)])
+    @Test(arguments: [
+        ("refs", true), ("a/../b", true), ("/", false), ("..", false), ("a/../../b", false), ("./x", true),
+    ])
     func lexicalConfinement(path: String, inside: Bool) {
         #expect(Paths.staysInside(path) == inside)
     }
 
     // Class 1 of issue 10: names from Lua files are one plain path component.
-    @Test(arguments: [
-        ("diary", nil), ("../victim", "contains '..'"), ("a/b", "contains '/'"), ("a\\b", "contains '\\'"),
-        ("..", "is '..'"), ("", "is empty"), ("x\u{1B}[31m", "contains the control character \\u{1B}"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("diary", nil), ("../victim", "contains '..'"), ("a/b", "contains '/'"), ("a\\b", "contains '\\'"),
+            ("..", "is '..'"), ("", "is empty"), ("x\u{1B}[31m", "contains the control character \\u{1B}"),
+        ] as [(String, String?)])
     func outputNames(name: String, problem: String?) {
         #expect(OutputName.problem(name) == problem)
     }

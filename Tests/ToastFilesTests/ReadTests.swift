@@ -14,7 +14,8 @@ import ToastFiles
             #expect(throws: FileError(path: fifo, problem: .notRegularFile(.fifo))) {
                 try Files.read(fifo, limit: 1 << 20)
             }
-            #expect("\(FileError(path: fifo, problem: .notRegularFile(.fifo)))" == "\(fifo): a FIFO, not a regular file")
+            #expect(
+                "\(FileError(path: fifo, problem: .notRegularFile(.fifo)))" == "\(fifo): a FIFO, not a regular file")
         }
     }
 

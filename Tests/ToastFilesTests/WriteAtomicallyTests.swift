@@ -35,8 +35,9 @@ import ToastFiles
             #expect(throws: FileError(path: target, problem: .refusedOutput(.directory))) {
                 try Files.writeAtomically([1], to: target)
             }
-            #expect("\(FileError(path: target, problem: .refusedOutput(.directory)))"
-                == "\(target): a directory, not a regular file; refusing to replace it")
+            #expect(
+                "\(FileError(path: target, problem: .refusedOutput(.directory)))"
+                    == "\(target): a directory, not a regular file; refusing to replace it")
             #expect(try names(in: directory) == ["sub"])
         }
     }

@@ -16,7 +16,8 @@ import Testing
         PNGChunks.appendUInt32(&header, 23_000)
         header += [8, 6, 0, 0, 0]
         return PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
-            + PNGChunks.encode(type: "IDAT", data: try! Deflate.compress([UInt8](repeating: 0, count: 100_000), level: 9))
+            + PNGChunks.encode(
+                type: "IDAT", data: try! Deflate.compress([UInt8](repeating: 0, count: 100_000), level: 9))
             + PNGChunks.encode(type: "IEND", data: [])
     }
 
@@ -25,8 +26,9 @@ import Testing
         #expect(bomb.count < 1_000)
         let error = try #require(throws: PNGError.self) { try PNGDecoder.decode(bomb) }
         #expect(error == .tooLarge(width: 23_000, height: 23_000, limits: .standard))
-        #expect(error.description == "the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine reads "
-            + "(at most 16384 pixels a side and 33,554,432 pixels)")
+        #expect(
+            error.description == "the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine reads "
+                + "(at most 16384 pixels a side and 33,554,432 pixels)")
         #expect(PNGLimits.maxDimension == 16_384 && PNGLimits.maxPixels == 33_554_432)
         // Within one side's limit but over the pixel count.
         #expect(!PNGLimits.standard.allow(width: 16_384, height: 16_384))
@@ -43,12 +45,14 @@ import Testing
     }
 
     @Test func corruptImageDataCarriesZlibsWords() throws {
-        let png = PNGChunks.signature
+        let png =
+            PNGChunks.signature
             + PNGChunks.encode(type: "IHDR", data: [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
             + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0xFF, 0xFF, 0xFF])
             + PNGChunks.encode(type: "IEND", data: [])
         let error = try #require(throws: PNGError.self) { try PNGDecoder.decode(png) }
-        #expect(error.description == "the PNG file's image data is corrupt: inflate: invalid block type (zlib status -3)")
+        #expect(
+            error.description == "the PNG file's image data is corrupt: inflate: invalid block type (zlib status -3)")
     }
 
     @Test(arguments: [
@@ -64,14 +68,17 @@ import Testing
         let png = try Self.small()
         #expect(throws: PNGError.truncated) { try PNGDecoder.decode(Array(png.dropLast(12))) }
         #expect(throws: PNGError.truncated) { try PNGDecoder.decode(Array(png.prefix(40))) }
-        let palette = PNGChunks.signature
+        let palette =
+            PNGChunks.signature
             + PNGChunks.encode(type: "IHDR", data: [0, 0, 0, 1, 0, 0, 0, 1, 8, 3, 0, 0, 0])
             + PNGChunks.encode(type: "IDAT", data: try Deflate.compress([0, 0], level: 6))
             + PNGChunks.encode(type: "IEND", data: [])
         #expect(throws: PNGError.missingChunk("PLTE")) { try PNGDecoder.decode(palette) }
-        let badDepth = PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: [0, 0, 0, 1, 0, 0, 0, 1, 3, 2, 0, 0, 0])
+        let badDepth =
+            PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: [0, 0, 0, 1, 0, 0, 0, 1, 3, 2, 0, 0, 0])
         let error = try #require(throws: PNGError.self) { try PNGDecoder.decode(badDepth) }
-        #expect(error.description == "the PNG file's IHDR chunk is invalid: bit depth 3 is not allowed with colour type 2")
+        #expect(
+            error.description == "the PNG file's IHDR chunk is invalid: bit depth 3 is not allowed with colour type 2")
     }
 
     @Test func encoderFailuresCarryZlibsText() {

@@ -28,7 +28,8 @@ import Testing
             let g = UInt8(i * 91 % 256)
             return (r, g, UInt8(255 - i))
         }
-        var png = TestPNG(width: width, height: height, colorType: type.colorType, depth: depth, interlaced: interlaced) { x, y in
+        var png = TestPNG(width: width, height: height, colorType: type.colorType, depth: depth, interlaced: interlaced)
+        { x, y in
             let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][type.colorType]!
             return (0..<channels).map { Self.value(x, y, $0, depth: depth) }
         }
@@ -43,7 +44,11 @@ import Testing
                 case 0: expected += [Self.scaled(v(0), depth), Self.scaled(v(0), depth), Self.scaled(v(0), depth), 255]
                 case 2: expected += [Self.scaled(v(0), depth), Self.scaled(v(1), depth), Self.scaled(v(2), depth), 255]
                 case 3: let p = palette[v(0)]; expected += [p.0, p.1, p.2, 255]
-                case 4: expected += [Self.scaled(v(0), depth), Self.scaled(v(0), depth), Self.scaled(v(0), depth), Self.scaled(v(1), depth)]
+                case 4:
+                    expected += [
+                        Self.scaled(v(0), depth), Self.scaled(v(0), depth), Self.scaled(v(0), depth),
+                        Self.scaled(v(1), depth),
+                    ]
                 default: expected += (0..<4).map { Self.scaled(v($0), depth) }
                 }
             }

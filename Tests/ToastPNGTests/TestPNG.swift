@@ -31,7 +31,8 @@ struct TestPNG {
 
     /// The filtered scanlines of every pass; row n uses filter n mod 5.
     func scanlines() -> [UInt8] {
-        let passes: [(Int, Int, Int, Int)] = interlaced
+        let passes: [(Int, Int, Int, Int)] =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         var out: [UInt8] = []

@@ -64,7 +64,8 @@ import ToastCore
         PNGChunks.appendUInt32(&header, 23_000)
         PNGChunks.appendUInt32(&header, 23_000)
         header += [8, 6, 0, 0, 0]
-        let bomb = PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
+        let bomb =
+            PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
             + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
             + PNGChunks.encode(type: "IEND", data: [])
         let path = "/tmp/tartine-bomb-icon-\(getpid()).png"
@@ -73,7 +74,8 @@ import ToastCore
         #expect {
             try renderer().draw(frame(toast(icon: .image(path: path))))
         } throws: { error in
-            "\(error)" == "icon image \(path): the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine "
+            "\(error)"
+                == "icon image \(path): the picture is 23000×23000 pixels (529,000,000 pixels): larger than Tartine "
                 + "reads (at most 16384 pixels a side and 33,554,432 pixels)"
         }
     }

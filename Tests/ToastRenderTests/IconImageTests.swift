@@ -6,7 +6,8 @@ import ToastCore
 @Suite struct IconImageTests {
     @Test func anImageIconIsDrawnInItsBox() throws {
         // A 40×40 pure-blue PNG, from Tartine's encoder (read back by Tartine's decoder).
-        let blue = RenderedImage(width: 40, height: 40, pixels: Array(repeating: [0, 0, 255, 255], count: 40 * 40).flatMap { $0 })
+        let blue = RenderedImage(
+            width: 40, height: 40, pixels: Array(repeating: [0, 0, 255, 255], count: 40 * 40).flatMap { $0 })
         let path = "/tmp/tartine-icon-\(getpid()).png"
         try writeAtomically(try blue.pngData(), to: path)
         defer { unlink(path) }

@@ -9,12 +9,15 @@ import ToastCore
 /// diff. `tartine snapshot snapshots.lua --record failed` writes them anew.
 @Suite("Bundled plugins: transcripts of their scenarios")
 struct BundledPluginTests {
-    static let scenarios = [("plugin-undo", "snackbar"), ("plugin-burst", "diary"), ("plugin-progress", "diary"), ("plugin-stats", "diary")]
+    static let scenarios = [
+        ("plugin-undo", "snackbar"), ("plugin-burst", "diary"), ("plugin-progress", "diary"), ("plugin-stats", "diary"),
+    ]
 
     @Test("the transcript matches the reference", arguments: scenarios)
     func transcript(name: String, theme: String) throws {
         let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/\(name).lua")
-        let actual = EventTranscript.text(try loaded.run().events).replacingOccurrences(of: "\(repositoryRoot)/", with: "")
+        let actual = EventTranscript.text(try loaded.run().events).replacingOccurrences(
+            of: "\(repositoryRoot)/", with: "")
         let reference = "\(repositoryRoot)/__Snapshots__/\(theme)/\(name)/iphone-15-light-en-transcript.txt"
         let expected = try String(contentsOfFile: reference, encoding: .utf8)
         let diff = TranscriptDiff.diff(expected: expected, actual: actual)

@@ -147,7 +147,8 @@ extension ReloadTests {
         private func watching(_ files: [String], debounce: Double = 0.05) throws -> (FileWatcher, Recorder<Set<String>>)
         {
             let calls = Recorder<Set<String>>()
-            let watcher = try FileWatcher(files: files, debounce: debounce, onChange: { calls.record($0) }, onError: { Issue.record("\($0)") })
+            let watcher = try FileWatcher(
+                files: files, debounce: debounce, onChange: { calls.record($0) }, onError: { Issue.record("\($0)") })
             return (watcher, calls)
         }
 
@@ -309,7 +310,8 @@ extension ReloadTests {
                 #expect(calls.count == 1)
                 return
             }
-            Issue.record("three bursts in a row had a pause longer than the debounce: the machine is too loaded to test it")
+            Issue.record(
+                "three bursts in a row had a pause longer than the debounce: the machine is too loaded to test it")
         }
 
         @Test func aMissingDirectoryIsAnErrorNamingTheCallAndPath() throws {
@@ -344,7 +346,8 @@ extension ReloadTests {
 
             var watchers: [FileWatcher] = []
             for index in 0..<4 {
-                watchers.append(try FileWatcher(files: [directory.file("f\(index)")], onChange: { _ in }, onError: { _ in }))
+                watchers.append(
+                    try FileWatcher(files: [directory.file("f\(index)")], onChange: { _ in }, onError: { _ in }))
             }
             #expect(openDescriptors().count >= descriptorsBefore.count + 4 * 3)
             #expect(await eventually { watcherThreads() == threadsBefore + 4 })

@@ -6,7 +6,8 @@ import ToastCore
 struct ManifestTests {
     @Test("a manifest expands to the matrix, in a stable order")
     func matrix() throws {
-        let dir = try temporaryDirectory(["snapshots.lua": """
+        let dir = try temporaryDirectory([
+            "snapshots.lua": """
             return toast.manifest {
               themes = { "\(repositoryRoot)/themes/diary.lua" },
               kinds = { "saved", "deleted" },
@@ -15,13 +16,17 @@ struct ManifestTests {
               times = 1,
               lint = { contrast = "error" },
             }
-            """])
+            """
+        ])
         let manifest = try ManifestLoader().load("\(dir)/snapshots.lua")
         let cases = manifest.cases { _ in ["saved", "updated", "deleted"] }
         #expect(cases.count == 2 * 2 * 2)
-        #expect(cases.first == SnapshotCase(theme: "\(repositoryRoot)/themes/diary.lua", source: .kind("saved", position: nil),
-                                            screen: .iPhone15, appearance: .light, locale: "en", textSize: 1,
-                                            reducedMotion: false, time: 1, scale: 1))
+        #expect(
+            cases.first
+                == SnapshotCase(
+                    theme: "\(repositoryRoot)/themes/diary.lua", source: .kind("saved", position: nil),
+                    screen: .iPhone15, appearance: .light, locale: "en", textSize: 1,
+                    reducedMotion: false, time: 1, scale: 1))
         #expect(cases.map(\.locale).prefix(2) == ["en", "pseudo"])
         #expect(manifest.lint.contrast == .error && manifest.lint.unsafeArea == .error)
         #expect(manifest.references == "\(dir)/__Snapshots__")
@@ -29,60 +34,73 @@ struct ManifestTests {
 
     @Test("arguments per kind reach the kind's cases; a wrong value is an error with its path")
     func arguments() throws {
-        let dir = try temporaryDirectory(["snapshots.lua": """
+        let dir = try temporaryDirectory([
+            "snapshots.lua": """
             return toast.manifest {
               themes = { "\(repositoryRoot)/themes/diary.lua" },
               kinds = { "saved", "deleted" },
               arguments = { deleted = { 3, "Ana", 2.5 } },
             }
-            """, "bad.lua": """
+            """,
+            "bad.lua": """
             return toast.manifest {
               themes = { "diary" },
               arguments = { deleted = { true } },
             }
-            """])
+            """,
+        ])
         let cases = try ManifestLoader().load("\(dir)/snapshots.lua").cases { _ in ["saved", "deleted"] }
         #expect(cases.map(\.arguments) == [[], [.integer(3), .string("Ana"), .double(2.5)]])
         do {
             _ = try ManifestLoader().load("\(dir)/bad.lua")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description.replacingOccurrences(of: dir, with: "DIR")
-                == "DIR/bad.lua:3: arguments.deleted[1]: expected a number or a string, got boolean true")
+            #expect(
+                error.description.replacingOccurrences(of: dir, with: "DIR")
+                    == "DIR/bad.lua:3: arguments.deleted[1]: expected a number or a string, got boolean true")
         }
     }
 
     @Test("mistakes are reported like a theme's")
     func errors() throws {
-        let dir = try temporaryDirectory(["snapshots.lua": """
+        let dir = try temporaryDirectory([
+            "snapshots.lua": """
             return toast.manifest {
               themes = { "diary" },
               appearences = { "dark" },
               lint = { contrast = "fatal" },
             }
-            """])
+            """
+        ])
         do {
             _ = try ManifestLoader().load("\(dir)/snapshots.lua")
             Issue.record("expected errors")
         } catch {
-            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-                "DIR/snapshots.lua:3: appearences: unknown key. Did you mean 'appearances'?",
-                "DIR/snapshots.lua:4: lint.contrast: expected one of 'off', 'warning', 'error', got string \"fatal\"",
-            ])
+            #expect(
+                error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                    "DIR/snapshots.lua:3: appearences: unknown key. Did you mean 'appearances'?",
+                    "DIR/snapshots.lua:4: lint.contrast: expected one of 'off', 'warning', 'error', got string \"fatal\"",
+                ])
         }
     }
 
     @Test("plugins: each name resolves to plugins/NAME.lua; a missing one is an error at its line with a suggestion")
     func plugins() throws {
         let plugin = "return toast.plugin { name = \"stats\", api = 1 }\n"
-        let dir = try temporaryDirectory(["snapshots.lua": """
+        let dir = try temporaryDirectory([
+            "snapshots.lua": """
             return toast.manifest {
               themes = { "diary" },
               plugins = { "stats", "undo" },
             }
-            """, "plugins/stats.lua": plugin, "plugins/undo.lua": plugin])
-        #expect(try ManifestLoader().load("\(dir)/snapshots.lua").plugins == ["\(dir)/plugins/stats.lua", "\(dir)/plugins/undo.lua"])
-        let bad = try temporaryDirectory(["snapshots.lua": """
+            """, "plugins/stats.lua": plugin, "plugins/undo.lua": plugin,
+        ])
+        #expect(
+            try ManifestLoader().load("\(dir)/snapshots.lua").plugins == [
+                "\(dir)/plugins/stats.lua", "\(dir)/plugins/undo.lua",
+            ])
+        let bad = try temporaryDirectory([
+            "snapshots.lua": """
             return toast.manifest {
               themes = { "diary" },
               plugins = {
@@ -90,14 +108,16 @@ struct ManifestTests {
                 "stast",
               },
             }
-            """, "plugins/stats.lua": plugin])
+            """, "plugins/stats.lua": plugin,
+        ])
         do {
             _ = try ManifestLoader().load("\(bad)/snapshots.lua")
             Issue.record("expected an error")
         } catch {
-            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: bad, with: "DIR") } == [
-                "DIR/snapshots.lua:5: plugins[2]: no plugin 'stast': no stast.lua in plugins/ beside the manifest or one level up. Did you mean 'stats'?",
-            ])
+            #expect(
+                error.diagnostics.map { $0.description.replacingOccurrences(of: bad, with: "DIR") } == [
+                    "DIR/snapshots.lua:5: plugins[2]: no plugin 'stast': no stast.lua in plugins/ beside the manifest or one level up. Did you mean 'stats'?"
+                ])
         }
     }
 }

@@ -16,8 +16,11 @@ private func motionTheme(_ body: String) -> String {
 struct MotionFunctionTests {
     @Test("the function is sampled at p = i/32 into 33 exact keyframes, interpolated linearly between")
     func samplingIsExact() throws {
-        let dir = try temporaryDirectory(["theme.lua": motionTheme(
-            "return { opacity = p, offset_x = 3 * p, offset_y = (1 - p) * 20, scale = 0.9 + 0.1 * p, rotation = 90 * (1 - p) }")])
+        let dir = try temporaryDirectory([
+            "theme.lua": motionTheme(
+                "return { opacity = p, offset_x = 3 * p, offset_y = (1 - p) * 20, scale = 0.9 + 0.1 * p, rotation = 90 * (1 - p) }"
+            )
+        ])
         let enter = try ThemeLoader().load("\(dir)/theme.lua").theme.motion.enter
         let keyframes = try #require(enter.keyframes)
         #expect(TransitionKeyframes.sampleCount == 33)
@@ -25,8 +28,11 @@ struct MotionFunctionTests {
         #expect(enter.duration == 0.3)
         for (i, frame) in keyframes.frames.enumerated() {
             let p = Double(i) / 32
-            #expect(frame == TransitionKeyframe(opacity: p, offset: Point(x: 3 * p, y: (1 - p) * 20),
-                                                scale: 0.9 + 0.1 * p, rotation: 90 * (1 - p) * .pi / 180))
+            #expect(
+                frame
+                    == TransitionKeyframe(
+                        opacity: p, offset: Point(x: 3 * p, y: (1 - p) * 20),
+                        scale: 0.9 + 0.1 * p, rotation: 90 * (1 - p) * .pi / 180))
         }
         // Halfway between the first two samples: the mean of both, exactly.
         let between = keyframes.transform(at: 1.0 / 64)
@@ -34,14 +40,17 @@ struct MotionFunctionTests {
         #expect(between.opacity == (a.opacity + b.opacity) / 2)
         #expect(between.offset.y == a.offset.y + (b.offset.y - a.offset.y) * 0.5)
         #expect(between.rotation == a.rotation + (b.rotation - a.rotation) * 0.5)
-        #expect(keyframes.transform(at: 1) == LayerTransform(opacity: 1, offset: Point(x: 3, y: 0), scale: 1, rotation: 0))
+        #expect(
+            keyframes.transform(at: 1) == LayerTransform(opacity: 1, offset: Point(x: 3, y: 0), scale: 1, rotation: 0))
         #expect(keyframes.transform(at: -1) == keyframes.transform(at: 0))
     }
 
     @Test("the frames drawn come from the samples, not from fade, slide or scale")
     func framesFollowTheSamples() throws {
-        let dir = try temporaryDirectory(["theme.lua": motionTheme(
-            "return { opacity = p * p, offset_y = (1 - p) * 40, rotation = 10 * (1 - p) }")])
+        let dir = try temporaryDirectory([
+            "theme.lua": motionTheme(
+                "return { opacity = p * p, offset_y = (1 - p) * 40, rotation = 10 * (1 - p) }")
+        ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
         let content = try theme.content(kind: "saved")
         // Linear curve progress is not the default: take the curve's own value at half the duration.
@@ -53,20 +62,34 @@ struct MotionFunctionTests {
         #expect(layer.transform.rotation > 0 && layer.transform.offset.y > 0 && layer.transform.opacity < 1)
     }
 
-    @Test("a bad sample is an error at the function's line, naming p", arguments: [
-        ("return { opacity = p * 2 }",
-         "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0.53125 returned opacity: expected a number from 0 to 1, got number 1.0625"),
-        ("return { opacity = 0/0 }",
-         "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned opacity: expected a number from 0 to 1, got number nan"),
-        ("return { scale = 1 }",
-         "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned: missing required key 'opacity' (a number from 0 to 1)"),
-        ("return { opacity = p, opacty = 1 }",
-         "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned opacty: unknown key. Did you mean 'opacity'?"),
-        ("return { opacity = p, rotation = \"90\" }",
-         "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned rotation: expected a number from -360 to 360, got string \"90\""),
-        ("if p > 0.5 then return 1 end return { opacity = p }",
-         "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0.53125 returned number 1; expected a table { opacity, offset_x, offset_y, scale, rotation }"),
-    ])
+    @Test(
+        "a bad sample is an error at the function's line, naming p",
+        arguments: [
+            (
+                "return { opacity = p * 2 }",
+                "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0.53125 returned opacity: expected a number from 0 to 1, got number 1.0625"
+            ),
+            (
+                "return { opacity = 0/0 }",
+                "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned opacity: expected a number from 0 to 1, got number nan"
+            ),
+            (
+                "return { scale = 1 }",
+                "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned: missing required key 'opacity' (a number from 0 to 1)"
+            ),
+            (
+                "return { opacity = p, opacty = 1 }",
+                "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned opacty: unknown key. Did you mean 'opacity'?"
+            ),
+            (
+                "return { opacity = p, rotation = \"90\" }",
+                "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0 returned rotation: expected a number from -360 to 360, got string \"90\""
+            ),
+            (
+                "if p > 0.5 then return 1 end return { opacity = p }",
+                "DIR/theme.lua:3: motion.enter[1]: the motion function at p = 0.53125 returned number 1; expected a table { opacity, offset_x, offset_y, scale, rotation }"
+            ),
+        ])
     func badSamples(body: String, expected: String) throws {
         #expect(try loadErrors(motionTheme(body)) == [expected])
     }
@@ -77,8 +100,9 @@ struct MotionFunctionTests {
             return toast.theme { name = "t", kinds = { saved = { message = "Saved" } },
               motion = { enter = { "fade", function(p) return { opacity = p } end } } }
             """
-        #expect(try loadErrors(source) == [
-            "DIR/theme.lua:2: motion.enter: a motion function replaces fade, slide and scale: use one or the other",
-        ])
+        #expect(
+            try loadErrors(source) == [
+                "DIR/theme.lua:2: motion.enter: a motion function replaces fade, slide and scale: use one or the other"
+            ])
     }
 }

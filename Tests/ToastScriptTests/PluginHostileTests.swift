@@ -18,13 +18,15 @@ struct PluginHostileTests {
     @Test("contained, reported with the plugin file, the toast goes on", arguments: 0..<6)
     func contained(index: Int) throws {
         let (name, body) = Self.cases[index]
-        let (loaded, dir) = try loadWithPlugins(["hostile": """
+        let (loaded, dir) = try loadWithPlugins([
+            "hostile": """
             return toast.plugin { name = "hostile", api = 1,
               on = { will_show = function(e, t)
                 if t.kind ~= "saved" then return end
                 \(body)
               end } }
-            """])
+            """
+        ])
         let clock = VirtualClock()
         let center = loaded.makeCenter(clock: clock, keepsHistory: true)
         try center.show("saved")
@@ -33,7 +35,8 @@ struct PluginHostileTests {
         let events = center.drainEvents()
         let reported = events.contains {
             switch $0.event {
-            case .pluginFailed(let plugin, let message): plugin == "hostile" && message.hasPrefix("\(dir)/plugins/hostile.lua")
+            case .pluginFailed(let plugin, let message):
+                plugin == "hostile" && message.hasPrefix("\(dir)/plugins/hostile.lua")
             case .commandsRefused(let plugin, _): plugin == "hostile"
             default: false
             }
@@ -49,13 +52,16 @@ struct PluginHostileTests {
     func millionShowsCounted() throws {
         var budgets = PluginLoader.defaultBudgets
         budgets.callInstructions = 50_000_000
-        budgets.wallClock = 600   // the count is under test, not the time (debug builds on a loaded machine are slow)
-        let (loaded, _) = try loadWithPlugins(["flood": """
-            return toast.plugin { name = "flood", api = 1,
-              on = { will_show = function(e, t)
-                if t.kind == "saved" then for i = 1, 1e6 do toast.show("info") end end
-              end } }
-            """], loader: PluginLoader(budgets: budgets))
+        budgets.wallClock = 600  // the count is under test, not the time (debug builds on a loaded machine are slow)
+        let (loaded, _) = try loadWithPlugins(
+            [
+                "flood": """
+                return toast.plugin { name = "flood", api = 1,
+                  on = { will_show = function(e, t)
+                    if t.kind == "saved" then for i = 1, 1e6 do toast.show("info") end end
+                  end } }
+                """
+            ], loader: PluginLoader(budgets: budgets))
         let center = loaded.makeCenter(clock: VirtualClock())
         try center.show("saved")
         let events = center.drainEvents()
@@ -64,10 +70,12 @@ struct PluginHostileTests {
 
     @Test("a filter that rewrites every request into another request is bounded")
     func rewritingFilter() throws {
-        let (loaded, _) = try loadWithPlugins(["again": """
+        let (loaded, _) = try loadWithPlugins([
+            "again": """
             return toast.plugin { name = "again", api = 1,
               filter = function(r) toast.show("info", { message = r.message .. "!" }); return { message = r.message .. "?" } end }
-            """])
+            """
+        ])
         let center = loaded.makeCenter(clock: VirtualClock())
         try center.show("saved")
         let events = center.drainEvents()

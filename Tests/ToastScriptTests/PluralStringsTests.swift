@@ -11,7 +11,9 @@ let pluralTheme = """
     }
     """
 
-private func unit(_ value: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+private func unit(_ value: String) -> String {
+    #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+}
 
 let pluralCatalog = """
     {
@@ -59,10 +61,14 @@ func stringsdict(_ forms: [(String, String)]) -> String {
 }
 
 let englishForms = [("one", "%lld entry deleted"), ("other", "%lld entries deleted")]
-let russianForms = [("one", "%lld запись удалена"), ("few", "%lld записи удалены"), ("many", "%lld записей удалено"),
-                    ("other", "%lld записи удалено")]
-let arabicForms = [("zero", "لم يُحذف أي إدخال"), ("one", "حُذف إدخال واحد"), ("two", "حُذف إدخالان"),
-                   ("few", "حُذفت %lld إدخالات"), ("many", "حُذف %lld إدخالًا"), ("other", "حُذف %lld إدخال")]
+let russianForms = [
+    ("one", "%lld запись удалена"), ("few", "%lld записи удалены"), ("many", "%lld записей удалено"),
+    ("other", "%lld записи удалено"),
+]
+let arabicForms = [
+    ("zero", "لم يُحذف أي إدخال"), ("one", "حُذف إدخال واحد"), ("two", "حُذف إدخالان"),
+    ("few", "حُذفت %lld إدخالات"), ("many", "حُذف %lld إدخالًا"), ("other", "حُذف %lld إدخال"),
+]
 
 /// What a theme draws for `deleted` with `count` in `locale`.
 func deletedMessage(_ theme: Theme, _ count: Int, _ locale: String) throws -> String {
@@ -73,8 +79,10 @@ func deletedMessage(_ theme: Theme, _ count: Int, _ locale: String) throws -> St
 struct PluralStringsTests {
     static let expected: [(String, Int, String)] = [
         ("en", 1, "1 entry deleted"), ("en", 3, "3 entries deleted"),
-        ("ru", 1, "1 запись удалена"), ("ru", 3, "3 записи удалены"), ("ru", 5, "5 записей удалено"), ("ru", 21, "21 запись удалена"),
-        ("ar", 0, "لم يُحذف أي إدخال"), ("ar", 1, "حُذف إدخال واحد"), ("ar", 2, "حُذف إدخالان"), ("ar", 3, "حُذفت 3 إدخالات"),
+        ("ru", 1, "1 запись удалена"), ("ru", 3, "3 записи удалены"), ("ru", 5, "5 записей удалено"),
+        ("ru", 21, "21 запись удалена"),
+        ("ar", 0, "لم يُحذف أي إدخال"), ("ar", 1, "حُذف إدخال واحد"), ("ar", 2, "حُذف إدخالان"),
+        ("ar", 3, "حُذفت 3 إدخالات"),
         ("ar", 11, "حُذف 11 إدخالًا"), ("ar", 100, "حُذف 100 إدخال"),
     ]
 
@@ -89,7 +97,9 @@ struct PluralStringsTests {
 
     @Test("from .stringsdict files (UTF-8, UTF-16 LE and BE), in English.lproj, ru.lproj and ar.lproj")
     func fromStringsDicts() throws {
-        let dir = try temporaryDirectory(["theme.lua": pluralTheme, "English.lproj/Localizable.stringsdict": stringsdict(englishForms)])
+        let dir = try temporaryDirectory([
+            "theme.lua": pluralTheme, "English.lproj/Localizable.stringsdict": stringsdict(englishForms),
+        ])
         let ru = Array(stringsdict(russianForms).utf16)
         let ar = Array(stringsdict(arabicForms).utf16)
         try FileManager.default.createDirectory(atPath: "\(dir)/ru.lproj", withIntermediateDirectories: true)
@@ -125,14 +135,17 @@ struct PluralStringsTests {
             }
             """
         let dir = try temporaryDirectory(["theme.lua": pluralTheme, "Localizable.xcstrings": catalog])
-        let warnings = try ThemeLoader().load("\(dir)/theme.lua").warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") }
-        #expect(warnings == [
-            "DIR/Localizable.xcstrings:11: warning: 'toast.deleted' (de): '%y' is not a format directive; it is left out",
-            "DIR/Localizable.xcstrings:11: warning: 'toast.deleted' (de): variable 'count' has no rule; it is left out",
-            "DIR/Localizable.xcstrings:11: warning: 'toast.deleted' (de): its directives (no arguments) differ from 'en' (1: integer); arguments would not fit",
-            "DIR/Localizable.xcstrings:10: warning: 'toast.deleted' (fr): its directives (1: object) differ from 'en' (1: integer); arguments would not fit",
-            "DIR/Localizable.xcstrings:8: warning: 'toast.deleted' (ru): no plural forms 'few', 'many'; the 'other' form is drawn",
-        ])
+        let warnings = try ThemeLoader().load("\(dir)/theme.lua").warnings.map {
+            $0.description.replacingOccurrences(of: dir, with: "DIR")
+        }
+        #expect(
+            warnings == [
+                "DIR/Localizable.xcstrings:11: warning: 'toast.deleted' (de): '%y' is not a format directive; it is left out",
+                "DIR/Localizable.xcstrings:11: warning: 'toast.deleted' (de): variable 'count' has no rule; it is left out",
+                "DIR/Localizable.xcstrings:11: warning: 'toast.deleted' (de): its directives (no arguments) differ from 'en' (1: integer); arguments would not fit",
+                "DIR/Localizable.xcstrings:10: warning: 'toast.deleted' (fr): its directives (1: object) differ from 'en' (1: integer); arguments would not fit",
+                "DIR/Localizable.xcstrings:8: warning: 'toast.deleted' (ru): no plural forms 'few', 'many'; the 'other' form is drawn",
+            ])
     }
 
     @Test("a broken file is a warning for its locale; the others still load and --locale en works")
@@ -143,11 +156,14 @@ struct PluralStringsTests {
             "fr.lproj/Localizable.strings": "\"toast.deleted\" = \"Supprimé\"\n\"x\" = \"y\";",
         ])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        #expect(loaded.warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-            "DIR/fr.lproj/Localizable.strings:1: warning: expected ';' after value; the 'fr' strings of this file are not used",
-        ])
-        #expect(try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "en")).message == "Deleted")
-        #expect(try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "fr")).message == "Deleted")
+        #expect(
+            loaded.warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/fr.lproj/Localizable.strings:1: warning: expected ';' after value; the 'fr' strings of this file are not used"
+            ])
+        #expect(
+            try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "en")).message == "Deleted")
+        #expect(
+            try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "fr")).message == "Deleted")
     }
 
     @Test("folder names: English.lproj is en, zh_CN.lproj answers zh-Hans, Base.lproj fills the development language")
@@ -210,13 +226,16 @@ struct PluralStringsTests {
         let d = Diagnostic(.warning, file: "Localizable.strings", line: 3, path: .root, message: "'a\nb' (fr): x\u{7}")
         #expect(d.description == "Localizable.strings:3: warning: 'a\\nb' (fr): x\\u{7}")
         let many = (1...36).map { (n: Int) in
-            Diagnostic(.warning, file: "t.lua", line: n, path: .root, message: "no 'fr' string for 'k\(n)'", group: "untranslated strings")
+            Diagnostic(
+                .warning, file: "t.lua", line: n, path: .root, message: "no 'fr' string for 'k\(n)'",
+                group: "untranslated strings")
         }
         let other = Diagnostic(.warning, file: "t.lua", line: 1, path: .root, message: "something else")
-        #expect(Diagnostic.summarized(many + [other, other], checkCommand: "tartine check t.lua") == [
-            "t.lua: warning: 36 untranslated strings; `tartine check t.lua` lists them all",
-            "t.lua:1: warning: something else",
-        ])
+        #expect(
+            Diagnostic.summarized(many + [other, other], checkCommand: "tartine check t.lua") == [
+                "t.lua: warning: 36 untranslated strings; `tartine check t.lua` lists them all",
+                "t.lua:1: warning: something else",
+            ])
     }
 
     @Test("a scenario shows a kind with arguments; arguments that do not fit are a warning with the line")
@@ -224,20 +243,21 @@ struct PluralStringsTests {
         let dir = try temporaryDirectory([
             "theme.lua": pluralTheme, "Localizable.xcstrings": pluralCatalog,
             "s.lua": """
-                return toast.scenario {
-                  theme = "theme.lua", locale = "ru",
-                  events = {
-                    { at = 0, show = "deleted", arguments = { 3 } },
-                    { at = 5, show = "deleted", arguments = { "many" } },
-                  },
-                  capture = { 1 },
-                }
-                """,
+            return toast.scenario {
+              theme = "theme.lua", locale = "ru",
+              events = {
+                { at = 0, show = "deleted", arguments = { 3 } },
+                { at = 5, show = "deleted", arguments = { "many" } },
+              },
+              capture = { 1 },
+            }
+            """,
         ])
         let loaded = try ScenarioLoader().load("\(dir)/s.lua")
-        #expect(loaded.warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-            "DIR/s.lua:5: warning: events[2]: the message of 'deleted' (ru): %1$lld cannot show the text \"many\"",
-        ])
+        #expect(
+            loaded.warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/s.lua:5: warning: events[2]: the message of 'deleted' (ru): %1$lld cannot show the text \"many\""
+            ])
         let frame = try loaded.timeline()
         #expect(frame.toasts.first?.content.message == "3 записи удалены")
     }

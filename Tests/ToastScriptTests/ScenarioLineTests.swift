@@ -5,7 +5,8 @@ import Testing
 struct ScenarioLineTests {
     @Test("an unknown kind names the line of its event")
     func unknownKindLine() throws {
-        let dir = try temporaryDirectory(["s.lua": """
+        let dir = try temporaryDirectory([
+            "s.lua": """
             return toast.scenario {
               theme = "\(repositoryRoot)/themes/diary.lua",
               events = {
@@ -14,14 +15,16 @@ struct ScenarioLineTests {
               },
               capture = { 1 },
             }
-            """])
+            """
+        ])
         do {
             _ = try ScenarioLoader().load("\(dir)/s.lua")
             Issue.record("loaded")
         } catch {
-            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-                "DIR/s.lua:5: events[2].show: theme 'diary' has no kind 'delted'. Did you mean 'deleted'?",
-            ])
+            #expect(
+                error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                    "DIR/s.lua:5: events[2].show: theme 'diary' has no kind 'delted'. Did you mean 'deleted'?"
+                ])
         }
     }
 
@@ -36,20 +39,23 @@ struct ScenarioLineTests {
 struct PluginExerciseTests {
     @Test("check calls each handler and filter for every kind and reports failures with file:line")
     func handlersExercised() throws {
-        let (_, dir) = try loadWithPlugins(["bad": """
+        let (_, dir) = try loadWithPlugins([
+            "bad": """
             return toast.plugin { name = "bad", api = 1,
               on = { did_show = function(e, t)
                 if t.kind == "info" then error("no info") end
               end },
               filter = function(r) return { colour = "red" } end,
             }
-            """])
+            """
+        ])
         let report = ScriptFiles.check("\(dir)/theme.lua", budgets: LuaBudgets())
         #expect(report.failed)
-        #expect(report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-            "DIR/plugins/bad.lua: filter: filter().colour: unknown key (kind 'saved')",
-            "DIR/plugins/bad.lua:3: on.did_show: no info (kind 'info')",
-        ])
+        #expect(
+            report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/plugins/bad.lua: filter: filter().colour: unknown key (kind 'saved')",
+                "DIR/plugins/bad.lua:3: on.did_show: no info (kind 'info')",
+            ])
     }
 }
 
@@ -60,18 +66,19 @@ struct ManifestCheckTests {
         let dir = try temporaryDirectory([
             "themes/t.lua": #"return toast.theme { name = "t", kinds = { saved = { message = "Saved" } } }"#,
             "snapshots.lua": """
-                return toast.manifest {
-                  themes = { "t" },
-                  kinds = {
-                    "saved",
-                    "savd",
-                  },
-                }
-                """,
+            return toast.manifest {
+              themes = { "t" },
+              kinds = {
+                "saved",
+                "savd",
+              },
+            }
+            """,
         ])
         let report = ScriptFiles.check("\(dir)/snapshots.lua", budgets: LuaBudgets())
-        #expect(report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-            "DIR/snapshots.lua:5: kinds[2]: no theme of the manifest has a kind 'savd'. Did you mean 'saved'?",
-        ])
+        #expect(
+            report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/snapshots.lua:5: kinds[2]: no theme of the manifest has a kind 'savd'. Did you mean 'saved'?"
+            ])
     }
 }

@@ -7,8 +7,9 @@ import ToastCore
 
 @Suite("Scenarios")
 struct ScenarioTests {
-    @Test("every bundled scenario loads and runs",
-          arguments: ["burst", "replace", "keyboard", "popup", "korean"])
+    @Test(
+        "every bundled scenario loads and runs",
+        arguments: ["burst", "replace", "keyboard", "popup", "korean"])
     func bundled(name: String) throws {
         let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/\(name).lua")
         #expect(loaded.warnings.map(\.description) == [])
@@ -29,9 +30,9 @@ struct ScenarioTests {
     func pluginFileGone() throws {
         let dir = try temporaryDirectory([
             "s.lua": """
-                return toast.scenario { theme = "\(repositoryRoot)/themes/diary.lua", plugins = { "p" },
-                  events = { { at = 0, show = "saved" } }, capture = { 0 } }
-                """,
+            return toast.scenario { theme = "\(repositoryRoot)/themes/diary.lua", plugins = { "p" },
+              events = { { at = 0, show = "saved" } }, capture = { 0 } }
+            """,
             "plugins/p.lua": "return toast.plugin { name = \"p\", api = 1, on = { did_show = function() end } }\n",
         ])
         let loaded = try ScenarioLoader().load("\(dir)/s.lua")
@@ -47,17 +48,20 @@ struct ScenarioTests {
 
     @Test("a capture range expands to evenly spaced times")
     func captureRange() throws {
-        let dir = try temporaryDirectory(["s.lua": """
+        let dir = try temporaryDirectory([
+            "s.lua": """
             return toast.scenario { theme = "../themes/diary.lua", events = { { at = 0, show = "saved" } },
               capture = { from = 0, to = 1, fps = 4 } }
-            """.replacingOccurrences(of: "../themes/diary.lua", with: "\(repositoryRoot)/themes/diary.lua")])
+            """.replacingOccurrences(of: "../themes/diary.lua", with: "\(repositoryRoot)/themes/diary.lua")
+        ])
         let loaded = try ScenarioLoader().load("\(dir)/s.lua")
         #expect(loaded.scenario.captures == [0, 0.25, 0.5, 0.75, 1])
     }
 
     @Test("mistakes in a scenario are reported with file:line")
     func errors() throws {
-        let dir = try temporaryDirectory(["s.lua": """
+        let dir = try temporaryDirectory([
+            "s.lua": """
             return toast.scenario {
               theme = "\(repositoryRoot)/themes/diary.lua",
               screen = "iphone-51",
@@ -67,25 +71,29 @@ struct ScenarioTests {
               },
               capture = { 1 },
             }
-            """])
+            """
+        ])
         do {
             _ = try ScenarioLoader().load("\(dir)/s.lua")
             Issue.record("expected errors")
         } catch {
-            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-                "DIR/s.lua:3: screen: unknown screen 'iphone-51'. Did you mean 'iphone-15'?",
-                "DIR/s.lua:5: events[1]: an event has one action, got show and tap",
-                "DIR/s.lua:6: events[2].at: expected a number from 0 to 3600, got number -1",
-            ])
+            #expect(
+                error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                    "DIR/s.lua:3: screen: unknown screen 'iphone-51'. Did you mean 'iphone-15'?",
+                    "DIR/s.lua:5: events[1]: an event has one action, got show and tap",
+                    "DIR/s.lua:6: events[2].at: expected a number from 0 to 3600, got number -1",
+                ])
         }
     }
 
     @Test("a show of a kind the theme lacks is an error with a suggestion")
     func unknownKind() throws {
-        let dir = try temporaryDirectory(["s.lua": """
+        let dir = try temporaryDirectory([
+            "s.lua": """
             return toast.scenario { theme = "\(repositoryRoot)/themes/diary.lua",
               events = { { at = 0, show = "savd" } }, capture = { 1 } }
-            """])
+            """
+        ])
         #expect(throws: LoadError.self) { try ScenarioLoader().load("\(dir)/s.lua") }
         do { _ = try ScenarioLoader().load("\(dir)/s.lua") } catch {
             #expect(error.diagnostics.last?.message == "theme 'diary' has no kind 'savd'. Did you mean 'saved'?")

@@ -17,12 +17,17 @@ private func probeRanges<T>(_ schema: RecordSchema<T>, blank: T, docs: String) -
         guard let outside else { continue }
         let context = DecodeContext(file: "f.lua", sourceMap: SourceMap(source: ""), vm: nil)
         var target = blank
-        schema.decode(LuaTable(array: [], fields: [(field.name, .number(outside))], otherKeys: []), at: .root, into: &target, context)
+        schema.decode(
+            LuaTable(array: [], fields: [(field.name, .number(outside))], otherKeys: []), at: .root, into: &target,
+            context)
         let stated = field.shape.expected
         let atKey = context.diagnostics.filter { $0.path == KeyPath.root.appending(field.name) }
-        #expect(atKey.map(\.message) == ["expected \(stated), got number \(NumberText.short(outside))"],
-                "\(schema.className).\(field.name)")
-        #expect(docs.contains("| `\(field.name)`\(field.isRequired ? " **required**" : "") | \(stated) |"), "\(schema.className).\(field.name)")
+        #expect(
+            atKey.map(\.message) == ["expected \(stated), got number \(NumberText.short(outside))"],
+            "\(schema.className).\(field.name)")
+        #expect(
+            docs.contains("| `\(field.name)`\(field.isRequired ? " **required**" : "") | \(stated) |"),
+            "\(schema.className).\(field.name)")
         probed += 1
     }
     return probed
@@ -36,7 +41,10 @@ struct SchemaSourceTests {
         let byName = Dictionary(described.map { ($0.className, $0) }, uniquingKeysWith: { a, _ in a })
         #expect(byName.count == described.count, "a record is described twice")
         var reached: Set<String> = []
-        var queue = [ThemeSchema.schema.className, ScenarioSchema.schema.className, ManifestSchema.schema.className, "tartine.Plugin"]
+        var queue = [
+            ThemeSchema.schema.className, ScenarioSchema.schema.className, ManifestSchema.schema.className,
+            "tartine.Plugin",
+        ]
         while let name = queue.popLast() {
             guard reached.insert(name).inserted else { continue }
             let record = try #require(byName[name], "\(name) is reachable but not described")
@@ -60,18 +68,24 @@ struct SchemaSourceTests {
         probed += probeRanges(ThemeSchema.schema, blank: ThemeDraft(), docs: docs)
         #expect(probed >= 20)
         // The type file's records are the same descriptions, field for field.
-        for schema in [MotionSchemas.transition.className, MotionSchemas.spring.className, MotionSchemas.sample.className, MotionSchemas.insets.className] {
+        for schema in [
+            MotionSchemas.transition.className, MotionSchemas.spring.className, MotionSchemas.sample.className,
+            MotionSchemas.insets.className,
+        ] {
             #expect(types.contains("---@class (exact) \(schema)\n"))
         }
     }
 
     @Test("a spring range is the decoder's: bounce 1 is refused with the range the docs show")
     func springRangeThroughTheLoader() throws {
-        let errors = try loadErrors("""
+        let errors = try loadErrors(
+            """
             return toast.theme { name = "t", kinds = { saved = { message = "S" } },
               motion = { enter = { "fade", curve = toast.spring { duration = 0.5, bounce = 1 } } } }
             """)
-        #expect(errors == ["DIR/theme.lua:2: motion.enter.curve.bounce: expected a number from -0.99 to 0.99, got number 1"])
+        #expect(
+            errors == ["DIR/theme.lua:2: motion.enter.curve.bounce: expected a number from -0.99 to 0.99, got number 1"]
+        )
         #expect(ReferenceDocs.markdown().contains("| `bounce` | a number from -0.99 to 0.99 |"))
     }
 }

@@ -26,7 +26,8 @@ func temporaryDirectory(_ files: [String: String]) throws -> String {
     madeDirectories.withLock { $0.append(dir) }
     for (name, content) in files {
         let path = "\(dir)/\(name)"
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try content.write(toFile: path, atomically: false, encoding: .utf8)
     }
     return dir

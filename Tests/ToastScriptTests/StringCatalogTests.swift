@@ -166,7 +166,8 @@ struct StringCatalogTests {
     /// they do: both refuse bytes that are not UTF-8, on the line the string starts.
     @Test(arguments: [Array("\\n".utf8), []])
     func aStringThatIsNotUTF8IsRefused(escape: [UInt8]) {
-        let bytes = Array("{\n \"sourceLanguage\" : \"en\",\n \"strings\" : { ".utf8) + [0x22] + escape + [0x61, 0xFF, 0x22]
+        let bytes =
+            Array("{\n \"sourceLanguage\" : \"en\",\n \"strings\" : { ".utf8) + [0x22] + escape + [0x61, 0xFF, 0x22]
             + Array(" : {} } }".utf8)
         #expect(throws: StringCatalogError(file: "x", line: 3, message: "string is not valid UTF-8")) {
             try StringCatalog.parse(bytes, file: "x")

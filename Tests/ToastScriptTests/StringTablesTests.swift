@@ -12,8 +12,11 @@ import ToastFiles
         let dir = try temporaryDirectory(["theme.lua": Self.theme, "fr.lproj": "not a directory"])
         defer { try? Files.removeTree(dir) }
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        #expect(loaded.warnings.map(\.description)
-            == ["\(dir)/fr.lproj: warning: a regular file, not a directory of strings; the 'fr' strings are not used"])
+        #expect(
+            loaded.warnings.map(\.description)
+                == [
+                    "\(dir)/fr.lproj: warning: a regular file, not a directory of strings; the 'fr' strings are not used"
+                ])
     }
 
     @Test func aStringsFileOverTheLimitIsAWarningNamingIt() throws {
@@ -25,9 +28,12 @@ import ToastFiles
         defer { try? Files.removeTree(dir) }
         let file = "\(dir)/fr.lproj/Localizable.strings"
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        #expect(loaded.warnings.map(\.description)
-            == ["\(file): warning: cannot read the strings: \(ByteCount.text(big.utf8.count)), over the limit of 4 MiB; "
-                + "the 'fr' strings of this file are not used"])
+        #expect(
+            loaded.warnings.map(\.description)
+                == [
+                    "\(file): warning: cannot read the strings: \(ByteCount.text(big.utf8.count)), over the limit of 4 MiB; "
+                        + "the 'fr' strings of this file are not used"
+                ])
         #expect(loaded.theme.strings.tables["de"]?["Saved"] == "Gespeichert", "the other locales keep their strings")
     }
 }

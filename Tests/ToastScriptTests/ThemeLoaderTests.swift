@@ -5,8 +5,9 @@ import ToastCore
 
 @Suite("Theme loader: bundled themes, extends, imports, strings, style functions")
 struct ThemeLoaderTests {
-    @Test("every bundled theme loads without errors or warnings",
-          arguments: ["default", "diary", "snackbar", "banner", "hud"])
+    @Test(
+        "every bundled theme loads without errors or warnings",
+        arguments: ["default", "diary", "snackbar", "banner", "hud"])
     func bundledThemes(name: String) throws {
         let loaded = try ThemeLoader().load("\(repositoryRoot)/themes/\(name).lua")
         #expect(loaded.theme.name == name)
@@ -29,7 +30,9 @@ struct ThemeLoaderTests {
         #expect(theme.motion.exit.duration == 0.25)
         #expect(theme.hold == .fixed(2))
         #expect(theme.queue.policy == .serial)
-        #expect(try theme.content(kind: "saved", context: ResolutionContext(locale: "ko")).style.font.family == "Noto Sans CJK KR")
+        #expect(
+            try theme.content(kind: "saved", context: ResolutionContext(locale: "ko")).style.font.family
+                == "Noto Sans CJK KR")
     }
 
     @Test("banner's spring comes from toast.spring and lends the transition its duration")
@@ -62,9 +65,11 @@ struct ThemeLoaderTests {
 
     @Test("extends cycles are reported")
     func extendsCycle() throws {
-        let errors = try loadErrors("return toast.theme { name = \"a\", extends = \"b\" }\n", extraFiles: [
-            "b.lua": "return toast.theme { name = \"b\", extends = \"theme\" }\n",
-        ])
+        let errors = try loadErrors(
+            "return toast.theme { name = \"a\", extends = \"b\" }\n",
+            extraFiles: [
+                "b.lua": "return toast.theme { name = \"b\", extends = \"theme\" }\n"
+            ])
         #expect(errors == ["DIR/b.lua:1: extends: 'theme' extends itself through a cycle"])
     }
 
@@ -86,13 +91,16 @@ struct ThemeLoaderTests {
         }
         #expect(curve.values.count == 65)
         #expect(abs(curve.value(at: 0.5) - 0.25) < 1e-9)
-        #expect(loaded.dependencies.map { ($0 as NSString).lastPathComponent }.sorted() == ["palette.lua", "theme.lua"])
+        #expect(
+            loaded.dependencies.map { ($0 as NSString).lastPathComponent }.sorted() == ["palette.lua", "theme.lua"])
     }
 
     @Test("import names stay inside the theme directory")
     func importOutside() throws {
         let errors = try loadErrors("local x = toast.import(\"../secret\")\nreturn toast.theme { name = \"x\" }\n")
-        #expect(errors == ["DIR/theme.lua: toast.import(\"../secret\"): names are [a-z0-9_-]+ inside the theme's directory"])
+        #expect(
+            errors == ["DIR/theme.lua: toast.import(\"../secret\"): names are [a-z0-9_-]+ inside the theme's directory"]
+        )
     }
 
     @Test("Localizable.strings and .xcstrings beside the theme fill in strings; the theme's own win")
@@ -119,7 +127,8 @@ struct ThemeLoaderTests {
 
     @Test("a missing translation is a warning that names the fallback")
     func missingTranslationWarning() throws {
-        let dir = try temporaryDirectory(["theme.lua": """
+        let dir = try temporaryDirectory([
+            "theme.lua": """
             return toast.theme {
               name = "t",
               kinds = {
@@ -127,16 +136,19 @@ struct ThemeLoaderTests {
               },
               strings = { en = { ["toast.saved"] = "Saved" }, ko = {} },
             }
-            """])
-        let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        #expect(loaded.warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-            "DIR/theme.lua:4: warning: kinds.saved.message: no 'ko' string for 'toast.saved'; falls back to 'en'",
+            """
         ])
+        let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+        #expect(
+            loaded.warnings.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/theme.lua:4: warning: kinds.saved.message: no 'ko' string for 'toast.saved'; falls back to 'en'"
+            ])
     }
 
     @Test("style_function: per-toast style, cached by input; a failing call adds nothing")
     func styleFunction() throws {
-        let dir = try temporaryDirectory(["theme.lua": """
+        let dir = try temporaryDirectory([
+            "theme.lua": """
             calls = 0
             return toast.theme {
               name = "t",
@@ -148,9 +160,11 @@ struct ThemeLoaderTests {
                 return nil
               end,
             }
-            """])
+            """
+        ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
-        #expect(try theme.content(kind: "deleted", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 4)
+        #expect(
+            try theme.content(kind: "deleted", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 4)
         #expect(try theme.content(kind: "deleted").style.cornerRadius == 12)
         #expect(try theme.content(kind: "deleted").style.maxLines == 1)
         #expect(try theme.content(kind: "saved").style.maxLines == 3)
@@ -158,7 +172,7 @@ struct ThemeLoaderTests {
         let provider = try #require(theme.dynamicStyle as? LuaStyleFunction)
         #expect(provider.problems.count == 1)
         _ = try theme.content(kind: "slow")
-        #expect(provider.problems.count == 1)   // cached: not called again
+        #expect(provider.problems.count == 1)  // cached: not called again
     }
 
     @Test("a hostile theme fails in bounded time and the next load works")
@@ -188,14 +202,20 @@ struct ThemeLoaderTests {
 struct ImageIconTests {
     @Test("an image icon resolves against the theme's directory, and may not leave it")
     func imageIcon() throws {
-        let dir = try temporaryDirectory(["theme.lua": """
+        let dir = try temporaryDirectory([
+            "theme.lua": """
             return toast.theme { name = "t", kinds = { saved = { icon = { image = "icons/save.png" }, message = "Saved" } } }
-            """])
+            """
+        ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
         #expect(theme.kinds.first?.icon == .image(path: "\(dir)/icons/save.png"))
-        let errors = try loadErrors("""
+        let errors = try loadErrors(
+            """
             return toast.theme { name = "t", kinds = { saved = { icon = { image = "../x.png" }, message = "S" } } }
             """)
-        #expect(errors == ["DIR/theme.lua:1: kinds.saved.icon.image: image paths stay inside the theme directory (no '/' prefix, no '..'), got \"../x.png\""])
+        #expect(
+            errors == [
+                "DIR/theme.lua:1: kinds.saved.icon.image: image paths stay inside the theme directory (no '/' prefix, no '..'), got \"../x.png\""
+            ])
     }
 }

@@ -11,7 +11,8 @@ struct StrategyTests {
         var style = ToastStyle()
         style.background = try Color(parsing: background)
         var presenter = Presenter()
-        presenter.show(ToastRequest(ToastContent(kind: "saved", icon: .emoji("💾"), message: "Saved", style: style)), at: 0)
+        presenter.show(
+            ToastRequest(ToastContent(kind: "saved", icon: .emoji("💾"), message: "Saved", style: style)), at: 0)
         presenter.advance(to: 1)
         return Timeline(presenter.timeline, screen: .iPhone15, measurer: PangoMeasurer(fonts: try FontSet.pinned()))
             .frame(at: 1)
@@ -21,9 +22,10 @@ struct StrategyTests {
     func matches() throws {
         let fonts = try FontSet.pinned()
         withSnapshotTesting(record: .missing) {
-            assertSnapshot(of: try! frame("systemGreen@0.9"),
-                           as: .toastImage(fonts: fonts, options: RenderOptions(scale: 1, background: .plain(.white))),
-                           named: "saved")
+            assertSnapshot(
+                of: try! frame("systemGreen@0.9"),
+                as: .toastImage(fonts: fonts, options: RenderOptions(scale: 1, background: .plain(.white))),
+                named: "saved")
         }
     }
 
@@ -31,8 +33,10 @@ struct StrategyTests {
     func diffing() throws {
         let fonts = try FontSet.pinned()
         let options = RenderOptions(scale: 1, background: .plain(.white))
-        let green = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(try frame("systemGreen@0.9"))
-        let red = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(try frame("systemRed@0.9"))
+        let green = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(
+            try frame("systemGreen@0.9"))
+        let red = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(
+            try frame("systemRed@0.9"))
         let diffing = Diffing<RenderedImage>.toastImage()
         #expect(diffing.diffV2(green, green) == nil)
         let message = try #require(diffing.diffV2(green, red)?.0)

@@ -43,10 +43,12 @@ struct AssertToastSnapshotTests {
             assertToastSnapshot(of: frame, named: "saved", options: oneX, record: .never)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("AssertToastSnapshotTests/saved/iphone-15-light-en@1x-1.png") && text.contains("differ")
+            return text.contains("AssertToastSnapshotTests/saved/iphone-15-light-en@1x-1.png")
+                && text.contains("differ")
         }
-        let failure = try snapshotFailure(of: frame, named: "saved", options: oneX, locale: "en", record: .never,
-                                          policy: ComparisonPolicy(), filePath: #filePath)
+        let failure = try snapshotFailure(
+            of: frame, named: "saved", options: oneX, locale: "en", record: .never,
+            policy: ComparisonPolicy(), filePath: #filePath)
         #expect(failure?.contains("re-record") == true || failure?.contains("record") == true)
     }
 
@@ -62,6 +64,7 @@ struct AssertToastSnapshotTests {
 
 final class AssertToastSnapshotXCTests: XCTestCase {
     func testMatchesItsReference() throws {
-        assertToastSnapshot(of: try diaryFrame("Updated", background: "systemBlue@0.9"), named: "updated", options: oneX)
+        assertToastSnapshot(
+            of: try diaryFrame("Updated", background: "systemBlue@0.9"), named: "updated", options: oneX)
     }
 }

@@ -33,30 +33,35 @@ import ToastRender
         #expect(comparison.verdict == .drifted(changedPixels: 2, differentPixels: 0, antialiasedPixels: 0))
         #expect(comparison.passed && comparison.passedOnDrift)
         let id = sampleID()
-        #expect(SnapshotMessages.text(for: id, outcome: .passed(comparison))
-            == "diary/saved/iphone-15-light-en@3x-1.png: drifted, passed only because the rendering environment changed "
-            + "(pango.version 1.50.12 → 1.52.0): 2 pixels changed (8.33%), allowed 0; under the drift threshold 0.1 with "
-            + "anti-aliasing detection 0 pixels differ and 0 are anti-aliasing. --strict (or strict = true in the "
-            + "manifest) makes this fail.")
+        #expect(
+            SnapshotMessages.text(for: id, outcome: .passed(comparison))
+                == "diary/saved/iphone-15-light-en@3x-1.png: drifted, passed only because the rendering environment changed "
+                + "(pango.version 1.50.12 → 1.52.0): 2 pixels changed (8.33%), allowed 0; under the drift threshold 0.1 with "
+                + "anti-aliasing detection 0 pixels differ and 0 are anti-aliasing. --strict (or strict = true in the "
+                + "manifest) makes this fail.")
     }
 
     @Test func strictFailsDrift() {
         let (expected, actual) = Self.pair()
-        let comparison = Comparator.compare(expected, actual, environmentChanges: Self.drift,
-                                            policy: ComparisonPolicy(strict: true))
+        let comparison = Comparator.compare(
+            expected, actual, environmentChanges: Self.drift,
+            policy: ComparisonPolicy(strict: true))
         #expect(comparison.verdict == .different(differentPixels: 2, ratio: 2.0 / 24))
     }
 
     @Test func aToleranceMakesASimilarPassThatIsReportedAsSuch() {
         let (expected, actual) = Self.pair()
-        let comparison = Comparator.compare(expected, actual, policy: ComparisonPolicy(tolerance: Tolerance(maxDiffPixels: 2)))
+        let comparison = Comparator.compare(
+            expected, actual, policy: ComparisonPolicy(tolerance: Tolerance(maxDiffPixels: 2)))
         #expect(comparison.verdict == .similar(differentPixels: 2, antialiasedPixels: 0))
-        let report = SuiteReport(entries: [SuiteReport.Entry(id: sampleID(), outcome: .passed(comparison), duration: 0)])
-        #expect(ReportWriter.terminalSummary(report)
-            == "SIMILAR diary/saved/iphone-15-light-en@3x-1.png: similar, passed: 2 pixels differ (8.33%), allowed 2; "
-            + "bounding box x 1…4, y 1…2.\n\n"
-            + "Snapshots: 1 checked; 1 passed (0 identical, 1 similar, 0 drifted), 0 different, 0 recorded, 0 missing; "
-            + "0 orphans, 0 lints\n1 passed, 0 failed\n")
+        let report = SuiteReport(entries: [SuiteReport.Entry(id: sampleID(), outcome: .passed(comparison), duration: 0)]
+        )
+        #expect(
+            ReportWriter.terminalSummary(report)
+                == "SIMILAR diary/saved/iphone-15-light-en@3x-1.png: similar, passed: 2 pixels differ (8.33%), allowed 2; "
+                + "bounding box x 1…4, y 1…2.\n\n"
+                + "Snapshots: 1 checked; 1 passed (0 identical, 1 similar, 0 drifted), 0 different, 0 recorded, 0 missing; "
+                + "0 orphans, 0 lints\n1 passed, 0 failed\n")
         #expect(ReportWriter.junitXML(report).contains("<system-out>similar: diary/saved/"))
         #expect(ReportWriter.json(report).contains("\"verdict\": \"similar\""))
     }
@@ -66,15 +71,19 @@ import ToastRender
         let options = ComparisonPolicy(threshold: 0.05).sameEnvironment
         #expect(!options.exact && options.includeAA && options.threshold == 0.05)
         #expect(ComparisonPolicy().sameEnvironment.exact)
-        #expect(Comparator.compare(expected, actual, policy: ComparisonPolicy(threshold: 0.05)).verdict
-            == .similar(differentPixels: 0, antialiasedPixels: 0))
+        #expect(
+            Comparator.compare(expected, actual, policy: ComparisonPolicy(threshold: 0.05)).verdict
+                == .similar(differentPixels: 0, antialiasedPixels: 0))
     }
 
     @Test func theSameWordsInEveryHome() {
         let (expected, actual) = Self.pair()
         let comparison = Comparator.compare(expected, actual)
-        #expect(SnapshotMessages.summary(of: comparison) == "2 pixels differ (8.33%), allowed 0; bounding box x 1…4, y 1…2")
-        #expect(SnapshotMessages.summary(of: Comparison(verdict: .sizeMismatch(expected: (1, 2), actual: (3, 4)), result: nil))
-            == "size changed from 1×2 to 3×4 pixels")
+        #expect(
+            SnapshotMessages.summary(of: comparison) == "2 pixels differ (8.33%), allowed 0; bounding box x 1…4, y 1…2")
+        #expect(
+            SnapshotMessages.summary(
+                of: Comparison(verdict: .sizeMismatch(expected: (1, 2), actual: (3, 4)), result: nil))
+                == "size changed from 1×2 to 3×4 pixels")
     }
 }

@@ -67,8 +67,9 @@ import ToastRender
 
     /// Skipped only outside CI: under CI (where scripts/bootstrap installs chromium) a missing
     /// browser fails the test instead of hiding it.
-    @Test(.enabled(if: chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil, "chromium is not installed"),
-          .timeLimit(.minutes(2)))
+    @Test(
+        .enabled(if: chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil, "chromium is not installed"),
+        .timeLimit(.minutes(2)))
     func rendersInHeadlessChromiumWithoutConsoleErrors() throws {
         guard Self.chromium != nil else {
             Issue.record("chromium is not installed; scripts/bootstrap installs it")

@@ -47,7 +47,9 @@ import ToastRender
         let truncated = try #require(throws: SnapshotError.self) {
             try Comparator.compare(expectedPNG: png, actualPNG: Array(png.prefix(40)))
         }
-        #expect(truncated.description == "actual image cannot be read: the PNG file is truncated (it ends inside a chunk or before IEND)")
+        #expect(
+            truncated.description
+                == "actual image cannot be read: the PNG file is truncated (it ends inside a chunk or before IEND)")
         #expect(truncated == .unreadablePNG(role: .actual, path: nil, .truncated))
     }
 }

@@ -15,19 +15,22 @@ struct PluginDeterminismTests {
     @Test("a scenario with plugins renders byte-identically twice, and its transcript is identical twice")
     func twice() throws {
         let dir = TemporaryDirectory()
-        try FileSystem.write(Array("""
-            return toast.manifest {
-              themes = { "\(Self.repository)/themes/diary.lua" }, kinds = { "saved" },
-              scenarios = { "\(Self.repository)/scenarios/plugin-burst.lua", "\(Self.repository)/scenarios/plugin-stats.lua" },
-            }
-            """.utf8), to: dir.file("snapshots.lua"))
+        try FileSystem.write(
+            Array(
+                """
+                return toast.manifest {
+                  themes = { "\(Self.repository)/themes/diary.lua" }, kinds = { "saved" },
+                  scenarios = { "\(Self.repository)/scenarios/plugin-burst.lua", "\(Self.repository)/scenarios/plugin-stats.lua" },
+                }
+                """.utf8), to: dir.file("snapshots.lua"))
         let suite = try SnapshotSuite(manifestPath: dir.file("snapshots.lua"))
         let measurer = PangoMeasurer(fonts: fonts)
         for c in suite.cases where suite.checksTranscript(c) {
             var renderers = RendererCache(fonts: fonts)
             let scenes = try [suite.scene(of: c, measurer: measurer), suite.scene(of: c, measurer: measurer)]
             let pictures = try scenes.map { scene in
-                try renderers.renderer(screen: scene.frame.screen, options: scene.options).render(scene.frame).pngData(manifest: [:])
+                try renderers.renderer(screen: scene.frame.screen, options: scene.options).render(scene.frame).pngData(
+                    manifest: [:])
             }
             let transcripts = scenes.map { EventTranscript.text(($0.events ?? []).map(suite.relativePaths)) }
             #expect(pictures[0] == pictures[1], "\(suite.id(of: c))")

@@ -9,25 +9,34 @@ import Testing
 struct TranscriptSnapshotTests {
     static let id = sampleID(group: "plugin-undo").transcript
     static let reference = "0.000 will_show #1\n0.250 did_show #1\n1.500 action #1 \"undo\"\n1.650 will_show #2\n"
-    static let changed = "0.000 will_show #1\n0.250 did_show #1\n1.500 action #1 \"undo\"\n1.650 vetoed #2 plugin=gate reason=\"quiet\"\n"
+    static let changed =
+        "0.000 will_show #1\n0.250 did_show #1\n1.500 action #1 \"undo\"\n1.650 vetoed #2 plugin=gate reason=\"quiet\"\n"
 
     @Test("a transcript ID names a text file beside the scenario's pictures: no scale, no time")
     func path() {
         #expect(Self.id.relativePath == "diary/plugin-undo/iphone-15-light-en-transcript.txt")
-        #expect(sampleID(variant: "reduced").transcript.relativePath == "diary/saved/iphone-15-light-en-reduced-transcript.txt")
-        #expect(SnapshotStore(root: "r", failuresRoot: "f").artifacts(for: Self.id)
-            == Artifacts(expected: "f/diary/plugin-undo/iphone-15-light-en-transcript-expected.txt",
-                         actual: "f/diary/plugin-undo/iphone-15-light-en-transcript-actual.txt",
-                         diff: "f/diary/plugin-undo/iphone-15-light-en-transcript-diff.txt"))
+        #expect(
+            sampleID(variant: "reduced").transcript.relativePath
+                == "diary/saved/iphone-15-light-en-reduced-transcript.txt")
+        #expect(
+            SnapshotStore(root: "r", failuresRoot: "f").artifacts(for: Self.id)
+                == Artifacts(
+                    expected: "f/diary/plugin-undo/iphone-15-light-en-transcript-expected.txt",
+                    actual: "f/diary/plugin-undo/iphone-15-light-en-transcript-actual.txt",
+                    diff: "f/diary/plugin-undo/iphone-15-light-en-transcript-diff.txt"))
     }
 
     @Test("missing, recorded, passed, changed, re-recorded: the record modes of pictures")
     func modes() throws {
         let dir = TemporaryDirectory()
         let store = SnapshotStore(root: dir.file("refs"), failuresRoot: dir.file("failures"))
-        #expect(SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.reference, mode: .never)) == "missingReference")
+        #expect(
+            SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.reference, mode: .never))
+                == "missingReference")
         #expect(!dir.exists("refs/" + Self.id.relativePath))
-        #expect(SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.reference, mode: .missing)) == "recorded(missing)")
+        #expect(
+            SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.reference, mode: .missing))
+                == "recorded(missing)")
         #expect(dir.bytes("refs/" + Self.id.relativePath) == Array(Self.reference.utf8))
         #expect(try store.verify(Self.id, transcript: Self.reference, mode: .never).isPassing)
 
@@ -36,36 +45,48 @@ struct TranscriptSnapshotTests {
             Issue.record("expected a changed transcript, got \(outcome)")
             return
         }
-        #expect(diff == """
-              0.250 did_show #1
-              1.500 action #1 "undo"
-            - 1.650 will_show #2
-            + 1.650 vetoed #2 plugin=gate reason="quiet"
+        #expect(
+            diff == """
+                  0.250 did_show #1
+                  1.500 action #1 "undo"
+                - 1.650 will_show #2
+                + 1.650 vetoed #2 plugin=gate reason="quiet"
 
-            """)
-        #expect(dir.bytes("refs/" + Self.id.relativePath) == Array(Self.reference.utf8), "a failure never overwrites the reference")
+                """)
+        #expect(
+            dir.bytes("refs/" + Self.id.relativePath) == Array(Self.reference.utf8),
+            "a failure never overwrites the reference")
         #expect(FileSystem.readIfPresentOrNil(artifacts.expected) == Array(Self.reference.utf8))
         #expect(FileSystem.readIfPresentOrNil(artifacts.actual) == Array(Self.changed.utf8))
         #expect(FileSystem.readIfPresentOrNil(artifacts.diff ?? "") == Array(diff.utf8))
-        #expect(SnapshotMessages.text(for: Self.id, outcome: outcome) == """
-            diary/plugin-undo/iphone-15-light-en-transcript.txt: the event transcript changed: 1 line removed, 1 added. \
-            Expected, actual and diff: \(dir.path)/failures/diary/plugin-undo/iphone-15-light-en-transcript-{expected,actual,diff}.txt; \
-            re-record with --record failed or TARTINE_RECORD=failed.
-            """)
+        #expect(
+            SnapshotMessages.text(for: Self.id, outcome: outcome) == """
+                diary/plugin-undo/iphone-15-light-en-transcript.txt: the event transcript changed: 1 line removed, 1 added. \
+                Expected, actual and diff: \(dir.path)/failures/diary/plugin-undo/iphone-15-light-en-transcript-{expected,actual,diff}.txt; \
+                re-record with --record failed or TARTINE_RECORD=failed.
+                """)
 
-        #expect(SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.changed, mode: .failed)) == "recorded(failed)")
+        #expect(
+            SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.changed, mode: .failed))
+                == "recorded(failed)")
         #expect(dir.bytes("refs/" + Self.id.relativePath) == Array(Self.changed.utf8))
         #expect(FileSystem.readIfPresentOrNil(artifacts.actual) == nil, "a recording clears the failure's artifacts")
-        #expect(SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.changed, mode: .all)) == "recorded(all)")
+        #expect(
+            SnapshotStoreTests.describe(try store.verify(Self.id, transcript: Self.changed, mode: .all))
+                == "recorded(all)")
     }
 
     /// A run with one changed transcript.
     static func report() -> SuiteReport {
         let store = SnapshotStore(root: "__Snapshots__", failuresRoot: ".tartine/failures")
         let diff = "  1.500 action #1 \"undo\"\n- 1.650 will_show #2\n+ 1.650 vetoed #2 plugin=gate reason=\"quiet\"\n"
-        return SuiteReport(entries: [
-            .init(id: id, outcome: .transcriptChanged(diff: diff, artifacts: store.artifacts(for: id)), duration: 0.01),
-        ], lints: [.init(id: id, message: "stats: plugins/stats.lua:19: saved: 1", severity: .note, fromScript: true)])
+        return SuiteReport(
+            entries: [
+                .init(
+                    id: id, outcome: .transcriptChanged(diff: diff, artifacts: store.artifacts(for: id)), duration: 0.01
+                )
+            ],
+            lints: [.init(id: id, message: "stats: plugins/stats.lua:19: saved: 1", severity: .note, fromScript: true)])
     }
 
     @Test("the terminal report shows the diff under the failure, and the run fails")
@@ -73,17 +94,21 @@ struct TranscriptSnapshotTests {
         let report = Self.report()
         #expect(report.failedCount == 1 && report.exitCode == 1)
         let text = ReportWriter.terminalSummary(report)
-        #expect(text.contains("""
-            FAIL diary/plugin-undo/iphone-15-light-en-transcript.txt: the event transcript changed: 1 line removed, 1 added.
-            """))
-        #expect(text.contains("""
-            re-record with --record failed or TARTINE_RECORD=failed.
-                  1.500 action #1 "undo"
-                - 1.650 will_show #2
-                + 1.650 vetoed #2 plugin=gate reason="quiet"
-            note: diary/plugin-undo/iphone-15-light-en-transcript.txt: stats: plugins/stats.lua:19: saved: 1
+        #expect(
+            text.contains(
+                """
+                FAIL diary/plugin-undo/iphone-15-light-en-transcript.txt: the event transcript changed: 1 line removed, 1 added.
+                """))
+        #expect(
+            text.contains(
+                """
+                re-record with --record failed or TARTINE_RECORD=failed.
+                      1.500 action #1 "undo"
+                    - 1.650 will_show #2
+                    + 1.650 vetoed #2 plugin=gate reason="quiet"
+                note: diary/plugin-undo/iphone-15-light-en-transcript.txt: stats: plugins/stats.lua:19: saved: 1
 
-            """))
+                """))
         #expect(text.hasSuffix("0 passed, 1 failed\n"))
     }
 
@@ -94,15 +119,26 @@ struct TranscriptSnapshotTests {
         try ReportWriter.writeHTML(report, to: dir.path)
         let html = String(decoding: dir.bytes("index.html") ?? [], as: UTF8.self)
         #expect(html.contains("<section class=\"entry failed\""))
-        #expect(html.contains("<span class=\"removed\">- 1.650 will_show #2</span>\n"
-            + "<span class=\"added\">+ 1.650 vetoed #2 plugin=gate reason=&quot;quiet&quot;</span>\n"))
+        #expect(
+            html.contains(
+                "<span class=\"removed\">- 1.650 will_show #2</span>\n"
+                    + "<span class=\"added\">+ 1.650 vetoed #2 plugin=gate reason=&quot;quiet&quot;</span>\n"))
         let junit = ReportWriter.junitXML(report)
         #expect(junit.contains("<failure type=\"transcriptChanged\""))
-        #expect(junit.contains("TARTINE_RECORD=failed.&#10;  1.500 action #1 &quot;undo&quot;&#10;- 1.650 will_show #2&#10;+ 1.650 vetoed"))
+        #expect(
+            junit.contains(
+                "TARTINE_RECORD=failed.&#10;  1.500 action #1 &quot;undo&quot;&#10;- 1.650 will_show #2&#10;+ 1.650 vetoed"
+            ))
         #expect(junit.contains("<system-out>note: stats: plugins/stats.lua:19: saved: 1</system-out>"))
         let json = ReportWriter.json(report)
-        #expect(json.contains("\"time\": null,\n      \"variant\": null,\n      \"medium\": \"transcript\",\n      \"status\": \"failed\""))
-        #expect(json.contains("\"diff\": \"  1.500 action #1 \\\"undo\\\"\\n- 1.650 will_show #2\\n+ 1.650 vetoed #2 plugin=gate reason=\\\"quiet\\\"\\n\""))
+        #expect(
+            json.contains(
+                "\"time\": null,\n      \"variant\": null,\n      \"medium\": \"transcript\",\n      \"status\": \"failed\""
+            ))
+        #expect(
+            json.contains(
+                "\"diff\": \"  1.500 action #1 \\\"undo\\\"\\n- 1.650 will_show #2\\n+ 1.650 vetoed #2 plugin=gate reason=\\\"quiet\\\"\\n\""
+            ))
         #expect(json.contains("\"severity\": \"note\""))
     }
 
@@ -123,7 +159,8 @@ struct TranscriptSnapshotTests {
         let diff = TranscriptLineDiff.diff(expected: expected, actual: actual) ?? ""
         let lines = diff.split(separator: "\n")
         #expect(lines.count == 2 + 3_000 + 3_000 + 2)
-        #expect(lines.prefix(3) == ["  1.000 did_show #49998", "  1.000 did_show #49999", "- 2.000 will_hide #0 timeout"])
+        #expect(
+            lines.prefix(3) == ["  1.000 did_show #49998", "  1.000 did_show #49999", "- 2.000 will_hide #0 timeout"])
         #expect(lines.last == "  1.000 did_show #1")
         #expect(TranscriptLineDiff.diff(expected: "a\nb\nc\n", actual: "a\nB\nc\n") == "  a\n- b\n+ B\n  c\n")
         #expect(TranscriptLineDiff.diff(expected: shared, actual: shared) == nil)

@@ -44,7 +44,8 @@ public struct ColorParseError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// The list of accepted forms that ends most messages.
-    public static let expectedForms = "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), "
+    public static let expectedForms =
+        "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), "
         + "light-dark(light, dark) or a system colour name such as systemBlue, "
         + "optionally followed by @alpha (as in systemGreen@0.9)"
 

@@ -83,9 +83,10 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     /// The rectangle reflected about the vertical line `x = axis / 2` (right-to-left mirroring

@@ -21,9 +21,11 @@ public struct Screen: Sendable, Hashable {
     public var deviceClass: DeviceClass
 
     /// Creates a screen; the keyboard is hidden and the interface left to right unless told otherwise.
-    public init(id: String, name: String, size: Size, scale: Double, safeArea: EdgeInsets,
-                keyboardHeight: Double? = nil, typicalKeyboardHeight: Double = 0,
-                isRightToLeft: Bool = false, deviceClass: DeviceClass = .other) {
+    public init(
+        id: String, name: String, size: Size, scale: Double, safeArea: EdgeInsets,
+        keyboardHeight: Double? = nil, typicalKeyboardHeight: Double = 0,
+        isRightToLeft: Bool = false, deviceClass: DeviceClass = .other
+    ) {
         self.deviceClass = deviceClass
         self.id = id
         self.name = name

@@ -33,8 +33,10 @@ public struct ReadingTime: Sendable, Hashable {
 
     /// Defaults: 1 s + 60 ms per character (≈ 17 characters a second), +1.5 s with an action,
     /// between 1.5 s and 7 s.
-    public init(base: Double = 1, perCharacter: Double = 0.06, actionBonus: Double = 1.5,
-                minimum: Double = 1.5, maximum: Double = 7) {
+    public init(
+        base: Double = 1, perCharacter: Double = 0.06, actionBonus: Double = 1.5,
+        minimum: Double = 1.5, maximum: Double = 7
+    ) {
         self.base = base
         self.perCharacter = perCharacter
         self.actionBonus = actionBonus

@@ -66,10 +66,12 @@ public struct ToastKind: Sendable {
     public var accessibilityLabel: ToastText?
 
     /// Creates a kind; everything but the identifier and the message defaults to the theme's.
-    public init(id: String, icon: ToastIcon? = nil, title: ToastText? = nil, message: ToastText,
-                style: StylePatch = StylePatch(), haptic: Haptic = .none,
-                position: ToastPosition? = nil, duration: DisplayDuration? = nil,
-                action: ToastActionSpec? = nil, accessibilityLabel: ToastText? = nil) {
+    public init(
+        id: String, icon: ToastIcon? = nil, title: ToastText? = nil, message: ToastText,
+        style: StylePatch = StylePatch(), haptic: Haptic = .none,
+        position: ToastPosition? = nil, duration: DisplayDuration? = nil,
+        action: ToastActionSpec? = nil, accessibilityLabel: ToastText? = nil
+    ) {
         self.id = id
         self.icon = icon
         self.title = title

@@ -39,8 +39,10 @@ extension ToastLayoutEngine {
             let count = Double(popup.buttons.count)
             let w = (inner - style.buttonSpacing * (count - 1)) / count
             for i in popup.buttons.indices {
-                buttons.append(Rect(x: style.padding.left + Double(i) * (w + style.buttonSpacing), y: y,
-                                    width: w, height: style.buttonHeight))
+                buttons.append(
+                    Rect(
+                        x: style.padding.left + Double(i) * (w + style.buttonSpacing), y: y,
+                        width: w, height: style.buttonHeight))
             }
             y += style.buttonHeight
         } else {
@@ -54,7 +56,8 @@ extension ToastLayoutEngine {
         let height = y + style.padding.bottom
         let available = screen.size.height - (screen.keyboardHeight ?? 0)
         let frame = Rect(x: (screen.size.width - width) / 2, y: (available - height) / 2, width: width, height: height)
-        return PopupLayout(frame: frame, titleFrame: titleFrame, title: title,
-                           descriptionFrame: descriptionFrame, description: description, buttonFrames: buttons)
+        return PopupLayout(
+            frame: frame, titleFrame: titleFrame, title: title,
+            descriptionFrame: descriptionFrame, description: description, buttonFrames: buttons)
     }
 }

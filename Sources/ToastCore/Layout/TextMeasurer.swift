@@ -78,8 +78,9 @@ public struct MonospaceMeasurer: TextMeasurer {
         let limit = maxLines > 0 ? maxLines : lines.count
         let shown = lines.prefix(limit)
         let width = min(shown.max() ?? 0, maxWidth)
-        return TextMeasurement(size: Size(width: width, height: Double(shown.count) * lineHeight),
-                               lineCount: shown.count, isTruncated: lines.count > limit)
+        return TextMeasurement(
+            size: Size(width: width, height: Double(shown.count) * lineHeight),
+            lineCount: shown.count, isTruncated: lines.count > limit)
     }
 
     private static func isWide(_ c: Character) -> Bool {

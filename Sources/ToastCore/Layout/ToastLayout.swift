@@ -42,7 +42,8 @@ public struct ToastLayoutEngine: Sendable {
 
     /// The widest a toast with `style` may be on `screen`.
     public func maxWidth(_ style: ToastStyle, on screen: Screen) -> Double {
-        min(style.maxWidth.resolve(screenWidth: screen.size.width),
+        min(
+            style.maxWidth.resolve(screenWidth: screen.size.width),
             screen.size.width - 2 * style.margins.horizontal)
     }
 
@@ -62,8 +63,9 @@ public struct ToastLayoutEngine: Sendable {
 
         let actionSize = content.action.map { action -> Size in
             let m = measurer.measure(action.title, font: style.action.font, maxWidth: innerMax / 2, maxLines: 1)
-            return Size(width: m.size.width + style.action.padding.horizontal,
-                        height: m.size.height + style.action.padding.vertical)
+            return Size(
+                width: m.size.width + style.action.padding.horizontal,
+                height: m.size.height + style.action.padding.vertical)
         }
         let actionAdvance = actionSize.map { $0.width + style.action.spacing } ?? 0
 
@@ -77,8 +79,9 @@ public struct ToastLayoutEngine: Sendable {
         let contentWidth = iconAdvance + textWidth + badgeAdvance + actionAdvance
         let width = style.fillsWidth ? maxOuter : min(maxOuter, contentWidth + style.padding.horizontal)
         if style.fillsWidth { textWidth = textMax }
-        let innerHeight = max(content.icon == nil ? 0 : style.iconSize, textHeight,
-                              actionSize?.height ?? 0, badgeSize?.height ?? 0)
+        let innerHeight = max(
+            content.icon == nil ? 0 : style.iconSize, textHeight,
+            actionSize?.height ?? 0, badgeSize?.height ?? 0)
         let height = max(style.minHeight, innerHeight + style.padding.vertical)
         let midY = style.padding.top + (height - style.padding.vertical) / 2
 
@@ -89,8 +92,9 @@ public struct ToastLayoutEngine: Sendable {
         x += iconAdvance
         let textTop = midY - textHeight / 2
         let titleFrame = title.map { Rect(x: x, y: textTop, width: textWidth, height: $0.size.height) }
-        let messageFrame = Rect(x: x, y: textTop + (title?.size.height ?? 0) + titleGap,
-                                width: textWidth, height: message.size.height)
+        let messageFrame = Rect(
+            x: x, y: textTop + (title?.size.height ?? 0) + titleGap,
+            width: textWidth, height: message.size.height)
         x += textWidth
         let badgeFrame = badgeSize.map { Rect(x: x + 8, y: midY - $0.height / 2, width: $0.width, height: $0.height) }
         let actionFrame = actionSize.map {

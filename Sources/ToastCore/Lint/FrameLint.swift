@@ -41,34 +41,53 @@ public enum FrameLint {
             let text = style.foreground.resolved(for: appearance).composited(over: fill)
             let ratio = text.contrastRatio(with: fill)
             if ratio < minimumContrast {
-                out.append(LintFinding(check: .contrast, toast: toast.id, message:
-                    "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"))
+                out.append(
+                    LintFinding(
+                        check: .contrast, toast: toast.id,
+                        message:
+                            "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"
+                    ))
             }
             if let hit = toast.layout.actionHitFrame {
                 let bounds = Rect(origin: .zero, size: toast.layout.size)
                 let w = min(hit.maxX, bounds.maxX) - max(hit.minX, bounds.minX)
                 let h = min(hit.maxY, bounds.maxY) - max(hit.minY, bounds.minY)
                 if w < minimumHitTarget || h < minimumHitTarget {
-                    out.append(LintFinding(check: .hitTarget, toast: toast.id, message:
-                        "the action's touch area is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"))
+                    out.append(
+                        LintFinding(
+                            check: .hitTarget, toast: toast.id,
+                            message:
+                                "the action's touch area is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
+                        ))
                 }
             }
             if checkTruncation, toast.layout.message.isTruncated || toast.layout.title?.isTruncated == true {
-                out.append(LintFinding(check: .truncation, toast: toast.id, message:
-                    "\"\(toast.content.message)\" is cut after \(toast.layout.message.lineCount) line(s)"))
+                out.append(
+                    LintFinding(
+                        check: .truncation, toast: toast.id,
+                        message:
+                            "\"\(toast.content.message)\" is cut after \(toast.layout.message.lineCount) line(s)"))
             }
             let screen = frame.screen
             let keyboard = screen.keyboardHeight ?? 0
             let f = toast.frame
             if f.minY < screen.safeArea.top {
-                out.append(LintFinding(check: .unsafeArea, toast: toast.id, message:
-                    "the toast's top (\(format(f.minY)) pt) is under the top safe area (\(format(screen.safeArea.top)) pt)"))
+                out.append(
+                    LintFinding(
+                        check: .unsafeArea, toast: toast.id,
+                        message:
+                            "the toast's top (\(format(f.minY)) pt) is under the top safe area (\(format(screen.safeArea.top)) pt)"
+                    ))
             }
             let bottomLimit = screen.size.height - max(screen.safeArea.bottom, keyboard)
             if f.maxY > bottomLimit {
                 let what = keyboard > screen.safeArea.bottom ? "the keyboard" : "the bottom safe area"
-                out.append(LintFinding(check: .unsafeArea, toast: toast.id, message:
-                    "the toast's bottom (\(format(f.maxY)) pt) is under \(what) (from \(format(bottomLimit)) pt)"))
+                out.append(
+                    LintFinding(
+                        check: .unsafeArea, toast: toast.id,
+                        message:
+                            "the toast's bottom (\(format(f.maxY)) pt) is under \(what) (from \(format(bottomLimit)) pt)"
+                    ))
             }
         }
         return out

@@ -71,11 +71,13 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
 
     /// `value(at:)` for explicit control points, so the named `TimingCurve` cases need no storage.
     @inline(__always)
-    static func evaluate(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-                         at t: Double) -> Double {
-        guard t > 0 else { return 0 }   // also catches NaN
+    static func evaluate(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+        at t: Double
+    ) -> Double {
+        guard t > 0 else { return 0 }  // also catches NaN
         guard t < 1 else { return 1 }
-        if x1 == y1 && x2 == y2 { return t }   // the straight line, exactly
+        if x1 == y1 && x2 == y2 { return t }  // the straight line, exactly
 
         // Polynomial form: x(s) = ((ax s + bx) s + cx) s, likewise y.
         let cx = 3 * x1
@@ -108,7 +110,7 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
         var low = 0.0
         var high = 1.0
         s = x
-        for _ in 0..<64 {   // 64 halvings exhaust Double precision on 0...1
+        for _ in 0..<64 {  // 64 halvings exhaust Double precision on 0...1
             let current = ((ax * s + bx) * s + cx) * s
             if abs(current - x) < epsilon { return s }
             if x > current { low = s } else { high = s }

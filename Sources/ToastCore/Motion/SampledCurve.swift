@@ -39,7 +39,7 @@ public struct SampledCurve: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter t: Time progress; clamped to 0...1 (NaN counts as 0).
     /// - Returns: Exactly 0 at t <= 0, exactly 1 at t >= 1, the interpolated sample in between.
     public func value(at t: Double) -> Double {
-        guard t > 0 else { return 0 }   // also catches NaN
+        guard t > 0 else { return 0 }  // also catches NaN
         guard t < 1 else { return 1 }
         let lastIndex = values.count - 1
         let position = t * Double(lastIndex)

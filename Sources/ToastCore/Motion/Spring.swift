@@ -66,8 +66,12 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter initialVelocity: The start velocity, whole distance per second.
     /// - Throws: `CurveError` as the UIKit form (parameters `response`, `damping_fraction`).
     public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) throws(CurveError) {
-        guard response.isFinite, dampingFraction.isFinite, initialVelocity.isFinite else { throw CurveError(.notFinite) }
-        guard dampingFraction > 0 else { throw CurveError(.nonPositive(parameter: "damping_fraction", value: dampingFraction)) }
+        guard response.isFinite, dampingFraction.isFinite, initialVelocity.isFinite else {
+            throw CurveError(.notFinite)
+        }
+        guard dampingFraction > 0 else {
+            throw CurveError(.nonPositive(parameter: "damping_fraction", value: dampingFraction))
+        }
         guard response > 0 else { throw CurveError(.nonPositive(parameter: "response", value: response)) }
         let omega0 = 2 * Double.pi / response
         let solution = Solution(zeta: dampingFraction, v0: initialVelocity, omega0: omega0)
@@ -124,7 +128,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The displacement toward 1; exactly 0 at t <= 0, exactly 1 at t >= 1, and above 1
     ///   in between when the spring overshoots.
     public func value(at t: Double) -> Double {
-        guard t > 0 else { return 0 }   // also catches NaN
+        guard t > 0 else { return 0 }  // also catches NaN
         guard t < 1 else { return 1 }
         return 1 + solution.offset(at: t * duration)
     }
@@ -141,7 +145,7 @@ extension Spring {
         case overdamped(omega0: Double, r1: Double, r2: Double, c1: Double, c2: Double)
 
         init(zeta: Double, v0: Double, duration: Double) {
-            let logSettle = -Math.log(Spring.settleFraction)   // ln(1000)
+            let logSettle = -Math.log(Spring.settleFraction)  // ln(1000)
             var omega0: Double
             if zeta < 1 {
                 omega0 = logSettle / (zeta * duration)
@@ -171,9 +175,9 @@ extension Spring {
             } else {
                 // ζ - s = 1 / (ζ + s): no cancellation for large ζ.
                 let s = Math.sqrt((zeta - 1) * (zeta + 1))
-                let r1 = -omega0 / (zeta + s)        // -ω0 (ζ - s), the slow root
+                let r1 = -omega0 / (zeta + s)  // -ω0 (ζ - s), the slow root
                 let r2 = -omega0 * (zeta + s)
-                let c1 = (v0 + r2) / (r1 - r2)       // from c1 + c2 = -1, r1 c1 + r2 c2 = v0
+                let c1 = (v0 + r2) / (r1 - r2)  // from c1 + c2 = -1, r1 c1 + r2 c2 = v0
                 self = .overdamped(omega0: omega0, r1: r1, r2: r2, c1: c1, c2: -1 - c1)
             }
         }
@@ -195,7 +199,7 @@ extension Spring {
         var omega0: Double {
             switch self {
             case .underdamped(let omega0, _, _, _), .critical(let omega0, _),
-                 .overdamped(let omega0, _, _, _, _):
+                .overdamped(let omega0, _, _, _, _):
                 return omega0
             }
         }

@@ -105,7 +105,8 @@ extension TimingCurve {
     /// `text` without leading and trailing whitespace.
     private static func trimmingWhitespace(_ text: some StringProtocol) -> String {
         guard let start = text.firstIndex(where: { !$0.isWhitespace }),
-              let end = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let end = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(text[start...end])
     }
 

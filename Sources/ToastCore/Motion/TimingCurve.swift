@@ -26,7 +26,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     public func value(at t: Double) -> Double {
         switch self {
         case .linear:
-            guard t > 0 else { return 0 }   // also catches NaN
+            guard t > 0 else { return 0 }  // also catches NaN
             return t < 1 ? t : 1
         case .easeIn:
             return CubicBezier.evaluate(0.42, 0, 1, 1, at: t)

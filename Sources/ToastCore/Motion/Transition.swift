@@ -37,8 +37,10 @@ public struct Transition: Sendable, Hashable {
     public var keyframes: TransitionKeyframes?
 
     /// Creates a transition; the defaults are a 0.25 s fade with an ease-out curve and no keyframes.
-    public init(fade: Bool = true, slide: Slide? = nil, scale: Double? = nil,
-                duration: Double = 0.25, curve: TimingCurve = .easeOut, keyframes: TransitionKeyframes? = nil) {
+    public init(
+        fade: Bool = true, slide: Slide? = nil, scale: Double? = nil,
+        duration: Double = 0.25, curve: TimingCurve = .easeOut, keyframes: TransitionKeyframes? = nil
+    ) {
         self.keyframes = keyframes
         self.fade = fade
         self.slide = slide
@@ -67,8 +69,10 @@ public struct Motion: Sendable, Hashable {
     public var reducedMotion: Transition
 
     /// Creates motion; the defaults fade in and out, and cross-fade under reduced motion.
-    public init(enter: Transition = .fade, exit: Transition = .fade,
-                reducedMotion: Transition = .reducedMotion) {
+    public init(
+        enter: Transition = .fade, exit: Transition = .fade,
+        reducedMotion: Transition = .reducedMotion
+    ) {
         self.enter = enter
         self.exit = exit
         self.reducedMotion = reducedMotion

@@ -59,8 +59,8 @@ extension ToastEvent {
     public var toastID: ToastID? {
         switch self {
         case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .haptic(let id, _),
-             .announce(let id, _, _), .dropped(let id, _), .coalesced(let id, _), .updated(let id),
-             .action(let id, _), .paused(let id), .resumed(let id), .vetoed(let id, _, _):
+            .announce(let id, _, _), .dropped(let id, _), .coalesced(let id, _), .updated(let id),
+            .action(let id, _), .paused(let id), .resumed(let id), .vetoed(let id, _, _):
             id
         default:
             nil

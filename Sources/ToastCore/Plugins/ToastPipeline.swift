@@ -38,8 +38,10 @@ public struct ToastPipeline: Sendable {
     ///   - plugins: in the order they are called.
     ///   - commandLimit: the most commands applied per outside call.
     ///   - failureLimit: failures in a row before a plugin is disabled.
-    public init(presenter: Presenter, plugins: [any ToastPlugin] = [], commandLimit: Int = 1_000,
-                failureLimit: Int = 3) {
+    public init(
+        presenter: Presenter, plugins: [any ToastPlugin] = [], commandLimit: Int = 1_000,
+        failureLimit: Int = 3
+    ) {
         self.presenter = presenter
         self.slots = plugins.map { Slot(plugin: $0) }
         self.commandLimit = commandLimit
@@ -143,8 +145,12 @@ public struct ToastPipeline: Sendable {
                 case .veto(let reason):
                     let id = presenter.reserveID()
                     presenter.droppedRequests[id] = request
-                    presenter.events.append(TimedEvent(presenter.now, .vetoed(id, plugin: slots[index].plugin.name,
-                                                                               reason: reason)))
+                    presenter.events.append(
+                        TimedEvent(
+                            presenter.now,
+                            .vetoed(
+                                id, plugin: slots[index].plugin.name,
+                                reason: reason)))
                     return id
                 }
             }
@@ -165,13 +171,16 @@ public struct ToastPipeline: Sendable {
             let position = dispatched
             dispatched += 1
             guard handlerMask != 0, let name = presenter.events[position].event.pluginName,
-                  handlerMask & name.bit != 0 else { continue }
+                handlerMask & name.bit != 0
+            else { continue }
             let event = presenter.events[position]
             // The views are made once per event and kept while replies are empty; a reply that
             // changes anything drops them first (so the presenter is not copied on write).
             var views: (toast: ToastView?, queue: QueueView)?
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.events.contains(name) {
-                if views == nil { views = (event.event.toastID.flatMap { presenter.view(of: $0) }, QueueView(presenter)) }
+                if views == nil {
+                    views = (event.event.toastID.flatMap { presenter.view(of: $0) }, QueueView(presenter))
+                }
                 guard let current = views else { continue }
                 let reply = slots[index].plugin.handle(event, toast: current.toast, queue: current.queue)
                 if !reply.isEmpty { views = nil }
@@ -180,8 +189,12 @@ public struct ToastPipeline: Sendable {
             }
         }
         for index in slots.indices where slots[index].refused > 0 {
-            presenter.events.append(TimedEvent(presenter.now, .commandsRefused(plugin: slots[index].plugin.name,
-                                                                               count: slots[index].refused)))
+            presenter.events.append(
+                TimedEvent(
+                    presenter.now,
+                    .commandsRefused(
+                        plugin: slots[index].plugin.name,
+                        count: slots[index].refused)))
             slots[index].refused = 0
         }
         dispatched = presenter.events.count
@@ -197,7 +210,9 @@ public struct ToastPipeline: Sendable {
             slots[index].refused += reply.refused
             refusedCommands += reply.refused
         }
-        for line in reply.logs { presenter.events.append(TimedEvent(presenter.now, .pluginLog(plugin: name, text: line))) }
+        for line in reply.logs {
+            presenter.events.append(TimedEvent(presenter.now, .pluginLog(plugin: name, text: line)))
+        }
         guard let failure = reply.failure else {
             slots[index].failures = 0
             return true
@@ -226,7 +241,8 @@ public struct ToastPipeline: Sendable {
         case .dismiss(let id):
             presenter.dismiss(id, at: now)
         case .dismissTag(let tag):
-            let ids = presenter.live.filter { $0.tag == tag }.map(\.record.id)
+            let ids =
+                presenter.live.filter { $0.tag == tag }.map(\.record.id)
                 + presenter.pending.all.filter { $0.request.tag == tag }.map(\.id)
             for id in ids { presenter.dismiss(id, at: now) }
         case .dismissAll:

@@ -47,20 +47,23 @@ public struct QueueView: Sendable {
 
 extension LiveToast {
     var view: ToastView {
-        let state: ToastView.State = switch phase {
-        case .entering: .entering
-        case .holding: .showing
-        case .exiting: .leaving
-        }
-        return ToastView(id: record.id, content: content, tag: tag, priority: priority, state: state,
-                         count: record.latest.count, shownAt: record.enterStart)
+        let state: ToastView.State =
+            switch phase {
+            case .entering: .entering
+            case .holding: .showing
+            case .exiting: .leaving
+            }
+        return ToastView(
+            id: record.id, content: content, tag: tag, priority: priority, state: state,
+            count: record.latest.count, shownAt: record.enterStart)
     }
 }
 
 extension PendingToast {
     var view: ToastView {
-        ToastView(id: id, content: request.content, tag: request.tag, priority: request.priority, state: .waiting,
-                  count: count, shownAt: nil)
+        ToastView(
+            id: id, content: request.content, tag: request.tag, priority: request.priority, state: .waiting,
+            count: count, shownAt: nil)
     }
 }
 
@@ -71,8 +74,9 @@ extension Presenter {
         if let live = live.first(where: { $0.record.id == id }) { return live.view }
         if let waiting = pending.all.first(where: { $0.id == id }) { return waiting.view }
         if let request = droppedRequests[id] {
-            return ToastView(id: id, content: request.content, tag: request.tag, priority: request.priority,
-                             state: .dropped, count: 1, shownAt: nil)
+            return ToastView(
+                id: id, content: request.content, tag: request.tag, priority: request.priority,
+                state: .dropped, count: 1, shownAt: nil)
         }
         return nil
     }

@@ -51,8 +51,10 @@ public struct Popup: Sendable, Hashable {
 
     /// Creates a popup; its buttons sit side by side unless told otherwise.
     /// - Precondition: one or two buttons.
-    public init(title: String, description: String? = nil, buttons: [PopupButton],
-                axis: ButtonAxis = .horizontal) {
+    public init(
+        title: String, description: String? = nil, buttons: [PopupButton],
+        axis: ButtonAxis = .horizontal
+    ) {
         precondition((1...2).contains(buttons.count), "a popup has one or two buttons, got \(buttons.count)")
         self.title = title
         self.description = description
@@ -108,28 +110,31 @@ public struct PopupStyle: Sendable, Hashable {
 
     /// The card defaults to white, and to iOS's elevated grey (28, 28, 30) in dark appearance
     /// so that it stands out from a black screen.
-    public init(background: Color = Color(light: .white, dark: RGBA(r255: 28, g255: 28, b255: 30)),
-                titleColor: Color = SystemColor.label.color,
-                descriptionColor: Color = SystemColor.secondaryLabel.color,
-                titleFont: FontSpec = FontSpec(size: 17, weight: .semibold),
-                descriptionFont: FontSpec = FontSpec(size: 14),
-                cornerRadius: Double = 20,
-                horizontalMargin: Double = 44,
-                maxWidth: Double = 360,
-                padding: EdgeInsets = EdgeInsets(top: 20, left: 16, bottom: 12, right: 16),
-                buttonHeight: Double = 44,
-                buttonSpacing: Double = 8,
-                buttonCornerRadius: Double = 8,
-                buttonFont: FontSpec = FontSpec(size: 15, weight: .semibold),
-                primaryBackground: Color = Color(light: .black, dark: .white),
-                primaryForeground: Color = Color(light: .white, dark: .black),
-                secondaryBackground: Color = .clear,
-                secondaryForeground: Color = SystemColor.label.color,
-                backdrop: Color = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.3)),
-                shadow: Shadow? = Shadow(color: Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)),
-                                          radius: 12, offset: Point(x: 0, y: 4)),
-                enter: Transition = Transition(fade: true, scale: 0.92, duration: 0.25, curve: .easeOut),
-                exit: Transition = Transition(fade: true, scale: 0.96, duration: 0.2, curve: .easeIn)) {
+    public init(
+        background: Color = Color(light: .white, dark: RGBA(r255: 28, g255: 28, b255: 30)),
+        titleColor: Color = SystemColor.label.color,
+        descriptionColor: Color = SystemColor.secondaryLabel.color,
+        titleFont: FontSpec = FontSpec(size: 17, weight: .semibold),
+        descriptionFont: FontSpec = FontSpec(size: 14),
+        cornerRadius: Double = 20,
+        horizontalMargin: Double = 44,
+        maxWidth: Double = 360,
+        padding: EdgeInsets = EdgeInsets(top: 20, left: 16, bottom: 12, right: 16),
+        buttonHeight: Double = 44,
+        buttonSpacing: Double = 8,
+        buttonCornerRadius: Double = 8,
+        buttonFont: FontSpec = FontSpec(size: 15, weight: .semibold),
+        primaryBackground: Color = Color(light: .black, dark: .white),
+        primaryForeground: Color = Color(light: .white, dark: .black),
+        secondaryBackground: Color = .clear,
+        secondaryForeground: Color = SystemColor.label.color,
+        backdrop: Color = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.3)),
+        shadow: Shadow? = Shadow(
+            color: Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)),
+            radius: 12, offset: Point(x: 0, y: 4)),
+        enter: Transition = Transition(fade: true, scale: 0.92, duration: 0.25, curve: .easeOut),
+        exit: Transition = Transition(fade: true, scale: 0.96, duration: 0.2, curve: .easeIn)
+    ) {
         self.background = background
         self.titleColor = titleColor
         self.descriptionColor = descriptionColor

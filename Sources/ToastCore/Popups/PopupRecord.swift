@@ -32,8 +32,10 @@ public struct PopupRecord: Sendable {
     /// The button that closed it, if one did.
     public internal(set) var tappedButton: Int?
 
-    init(id: PopupID, popup: Popup, style: PopupStyle, enterStart: Double, enter: Transition, exit: Transition,
-         exitStart: Double? = nil, exitEnd: Double? = nil, tappedButton: Int? = nil) {
+    init(
+        id: PopupID, popup: Popup, style: PopupStyle, enterStart: Double, enter: Transition, exit: Transition,
+        exitStart: Double? = nil, exitEnd: Double? = nil, tappedButton: Int? = nil
+    ) {
         self.id = id
         self.popup = popup
         self._style = Shared(wrappedValue: style)

@@ -93,8 +93,9 @@ extension Presenter {
 
     private mutating func start(_ waiting: PendingToast) {
         let content = waiting.request.content
-        let record = ToastRecord(id: waiting.id, content: content, count: waiting.count, start: now,
-                                 enter: enterTransition, exit: exitTransition)
+        let record = ToastRecord(
+            id: waiting.id, content: content, count: waiting.count, start: now,
+            enter: enterTransition, exit: exitTransition)
         live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
         events.append(TimedEvent(now, .willShow(waiting.id)))
         if content.haptic != .none { events.append(TimedEvent(now, .haptic(waiting.id, content.haptic))) }

@@ -79,8 +79,10 @@ struct PendingQueue: Sendable {
 
     /// Applies `body` to the first waiting toast (in show order) that `predicate` accepts and
     /// returns its identifier.
-    mutating func updateFirst(where predicate: (PendingToast) -> Bool,
-                              _ body: (inout PendingToast) -> Void) -> ToastID? {
+    mutating func updateFirst(
+        where predicate: (PendingToast) -> Bool,
+        _ body: (inout PendingToast) -> Void
+    ) -> ToastID? {
         guard let index = waiting.firstIndex(where: predicate) else { return nil }
         body(&items[index])
         return items[index].id

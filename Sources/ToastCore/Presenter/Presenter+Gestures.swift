@@ -54,8 +54,9 @@ extension Presenter {
         let content = live[index].content
         guard content.style.swipeToDismiss, Self.swipe(edge, dismisses: content.position) else { return }
         let exit = live[index].record.exit
-        let away = Transition(fade: true, slide: Slide(edge: SlideEdge(edge)),
-                              duration: exit.duration > 0 ? exit.duration : 0.2, curve: .easeIn)
+        let away = Transition(
+            fade: true, slide: Slide(edge: SlideEdge(edge)),
+            duration: exit.duration > 0 ? exit.duration : 0.2, curve: .easeIn)
         beginExit(index, reason: .swipe, transition: away)
         settle()
     }

@@ -21,7 +21,8 @@ extension Presenter {
     public mutating func tapPopupButton(_ index: Int, at time: Double) {
         advance(to: time)
         guard let current = popups.current, current.record.exitStart == nil,
-              current.record.popup.buttons.indices.contains(index) else { return }
+            current.record.popup.buttons.indices.contains(index)
+        else { return }
         let button = current.record.popup.buttons[index]
         events.append(TimedEvent(now, .popupButton(current.record.id, index: index, actionID: button.id)))
         popups.current?.record.tappedButton = index
@@ -68,8 +69,9 @@ extension Presenter {
         let next = popups.waiting.removeFirst()
         let enter = reducedMotion ? motion.reducedMotion : next.style.enter
         let exit = reducedMotion ? motion.reducedMotion : next.style.exit
-        popups.current = PopupState.Live(record: PopupRecord(
-            id: next.id, popup: next.popup, style: next.style, enterStart: now, enter: enter, exit: exit))
+        popups.current = PopupState.Live(
+            record: PopupRecord(
+                id: next.id, popup: next.popup, style: next.style, enterStart: now, enter: enter, exit: exit))
         events.append(TimedEvent(now, .popupWillShow(next.id)))
         runDuePopupTransitions()
     }

@@ -48,8 +48,10 @@ public struct Presenter: Sendable {
     ///   - reducedMotion: use the motion's reduced-motion cross-fade instead.
     ///   - keepsHistory: keep finished toasts for `timeline` (turn off for long-running hosts).
     ///   - startTime: the clock time the presenter starts at.
-    public init(configuration: QueueConfiguration = QueueConfiguration(), motion: Motion = Motion(),
-                reducedMotion: Bool = false, keepsHistory: Bool = true, startTime: Double = 0) {
+    public init(
+        configuration: QueueConfiguration = QueueConfiguration(), motion: Motion = Motion(),
+        reducedMotion: Bool = false, keepsHistory: Bool = true, startTime: Double = 0
+    ) {
         self.configuration = configuration
         self._motion = Shared(wrappedValue: motion)
         self.reducedMotion = reducedMotion
@@ -134,8 +136,9 @@ public struct Presenter: Sendable {
 
     /// A snapshot of what has been and is on screen, for `frame(at:)`.
     public var timeline: TimelineData {
-        TimelineData(toasts: history + live.map(\.record),
-                     popups: popups.history + (popups.current.map { [$0.record] } ?? []))
+        TimelineData(
+            toasts: history + live.map(\.record),
+            popups: popups.history + (popups.current.map { [$0.record] } ?? []))
     }
 
     // MARK: Queueing

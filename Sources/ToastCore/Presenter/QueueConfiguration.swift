@@ -32,9 +32,11 @@ public struct QueueConfiguration: Sendable, Hashable {
     public var gap: Double
 
     /// Creates queue settings; the defaults are a serial, unbounded queue without coalescing or gap.
-    public init(policy: QueuePolicy = .serial, maxPending: Int? = nil,
-                overflow: OverflowPolicy = .dropOldest, coalesceDuplicates: Bool = false,
-                gap: Double = 0) {
+    public init(
+        policy: QueuePolicy = .serial, maxPending: Int? = nil,
+        overflow: OverflowPolicy = .dropOldest, coalesceDuplicates: Bool = false,
+        gap: Double = 0
+    ) {
         self.policy = policy
         self.maxPending = maxPending
         self.overflow = overflow

@@ -21,14 +21,18 @@ public final class ToastCenter: Sendable {
     ///   - reducedMotion: replace motion with a short cross-fade.
     ///   - keepsHistory: keep finished toasts so `timeline` covers the past.
     ///   - plugins: filters and event handlers, called in this order (see ``ToastPipeline``).
-    public init(theme: Theme, clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
-                reducedMotion: Bool = false, keepsHistory: Bool = false, plugins: [any ToastPlugin] = []) {
+    public init(
+        theme: Theme, clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
+        reducedMotion: Bool = false, keepsHistory: Bool = false, plugins: [any ToastPlugin] = []
+    ) {
         self.theme = theme
         self.clock = clock
         self.context = context
-        var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion, keepsHistory: keepsHistory,
-                                                                    startTime: clock.now()),
-                                     plugins: plugins)
+        var pipeline = ToastPipeline(
+            presenter: theme.makePresenter(
+                reducedMotion: reducedMotion, keepsHistory: keepsHistory,
+                startTime: clock.now()),
+            plugins: plugins)
         pipeline.popupStyle = theme.popupStyle
         self.presenter = Mutex(pipeline)
     }
@@ -45,10 +49,13 @@ public final class ToastCenter: Sendable {
     /// - Returns: the toast's identifier.
     /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
     @discardableResult
-    public func show(_ kind: String, message: String? = nil, arguments: [FormatArgument] = [],
-                     position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil) throws(ThemeError) -> ToastID {
-        let content = try theme.content(kind: kind, message: message, arguments: arguments, position: position,
-                                        context: context)
+    public func show(
+        _ kind: String, message: String? = nil, arguments: [FormatArgument] = [],
+        position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil
+    ) throws(ThemeError) -> ToastID {
+        let content = try theme.content(
+            kind: kind, message: message, arguments: arguments, position: position,
+            context: context)
         return show(ToastRequest(content, priority: priority, tag: tag))
     }
 

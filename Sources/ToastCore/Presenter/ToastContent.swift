@@ -46,41 +46,75 @@ public struct ToastContent: Sendable {
     @Shared var fields: Fields
 
     /// Creates content. The accessibility text defaults to the title and message joined by a comma.
-    public init(kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
-                message: String, action: ToastAction? = nil, style: ToastStyle = ToastStyle(),
-                position: ToastPosition = .bottom, haptic: Haptic = .none,
-                duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil) {
-        fields = Fields(kind: kind, icon: icon, title: title, message: message, action: action, style: style,
-                        position: position, haptic: haptic, duration: duration,
-                        accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "))
+    public init(
+        kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
+        message: String, action: ToastAction? = nil, style: ToastStyle = ToastStyle(),
+        position: ToastPosition = .bottom, haptic: Haptic = .none,
+        duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil
+    ) {
+        fields = Fields(
+            kind: kind, icon: icon, title: title, message: message, action: action, style: style,
+            position: position, haptic: haptic, duration: duration,
+            accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "))
     }
 
     /// The kind's identifier (`saved`), or `custom`.
-    public var kind: String { get { fields.kind } set { _fields.modify { $0.kind = newValue } } }
+    public var kind: String {
+        get { fields.kind }
+        set { _fields.modify { $0.kind = newValue } }
+    }
     /// The icon before the text, if any.
-    public var icon: ToastIcon? { get { fields.icon } set { _fields.modify { $0.icon = newValue } } }
+    public var icon: ToastIcon? {
+        get { fields.icon }
+        set { _fields.modify { $0.icon = newValue } }
+    }
     /// An optional bold line above the message.
-    public var title: String? { get { fields.title } set { _fields.modify { $0.title = newValue } } }
+    public var title: String? {
+        get { fields.title }
+        set { _fields.modify { $0.title = newValue } }
+    }
     /// The main text.
-    public var message: String { get { fields.message } set { _fields.modify { $0.message = newValue } } }
+    public var message: String {
+        get { fields.message }
+        set { _fields.modify { $0.message = newValue } }
+    }
     /// The action button, if any.
-    public var action: ToastAction? { get { fields.action } set { _fields.modify { $0.action = newValue } } }
+    public var action: ToastAction? {
+        get { fields.action }
+        set { _fields.modify { $0.action = newValue } }
+    }
     /// The resolved style the toast is drawn with.
-    public var style: ToastStyle { get { fields.style } set { _fields.modify { $0.style = newValue } } }
+    public var style: ToastStyle {
+        get { fields.style }
+        set { _fields.modify { $0.style = newValue } }
+    }
     /// Where on the screen the toast appears.
-    public var position: ToastPosition { get { fields.position } set { _fields.modify { $0.position = newValue } } }
+    public var position: ToastPosition {
+        get { fields.position }
+        set { _fields.modify { $0.position = newValue } }
+    }
     /// The haptic played as the toast appears.
-    public var haptic: Haptic { get { fields.haptic } set { _fields.modify { $0.haptic = newValue } } }
+    public var haptic: Haptic {
+        get { fields.haptic }
+        set { _fields.modify { $0.haptic = newValue } }
+    }
     /// How long the toast stays once it has entered.
-    public var duration: DisplayDuration { get { fields.duration } set { _fields.modify { $0.duration = newValue } } }
+    public var duration: DisplayDuration {
+        get { fields.duration }
+        set { _fields.modify { $0.duration = newValue } }
+    }
     /// What VoiceOver announces.
-    public var accessibilityText: String { get { fields.accessibilityText } set { _fields.modify { $0.accessibilityText = newValue } } }
+    public var accessibilityText: String {
+        get { fields.accessibilityText }
+        set { _fields.modify { $0.accessibilityText = newValue } }
+    }
 
     /// The hold time of this toast in seconds.
     public var holdSeconds: Double {
         if case .fixed(let seconds) = fields.duration { return seconds }
-        return duration.seconds(for: [title, message].compactMap { $0 }.joined(separator: " "),
-                                hasAction: action != nil)
+        return duration.seconds(
+            for: [title, message].compactMap { $0 }.joined(separator: " "),
+            hasAction: action != nil)
     }
 
     /// Two contents with the same key are duplicates and may be coalesced into one toast.

@@ -17,8 +17,10 @@ struct DecimalExpansion {
         let exponent = Int(value.exponent) - 52
         let significand = value.significandBitPattern | (value.isNormal ? 1 << 52 : 0)
         let shift = value.isNormal ? exponent : -1074
-        var limbs: [UInt64] = [significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
-                               significand / 1_000_000_000_000_000_000]
+        var limbs: [UInt64] = [
+            significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
+            significand / 1_000_000_000_000_000_000,
+        ]
         var fractionDigits = 0
         if shift >= 0 {
             var left = shift
@@ -123,8 +125,10 @@ struct DecimalExpansion {
     func scientific(precision: Int) -> (lead: String, fraction: String, exponent: Int) {
         if isZero { return ("0", String(repeating: "0", count: precision), 0) }
         let r = rounded(toDigits: precision + 1)
-        return (Self.text([r.digit(0)]), Self.text((1...max(1, precision + 1)).prefix(precision).map { r.digit($0) }),
-                r.pointPosition - 1)
+        return (
+            Self.text([r.digit(0)]), Self.text((1...max(1, precision + 1)).prefix(precision).map { r.digit($0) }),
+            r.pointPosition - 1
+        )
     }
 
     private static func text(_ digits: [UInt8]) -> String {

@@ -35,7 +35,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
 
     /// The conversions Tartine formats.
-    static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "f", "F", "e", "E", "g", "G", "@", "s", "S"]
+    static let conversions: Set<Character> = [
+        "d", "i", "u", "o", "x", "X", "c", "C", "f", "F", "e", "E", "g", "G", "@", "s", "S",
+    ]
 }
 
 /// A format string split into literal text and directives.
@@ -118,8 +120,11 @@ public struct FormatString: Sendable, Hashable {
         return value
     }
 
-    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int) -> (Part, Int) {
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int) -> (Part, Int)
+    {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         var i = start + 1
         var position: Int?
         let save = i
@@ -141,7 +146,9 @@ public struct FormatString: Sendable, Hashable {
         let lengthStart = i
         while i < bytes.count, lengthBytes.contains(bytes[i]), i - lengthStart < 2 { i += 1 }
         let length = text(lengthStart..<i)
-        guard i < bytes.count, bytes[i] < 0x80, FormatSpecifier.conversions.contains(Character(Unicode.Scalar(bytes[i]))) else {
+        guard i < bytes.count, bytes[i] < 0x80,
+            FormatSpecifier.conversions.contains(Character(Unicode.Scalar(bytes[i])))
+        else {
             // An invalid directive ends after its next character (a whole UTF-8 sequence).
             var end = min(i + 1, bytes.count)
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -149,9 +156,10 @@ public struct FormatString: Sendable, Hashable {
         }
         let argument = position ?? next
         if position == nil { next += 1 }
-        let spec = FormatSpecifier(argument: argument, isPositional: position != nil, flags: flags, width: width,
-                                   precision: precision, length: length,
-                                   conversion: Character(Unicode.Scalar(bytes[i])), text: text(start..<(i + 1)))
+        let spec = FormatSpecifier(
+            argument: argument, isPositional: position != nil, flags: flags, width: width,
+            precision: precision, length: length,
+            conversion: Character(Unicode.Scalar(bytes[i])), text: text(start..<(i + 1)))
         return (.specifier(spec), i + 1)
     }
 

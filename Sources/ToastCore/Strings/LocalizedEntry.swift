@@ -70,8 +70,10 @@ public struct LocalizedEntry: Sendable, Hashable {
         FormatString(format).specifiers.first { $0.kind != .object }?.argument ?? 1
     }
 
-    private func expand(_ format: String, locale: String, device: DeviceClass, arguments: [FormatArgument],
-                        depth: Int) -> String {
+    private func expand(
+        _ format: String, locale: String, device: DeviceClass, arguments: [FormatArgument],
+        depth: Int
+    ) -> String {
         var out = ""
         var next = 1
         for token in VariableScanner.tokens(format) {
@@ -84,7 +86,7 @@ public struct LocalizedEntry: Sendable, Hashable {
             case .variable(let name, let position, _):
                 let index = substitutions[name]?.argument ?? position ?? next
                 if position == nil { next += 1 }
-                guard let substitution = substitutions[name], depth < 4 else { continue }   // no rule: left out
+                guard let substitution = substitutions[name], depth < 4 else { continue }  // no rule: left out
                 let number = index <= arguments.count ? arguments[index - 1].number : nil
                 var form = substitution.forms.form(device: device, locale: locale, number: number)
                 form = form.replacingArg(with: "%\(index)$\(substitution.specifier)")
@@ -99,7 +101,7 @@ public struct LocalizedEntry: Sendable, Hashable {
 extension String {
     /// Whether `%arg` occurs (a scan of the UTF-8 bytes, no allocation).
     var containsArg: Bool {
-        let pattern: [UInt8] = [37, 97, 114, 103]   // %arg
+        let pattern: [UInt8] = [37, 97, 114, 103]  // %arg
         var matched = 0
         for byte in utf8 {
             if byte == pattern[matched] {

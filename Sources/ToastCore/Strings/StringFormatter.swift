@@ -149,15 +149,18 @@ public enum StringFormatter {
                     if text.last == "." { text.removeLast() }
                 }
             } else {
-                text = scientific(expansion, precision: p - 1, alternate: alternate, upper: upper, trimZeros: !alternate)
+                text = scientific(
+                    expansion, precision: p - 1, alternate: alternate, upper: upper, trimZeros: !alternate)
             }
             body = text
         }
         return sign + body
     }
 
-    private static func scientific(_ expansion: DecimalExpansion, precision: Int, alternate: Bool, upper: Bool,
-                                   trimZeros: Bool = false) -> String {
+    private static func scientific(
+        _ expansion: DecimalExpansion, precision: Int, alternate: Bool, upper: Bool,
+        trimZeros: Bool = false
+    ) -> String {
         let (lead, fractionDigits, exponent) = expansion.scientific(precision: precision)
         var fraction = fractionDigits
         if trimZeros { while fraction.last == "0" { fraction.removeLast() } }

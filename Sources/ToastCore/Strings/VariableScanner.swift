@@ -49,7 +49,8 @@ package enum VariableScanner {
                 let close = chars[(j + 2)...].firstIndex(of: "@")
             {
                 flush()
-                tokens.append(.variable(name: string(chars[(j + 2)..<close]), position: explicit, raw: string(chars[i...close])))
+                tokens.append(
+                    .variable(name: string(chars[(j + 2)..<close]), position: explicit, raw: string(chars[i...close])))
                 i = close + 1
                 continue
             }

@@ -32,8 +32,10 @@ public struct FontSpec: Sendable, Hashable {
     public var italic: Bool
 
     /// Creates a font request; the default is regular Inter at 14 points.
-    public init(family: String = "Inter", size: Double = 14, weight: FontWeight = .regular,
-                italic: Bool = false) {
+    public init(
+        family: String = "Inter", size: Double = 14, weight: FontWeight = .regular,
+        italic: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight

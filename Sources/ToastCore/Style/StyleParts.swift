@@ -98,12 +98,14 @@ public struct ActionButtonStyle: Sendable, Hashable {
     public var spacing: Double
 
     /// Creates a button style; the defaults are a yellow semibold title on no fill.
-    public init(foreground: Color = Color(RGBA(r255: 255, g255: 214, b255: 10)),
-                background: Color = .clear,
-                font: FontSpec = FontSpec(size: 14, weight: .semibold),
-                cornerRadius: Double = 8,
-                padding: EdgeInsets = EdgeInsets(vertical: 6, horizontal: 8),
-                spacing: Double = 12) {
+    public init(
+        foreground: Color = Color(RGBA(r255: 255, g255: 214, b255: 10)),
+        background: Color = .clear,
+        font: FontSpec = FontSpec(size: 14, weight: .semibold),
+        cornerRadius: Double = 8,
+        padding: EdgeInsets = EdgeInsets(vertical: 6, horizontal: 8),
+        spacing: Double = 12
+    ) {
         self.foreground = foreground
         self.background = background
         self.font = font

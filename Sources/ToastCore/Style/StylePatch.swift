@@ -23,8 +23,10 @@ public struct StylePatch: Sendable {
     ///   - path: where in `ToastStyle` the value goes, such as `\.font.size`.
     ///   - value: the new value.
     ///   - key: the theme key that asked for it, for diagnostics.
-    public mutating func set<Value: Sendable>(_ path: WritableKeyPath<ToastStyle, Value> & Sendable,
-                                              to value: Value, key: String) {
+    public mutating func set<Value: Sendable>(
+        _ path: WritableKeyPath<ToastStyle, Value> & Sendable,
+        to value: Value, key: String
+    ) {
         edits.append(Edit(key: key) { $0[keyPath: path] = value })
     }
 
@@ -35,8 +37,10 @@ public struct StylePatch: Sendable {
     }
 
     /// The patch with `path` set, for chaining in code.
-    public func setting<Value: Sendable>(_ path: WritableKeyPath<ToastStyle, Value> & Sendable,
-                                         to value: Value, key: String) -> StylePatch {
+    public func setting<Value: Sendable>(
+        _ path: WritableKeyPath<ToastStyle, Value> & Sendable,
+        to value: Value, key: String
+    ) -> StylePatch {
         var copy = self
         copy.set(path, to: value, key: key)
         return copy

@@ -47,8 +47,9 @@ public struct ToastStyle: Sendable, Hashable {
 
     /// Creates a style; the defaults are the seed's, described above.
     public init(
-        background: Color = Color(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0.8),
-                                  dark: RGBA(r255: 72, g255: 72, b255: 74, alpha: 0.92)),
+        background: Color = Color(
+            light: RGBA(red: 0, green: 0, blue: 0, alpha: 0.8),
+            dark: RGBA(r255: 72, g255: 72, b255: 74, alpha: 0.92)),
         foreground: Color = .white,
         font: FontSpec = FontSpec(size: 14, weight: .bold),
         titleFont: FontSpec = FontSpec(size: 15, weight: .bold),

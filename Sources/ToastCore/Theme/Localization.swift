@@ -31,8 +31,10 @@ public struct Localization: Sendable, Hashable {
 
     /// Creates strings from tables (and entries with plural, device or substitution forms),
     /// falling back to `developmentLanguage`.
-    public init(developmentLanguage: String = "en", tables: [String: [String: String]] = [:],
-                entries: [String: [String: LocalizedEntry]] = [:]) {
+    public init(
+        developmentLanguage: String = "en", tables: [String: [String: String]] = [:],
+        entries: [String: [String: LocalizedEntry]] = [:]
+    ) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables
         self.entries = entries
@@ -50,30 +52,40 @@ public struct Localization: Sendable, Hashable {
     /// locale's CLDR rules, device forms by `device`, `%` directives filled, control characters
     /// removed (``TextSanitizer``). Without arguments a string that has no directives is as
     /// written; directives without arguments are left out (``StringFormatter``).
-    public func lookup(_ key: String, locale: String, arguments: [FormatArgument],
-                       device: DeviceClass = .other) -> LocalizedString {
+    public func lookup(
+        _ key: String, locale: String, arguments: [FormatArgument],
+        device: DeviceClass = .other
+    ) -> LocalizedString {
         lookup(key, locale: locale, arguments: arguments, device: device, formats: true)
     }
 
-    private func lookup(_ key: String, locale: String, arguments: [FormatArgument], device: DeviceClass,
-                        formats: Bool) -> LocalizedString {
+    private func lookup(
+        _ key: String, locale: String, arguments: [FormatArgument], device: DeviceClass,
+        formats: Bool
+    ) -> LocalizedString {
         if Self.pseudoLocales.contains(locale) {
             let base = lookup(key, locale: developmentLanguage, arguments: arguments, device: device, formats: formats)
-            return LocalizedString(text: PseudoLocalizer.transform(base.text), locale: locale, isFallback: base.isFallback)
+            return LocalizedString(
+                text: PseudoLocalizer.transform(base.text), locale: locale, isFallback: base.isFallback)
         }
         let requested = Self.language(of: locale)
         for candidate in Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage) {
             guard let text = tables[candidate]?[key] else { continue }
-            let found = formats ? render(text, entry: entries[candidate]?[key], locale: candidate,
-                                         arguments: arguments, device: device) : text
+            let found =
+                formats
+                ? render(
+                    text, entry: entries[candidate]?[key], locale: candidate,
+                    arguments: arguments, device: device) : text
             let fallback = Self.language(of: candidate) != requested
             return LocalizedString(text: found, locale: candidate, isFallback: fallback)
         }
         return LocalizedString(text: formats ? TextSanitizer.sanitize(key) : key, locale: nil, isFallback: true)
     }
 
-    private func render(_ text: String, entry: LocalizedEntry?, locale: String, arguments: [FormatArgument],
-                        device: DeviceClass) -> String {
+    private func render(
+        _ text: String, entry: LocalizedEntry?, locale: String, arguments: [FormatArgument],
+        device: DeviceClass
+    ) -> String {
         let format = Self.entry(entry, text).format(locale: locale, device: device, arguments: arguments)
         return TextSanitizer.sanitize(Self.formatted(format, arguments))
     }
@@ -91,13 +103,17 @@ public struct Localization: Sendable, Hashable {
     }
 
     /// What would not be formatted if `text` were shown with `arguments` (`"%lld has no argument 1"`).
-    public func formatProblems(_ text: ToastText, locale: String, arguments: [FormatArgument],
-                               device: DeviceClass) -> [String] {
+    public func formatProblems(
+        _ text: ToastText, locale: String, arguments: [FormatArgument],
+        device: DeviceClass
+    ) -> [String] {
         var format: String
         switch text {
         case .literal(let value): format = value
         case .localized(let key):
-            let found = (Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage)).first { tables[$0]?[key] != nil }
+            let found = (Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage)).first {
+                tables[$0]?[key] != nil
+            }
             guard let found, let plain = tables[found]?[key] else { return [] }
             format = Self.entry(entries[found]?[key], plain).format(locale: found, device: device, arguments: arguments)
         }
@@ -118,13 +134,16 @@ public struct Localization: Sendable, Hashable {
     /// ``lookup(_:locale:arguments:device:)``). Literal text is formatted only when arguments are
     /// given: without them it is the text itself ("50 %" stays "50 %"), as a string shown without
     /// `String(format:)` is in an app.
-    public func resolve(_ text: ToastText, locale: String, arguments: [FormatArgument],
-                        device: DeviceClass) -> LocalizedString {
+    public func resolve(
+        _ text: ToastText, locale: String, arguments: [FormatArgument],
+        device: DeviceClass
+    ) -> LocalizedString {
         switch text {
         case .literal(let value):
             let text = arguments.isEmpty ? value : Self.formatted(value, arguments)
-            return LocalizedString(text: TextSanitizer.sanitize(text), locale: locale,
-                                   isFallback: false)
+            return LocalizedString(
+                text: TextSanitizer.sanitize(text), locale: locale,
+                isFallback: false)
         case .localized(let key): return lookup(key, locale: locale, arguments: arguments, device: device)
         }
     }

@@ -10,8 +10,10 @@ public struct RuleMatch: Sendable, Hashable {
     public var appearance: Appearance?
 
     /// Creates a match; with no arguments it matches every toast.
-    public init(kind: String? = nil, locale: String? = nil, position: ToastPosition? = nil,
-                appearance: Appearance? = nil) {
+    public init(
+        kind: String? = nil, locale: String? = nil, position: ToastPosition? = nil,
+        appearance: Appearance? = nil
+    ) {
         self.kind = kind
         self.locale = locale
         self.position = position
@@ -58,8 +60,10 @@ public struct ResolutionContext: Sendable, Hashable {
     public var device: DeviceClass
 
     /// Creates a context; the defaults are English, light appearance, default text size, iPhone.
-    public init(locale: String = "en", appearance: Appearance = .light, textSize: Double = 1,
-                device: DeviceClass = .iphone) {
+    public init(
+        locale: String = "en", appearance: Appearance = .light, textSize: Double = 1,
+        device: DeviceClass = .iphone
+    ) {
         self.locale = locale
         self.appearance = appearance
         self.textSize = textSize

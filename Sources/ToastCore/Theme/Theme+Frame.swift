@@ -8,8 +8,10 @@ extension Theme {
     ///   - screen: the screen to lay it out on.
     ///   - measurer: measures text (the renderer's Pango measurer).
     ///   - reducedMotion: use the motion's reduced-motion cross-fade.
-    public func frame(showing content: ToastContent, at time: Double, on screen: Screen,
-                      measurer: any TextMeasurer, reducedMotion: Bool = false) -> Frame {
+    public func frame(
+        showing content: ToastContent, at time: Double, on screen: Screen,
+        measurer: any TextMeasurer, reducedMotion: Bool = false
+    ) -> Frame {
         var presenter = makePresenter(reducedMotion: reducedMotion)
         presenter.show(ToastRequest(content), at: 0)
         presenter.advance(to: time)

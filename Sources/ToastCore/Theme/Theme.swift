@@ -39,12 +39,14 @@ public struct Theme: Sendable {
     public var dynamicStyle: (any DynamicStyleProvider)?
 
     /// Creates a theme; everything but the name has a default.
-    public init(name: String, style: ToastStyle = ToastStyle(), kinds: [ToastKind] = [],
-                motion: Motion = Motion(), hold: DisplayDuration = .fixed(2),
-                queue: QueueConfiguration = QueueConfiguration(), defaultPosition: ToastPosition = .bottom,
-                defaultHaptic: Haptic = .none, popupStyle: PopupStyle = PopupStyle(),
-                strings: Localization = Localization(), rules: [StyleRule] = [],
-                dynamicStyle: (any DynamicStyleProvider)? = nil) {
+    public init(
+        name: String, style: ToastStyle = ToastStyle(), kinds: [ToastKind] = [],
+        motion: Motion = Motion(), hold: DisplayDuration = .fixed(2),
+        queue: QueueConfiguration = QueueConfiguration(), defaultPosition: ToastPosition = .bottom,
+        defaultHaptic: Haptic = .none, popupStyle: PopupStyle = PopupStyle(),
+        strings: Localization = Localization(), rules: [StyleRule] = [],
+        dynamicStyle: (any DynamicStyleProvider)? = nil
+    ) {
         self.name = name
         self.style = style
         self.kinds = kinds
@@ -65,10 +67,13 @@ public struct Theme: Sendable {
     }
 
     /// A presenter configured with this theme's queue and motion.
-    public func makePresenter(reducedMotion: Bool = false, keepsHistory: Bool = true,
-                              startTime: Double = 0) -> Presenter {
-        Presenter(configuration: queue, motion: motion, reducedMotion: reducedMotion,
-                  keepsHistory: keepsHistory, startTime: startTime)
+    public func makePresenter(
+        reducedMotion: Bool = false, keepsHistory: Bool = true,
+        startTime: Double = 0
+    ) -> Presenter {
+        Presenter(
+            configuration: queue, motion: motion, reducedMotion: reducedMotion,
+            keepsHistory: keepsHistory, startTime: startTime)
     }
 
     /// Resolves a kind into the content to show: strings for the locale, then the style of the
@@ -83,12 +88,15 @@ public struct Theme: Sendable {
     ///   - position: a position that replaces the kind's.
     ///   - context: locale, appearance, text size, device.
     /// - Throws: `ThemeError.unknownKind` (with a suggestion) when the theme has no such kind.
-    public func content(kind kindID: String, message: String? = nil, arguments: [FormatArgument] = [],
-                        position: ToastPosition? = nil,
-                        context: ResolutionContext = ResolutionContext()) throws(ThemeError) -> ToastContent {
+    public func content(
+        kind kindID: String, message: String? = nil, arguments: [FormatArgument] = [],
+        position: ToastPosition? = nil,
+        context: ResolutionContext = ResolutionContext()
+    ) throws(ThemeError) -> ToastContent {
         guard let kind = kind(kindID) else {
-            throw ThemeError.unknownKind(kindID, theme: name,
-                                         suggestion: Suggestion.closest(to: kindID, in: kinds.map(\.id)))
+            throw ThemeError.unknownKind(
+                kindID, theme: name,
+                suggestion: Suggestion.closest(to: kindID, in: kinds.map(\.id)))
         }
         let locale = context.locale
         func localized(_ text: ToastText) -> String {
@@ -107,10 +115,11 @@ public struct Theme: Sendable {
         resolved = resolved.scaledForTextSize(context.textSize)
         let action = kind.action.map { ToastAction(id: $0.id, title: localized($0.title)) }
         let label = kind.accessibilityLabel.map(localized)
-        return ToastContent(kind: kind.id, icon: kind.icon, title: title, message: text, action: action,
-                            style: resolved, position: place,
-                            haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,
-                            duration: kind.duration ?? hold, accessibilityText: label)
+        return ToastContent(
+            kind: kind.id, icon: kind.icon, title: title, message: text, action: action,
+            style: resolved, position: place,
+            haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,
+            duration: kind.duration ?? hold, accessibilityText: label)
     }
 
     /// Keys of the theme's kinds that `locale` has no string for (fallbacks in use).

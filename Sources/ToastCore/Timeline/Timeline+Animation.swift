@@ -2,12 +2,16 @@
 extension Timeline {
     /// How shown a toast is at `t`: 0 hidden, 1 fully shown (springs may pass 1).
     static func visibility(of record: ToastRecord, at t: Double) -> Double {
-        visibility(enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart,
-                   exit: record.exit, exitStartProgress: record.exitStartProgress, at: t).value
+        visibility(
+            enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart,
+            exit: record.exit, exitStartProgress: record.exitStartProgress, at: t
+        ).value
     }
 
-    private static func visibility(enterStart: Double, enter: Transition, exitStart: Double?, exit: Transition,
-                                   exitStartProgress: Double, at t: Double) -> (value: Double, phase: LayerPhase) {
+    private static func visibility(
+        enterStart: Double, enter: Transition, exitStart: Double?, exit: Transition,
+        exitStartProgress: Double, at t: Double
+    ) -> (value: Double, phase: LayerPhase) {
         if let exitStart, t >= exitStart {
             let elapsed = exit.duration > 0 ? (t - exitStart) / exit.duration : 1
             let progress = min(exitStartProgress + elapsed, 1)
@@ -19,11 +23,14 @@ extension Timeline {
     }
 
     /// The transform at `t` of a layer with these times and transitions.
-    static func animate(enterStart: Double, enter: Transition, exitStart: Double?, exit: Transition,
-                        exitStartProgress: Double, slideVector: (Slide) -> Point,
-                        at t: Double) -> (LayerTransform, LayerPhase) {
-        let (v, phase) = visibility(enterStart: enterStart, enter: enter, exitStart: exitStart, exit: exit,
-                                    exitStartProgress: exitStartProgress, at: t)
+    static func animate(
+        enterStart: Double, enter: Transition, exitStart: Double?, exit: Transition,
+        exitStartProgress: Double, slideVector: (Slide) -> Point,
+        at t: Double
+    ) -> (LayerTransform, LayerPhase) {
+        let (v, phase) = visibility(
+            enterStart: enterStart, enter: enter, exitStart: exitStart, exit: exit,
+            exitStartProgress: exitStartProgress, at: t)
         guard phase != .shown else { return (.identity, .shown) }
         let transition = phase == .exiting ? exit : enter
         if let keyframes = transition.keyframes { return (keyframes.transform(at: v), phase) }

@@ -54,16 +54,21 @@ public struct Timeline: Sendable {
         let engine = ToastLayoutEngine(measurer: measurer)
         self.screen = screen
         self.data = data
-        self.entries = data.toasts.sorted { $0.enterStart < $1.enterStart || ($0.enterStart == $1.enterStart && $0.id < $1.id) }
-            .map { record in
-                let revisions = record.revisions
-                return Entry(record: record, revisions: revisions, layouts: revisions.map { revision in
+        self.entries = data.toasts.sorted {
+            $0.enterStart < $1.enterStart || ($0.enterStart == $1.enterStart && $0.id < $1.id)
+        }
+        .map { record in
+            let revisions = record.revisions
+            return Entry(
+                record: record, revisions: revisions,
+                layouts: revisions.map { revision in
                     let layout = engine.layout(revision.content, count: revision.count, on: screen)
-                    let frame = engine.frame(size: layout.size, position: revision.content.position,
-                                             style: revision.content.style, on: screen)
+                    let frame = engine.frame(
+                        size: layout.size, position: revision.content.position,
+                        style: revision.content.style, on: screen)
                     return (layout, frame)
                 })
-            }
+        }
         self.popupLayouts = data.popups.map { engine.layout($0.popup, style: $0.style, on: screen) }
     }
 
@@ -75,11 +80,13 @@ public struct Timeline: Sendable {
         }
         var popup: PopupLayer?
         for (index, record) in data.popups.enumerated() where record.isOnScreen(at: t) {
-            let (transform, phase) = Self.animate(enterStart: record.enterStart, enter: record.enter,
-                                                  exitStart: record.exitStart, exit: record.exit,
-                                                  exitStartProgress: 0, slideVector: { _ in .zero }, at: t)
-            popup = PopupLayer(id: record.id, popup: record.popup, style: record.style, layout: popupLayouts[index],
-                               transform: transform, backdropOpacity: transform.opacity, phase: phase)
+            let (transform, phase) = Self.animate(
+                enterStart: record.enterStart, enter: record.enter,
+                exitStart: record.exitStart, exit: record.exit,
+                exitStartProgress: 0, slideVector: { _ in .zero }, at: t)
+            popup = PopupLayer(
+                id: record.id, popup: record.popup, style: record.style, layout: popupLayouts[index],
+                transform: transform, backdropOpacity: transform.opacity, phase: phase)
         }
         return Frame(time: t, screen: screen, popup: popup, toasts: toasts)
     }
@@ -97,8 +104,9 @@ public struct Timeline: Sendable {
             enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart, exit: record.exit,
             exitStartProgress: record.exitStartProgress,
             slideVector: { slide in self.slideVector(slide, frame: frame, position: position) }, at: t)
-        return ToastLayer(id: record.id, content: revision.content, count: revision.count, frame: frame,
-                          layout: layout, transform: transform, phase: phase)
+        return ToastLayer(
+            id: record.id, content: revision.content, count: revision.count, frame: frame,
+            layout: layout, transform: transform, phase: phase)
     }
 
     /// How far newer toasts at the same position push this one, each weighted by how present

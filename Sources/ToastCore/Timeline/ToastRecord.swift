@@ -41,8 +41,10 @@ public struct ToastRecord: Sendable {
     /// Why the toast left; `nil` while it has not begun to leave.
     public internal(set) var hideReason: HideReason?
 
-    init(id: ToastID, content: ToastContent, count: Int, start: Double,
-         enter: Shared<Transition>, exit: Shared<Transition>) {
+    init(
+        id: ToastID, content: ToastContent, count: Int, start: Double,
+        enter: Shared<Transition>, exit: Shared<Transition>
+    ) {
         self.id = id
         self.initial = Revision(time: start, content: content, count: count)
         self.enterStart = start

@@ -17,30 +17,31 @@ public enum EventTranscript {
     /// One event as a line.
     public static func line(_ timed: TimedEvent) -> String {
         let time = NumberText.fixed(timed.time, digits: 3)
-        let body: String = switch timed.event {
-        case .willShow(let id): "will_show \(id)"
-        case .didShow(let id): "did_show \(id)"
-        case .willHide(let id, let reason): "will_hide \(id) \(reason.rawValue)"
-        case .didHide(let id, let reason): "did_hide \(id) \(reason.rawValue)"
-        case .haptic(let id, let haptic): "haptic \(id) \(haptic.rawValue)"
-        case .announce(let id, let text, let politeness): "announce \(id) \(politeness.rawValue) \(quoted(text))"
-        case .dropped(let id, let reason): "dropped \(id) \(reason.rawValue)"
-        case .coalesced(let id, let count): "coalesced \(id) count=\(count)"
-        case .updated(let id): "updated \(id)"
-        case .action(let id, let actionID): "action \(id) \(quoted(actionID))"
-        case .paused(let id): "paused \(id)"
-        case .resumed(let id): "resumed \(id)"
-        case .popupWillShow(let id): "popup_will_show \(id)"
-        case .popupDidShow(let id): "popup_did_show \(id)"
-        case .popupButton(let id, let index, let actionID): "popup_button \(id) \(index + 1) \(quoted(actionID))"
-        case .popupWillHide(let id): "popup_will_hide \(id)"
-        case .popupDidHide(let id): "popup_did_hide \(id)"
-        case .vetoed(let id, let plugin, let reason): "vetoed \(id) plugin=\(plugin) reason=\(quoted(reason))"
-        case .pluginFailed(let plugin, let message): "plugin_failed plugin=\(plugin) \(quoted(message))"
-        case .pluginDisabled(let plugin): "plugin_disabled plugin=\(plugin)"
-        case .pluginLog(let plugin, let text): "log plugin=\(plugin) \(quoted(text))"
-        case .commandsRefused(let plugin, let count): "commands_refused plugin=\(plugin) count=\(count)"
-        }
+        let body: String =
+            switch timed.event {
+            case .willShow(let id): "will_show \(id)"
+            case .didShow(let id): "did_show \(id)"
+            case .willHide(let id, let reason): "will_hide \(id) \(reason.rawValue)"
+            case .didHide(let id, let reason): "did_hide \(id) \(reason.rawValue)"
+            case .haptic(let id, let haptic): "haptic \(id) \(haptic.rawValue)"
+            case .announce(let id, let text, let politeness): "announce \(id) \(politeness.rawValue) \(quoted(text))"
+            case .dropped(let id, let reason): "dropped \(id) \(reason.rawValue)"
+            case .coalesced(let id, let count): "coalesced \(id) count=\(count)"
+            case .updated(let id): "updated \(id)"
+            case .action(let id, let actionID): "action \(id) \(quoted(actionID))"
+            case .paused(let id): "paused \(id)"
+            case .resumed(let id): "resumed \(id)"
+            case .popupWillShow(let id): "popup_will_show \(id)"
+            case .popupDidShow(let id): "popup_did_show \(id)"
+            case .popupButton(let id, let index, let actionID): "popup_button \(id) \(index + 1) \(quoted(actionID))"
+            case .popupWillHide(let id): "popup_will_hide \(id)"
+            case .popupDidHide(let id): "popup_did_hide \(id)"
+            case .vetoed(let id, let plugin, let reason): "vetoed \(id) plugin=\(plugin) reason=\(quoted(reason))"
+            case .pluginFailed(let plugin, let message): "plugin_failed plugin=\(plugin) \(quoted(message))"
+            case .pluginDisabled(let plugin): "plugin_disabled plugin=\(plugin)"
+            case .pluginLog(let plugin, let text): "log plugin=\(plugin) \(quoted(text))"
+            case .commandsRefused(let plugin, let count): "commands_refused plugin=\(plugin) count=\(count)"
+            }
         return "\(time) \(body)"
     }
 

@@ -156,7 +156,7 @@ enum Inotify {
                     buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 }
             } catch {
-                return   // EAGAIN: empty; the pipe is ours and holds only wake-up bytes
+                return  // EAGAIN: empty; the pipe is ours and holds only wake-up bytes
             }
             guard count > 0 else { return }
         }
@@ -164,6 +164,6 @@ enum Inotify {
 
     /// Closes `descriptor`; wraps `close`. Not retried on `EINTR` (Linux has closed it anyway).
     static func close(_ descriptor: Int32) {
-        _ = Glibc.close(descriptor)   // only read from: a failed close loses nothing
+        _ = Glibc.close(descriptor)  // only read from: a failed close loses nothing
     }
 }

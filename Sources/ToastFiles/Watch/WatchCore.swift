@@ -153,7 +153,7 @@ final class WatchCore: Sendable {
     /// Removes watch `watch`. `EINVAL` means the kernel already dropped it (its directory went
     /// away), which is what was wanted; any other failure is reported.
     private func forget(_ watch: Int32) {
-        do { try Inotify.removeWatch(inotify, watch: watch) } catch where error.code == EINVAL {
+        do { try Inotify.removeWatch(inotify, watch: watch) } catch  where error.code == EINVAL {
         } catch {
             onError(error)
         }

@@ -51,13 +51,13 @@ struct WatchThread: Sendable {
     /// Waits until the thread has ended; wraps `pthread_join`.
     func join() {
         let result = pthread_join(handle, nil)
-        precondition(result == 0, "pthread_join: \(String(cString: strerror(result)))")   // a joinable thread of ours
+        precondition(result == 0, "pthread_join: \(String(cString: strerror(result)))")  // a joinable thread of ours
     }
 
     /// Lets the thread end on its own, releasing it then; wraps `pthread_detach`.
     func detach() {
         let result = pthread_detach(handle)
-        precondition(result == 0, "pthread_detach: \(String(cString: strerror(result)))")   // a joinable thread of ours
+        precondition(result == 0, "pthread_detach: \(String(cString: strerror(result)))")  // a joinable thread of ours
     }
 }
 
@@ -66,9 +66,9 @@ struct WatchThread: Sendable {
 /// and `close`. Best effort: a thread that cannot be named runs anyway.
 private func nameCurrentThread(_ name: String) {
     let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }   // no /proc: the thread runs unnamed
+    guard descriptor >= 0 else { return }  // no /proc: the thread runs unnamed
     let bytes = Array(name.utf8.prefix(15))
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }   // a name is cosmetic
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }  // a name is cosmetic
     _ = close(descriptor)
 }
 

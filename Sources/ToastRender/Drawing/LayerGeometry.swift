@@ -28,11 +28,13 @@ enum LayerGeometry {
         if transform.rotation != 0 {
             // The bounding box of the rotated, scaled corners.
             let (sin, cos) = (Math.sin(transform.rotation), Math.cos(transform.rotation))
-            let corners = [(local.minX, local.minY), (local.maxX, local.minY), (local.minX, local.maxY), (local.maxX, local.maxY)]
-                .map { x, y in
-                    let (dx, dy) = (s * (x - frame.width / 2), s * (y - frame.height / 2))
-                    return (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
-                }
+            let corners = [
+                (local.minX, local.minY), (local.maxX, local.minY), (local.minX, local.maxY), (local.maxX, local.maxY),
+            ]
+            .map { x, y in
+                let (dx, dy) = (s * (x - frame.width / 2), s * (y - frame.height / 2))
+                return (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
+            }
             let xs = corners.map(\.0), ys = corners.map(\.1)
             let (x0, y0) = (xs.min() ?? cx, ys.min() ?? cy)
             return Rect(x: x0, y: y0, width: (xs.max() ?? cx) - x0, height: (ys.max() ?? cy) - y0)

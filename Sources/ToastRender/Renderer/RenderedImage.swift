@@ -72,7 +72,8 @@ extension ImageSurface {
                         let t = UInt32(c) * a + 0x80
                         return ((t >> 8) + t) >> 8
                     }
-                    let argb = a << 24 | premultiplied(pixels[o]) << 16 | premultiplied(pixels[o + 1]) << 8
+                    let argb =
+                        a << 24 | premultiplied(pixels[o]) << 16 | premultiplied(pixels[o + 1]) << 8
                         | premultiplied(pixels[o + 2])
                     row.storeBytes(of: argb, toByteOffset: x * 4, as: UInt32.self)
                 }

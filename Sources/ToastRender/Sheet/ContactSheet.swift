@@ -16,8 +16,10 @@ public struct ContactSheet {
     public var cells: [[RenderedImage]]
 
     /// Creates a sheet from its labels and its cells (rows of equally sized images).
-    public init(title: String, subtitle: String? = nil, columnLabels: [String], rowLabels: [String],
-                cells: [[RenderedImage]]) {
+    public init(
+        title: String, subtitle: String? = nil, columnLabels: [String], rowLabels: [String],
+        cells: [[RenderedImage]]
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.columnLabels = columnLabels
@@ -38,9 +40,11 @@ public struct ContactSheet {
         let columns = cells.map(\.count).max() ?? 0
         let labelWidth = rowLabels.isEmpty ? 0 : 150.0
         let width = Self.margin * 2 + labelWidth + Double(columns) * (cellWidth + Self.gap) - Self.gap
-        let height = Self.margin * 2 + Self.titleHeight + (columnLabels.isEmpty ? 0 : Self.headerHeight)
+        let height =
+            Self.margin * 2 + Self.titleHeight + (columnLabels.isEmpty ? 0 : Self.headerHeight)
             + Double(cells.count) * (cellHeight + Self.gap) - Self.gap
-        let surface = try ImageSurface(format: .argb32, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+        let surface = try ImageSurface(
+            format: .argb32, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
         let cairo = try CairoContext(surface: surface)
         let text = TextPainter(context: try TextContext(fonts: fonts))
         cairo.setFontOptions(text.context.fontOptions)
@@ -49,27 +53,33 @@ public struct ContactSheet {
         cairo.paint()
         let ink = RGBA(r255: 28, g255: 28, b255: 30)
         let secondary = RGBA(r255: 99, g255: 99, b255: 102)
-        text.drawLine(title, font: FontSpec(size: 28, weight: .bold),
-                      in: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: 36), color: ink, on: cairo)
+        text.drawLine(
+            title, font: FontSpec(size: 28, weight: .bold),
+            in: Rect(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: 36), color: ink, on: cairo)
         if let subtitle {
-            text.drawLine(subtitle, font: FontSpec(size: 15), in: Rect(x: Self.margin, y: Self.margin + 38,
-                          width: width - 2 * Self.margin, height: 22), color: secondary, on: cairo)
+            text.drawLine(
+                subtitle, font: FontSpec(size: 15),
+                in: Rect(
+                    x: Self.margin, y: Self.margin + 38,
+                    width: width - 2 * Self.margin, height: 22), color: secondary, on: cairo)
         }
         var top = Self.margin + Self.titleHeight
         let left = Self.margin + labelWidth
         if !columnLabels.isEmpty {
             for (i, label) in columnLabels.enumerated() {
-                text.drawLine(label, font: FontSpec(size: 15, weight: .semibold),
-                              in: Rect(x: left + Double(i) * (cellWidth + Self.gap), y: top, width: cellWidth, height: 24),
-                              alignment: .center, color: secondary, on: cairo)
+                text.drawLine(
+                    label, font: FontSpec(size: 15, weight: .semibold),
+                    in: Rect(x: left + Double(i) * (cellWidth + Self.gap), y: top, width: cellWidth, height: 24),
+                    alignment: .center, color: secondary, on: cairo)
             }
             top += Self.headerHeight
         }
         for (r, row) in cells.enumerated() {
             let y = top + Double(r) * (cellHeight + Self.gap)
             if r < rowLabels.count {
-                text.drawLine(rowLabels[r], font: FontSpec(size: 17, weight: .semibold),
-                              in: Rect(x: Self.margin, y: y, width: labelWidth - 12, height: 28), color: ink, on: cairo)
+                text.drawLine(
+                    rowLabels[r], font: FontSpec(size: 17, weight: .semibold),
+                    in: Rect(x: Self.margin, y: y, width: labelWidth - 12, height: 28), color: ink, on: cairo)
             }
             for (c, image) in row.enumerated() {
                 let x = left + Double(c) * (cellWidth + Self.gap)
@@ -80,7 +90,8 @@ public struct ContactSheet {
                 }
                 cairo.setSource(RGBA(red: 0, green: 0, blue: 0, alpha: 0.12))
                 cairo.setLineWidth(1)
-                cairo.rectangle(Rect(x: x.rounded() - 0.5, y: y.rounded() - 0.5, width: cellWidth + 1, height: cellHeight + 1))
+                cairo.rectangle(
+                    Rect(x: x.rounded() - 0.5, y: y.rounded() - 0.5, width: cellWidth + 1, height: cellHeight + 1))
                 cairo.stroke()
             }
         }

@@ -17,8 +17,10 @@ public struct ThemeSheet: Sendable {
     public var scale: Double
 
     /// Creates a theme sheet; the defaults are an iPhone 15, English, light and dark, 1 pixel per point.
-    public init(theme: Theme, screen: Screen = .iPhone15, locale: String = "en",
-                appearances: [Appearance] = [.light, .dark], scale: Double = 1) {
+    public init(
+        theme: Theme, screen: Screen = .iPhone15, locale: String = "en",
+        appearances: [Appearance] = [.light, .dark], scale: Double = 1
+    ) {
         self.theme = theme
         self.screen = screen
         self.locale = locale
@@ -40,7 +42,10 @@ public struct ThemeSheet: Sendable {
         DispatchQueue.concurrentPerform(iterations: appearances.count) { index in
             let outcome = Result { () throws -> [[RenderedImage]] in
                 try job.cells(appearance: job.appearances[index], fonts: fonts, measurer: measurer) {
-                    progress(done.withLock { $0 += 1; return $0 }, total)
+                    progress(
+                        done.withLock {
+                            $0 += 1; return $0
+                        }, total)
                 }
             }
             results.withLock { $0[index] = outcome }
@@ -51,16 +56,21 @@ public struct ThemeSheet: Sendable {
             for (row, cells) in try outcome.get().enumerated() { rows[row] += cells }
         }
         let columns = appearances.flatMap { appearance in positions.map { "\($0.rawValue) · \(appearance.rawValue)" } }
-        return try ContactSheet(title: theme.name, subtitle: "\(screen.name) · \(locale) · every kind × position × appearance",
-                                columnLabels: columns, rowLabels: theme.kinds.map(\.id), cells: rows).render(fonts: fonts)
+        return try ContactSheet(
+            title: theme.name, subtitle: "\(screen.name) · \(locale) · every kind × position × appearance",
+            columnLabels: columns, rowLabels: theme.kinds.map(\.id), cells: rows
+        ).render(fonts: fonts)
     }
 
     /// The cells of one appearance: a row per kind, a cell per position.
-    private func cells(appearance: Appearance, fonts: FontSet, measurer: PangoMeasurer,
-                       cellDone: () -> Void) throws -> [[RenderedImage]] {
+    private func cells(
+        appearance: Appearance, fonts: FontSet, measurer: PangoMeasurer,
+        cellDone: () -> Void
+    ) throws -> [[RenderedImage]] {
         let time = theme.motion.enter.duration + 0.05
-        let renderer = try FrameRenderer(screen: screen, options: RenderOptions(appearance: appearance, scale: scale),
-                                         fonts: fonts)
+        let renderer = try FrameRenderer(
+            screen: screen, options: RenderOptions(appearance: appearance, scale: scale),
+            fonts: fonts)
         let context = ResolutionContext(locale: locale, appearance: appearance, device: screen.deviceClass)
         return try theme.kinds.map { kind in
             try ToastPosition.allCases.map { position in

@@ -52,18 +52,24 @@ package enum ScriptFiles {
         var diagnostics: [Diagnostic] = []
         var themes: [LoadedTheme] = []
         for path in manifest.themes {
-            do { themes.append(try ThemeLoader(budgets: budgets).load(path)) } catch { diagnostics += error.diagnostics }
+            do { themes.append(try ThemeLoader(budgets: budgets).load(path)) } catch {
+                diagnostics += error.diagnostics
+            }
         }
         for path in manifest.scenarios {
-            do { diagnostics += try ScenarioLoader(budgets: budgets).load(path).warnings } catch { diagnostics += error.diagnostics }
+            do { diagnostics += try ScenarioLoader(budgets: budgets).load(path).warnings } catch {
+                diagnostics += error.diagnostics
+            }
         }
         let sourceMap = SourceMap(source: source)
         let known = Set(themes.flatMap { $0.theme.kinds.map(\.id) })
         for (index, kind) in manifest.kinds.enumerated() where !known.contains(kind) {
             let at = KeyPath().appending("kinds").appending(index: index + 1)
             let hint = Suggestion.hint(for: kind, in: known.sorted())
-            diagnostics.append(Diagnostic(.error, file: file, line: sourceMap.line(for: at), path: at,
-                                          message: "no theme of the manifest has a kind '\(kind)'" + hint))
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: file, line: sourceMap.line(for: at), path: at,
+                    message: "no theme of the manifest has a kind '\(kind)'" + hint))
         }
         return diagnostics
     }
@@ -73,7 +79,8 @@ package enum ScriptFiles {
         do {
             let source = try source(of: file, budgets: budgets)
             if isManifest(source) {
-                return CheckReport(diagnostics: try checkManifest(file, source: source, budgets: budgets), statistics: nil)
+                return CheckReport(
+                    diagnostics: try checkManifest(file, source: source, budgets: budgets), statistics: nil)
             }
             if isPlugin(source) && !isScenario(source) {
                 let plugin = try PluginLoader().load(file)
@@ -82,13 +89,15 @@ package enum ScriptFiles {
             }
             if isScenario(source) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
-                return CheckReport(diagnostics: loaded.warnings,
-                                   statistics: (loaded.theme.peakMemory, loaded.theme.instructions))
+                return CheckReport(
+                    diagnostics: loaded.warnings,
+                    statistics: (loaded.theme.peakMemory, loaded.theme.instructions))
             }
             let loaded = try ThemeLoader(budgets: budgets).load(file)
-            return CheckReport(diagnostics: loaded.warnings + loaded.exerciseStyleFunction()
-                                   + PluginExercise.run(loaded.plugins, theme: loaded.theme),
-                               statistics: (loaded.peakMemory, loaded.instructions))
+            return CheckReport(
+                diagnostics: loaded.warnings + loaded.exerciseStyleFunction()
+                    + PluginExercise.run(loaded.plugins, theme: loaded.theme),
+                statistics: (loaded.peakMemory, loaded.instructions))
         } catch {
             return CheckReport(diagnostics: error.diagnostics, statistics: nil)
         }

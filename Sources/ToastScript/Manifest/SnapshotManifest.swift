@@ -122,7 +122,8 @@ extension SnapshotManifest {
         func plus(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
         var total = 0
         for theme in themes {
-            let kinds = self.kinds.isEmpty ? kindsOf(theme).count : self.kinds.filter { kindsOf(theme).contains($0) }.count
+            let kinds =
+                self.kinds.isEmpty ? kindsOf(theme).count : self.kinds.filter { kindsOf(theme).contains($0) }.count
             total = plus(total, mul(mul(mul(kinds, positions.count), perSource), times.count))
         }
         for captures in scenarioCaptures { total = plus(total, mul(perSource, captures)) }
@@ -130,8 +131,12 @@ extension SnapshotManifest {
     }
 
     /// The scenario cases, given each scenario's theme and capture times.
-    public func scenarioCases(_ scenarios: [(path: String, name: String, theme: String, captures: [Double])]) -> [SnapshotCase] {
-        scenarios.flatMap { s in expand(theme: s.theme, sources: [.scenario(path: s.path, name: s.name)], times: s.captures) }
+    public func scenarioCases(_ scenarios: [(path: String, name: String, theme: String, captures: [Double])])
+        -> [SnapshotCase]
+    {
+        scenarios.flatMap { s in
+            expand(theme: s.theme, sources: [.scenario(path: s.path, name: s.name)], times: s.captures)
+        }
     }
 
     private func arguments(of source: SnapshotCase.Source) -> [FormatArgument] {
@@ -148,9 +153,11 @@ extension SnapshotManifest {
                         for textSize in textSizes {
                             for reduced in reducedMotion {
                                 for time in times {
-                                    out.append(SnapshotCase(theme: theme, source: source, screen: screen, appearance: appearance,
-                                                            locale: locale, textSize: textSize, reducedMotion: reduced,
-                                                            time: time, scale: scale, arguments: arguments(of: source)))
+                                    out.append(
+                                        SnapshotCase(
+                                            theme: theme, source: source, screen: screen, appearance: appearance,
+                                            locale: locale, textSize: textSize, reducedMotion: reduced,
+                                            time: time, scale: scale, arguments: arguments(of: source)))
                                 }
                             }
                         }

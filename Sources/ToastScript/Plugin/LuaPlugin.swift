@@ -21,8 +21,10 @@ public final class LuaPlugin: ToastPlugin {
     private let filterFunction: LuaFunctionRef?
     private let state: PluginCallState
 
-    init(name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
-         filter: LuaFunctionRef?, kinds: LuaValue?, strings: LuaValue?) {
+    init(
+        name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
+        filter: LuaFunctionRef?, kinds: LuaValue?, strings: LuaValue?
+    ) {
         self.name = name
         self.file = file
         self.vm = vm
@@ -82,7 +84,8 @@ public final class LuaPlugin: ToastPlugin {
     /// Ends the call begun with `state.begin`: its commands (none when it failed), logs and failure.
     private func finish(failure: String?) -> PluginReply {
         let (commands, refused) = state.end()
-        return PluginReply(commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
-                           refused: failure == nil ? refused : 0)
+        return PluginReply(
+            commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
+            refused: failure == nil ? refused : 0)
     }
 }

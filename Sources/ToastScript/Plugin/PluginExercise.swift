@@ -16,20 +16,25 @@ enum PluginExercise {
                 let id = presenter.show(request, at: 0)
                 let queue = ToastPipeline(presenter: presenter).queueView
                 if plugin.filtersRequests {
-                    report(plugin.filter(request, queue: queue).1, plugin, KeyPath().appending("filter"), kind.id, into: &diagnostics)
+                    report(
+                        plugin.filter(request, queue: queue).1, plugin, KeyPath().appending("filter"), kind.id,
+                        into: &diagnostics)
                 }
                 for name in PluginEventName.allCases where plugin.events.contains(name) {
                     guard let event = sample(name, id: id, content: content) else { continue }
-                    report(plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue), plugin,
-                           KeyPath().appending("on").appending(name.rawValue), kind.id, into: &diagnostics)
+                    report(
+                        plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue), plugin,
+                        KeyPath().appending("on").appending(name.rawValue), kind.id, into: &diagnostics)
                 }
             }
         }
         return diagnostics
     }
 
-    private static func report(_ reply: PluginReply, _ plugin: LuaPlugin, _ key: KeyPath, _ kind: String,
-                               into diagnostics: inout [Diagnostic]) {
+    private static func report(
+        _ reply: PluginReply, _ plugin: LuaPlugin, _ key: KeyPath, _ kind: String,
+        into diagnostics: inout [Diagnostic]
+    ) {
         guard var text = reply.failure else { return }
         var line: Int?
         if text.hasPrefix(plugin.file + ":") {
@@ -41,9 +46,11 @@ enum PluginExercise {
                 text.removeFirst(digits.count + 2)
             }
         }
-        let diagnostic = Diagnostic(.error, file: plugin.file, line: line, path: key,
-                                    message: "\(text) (kind '\(kind)')")
-        if !diagnostics.contains(where: { $0.file == diagnostic.file && $0.line == line && $0.path == diagnostic.path }) {
+        let diagnostic = Diagnostic(
+            .error, file: plugin.file, line: line, path: key,
+            message: "\(text) (kind '\(kind)')")
+        if !diagnostics.contains(where: { $0.file == diagnostic.file && $0.line == line && $0.path == diagnostic.path })
+        {
             diagnostics.append(diagnostic)
         }
     }

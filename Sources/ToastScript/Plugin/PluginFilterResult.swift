@@ -21,35 +21,47 @@ enum PluginFilterResult {
                 return .failure("\(at).\(key): unknown key\(hint)")
             }
             if let veto = table["veto"] {
-                guard case .string(let reason) = veto else { return .failure("\(at).veto: expected a reason (a string), got \(veto.described)") }
+                guard case .string(let reason) = veto else {
+                    return .failure("\(at).veto: expected a reason (a string), got \(veto.described)")
+                }
                 return .success(.veto(reason: reason))
             }
             var rewritten = request
             if let message = table["message"] {
-                guard case .string(let text) = message else { return .failure("\(at).message: expected a string, got \(message.described)") }
+                guard case .string(let text) = message else {
+                    return .failure("\(at).message: expected a string, got \(message.described)")
+                }
                 rewritten.content.message = text
-                rewritten.content.accessibilityText = [rewritten.content.title, text].compactMap { $0 }.joined(separator: ", ")
+                rewritten.content.accessibilityText = [rewritten.content.title, text].compactMap { $0 }.joined(
+                    separator: ", ")
             }
             if let position = table["position"] {
                 guard case .string(let name) = position, let place = ToastPosition(rawValue: name) else {
-                    return .failure("\(at).position: expected one of \(ToastPosition.allCases.map(\.rawValue).joined(separator: ", ")), got \(position.described)")
+                    return .failure(
+                        "\(at).position: expected one of \(ToastPosition.allCases.map(\.rawValue).joined(separator: ", ")), got \(position.described)"
+                    )
                 }
                 rewritten.content.position = place
             }
             if let priority = table["priority"] {
-                guard case .integer(let n) = priority else { return .failure("\(at).priority: expected an integer, got \(priority.described)") }
+                guard case .integer(let n) = priority else {
+                    return .failure("\(at).priority: expected an integer, got \(priority.described)")
+                }
                 rewritten.priority = Int(clamping: n)
             }
             if let tag = table["tag"] {
-                guard case .string(let name) = tag else { return .failure("\(at).tag: expected a string, got \(tag.described)") }
+                guard case .string(let name) = tag else {
+                    return .failure("\(at).tag: expected a string, got \(tag.described)")
+                }
                 rewritten.tag = name
             }
             if let duration = table["duration"] {
-                let seconds: Double? = switch duration {
-                case .integer(let n): Double(n)
-                case .number(let x): x
-                default: nil
-                }
+                let seconds: Double? =
+                    switch duration {
+                    case .integer(let n): Double(n)
+                    case .number(let x): x
+                    default: nil
+                    }
                 guard let seconds, seconds.isFinite, seconds > 0, seconds <= 3600 else {
                     return .failure("\(at).duration: expected seconds in (0, 3600], got \(duration.described)")
                 }
@@ -57,7 +69,8 @@ enum PluginFilterResult {
             }
             if let style = table["style"] {
                 let context = DecodeContext(file: file, sourceMap: SourceMap(source: ""), vm: nil)
-                let patch = StyleSchema.decoder.decode(style, KeyPath().appending("filter()").appending("style"), context)
+                let patch = StyleSchema.decoder.decode(
+                    style, KeyPath().appending("filter()").appending("style"), context)
                 if context.hasErrors { return .failure(context.diagnostics.map(\.description).joined(separator: "\n")) }
                 if let patch { rewritten.content.style = patch.applied(to: rewritten.content.style) }
             }

@@ -7,7 +7,8 @@ enum PluginFunctions {
         [
             "show": { call throws(HostError) in
                 guard case .string(let kind) = call.arguments.first ?? .nil else {
-                    throw HostError("toast.show expects a kind name, as in toast.show(\"saved\", { message = \"Saved\" })")
+                    throw HostError(
+                        "toast.show expects a kind name, as in toast.show(\"saved\", { message = \"Saved\" })")
                 }
                 let options = try Options(call.arguments.dropFirst().first, function: "toast.show")
                 let request = try state.contents.withLock { contents throws(HostError) in
@@ -18,7 +19,8 @@ enum PluginFunctions {
             },
             "update": { call throws(HostError) in
                 guard case .string(let tag) = call.arguments.first ?? .nil else {
-                    throw HostError("toast.update expects a tag, as in toast.update(\"upload\", { message = \"50 %\" })")
+                    throw HostError(
+                        "toast.update expects a tag, as in toast.update(\"upload\", { message = \"50 %\" })")
                 }
                 let options = try Options(call.arguments.dropFirst().first, function: "toast.update")
                 let request = try state.contents.withLock { contents throws(HostError) -> ToastRequest? in
@@ -28,7 +30,8 @@ enum PluginFunctions {
                     merged.priority = options.priority ?? current.priority
                     merged.position = options.position ?? current.position
                     merged.tag = tag
-                    return try Self.request(kind: options.kind ?? current.kind, merged, contents, function: "toast.update")
+                    return try Self.request(
+                        kind: options.kind ?? current.kind, merged, contents, function: "toast.update")
                 }
                 guard let request else { return .values([.boolean(false)]) }
                 state.add(.show(request))
@@ -40,25 +43,34 @@ enum PluginFunctions {
                 case .string(let tag): state.add(.dismissTag(tag))
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
-                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.dismiss") }
+                _ = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.dismiss")
+                }
                 return .values([])
             },
             "dismiss_all": { _ throws(HostError) in
-                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.dismiss_all") }
+                _ = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.dismiss_all")
+                }
                 state.add(.dismissAll)
                 return .values([])
             },
             "popup": { call throws(HostError) in
-                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup") }
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup")
+                }
                 state.add(.popup(try Self.popup(call.arguments.first ?? .nil)))
                 return .values([])
             },
             "visible": { _ throws(HostError) in
-                let views = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.visible").visible }
+                let views = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.visible").visible
+                }
                 return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
             },
             "pending": { _ throws(HostError) in
-                let views = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.pending").pending }
+                let views = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.pending").pending
+                }
                 return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
             },
         ]
@@ -92,7 +104,9 @@ enum PluginFunctions {
             }
             if let name = try Self.string(table["position"], "position", function) {
                 guard let place = ToastPosition(rawValue: name) else {
-                    throw HostError("\(function): position must be one of \(ToastPosition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                    throw HostError(
+                        "\(function): position must be one of \(ToastPosition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'"
+                    )
                 }
                 position = place
             }
@@ -114,8 +128,10 @@ enum PluginFunctions {
         return queue
     }
 
-    private static func request(kind: String, _ options: Options, _ contents: PluginCallState.Contents,
-                                function: String) throws(HostError) -> ToastRequest {
+    private static func request(
+        kind: String, _ options: Options, _ contents: PluginCallState.Contents,
+        function: String
+    ) throws(HostError) -> ToastRequest {
         _ = try queue(contents, function)
         guard let theme = contents.theme else { throw HostError("\(function): the plugin is not attached to a theme") }
         let message = options.message.map { key in
@@ -123,7 +139,8 @@ enum PluginFunctions {
                 ? theme.strings.resolve(.localized(key: key), locale: contents.context.locale).text : key
         }
         do {
-            let content = try theme.content(kind: kind, message: message, position: options.position, context: contents.context)
+            let content = try theme.content(
+                kind: kind, message: message, position: options.position, context: contents.context)
             return ToastRequest(content, priority: options.priority ?? 0, tag: options.tag)
         } catch {
             throw HostError("\(function): \(error.description)")
@@ -132,7 +149,9 @@ enum PluginFunctions {
 
     private static func popup(_ value: LuaValue) throws(HostError) -> Popup {
         guard case .table(let table) = value, case .string(let title)? = table["title"] else {
-            throw HostError("toast.popup expects { title = \"…\", description = \"…\", buttons = { { id = \"ok\", title = \"OK\" } } }")
+            throw HostError(
+                "toast.popup expects { title = \"…\", description = \"…\", buttons = { { id = \"ok\", title = \"OK\" } } }"
+            )
         }
         var description: String?
         if case .string(let text)? = table["description"] { description = text }
@@ -140,13 +159,16 @@ enum PluginFunctions {
         if case .table(let list)? = table["buttons"] {
             for entry in list.array {
                 guard case .table(let button) = entry, case .string(let id)? = button["id"],
-                      case .string(let label)? = button["title"] else {
+                    case .string(let label)? = button["title"]
+                else {
                     throw HostError("toast.popup: each button is { id = \"…\", title = \"…\" }")
                 }
                 buttons.append(PopupButton(id: id, title: label))
             }
         }
-        guard (1...2).contains(buttons.count) else { throw HostError("toast.popup: a popup has one or two buttons, got \(buttons.count)") }
+        guard (1...2).contains(buttons.count) else {
+            throw HostError("toast.popup: a popup has one or two buttons, got \(buttons.count)")
+        }
         return Popup(title: title, description: description, buttons: buttons)
     }
 }

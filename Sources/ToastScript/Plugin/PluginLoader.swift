@@ -32,8 +32,10 @@ public struct PluginLoader: Sendable {
         let directory = Paths.directory(of: file)
         let climbs = directory == "." || directory == ".." || directory.hasSuffix("/..")
         let above = climbs ? Paths.join(directory, "..") : Paths.directory(of: directory)
-        let candidates = [Paths.join(Paths.join(directory, "plugins"), "\(name).lua"),
-                          Paths.join(Paths.join(above, "plugins"), "\(name).lua")]
+        let candidates = [
+            Paths.join(Paths.join(directory, "plugins"), "\(name).lua"),
+            Paths.join(Paths.join(above, "plugins"), "\(name).lua"),
+        ]
         return candidates.first(where: mayExist) ?? candidates[1]
     }
 
@@ -66,12 +68,16 @@ public struct PluginLoader: Sendable {
         vm.register(module: "toast", functions: functions)
         let value: LuaValue
         do { value = try vm.run(bytes: bytes, chunk: path) } catch {
-            throw LoadError([Diagnostic(.error, file: error.chunk.isEmpty ? path : error.chunk, line: error.line,
-                                        path: .root, message: error.message)])
+            throw LoadError([
+                Diagnostic(
+                    .error, file: error.chunk.isEmpty ? path : error.chunk, line: error.line,
+                    path: .root, message: error.message)
+            ])
         }
         var checker = PluginSchema(file: path, sourceMap: sourceMap)
         guard let parts = checker.check(value) else { throw LoadError(checker.diagnostics) }
-        return LuaPlugin(name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
-                         filter: parts.filter, kinds: parts.kinds, strings: parts.strings)
+        return LuaPlugin(
+            name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
+            filter: parts.filter, kinds: parts.kinds, strings: parts.strings)
     }
 }

@@ -31,7 +31,8 @@ struct PluginSchema {
     }
 
     private mutating func error(_ path: KeyPath, _ message: String) {
-        diagnostics.append(Diagnostic(.error, file: file, line: sourceMap.line(for: path), path: path, message: message))
+        diagnostics.append(
+            Diagnostic(.error, file: file, line: sourceMap.line(for: path), path: path, message: message))
     }
 
     /// The plugin's parts, or `nil` with `diagnostics` filled.
@@ -55,11 +56,14 @@ struct PluginSchema {
         switch table["api"] {
         case .integer(let version)? where version == Int64(LuaPlugin.apiVersion): break
         case .integer(let version)?:
-            error(api, "the plugin asks for API version \(version); this Tartine speaks API version \(LuaPlugin.apiVersion)")
+            error(
+                api,
+                "the plugin asks for API version \(version); this Tartine speaks API version \(LuaPlugin.apiVersion)")
         case nil: error(api, "required: the plugin API version the file is written for (api = \(LuaPlugin.apiVersion))")
         case let other?: error(api, "expected an integer API version, got \(other.described)")
         }
-        if let description = table["description"], case .string = description {} else if let other = table["description"] {
+        if let description = table["description"], case .string = description {
+        } else if let other = table["description"] {
             error(KeyPath().appending("description"), "expected a string, got \(other.described)")
         }
         for key in ["kinds", "strings"] {
@@ -91,7 +95,9 @@ struct PluginSchema {
             }
         }
         if let filter = table["filter"] {
-            if case .function(let function) = filter { parts.filter = function } else {
+            if case .function(let function) = filter {
+                parts.filter = function
+            } else {
                 error(KeyPath().appending("filter"), "expected function(request) … end, got \(filter.described)")
             }
         }

@@ -4,8 +4,10 @@ import ToastCore
 /// ``PluginValues/toast(_:)`` builds them), without building ``LuaValue``s per call.
 extension PluginValues {
     /// Appends the event table, then the toast view table (or nil).
-    static func encodeArguments(_ timed: TimedEvent, name: PluginEventName, toast: ToastView?,
-                                into encoder: inout LuaValueEncoder) {
+    static func encodeArguments(
+        _ timed: TimedEvent, name: PluginEventName, toast: ToastView?,
+        into encoder: inout LuaValueEncoder
+    ) {
         encodeEvent(timed, name: name, into: &encoder)
         if let toast { encodeToast(toast, into: &encoder) } else { encoder.encodeNil() }
     }

@@ -27,7 +27,8 @@ enum PluginValues {
 
     /// `{ kind, message, tag?, priority, position, duration?, time }` for a filter.
     static func request(_ request: ToastRequest, time: Double) -> LuaValue {
-        var fields: [(String, LuaValue)] = [("time", .number(time)),
+        var fields: [(String, LuaValue)] = [
+            ("time", .number(time)),
             ("kind", .string(request.content.kind)), ("message", .string(request.content.message)),
             ("priority", .integer(Int64(request.priority))), ("position", .string(request.content.position.rawValue)),
         ]

@@ -21,8 +21,10 @@ enum ThemePlugins {
             do {
                 let plugin = try loader.load(path)
                 if plugins.contains(where: { $0.name == plugin.name }) {
-                    diagnostics.append(Diagnostic(.error, file: file, line: nil, path: KeyPath().appending("plugins"),
-                                                  message: "two plugins are named '\(plugin.name)'"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, file: file, line: nil, path: KeyPath().appending("plugins"),
+                            message: "two plugins are named '\(plugin.name)'"))
                 }
                 plugins.append(plugin)
             } catch {

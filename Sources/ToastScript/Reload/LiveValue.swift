@@ -107,7 +107,9 @@ public final class LiveValue<Value: Sendable>: Sendable {
             } catch {
                 let (generation, dependencies) = live.withLock { ($0.generation, $0.dependencies) }
                 if let reported = error as? any DependencyReportingError {
-                    do throws(WatchError) { try watcher.watch(files: dependencies + reported.dependencies) } catch let watchError {
+                    do throws(WatchError) { try watcher.watch(files: dependencies + reported.dependencies) } catch let
+                        watchError
+                    {
                         return .failed(generation: generation, FailedReload(load: error, watch: watchError))
                     }
                 }

@@ -5,7 +5,9 @@ public struct Scenario: Sendable {
     /// One thing that happens at a time.
     public enum Action: Sendable, Equatable {
         /// Shows a toast of a kind, optionally with another message, arguments, position, priority and tag.
-        case show(kind: String, message: String?, arguments: [FormatArgument], position: ToastPosition?, priority: Int, tag: String?)
+        case show(
+            kind: String, message: String?, arguments: [FormatArgument], position: ToastPosition?, priority: Int,
+            tag: String?)
         /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
         case tap(Int?)
         /// Swipes the toast (`nil`: the current one; otherwise the n-th shown) toward an edge.
@@ -58,9 +60,11 @@ public struct Scenario: Sendable {
     public var captures: [Double]
 
     /// Creates a scenario; the defaults are an iPhone 15 in light appearance, English, default text size, the mock app.
-    public init(name: String, theme: String, screen: Screen = .iPhone15, appearance: Appearance = .light,
-                locale: String = "en", textSize: Double = 1, reducedMotion: Bool = false, mockApp: Bool = true,
-                modalSheet: Bool = false, events: [Event], captures: [Double]) {
+    public init(
+        name: String, theme: String, screen: Screen = .iPhone15, appearance: Appearance = .light,
+        locale: String = "en", textSize: Double = 1, reducedMotion: Bool = false, mockApp: Bool = true,
+        modalSheet: Bool = false, events: [Event], captures: [Double]
+    ) {
         self.name = name
         self.theme = theme
         self.screen = screen
@@ -87,7 +91,8 @@ public struct Scenario: Sendable {
     public func run(with theme: Theme, plugins: [any ToastPlugin]) throws(ThemeError) -> ScenarioRun {
         var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: plugins)
         pipeline.popupStyle = theme.popupStyle
-        let context = ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
+        let context = ResolutionContext(
+            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
         var shown: [ToastID] = []
         func target(_ n: Int?) -> ToastID? {
             guard let n else { return nil }
@@ -97,8 +102,9 @@ public struct Scenario: Sendable {
             let t = event.time
             switch event.action {
             case let .show(kind, message, arguments, position, priority, tag):
-                let content = try theme.content(kind: kind, message: message, arguments: arguments, position: position,
-                                                context: context)
+                let content = try theme.content(
+                    kind: kind, message: message, arguments: arguments, position: position,
+                    context: context)
                 shown.append(pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: t))
             case .tap(let n): pipeline.perform(at: t) { $0.tap(target(n), at: $1) }
             case .swipe(let n, let edge): pipeline.perform(at: t) { $0.swipe(target(n), toward: edge, at: $1) }

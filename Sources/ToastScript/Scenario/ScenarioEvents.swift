@@ -3,7 +3,9 @@ import ToastCore
 /// One event of a scenario: `{ at = 0.5, show = "saved" }`, `{ at = 1.2, tap = "current" }`,
 /// `{ at = 2, swipe = "down" }`, `{ at = 1, popup = { title = …, buttons = { … } } }` …
 enum ScenarioEvents {
-    static let actions = ["show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup"]
+    static let actions = [
+        "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
+    ]
     static let showOptions = ["message", "arguments", "position", "priority", "tag"]
 
     static func decode(_ value: LuaValue, at path: KeyPath, _ context: DecodeContext) -> Scenario.Event? {
@@ -20,11 +22,15 @@ enum ScenarioEvents {
             context.error(path, "missing required key 'at' (a number ≥ 0)")
             return nil
         }
-        guard let time = ValueDecoder<Double>.number(min: 0, max: 3600).decode(atValue, path.appending("at"), context) else { return nil }
+        guard let time = ValueDecoder<Double>.number(min: 0, max: 3600).decode(atValue, path.appending("at"), context)
+        else { return nil }
         let present = actions.filter { table[$0] != nil }
         guard present.count == 1, let name = present.first, let argument = table[name] else {
-            context.error(path, present.isEmpty ? "an event needs one of " + actions.joined(separator: ", ")
-                                                : "an event has one action, got " + present.joined(separator: " and "))
+            context.error(
+                path,
+                present.isEmpty
+                    ? "an event needs one of " + actions.joined(separator: ", ")
+                    : "an event has one action, got " + present.joined(separator: " and "))
             return nil
         }
         for option in showOptions where name != "show" && table[option] != nil {
@@ -39,28 +45,45 @@ enum ScenarioEvents {
     private static func target(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Int?? {
         guard let value = table["toast"] else { return .some(nil) }
         if value.stringValue == "current" { return .some(nil) }
-        guard let n = ValueDecoder<Int>.integer(min: 1).decode(value, path.appending("toast"), context) else { return nil }
+        guard let n = ValueDecoder<Int>.integer(min: 1).decode(value, path.appending("toast"), context) else {
+            return nil
+        }
         return .some(n)
     }
 
-    private static func action(_ name: String, _ argument: LuaValue, _ table: LuaTable, _ at: KeyPath, _ path: KeyPath,
-                               _ context: DecodeContext) -> Scenario.Action? {
+    private static func action(
+        _ name: String, _ argument: LuaValue, _ table: LuaTable, _ at: KeyPath, _ path: KeyPath,
+        _ context: DecodeContext
+    ) -> Scenario.Action? {
         switch name {
         case "show":
             guard let kind = ValueDecoder<String>.string.decode(argument, at, context) else { return nil }
-            let message = table["message"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("message"), context) }
-            let position = table["position"].flatMap { ValueDecoder<ToastPosition>.choice().decode($0, path.appending("position"), context) }
-            let priority = table["priority"].flatMap { ValueDecoder<Int>.integer().decode($0, path.appending("priority"), context) } ?? 0
+            let message = table["message"].flatMap {
+                ValueDecoder<String>.string.decode($0, path.appending("message"), context)
+            }
+            let position = table["position"].flatMap {
+                ValueDecoder<ToastPosition>.choice().decode($0, path.appending("position"), context)
+            }
+            let priority =
+                table["priority"].flatMap {
+                    ValueDecoder<Int>.integer().decode($0, path.appending("priority"), context)
+                } ?? 0
             let tag = table["tag"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("tag"), context) }
-            let arguments = table["arguments"].flatMap { ValueDecoder<[FormatArgument]>.arguments.decode($0, path.appending("arguments"), context) } ?? []
-            return .show(kind: kind, message: message, arguments: arguments, position: position, priority: priority, tag: tag)
+            let arguments =
+                table["arguments"].flatMap {
+                    ValueDecoder<[FormatArgument]>.arguments.decode($0, path.appending("arguments"), context)
+                } ?? []
+            return .show(
+                kind: kind, message: message, arguments: arguments, position: position, priority: priority, tag: tag)
         case "tap", "dismiss":
             let n: Int?
             if argument.stringValue == "current" || argument == .boolean(true) {
                 n = nil
             } else if let index = ValueDecoder<Int>.integer(min: 1).decode(argument, at, context) {
                 n = index
-            } else { return nil }
+            } else {
+                return nil
+            }
             return name == "tap" ? .tap(n) : .dismiss(n)
         case "swipe":
             let directions: [String: Edge] = ["up": .top, "down": .bottom, "left": .leading, "right": .trailing]
@@ -88,30 +111,39 @@ enum ScenarioEvents {
         }
     }
 
-    struct PopupDraft: Sendable { var title = ""; var description: String?; var buttons: [PopupButton] = []; var axis = ButtonAxis.horizontal }
+    struct PopupDraft: Sendable {
+        var title = ""; var description: String?; var buttons: [PopupButton] = []; var axis = ButtonAxis.horizontal
+    }
 
-    static let button = RecordSchema<PopupButton>("tartine.PopupButton", doc: "A popup button.", fields: [
-        .value("id", "Reported when tapped.", .string, required: true) { $0.id = $1 },
-        .value("title", "Button title.", .string, required: true) { $0.title = $1 },
-        .value("role", "primary (filled) or secondary (plain).", .choice(PopupButton.Role.self)) { $0.role = $1 },
-    ])
+    static let button = RecordSchema<PopupButton>(
+        "tartine.PopupButton", doc: "A popup button.",
+        fields: [
+            .value("id", "Reported when tapped.", .string, required: true) { $0.id = $1 },
+            .value("title", "Button title.", .string, required: true) { $0.title = $1 },
+            .value("role", "primary (filled) or secondary (plain).", .choice(PopupButton.Role.self)) { $0.role = $1 },
+        ])
 
-    static let popupSchema = RecordSchema<PopupDraft>("tartine.PopupEvent", doc: "A popup to show.", fields: [
-        .value("title", "Title.", .string, required: true) { $0.title = $1 },
-        .value("description", "Optional description.", .string) { $0.description = $1 },
-        .value("axis", "How two buttons are arranged.", .choice(ButtonAxis.self)) { $0.axis = $1 },
-        .value("buttons", "One or two buttons.", ValueDecoder<[PopupButton]>(.list(button.shape)) { value, path, context in
-            guard let table = value.tableValue, table.fields.isEmpty, (1...2).contains(table.array.count) else {
-                context.error(path, "expected one or two buttons, got \(value.described)")
-                return nil
-            }
-            return table.array.enumerated().map { i, item in
-                var b = PopupButton(id: "", title: "")
-                button.decode(item, at: path.appending(index: i + 1), into: &b, context)
-                return b
-            }
-        }, required: true) { $0.buttons = $1 },
-    ])
+    static let popupSchema = RecordSchema<PopupDraft>(
+        "tartine.PopupEvent", doc: "A popup to show.",
+        fields: [
+            .value("title", "Title.", .string, required: true) { $0.title = $1 },
+            .value("description", "Optional description.", .string) { $0.description = $1 },
+            .value("axis", "How two buttons are arranged.", .choice(ButtonAxis.self)) { $0.axis = $1 },
+            .value(
+                "buttons", "One or two buttons.",
+                ValueDecoder<[PopupButton]>(.list(button.shape)) { value, path, context in
+                    guard let table = value.tableValue, table.fields.isEmpty, (1...2).contains(table.array.count) else {
+                        context.error(path, "expected one or two buttons, got \(value.described)")
+                        return nil
+                    }
+                    return table.array.enumerated().map { i, item in
+                        var b = PopupButton(id: "", title: "")
+                        button.decode(item, at: path.appending(index: i + 1), into: &b, context)
+                        return b
+                    }
+                }, required: true
+            ) { $0.buttons = $1 },
+        ])
 
     /// The keys of one event as the type file and the reference show them: the same key lists
     /// the decoder checks (`actions`, `showOptions`), each with what it accepts.
@@ -119,10 +151,15 @@ enum ScenarioEvents {
         let shapes: [String: (ValueShape, String)] = [
             "at": (.number(min: 0, max: 3600), "Seconds from the start."),
             "show": (.string, "Shows a toast of this kind."),
-            "tap": (.union([.choice(["current"]), .integer(min: 1, max: nil)]), "Taps the current toast or the n-th shown."),
+            "tap": (
+                .union([.choice(["current"]), .integer(min: 1, max: nil)]), "Taps the current toast or the n-th shown."
+            ),
             "swipe": (.choice(["up", "down", "left", "right"]), "Swipes the toast (see `toast`) in a direction."),
             "touch": (.choice(["begin", "end"]), "Starts or ends a touch on the toast (see `toast`)."),
-            "dismiss": (.union([.choice(["current"]), .integer(min: 1, max: nil)]), "Dismisses the current toast or the n-th shown."),
+            "dismiss": (
+                .union([.choice(["current"]), .integer(min: 1, max: nil)]),
+                "Dismisses the current toast or the n-th shown."
+            ),
             "dismiss_all": (.boolean, "Dismisses every toast."),
             "popup": (popupSchema.shape, "Opens a popup."),
             "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
@@ -132,14 +169,18 @@ enum ScenarioEvents {
             "position": (.choice(ToastPosition.allCases.map(\.rawValue)), "show: where the toast goes."),
             "priority": (.integer(min: nil, max: nil), "show: queue priority."),
             "tag": (.string, "show: a tag to update or dismiss it by."),
-            "toast": (.union([.choice(["current"]), .integer(min: 1, max: nil)]), "swipe, touch: which toast (the current one by default)."),
+            "toast": (
+                .union([.choice(["current"]), .integer(min: 1, max: nil)]),
+                "swipe, touch: which toast (the current one by default)."
+            ),
         ]
         let keys = ["at"] + actions + showOptions + ["toast"]
-        return RecordDescription(className: "tartine.ScenarioEvent", doc: "One event: `at` and exactly one action.",
-                                 fields: keys.map { key in
-                                     let (shape, doc) = shapes[key] ?? (.string, "")
-                                     return (key, doc, shape, key == "at")
-                                 })
+        return RecordDescription(
+            className: "tartine.ScenarioEvent", doc: "One event: `at` and exactly one action.",
+            fields: keys.map { key in
+                let (shape, doc) = shapes[key] ?? (.string, "")
+                return (key, doc, shape, key == "at")
+            })
     }
 
     private static func popup(_ value: LuaValue, _ path: KeyPath, _ context: DecodeContext) -> Popup? {

@@ -28,7 +28,8 @@ public struct LoadedScenario: Sendable {
     ///   scenario was loaded), `ThemeError` when an event names a kind the theme lacks.
     public func run(_ variant: Scenario? = nil) throws -> ScenarioRun {
         let scenario = variant ?? self.scenario
-        let context = ResolutionContext(locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize)
+        let context = ResolutionContext(
+            locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize)
         let plugins = try freshPlugins()
         for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
         return try scenario.run(with: theme.theme, plugins: plugins)
@@ -75,35 +76,44 @@ public struct ScenarioLoader: Sendable {
             if case .show(let kind, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
                 let at = KeyPath().appending("events").appending(index: index + 1).appending("show")
-                diagnostics.append(Diagnostic(.error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
-                                              message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
+                        message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let sourceMap = session.sourceMap(of: path)
         for (index, event) in draft.events.enumerated() {
             guard case .show(let kindID, let message, let arguments, _, _, _) = event.action,
-                let kind = theme.theme.kind(kindID) else { continue }
+                let kind = theme.theme.kind(kindID)
+            else { continue }
             let text = message.map(ToastText.literal) ?? kind.message
-            let problems = theme.theme.strings.formatProblems(text, locale: draft.locale, arguments: arguments,
-                                                              device: draft.screen.deviceClass)
+            let problems = theme.theme.strings.formatProblems(
+                text, locale: draft.locale, arguments: arguments,
+                device: draft.screen.deviceClass)
             guard !problems.isEmpty else { continue }
             let at = KeyPath().appending("events").appending(index: index + 1)
-            diagnostics.append(Diagnostic(.warning, file: path, line: sourceMap.line(for: at), path: at,
-                                          message: "the message of '\(kindID)' (\(draft.locale)): "
-                                              + problems.joined(separator: "; ")))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: path, line: sourceMap.line(for: at), path: at,
+                    message: "the message of '\(kindID)' (\(draft.locale)): "
+                        + problems.joined(separator: "; ")))
         }
         var screen = draft.screen
         if draft.keyboard { screen = screen.withKeyboard() }
         if draft.rightToLeft { screen = screen.rightToLeft() }
-        let name = draft.name.isEmpty ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : draft.name
-        let scenario = Scenario(name: name, theme: draft.theme, screen: screen, appearance: draft.appearance,
-                                locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
-                                mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
-                                captures: draft.captures)
-        return LoadedScenario(scenario: scenario, theme: theme,
-                              dependencies: session.dependencies + theme.dependencies,
-                              warnings: diagnostics + theme.warnings)
+        let name =
+            draft.name.isEmpty ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : draft.name
+        let scenario = Scenario(
+            name: name, theme: draft.theme, screen: screen, appearance: draft.appearance,
+            locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
+            mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
+            captures: draft.captures)
+        return LoadedScenario(
+            scenario: scenario, theme: theme,
+            dependencies: session.dependencies + theme.dependencies,
+            warnings: diagnostics + theme.warnings)
     }
 
     /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;

@@ -24,53 +24,78 @@ enum ScenarioSchema {
         let ids = Screen.presets.map(\.id)
         guard let id = value.stringValue else { return ValueDecoder.mismatch(.choice(ids), value, path, context) }
         if let screen = Screen.preset(named: id) { return screen }
-        let hint = Suggestion.closest(to: id, in: ids).map { ". " + Suggestion.sentence($0) } ?? "; expected one of " + ids.joined(separator: ", ")
+        let hint =
+            Suggestion.closest(to: id, in: ids).map { ". " + Suggestion.sentence($0) } ?? "; expected one of "
+            + ids.joined(separator: ", ")
         context.error(path, "unknown screen '\(id)'" + hint)
         return nil
     }
 
-    static let schema = RecordSchema<Draft>("tartine.Scenario", doc: "A scripted moment: a theme on a screen, events, captures.", fields: [
-        .value("name", "The scenario's name (defaults to the file name).", .fileName) { $0.name = $1 },
-        .value("plugins", "Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.",
-               ThemeSchema.pluginNames) { $0.plugins = $1 },
-        .value("theme", "A theme name (looked up beside the scenario, then in ../themes) or a path.", .string, required: true) { $0.theme = $1 },
-        .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },
-        .value("keyboard", "Whether the keyboard is up.", .boolean) { $0.keyboard = $1 },
-        .value("right_to_left", "A right-to-left interface.", .boolean) { $0.rightToLeft = $1 },
-        .value("appearance", "light or dark.", .choice(Appearance.self)) { $0.appearance = $1 },
-        .value("locale", "Locale of the strings (\"pseudo\" for the pseudo-locale).", .string) { $0.locale = $1 },
-        .value("text_size", "Dynamic Type multiplier.", .number(min: 0.5, max: 4)) { $0.textSize = $1 },
-        .value("reduced_motion", "Replace motion with a short cross-fade.", .boolean) { $0.reducedMotion = $1 },
-        .value("background", "\"app\" (a mock app under the toasts) or \"plain\".", .choice(Background.self)) { $0.background = $1.rawValue },
-        .value("modal", "Show a modal sheet in the mock app (toasts stay above it).", .boolean) { $0.modal = $1 },
-        .value("events", "What happens, in time order.", ValueDecoder<[Scenario.Event]>(.list(.record("tartine.ScenarioEvent"))) { value, path, context in
-            guard let table = value.tableValue, table.fields.isEmpty else {
-                context.error(path, "expected a list of events, got \(value.described)")
-                return nil
-            }
-            return table.array.enumerated().compactMap { i, item in ScenarioEvents.decode(item, at: path.appending(index: i + 1), context) }
-        }) { $0.events = $1 },
-        .value("capture", "Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }.", captureDecoder, required: true) { $0.captures = $1 },
-    ])
+    static let schema = RecordSchema<Draft>(
+        "tartine.Scenario", doc: "A scripted moment: a theme on a screen, events, captures.",
+        fields: [
+            .value("name", "The scenario's name (defaults to the file name).", .fileName) { $0.name = $1 },
+            .value(
+                "plugins", "Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.",
+                ThemeSchema.pluginNames
+            ) { $0.plugins = $1 },
+            .value(
+                "theme", "A theme name (looked up beside the scenario, then in ../themes) or a path.", .string,
+                required: true
+            ) { $0.theme = $1 },
+            .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },
+            .value("keyboard", "Whether the keyboard is up.", .boolean) { $0.keyboard = $1 },
+            .value("right_to_left", "A right-to-left interface.", .boolean) { $0.rightToLeft = $1 },
+            .value("appearance", "light or dark.", .choice(Appearance.self)) { $0.appearance = $1 },
+            .value("locale", "Locale of the strings (\"pseudo\" for the pseudo-locale).", .string) { $0.locale = $1 },
+            .value("text_size", "Dynamic Type multiplier.", .number(min: 0.5, max: 4)) { $0.textSize = $1 },
+            .value("reduced_motion", "Replace motion with a short cross-fade.", .boolean) { $0.reducedMotion = $1 },
+            .value("background", "\"app\" (a mock app under the toasts) or \"plain\".", .choice(Background.self)) {
+                $0.background = $1.rawValue
+            },
+            .value("modal", "Show a modal sheet in the mock app (toasts stay above it).", .boolean) { $0.modal = $1 },
+            .value(
+                "events", "What happens, in time order.",
+                ValueDecoder<[Scenario.Event]>(.list(.record("tartine.ScenarioEvent"))) { value, path, context in
+                    guard let table = value.tableValue, table.fields.isEmpty else {
+                        context.error(path, "expected a list of events, got \(value.described)")
+                        return nil
+                    }
+                    return table.array.enumerated().compactMap { i, item in
+                        ScenarioEvents.decode(item, at: path.appending(index: i + 1), context)
+                    }
+                }
+            ) { $0.events = $1 },
+            .value(
+                "capture", "Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }.", captureDecoder,
+                required: true
+            ) { $0.captures = $1 },
+        ])
 
     enum Background: String, CaseIterable, Sendable { case app, plain }
 
     struct CaptureRange: Sendable { var from = 0.0; var to = 0.0; var fps = 30.0 }
 
-    static let captureRange = RecordSchema<CaptureRange>("tartine.CaptureRange", doc: "Evenly spaced times.", fields: [
-        .value("from", "First time.", .number(min: 0, max: 3600)) { $0.from = $1 },
-        .value("to", "Last time.", .number(min: 0, max: 3600), required: true) { $0.to = $1 },
-        .value("fps", "Frames per second.", .number(min: 1, max: 120)) { $0.fps = $1 },
-    ])
+    static let captureRange = RecordSchema<CaptureRange>(
+        "tartine.CaptureRange", doc: "Evenly spaced times.",
+        fields: [
+            .value("from", "First time.", .number(min: 0, max: 3600)) { $0.from = $1 },
+            .value("to", "Last time.", .number(min: 0, max: 3600), required: true) { $0.to = $1 },
+            .value("fps", "Frames per second.", .number(min: 1, max: 120)) { $0.fps = $1 },
+        ])
 
-    static let captureDecoder = ValueDecoder<[Double]>(.union([.list(.number(min: 0, max: nil)), .record("tartine.CaptureRange")])) { value, path, context in
+    static let captureDecoder = ValueDecoder<[Double]>(
+        .union([.list(.number(min: 0, max: nil)), .record("tartine.CaptureRange")])
+    ) { value, path, context in
         guard let table = value.tableValue else {
             context.error(path, "expected a list of times or { from, to, fps }, got \(value.described)")
             return nil
         }
         if !table.array.isEmpty {
             guard table.array.count <= Limits.capturesPerScenario else {
-                context.error(path, "\(table.array.count) frames is more than the \(Limits.capturesPerScenario) a scenario may capture")
+                context.error(
+                    path,
+                    "\(table.array.count) frames is more than the \(Limits.capturesPerScenario) a scenario may capture")
                 return nil
             }
             let times = table.array.enumerated().compactMap { i, item in

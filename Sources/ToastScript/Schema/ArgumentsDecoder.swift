@@ -15,7 +15,8 @@ extension ValueDecoder where Value == [FormatArgument] {
             case .number(let v) where v.isFinite: arguments.append(.double(v))
             case .string(let v): arguments.append(.string(v))
             default:
-                context.error(path.appending(index: index + 1), "expected a number or a string, got \(element.described)")
+                context.error(
+                    path.appending(index: index + 1), "expected a number or a string, got \(element.described)")
                 return nil
             }
         }

@@ -16,11 +16,13 @@ final class DecodeContext {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     func error(_ path: KeyPath, _ message: String) {
-        diagnostics.append(Diagnostic(.error, file: file, line: sourceMap.line(for: path), path: path, message: message))
+        diagnostics.append(
+            Diagnostic(.error, file: file, line: sourceMap.line(for: path), path: path, message: message))
     }
 
     func warning(_ path: KeyPath, _ message: String) {
-        diagnostics.append(Diagnostic(.warning, file: file, line: sourceMap.line(for: path), path: path, message: message))
+        diagnostics.append(
+            Diagnostic(.warning, file: file, line: sourceMap.line(for: path), path: path, message: message))
     }
 
     /// The diagnostics in source order (line, then the order found).

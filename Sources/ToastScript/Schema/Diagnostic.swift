@@ -58,7 +58,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
                 continue
             }
             guard printed.insert("\(d.file)\u{0}\(group)").inserted else { continue }
-            lines.append(ControlText.escaped("\(d.file): \(d.severity == .warning ? "warning: " : "")\(count) \(group); `\(checkCommand)` lists them all"))
+            lines.append(
+                ControlText.escaped(
+                    "\(d.file): \(d.severity == .warning ? "warning: " : "")\(count) \(group); `\(checkCommand)` lists them all"
+                ))
         }
         return lines
     }

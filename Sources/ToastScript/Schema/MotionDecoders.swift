@@ -41,20 +41,29 @@ extension ValueDecoder where Value == TimingCurve {
         MotionSchemas.spring.decode(table, at: path, into: &draft, context, ignoring: ["__curve"])
         let swiftUI = table["response"] != nil || table["damping_fraction"] != nil
         let bounceForm = table["bounce"] != nil
-        if swiftUI && (bounceForm || table["damping"] != nil || table["duration"] != nil) || bounceForm && table["damping"] != nil {
-            context.error(path, "mixes spring spellings: use damping + duration (UIKit), response + damping_fraction (SwiftUI) or duration + bounce (iOS 17)")
+        if swiftUI && (bounceForm || table["damping"] != nil || table["duration"] != nil)
+            || bounceForm && table["damping"] != nil
+        {
+            context.error(
+                path,
+                "mixes spring spellings: use damping + duration (UIKit), response + damping_fraction (SwiftUI) or duration + bounce (iOS 17)"
+            )
             return nil
         }
         guard context.diagnostics.count == before else { return nil }
         let velocity = draft.velocity ?? 0
         do throws(CurveError) {
             if swiftUI {
-                return try Spring(response: draft.response ?? 0.55, dampingFraction: draft.dampingFraction ?? 0.825, initialVelocity: velocity)
+                return try Spring(
+                    response: draft.response ?? 0.55, dampingFraction: draft.dampingFraction ?? 0.825,
+                    initialVelocity: velocity)
             }
             if bounceForm {
-                return try Spring(perceptualDuration: draft.duration ?? 0.5, bounce: draft.bounce ?? 0, initialVelocity: velocity)
+                return try Spring(
+                    perceptualDuration: draft.duration ?? 0.5, bounce: draft.bounce ?? 0, initialVelocity: velocity)
             }
-            return try Spring(dampingRatio: draft.damping ?? 1, initialVelocity: velocity, duration: draft.duration ?? 0.5)
+            return try Spring(
+                dampingRatio: draft.damping ?? 1, initialVelocity: velocity, duration: draft.duration ?? 0.5)
         } catch {
             context.error(path, error.description)
             return nil
@@ -72,7 +81,10 @@ extension ValueDecoder where Value == TimingCurve {
             do throws(LuaError) {
                 let result = try vm.call(function, [.number(t)])
                 guard let y = result.numberValue, y.isFinite else {
-                    context.error(path, "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a finite number")
+                    context.error(
+                        path,
+                        "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a finite number"
+                    )
                     return nil
                 }
                 values.append(y)
@@ -94,7 +106,9 @@ extension ValueDecoder where Value == Transition {
     /// curve = … }`, or a motion function of progress `{ function(p) return { opacity = p, … } end,
     /// duration = 0.3 }` sampled at load into keyframes. A spring curve without a duration lends
     /// the transition its own. The keys, their ranges and docs are `MotionSchemas.transition`.
-    static func transition(defaultDuration: Double = 0.25, defaultCurve: TimingCurve = .easeOut) -> ValueDecoder<Transition> {
+    static func transition(defaultDuration: Double = 0.25, defaultCurve: TimingCurve = .easeOut) -> ValueDecoder<
+        Transition
+    > {
         let shape = ValueShape.union([.string, .motionFunction, .record(MotionSchemas.transition.className)])
         return ValueDecoder(shape) { value, path, context in
             var effects: [(String, KeyPath)] = []
@@ -113,7 +127,10 @@ extension ValueDecoder where Value == Transition {
                         continue
                     }
                     guard let name = item.stringValue else {
-                        context.error(path.appending(index: i + 1), "expected an effect name ('fade', 'slide', 'scale') or one motion function, got \(item.described)")
+                        context.error(
+                            path.appending(index: i + 1),
+                            "expected an effect name ('fade', 'slide', 'scale') or one motion function, got \(item.described)"
+                        )
                         continue
                     }
                     effects.append((name, path.appending(index: i + 1)))
@@ -134,8 +151,9 @@ extension ValueDecoder where Value == Transition {
                 }
             }
             var draft = MotionSchemas.TransitionDraft()
-            MotionSchemas.transition.decode(LuaTable(array: [], fields: table.fields, otherKeys: table.otherKeys),
-                                            at: path, into: &draft, context)
+            MotionSchemas.transition.decode(
+                LuaTable(array: [], fields: table.fields, otherKeys: table.otherKeys),
+                at: path, into: &draft, context)
             if let function {
                 if !effects.isEmpty || draft.from != nil || draft.distance != nil || draft.scale != nil {
                     context.error(path, "a motion function replaces fade, slide and scale: use one or the other")
@@ -145,7 +163,9 @@ extension ValueDecoder where Value == Transition {
                 transition.keyframes = keyframes
             }
             if let edge = draft.from { transition.slide = Slide(edge: edge, distance: transition.slide?.distance) }
-            if let distance = draft.distance { transition.slide = Slide(edge: transition.slide?.edge ?? .auto, distance: distance) }
+            if let distance = draft.distance {
+                transition.slide = Slide(edge: transition.slide?.edge ?? .auto, distance: distance)
+            }
             if let scale = draft.scale { transition.scale = scale }
             if let curve = draft.curve { transition.curve = curve }
             if let duration = draft.duration {

@@ -22,7 +22,10 @@ enum MotionSampler {
                 return nil
             }
             guard let table = result.tableValue else {
-                context.error(path, "\(at) returned \(result.described); expected a table { opacity, offset_x, offset_y, scale, rotation }")
+                context.error(
+                    path,
+                    "\(at) returned \(result.described); expected a table { opacity, offset_x, offset_y, scale, rotation }"
+                )
                 return nil
             }
             // The schema's own messages, moved to the function's line and prefixed with p.

@@ -14,12 +14,17 @@ enum MotionSchemas {
 
     static let transition = RecordSchema<TransitionDraft>(
         "tartine.Transition",
-        doc: "Effects by name (\"fade\", \"slide\", \"scale\", \"none\") in the list part, or one motion function (see `tartine.MotionSample`), and settings.",
+        doc:
+            "Effects by name (\"fade\", \"slide\", \"scale\", \"none\") in the list part, or one motion function (see `tartine.MotionSample`), and settings.",
         fields: [
-            .value("duration", "Seconds (a spring curve lends its own when absent).", .number(min: 0, max: 10)) { $0.duration = $1 },
+            .value("duration", "Seconds (a spring curve lends its own when absent).", .number(min: 0, max: 10)) {
+                $0.duration = $1
+            },
             .value("curve", "Timing curve.", .curve) { $0.curve = $1 },
             .value("from", "Edge a slide comes from.", .choice(SlideEdge.self)) { $0.from = $1 },
-            .value("distance", "Slide distance in points (off screen when absent).", .number(min: 0)) { $0.distance = $1 },
+            .value("distance", "Slide distance in points (off screen when absent).", .number(min: 0)) {
+                $0.distance = $1
+            },
             .value("scale", "Scale at the hidden end (0.9 grows from 90%).", .number(min: 0, max: 4)) { $0.scale = $1 },
         ])
 
@@ -35,24 +40,40 @@ enum MotionSchemas {
 
     static let spring = RecordSchema<SpringDraft>(
         "tartine.Spring",
-        doc: "A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.",
+        doc:
+            "A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.",
         fields: [
             .value("damping", "UIKit: damping ratio; below 1 bounces.", .positive) { $0.damping = $1 },
-            .value("velocity", "Initial velocity (distance per second), in any spelling.", .number()) { $0.velocity = $1 },
-            .value("duration", "UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).", .positive) { $0.duration = $1 },
-            .value("response", "SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).", .positive) { $0.response = $1 },
-            .value("damping_fraction", "SwiftUI: the damping ratio ζ; below 1 bounces.", .positive) { $0.dampingFraction = $1 },
-            .value("bounce", "iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0).",
-                   .number(min: -0.99, max: 0.99)) { $0.bounce = $1 },
+            .value("velocity", "Initial velocity (distance per second), in any spelling.", .number()) {
+                $0.velocity = $1
+            },
+            .value(
+                "duration", "UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).",
+                .positive
+            ) { $0.duration = $1 },
+            .value(
+                "response", "SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).",
+                .positive
+            ) { $0.response = $1 },
+            .value("damping_fraction", "SwiftUI: the damping ratio ζ; below 1 bounces.", .positive) {
+                $0.dampingFraction = $1
+            },
+            .value(
+                "bounce",
+                "iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0).",
+                .number(min: -0.99, max: 0.99)
+            ) { $0.bounce = $1 },
         ])
 
     /// Insets by side, the named form of `padding` and `insets`.
-    static let insets = RecordSchema<EdgeInsets>("tartine.Insets", doc: "Insets by side.", fields: [
-        .value("top", "Points.", side) { $0.top = $1 },
-        .value("left", "Points.", side) { $0.left = $1 },
-        .value("bottom", "Points.", side) { $0.bottom = $1 },
-        .value("right", "Points.", side) { $0.right = $1 },
-    ])
+    static let insets = RecordSchema<EdgeInsets>(
+        "tartine.Insets", doc: "Insets by side.",
+        fields: [
+            .value("top", "Points.", side) { $0.top = $1 },
+            .value("left", "Points.", side) { $0.left = $1 },
+            .value("bottom", "Points.", side) { $0.bottom = $1 },
+            .value("right", "Points.", side) { $0.right = $1 },
+        ])
 
     /// One side of an inset, in any of its forms.
     static let side = ValueDecoder<Double>.number(min: 0)
@@ -60,12 +81,20 @@ enum MotionSchemas {
     /// What a motion function returns for one progress.
     static let sample = RecordSchema<TransitionKeyframe>(
         "tartine.MotionSample",
-        doc: "What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike): `enter = { function(p) return { opacity = p, offset_y = (1 - p) * 20 } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (\(TransitionKeyframes.sampleCount) samples), and frames in between are interpolated linearly, so drawing never runs Lua.",
+        doc:
+            "What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike): `enter = { function(p) return { opacity = p, offset_y = (1 - p) * 20 } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (\(TransitionKeyframes.sampleCount) samples), and frames in between are interpolated linearly, so drawing never runs Lua.",
         fields: [
-            .value("opacity", "From 0 (invisible) to 1 (opaque).", .number(min: 0, max: 1), required: true) { $0.opacity = $1 },
-            .value("offset_x", "Points to the right of the laid-out place (default 0).", .number(min: -4096, max: 4096)) { $0.offset.x = $1 },
-            .value("offset_y", "Points below the laid-out place (default 0).", .number(min: -4096, max: 4096)) { $0.offset.y = $1 },
+            .value("opacity", "From 0 (invisible) to 1 (opaque).", .number(min: 0, max: 1), required: true) {
+                $0.opacity = $1
+            },
+            .value("offset_x", "Points to the right of the laid-out place (default 0).", .number(min: -4096, max: 4096))
+            { $0.offset.x = $1 },
+            .value("offset_y", "Points below the laid-out place (default 0).", .number(min: -4096, max: 4096)) {
+                $0.offset.y = $1
+            },
             .value("scale", "Scale about the centre (default 1).", .number(min: 0, max: 4)) { $0.scale = $1 },
-            .value("rotation", "Degrees about the centre, clockwise (default 0).", .number(min: -360, max: 360)) { $0.rotation = $1 * .pi / 180 },
+            .value("rotation", "Degrees about the centre, clockwise (default 0).", .number(min: -360, max: 360)) {
+                $0.rotation = $1 * .pi / 180
+            },
         ])
 }

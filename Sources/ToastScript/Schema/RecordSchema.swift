@@ -10,8 +10,10 @@ struct Field<Target>: Sendable {
     let apply: @Sendable (inout Target, LuaValue, KeyPath, DecodeContext) -> Void
 
     /// A key read with `decoder` and stored by `store`.
-    static func value<V: Sendable>(_ name: String, _ doc: String, _ decoder: ValueDecoder<V>, required: Bool = false,
-                                   _ store: @escaping @Sendable (inout Target, V) -> Void) -> Field {
+    static func value<V: Sendable>(
+        _ name: String, _ doc: String, _ decoder: ValueDecoder<V>, required: Bool = false,
+        _ store: @escaping @Sendable (inout Target, V) -> Void
+    ) -> Field {
         let decode = decoder.decode
         return Field(name: name, doc: doc, shape: decoder.shape, isRequired: required) { target, value, path, context in
             if let decoded = decode(value, path, context) { store(&target, decoded) }
@@ -21,7 +23,8 @@ struct Field<Target>: Sendable {
     /// A key holding a nested table whose keys are stored into the same target (style
     /// `font = { size = 14 }` sets the style's font size).
     static func nested(_ name: String, _ doc: String, _ schema: RecordSchema<Target>) -> Field {
-        Field(name: name, doc: doc, shape: .record(schema.className), isRequired: false) { target, value, path, context in
+        Field(name: name, doc: doc, shape: .record(schema.className), isRequired: false) {
+            target, value, path, context in
             schema.decode(value, at: path, into: &target, context)
         }
     }
@@ -64,8 +67,10 @@ struct RecordSchema<Target>: Sendable {
         decode(table, at: path, into: &target, context)
     }
 
-    func decode(_ table: LuaTable, at path: KeyPath, into target: inout Target, _ context: DecodeContext,
-                ignoring ignored: Set<String> = []) {
+    func decode(
+        _ table: LuaTable, at path: KeyPath, into target: inout Target, _ context: DecodeContext,
+        ignoring ignored: Set<String> = []
+    ) {
         for (index, item) in table.array.enumerated() {
             context.error(path.appending(index: index + 1), "unexpected value \(item.described) without a key")
         }

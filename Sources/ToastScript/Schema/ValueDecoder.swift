@@ -67,7 +67,9 @@ extension ValueDecoder where Value == Double {
 extension ValueDecoder where Value == Double {
     /// A finite number greater than 0.
     static let positive = ValueDecoder<Double>(.positiveNumber) { value, path, context in
-        guard let number = value.numberValue, number.isFinite, number > 0 else { return mismatch(.positiveNumber, value, path, context) }
+        guard let number = value.numberValue, number.isFinite, number > 0 else {
+            return mismatch(.positiveNumber, value, path, context)
+        }
         return number
     }
 }
@@ -78,7 +80,8 @@ extension ValueDecoder where Value == Int {
         let shape = ValueShape.integer(min: min, max: max)
         return ValueDecoder(shape) { value, path, context in
             guard let number = value.numberValue, number.isFinite, number == number.rounded(),
-                  abs(number) < 1e15 else { return mismatch(shape, value, path, context) }
+                abs(number) < 1e15
+            else { return mismatch(shape, value, path, context) }
             let int = Int(number)
             if let min, int < min { return mismatch(shape, value, path, context) }
             if let max, int > max { return mismatch(shape, value, path, context) }
@@ -136,11 +139,16 @@ extension ValueDecoder where Value == Color {
 extension ValueDecoder where Value == EdgeInsets {
     /// `12` (all sides), `{ 12, 16 }` (vertical, horizontal), `{ top, right, bottom, left }` as
     /// in CSS, or `{ top = …, left = …, bottom = …, right = … }`.
-    static let insets = ValueDecoder(.union([MotionSchemas.side.shape, .list(MotionSchemas.side.shape), MotionSchemas.insets.shape])) { value, path, context in
+    static let insets = ValueDecoder(
+        .union([MotionSchemas.side.shape, .list(MotionSchemas.side.shape), MotionSchemas.insets.shape])
+    ) { value, path, context in
         let side = MotionSchemas.side
         if value.numberValue != nil { return side.decode(value, path, context).map { EdgeInsets(all: $0) } }
         guard let table = value.tableValue else {
-            context.error(path, "expected a number ≥ 0, { vertical, horizontal }, { top, right, bottom, left } or { top = …, … }, got \(value.described)")
+            context.error(
+                path,
+                "expected a number ≥ 0, { vertical, horizontal }, { top, right, bottom, left } or { top = …, … }, got \(value.described)"
+            )
             return nil
         }
         let items = table.array.enumerated().map { side.decode($1, path.appending(index: $0 + 1), context) }
@@ -151,7 +159,9 @@ extension ValueDecoder where Value == EdgeInsets {
             case 2: return EdgeInsets(vertical: v[0], horizontal: v[1])
             case 4: return EdgeInsets(top: v[0], left: v[3], bottom: v[2], right: v[1])
             default:
-                context.error(path, "expected 2 values { vertical, horizontal } or 4 { top, right, bottom, left }, got \(v.count)")
+                context.error(
+                    path, "expected 2 values { vertical, horizontal } or 4 { top, right, bottom, left }, got \(v.count)"
+                )
                 return nil
             }
         }
@@ -164,11 +174,16 @@ extension ValueDecoder where Value == EdgeInsets {
 extension ValueDecoder where Value == MaxWidth {
     /// A fraction of the screen width (0 < w ≤ 1), a number of points (> 1), or "85%".
     static let maxWidth = ValueDecoder(.union([.number(min: 0, max: nil), .string])) { value, path, context in
-        if let text = value.stringValue, text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0, percent <= 100 {
+        if let text = value.stringValue, text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0,
+            percent <= 100
+        {
             return .fraction(percent / 100)
         }
         guard let number = value.numberValue, number.isFinite, number > 0 else {
-            context.error(path, "expected a fraction of the screen width (0 < w ≤ 1), a width in points (> 1) or a percentage like \"85%\", got \(value.described)")
+            context.error(
+                path,
+                "expected a fraction of the screen width (0 < w ≤ 1), a width in points (> 1) or a percentage like \"85%\", got \(value.described)"
+            )
             return nil
         }
         return number <= 1 ? .fraction(number) : .points(number)

@@ -29,9 +29,11 @@ indirect enum ValueShape: Sendable {
     var expected: String {
         switch self {
         case .string: return "a string"
-        case .number(let min, let max): return "a number" + Self.range(min.map(NumberText.short), max.map(NumberText.short))
+        case .number(let min, let max):
+            return "a number" + Self.range(min.map(NumberText.short), max.map(NumberText.short))
         case .positiveNumber: return "a number > 0"
-        case .integer(let min, let max): return "a whole number" + Self.range(min.map(String.init), max.map(String.init))
+        case .integer(let min, let max):
+            return "a whole number" + Self.range(min.map(String.init), max.map(String.init))
         case .boolean: return "true or false"
         case .choice(let options): return "one of " + options.map { "'\($0)'" }.joined(separator: ", ")
         case .color: return "a colour string (such as \"#FF3B30\", \"systemGreen@0.9\") or { light = …, dark = … }"

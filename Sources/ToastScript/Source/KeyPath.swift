@@ -47,7 +47,11 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func isIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII else { return false }
-        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII else {
+            return false
+        }
+        return s.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }

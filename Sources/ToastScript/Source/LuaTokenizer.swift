@@ -53,7 +53,9 @@ struct LuaTokenizer {
             }
             let start = line
             if isNameStart(c) { return LuaToken(kind: .name(readName()), line: start) }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { return LuaToken(kind: .string(readQuoted(c)), line: start) }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                return LuaToken(kind: .string(readQuoted(c)), line: start)
+            }
             if c == UInt8(ascii: "["), let level = longBracketLevel() {
                 let text = skipLongBracket(level: level)
                 return LuaToken(kind: .string(text), line: start)
@@ -81,8 +83,11 @@ struct LuaTokenizer {
 
     private mutating func readNumber() {
         while let c = peek() {
-            let isExponentSign = (c == UInt8(ascii: "+") || c == UInt8(ascii: "-"))
-                && index > 0 && [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[index - 1])
+            let isExponentSign =
+                (c == UInt8(ascii: "+") || c == UInt8(ascii: "-"))
+                && index > 0
+                && [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(
+                    bytes[index - 1])
             guard isNameStart(c) || isDigit(c) || c == UInt8(ascii: ".") || isExponentSign else { break }
             index += 1
         }
@@ -95,13 +100,15 @@ struct LuaTokenizer {
             if c == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 advance()
                 let escaped = bytes[index]
-                let simple: [UInt8: UInt8] = [UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09,
-                                              UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "\""): 0x22, UInt8(ascii: "'"): 0x27]
+                let simple: [UInt8: UInt8] = [
+                    UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09,
+                    UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "\""): 0x22, UInt8(ascii: "'"): 0x27,
+                ]
                 out.append(simple[escaped] ?? escaped)
                 advance()
                 continue
             }
-            if c == 0x0A { break }   // unterminated: Lua reports it
+            if c == 0x0A { break }  // unterminated: Lua reports it
             out.append(c)
             advance()
         }

@@ -55,7 +55,8 @@ public struct SourceMap: Sendable {
                     continue
                 }
                 if symbol(i) == "[", i + 3 < tokens.count, case .string(let name) = tokens[i + 1].kind,
-                   symbol(i + 2) == "]", symbol(i + 3) == "=" {
+                    symbol(i + 2) == "]", symbol(i + 3) == "="
+                {
                     top.pendingKey = name
                     top.itemStarted = true
                     stack[stack.count - 1] = top
@@ -115,7 +116,8 @@ public struct SourceMap: Sendable {
         guard k >= 0 else { return false }
         if tokens[k].kind == .name("return") { return true }
         if k >= 2, case .name(let fn) = tokens[k].kind, ["theme", "scenario", "manifest", "plugin"].contains(fn),
-           tokens[k - 1].kind == .symbol("."), tokens[k - 2].kind == .name("toast") {
+            tokens[k - 1].kind == .symbol("."), tokens[k - 2].kind == .name("toast")
+        {
             return true
         }
         return false

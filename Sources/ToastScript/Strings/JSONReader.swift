@@ -138,11 +138,14 @@ struct JSONReader {
         position += 1  // opening quote
         // The common case, a string without escapes: made straight from the file's bytes.
         var end = position
-        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
+        {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self) }
+            let text = bytes.withUnsafeBufferPointer {
+                String(validating: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self)
+            }
             guard let text else { throw JSONSyntaxError(line: startLine, message: "string is not valid UTF-8") }
             position = end + 1
             return text
@@ -152,7 +155,9 @@ struct JSONReader {
             if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 // A run of plain bytes, copied at once.
                 var end = position + 1
-                while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+                while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""),
+                    bytes[end] != UInt8(ascii: "\\")
+                {
                     end += 1
                 }
                 utf8 += bytes[position..<end]

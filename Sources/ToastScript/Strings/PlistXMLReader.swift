@@ -38,7 +38,9 @@ struct PlistXMLReader {
         let node: PlistNode
         if name == "plist" {
             reader.skipMisc()
-            guard let (inner, line, empty) = try reader.openTag() else { throw reader.failure("expected a value in <plist>") }
+            guard let (inner, line, empty) = try reader.openTag() else {
+                throw reader.failure("expected a value in <plist>")
+            }
             node = try reader.value(inner, line: line, empty: empty)
             reader.skipMisc()
             try reader.closeTag("plist")
@@ -83,7 +85,9 @@ struct PlistXMLReader {
                     try closeTag("array")
                     return PlistNode(value: .array(items), line: line)
                 }
-                guard let (inner, innerLine, innerEmpty) = try openTag() else { throw failure("expected a value in <array>") }
+                guard let (inner, innerLine, innerEmpty) = try openTag() else {
+                    throw failure("expected a value in <array>")
+                }
                 items.append(try value(inner, line: innerLine, empty: innerEmpty))
             }
         case "string":

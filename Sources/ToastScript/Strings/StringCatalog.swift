@@ -60,8 +60,9 @@ private struct CatalogReader {
                     let path = localizationsPath + "." + locale
                     guard let value = try value(of: localization, path: path) else { continue }
                     let substitutions = try self.substitutions(of: localization, path: path)
-                    contents.add(key, LocalizedEntry(value: value, substitutions: substitutions), locale: locale,
-                                 line: localization.line)
+                    contents.add(
+                        key, LocalizedEntry(value: value, substitutions: substitutions), locale: locale,
+                        line: localization.line)
                 }
             }
             if contents.tables[sourceLanguage]?[key] == nil {
@@ -113,9 +114,10 @@ private struct CatalogReader {
                 }
                 argument = n
             }
-            let specifier = try item["formatSpecifier"].map { node throws(StringCatalogError) in
-                try string(node, path: itemPath + ".formatSpecifier")
-            } ?? "lld"
+            let specifier =
+                try item["formatSpecifier"].map { node throws(StringCatalogError) in
+                    try string(node, path: itemPath + ".formatSpecifier")
+                } ?? "lld"
             guard let forms = try value(of: item, path: itemPath) else { continue }
             result[name] = Substitution(argument: argument, specifier: specifier, forms: forms)
         }
@@ -153,7 +155,9 @@ private struct CatalogReader {
 
     /// A key as it appears in a path: in double quotes, with `"` and `\` escaped.
     private func quoted(_ key: String) -> String {
-        if !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + key + "\"" }
+        if !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + key + "\""
+        }
         var text = "\""
         for character in key {
             if character == "\"" || character == "\\" { text.append("\\") }

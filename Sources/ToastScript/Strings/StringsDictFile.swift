@@ -12,7 +12,8 @@ public enum StringsDictFile {
     /// (`iphone ipad mac other`).
     /// - Returns: the contents for `locale`.
     /// - Throws: ``StringFileError`` with a line for XML that does not parse or a wrong shape.
-    public static func read(_ data: [UInt8], file: String, locale: String) throws(StringFileError) -> StringFileContents {
+    public static func read(_ data: [UInt8], file: String, locale: String) throws(StringFileError) -> StringFileContents
+    {
         let root = try PlistXMLReader.parse(data, file: file)
         guard case .dict(let keys) = root.value else {
             throw StringFileError(file: file, line: root.line, message: "expected a <dict> of strings")
@@ -26,14 +27,17 @@ public enum StringsDictFile {
                 var forms: [DeviceClass: LocalizedValue] = [:]
                 if case .dict(let members) = device.value {
                     for (name, form) in members {
-                        if let deviceClass = DeviceClass(rawValue: name), let text = form.string { forms[deviceClass] = .text(text) }
+                        if let deviceClass = DeviceClass(rawValue: name), let text = form.string {
+                            forms[deviceClass] = .text(text)
+                        }
                     }
                 }
                 contents.add(key, LocalizedEntry(value: .device(forms)), locale: locale, line: node.line)
                 continue
             }
             guard let format = node["NSStringLocalizedFormatKey"]?.string else {
-                throw StringFileError(file: file, line: node.line, message: "'\(key)': missing NSStringLocalizedFormatKey")
+                throw StringFileError(
+                    file: file, line: node.line, message: "'\(key)': missing NSStringLocalizedFormatKey")
             }
             var substitutions: [String: Substitution] = [:]
             if case .dict(let members) = node.value {
@@ -47,7 +51,9 @@ public enum StringsDictFile {
                     substitutions[name] = Substitution(argument: nil, specifier: specifier, forms: .plural(forms))
                 }
             }
-            contents.add(key, LocalizedEntry(value: .text(format), substitutions: substitutions), locale: locale, line: node.line)
+            contents.add(
+                key, LocalizedEntry(value: .text(format), substitutions: substitutions), locale: locale, line: node.line
+            )
         }
         return contents
     }

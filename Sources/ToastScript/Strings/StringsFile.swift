@@ -28,7 +28,9 @@ public enum StringsFile {
     }
 
     /// The file as the strings of `locale`, with the line of each value.
-    public static func contents(_ data: [UInt8], file: String, locale: String) throws(StringsFileError) -> StringFileContents {
+    public static func contents(_ data: [UInt8], file: String, locale: String) throws(StringsFileError)
+        -> StringFileContents
+    {
         let text = try TextDecoding.scalars(of: data, file: file)
         var parser = StringsParser(text: text, file: file)
         let table = try parser.parseTable()
@@ -147,7 +149,9 @@ struct StringsParser {
         advance()
         advance()
         let low = hexDigits()
-        guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+        guard (0xDC00...0xDFFF).contains(low),
+            let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        else {
             (position, line) = save
             return "\u{FFFD}"
         }
@@ -186,7 +190,7 @@ struct StringsParser {
                 advance()
                 advance()
                 while !(peek == "*" && peek(at: 1) == "/") {
-                    guard peek != nil else { return false }   // Apple's parser: the comment runs to the end
+                    guard peek != nil else { return false }  // Apple's parser: the comment runs to the end
                     advance()
                 }
                 advance()

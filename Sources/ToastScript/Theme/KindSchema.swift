@@ -20,19 +20,25 @@ struct KindDraft: Sendable {
 
 extension ValueDecoder where Value == DisplayDuration {
     /// Seconds, or a reading-time table `{ base, per_character, action_bonus, min, max }`.
-    static let displayDuration = ValueDecoder(.union([.number(min: 0, max: 3600), .record("tartine.ReadingTime")])) { value, path, context in
+    static let displayDuration = ValueDecoder(.union([.number(min: 0, max: 3600), .record("tartine.ReadingTime")])) {
+        value, path, context in
         if value.numberValue != nil {
-            return ValueDecoder<Double>.number(min: 0, max: 3600).decode(value, path, context).map(DisplayDuration.fixed)
+            return ValueDecoder<Double>.number(min: 0, max: 3600).decode(value, path, context).map(
+                DisplayDuration.fixed)
         }
         var rule = ReadingTime()
         let schema = KindSchema.readingTime
         guard value.tableValue != nil else {
-            context.error(path, "expected seconds or a reading-time table { base, per_character, action_bonus, min, max }, got \(value.described)")
+            context.error(
+                path,
+                "expected seconds or a reading-time table { base, per_character, action_bonus, min, max }, got \(value.described)"
+            )
             return nil
         }
         schema.decode(value, at: path, into: &rule, context)
         if rule.minimum > rule.maximum {
-            context.error(path, "min (\(NumberText.short(rule.minimum))) is greater than max (\(NumberText.short(rule.maximum)))")
+            context.error(
+                path, "min (\(NumberText.short(rule.minimum))) is greater than max (\(NumberText.short(rule.maximum)))")
             return nil
         }
         return .readingTime(rule)
@@ -49,18 +55,21 @@ extension ValueDecoder where Value == ToastIcon {
         }
         let parts = image.split(separator: "/")
         if image.hasPrefix("/") || parts.contains("..") || parts.isEmpty {
-            context.error(path.appending("image"), "image paths stay inside the theme directory (no '/' prefix, no '..'), got \"\(image)\"")
+            context.error(
+                path.appending("image"),
+                "image paths stay inside the theme directory (no '/' prefix, no '..'), got \"\(image)\"")
             return nil
         }
         // Followed through symbolic links, the file must still be inside the theme's directory.
         let directory = Paths.directory(of: context.file)
         do throws(FileError) {
             return .image(path: try Paths.confined(image, inside: directory))
-        } catch where error.errno == ENOENT {
-            return .image(path: Paths.join(directory, image))   // reported when drawn: the file may come later
+        } catch  where error.errno == ENOENT {
+            return .image(path: Paths.join(directory, image))  // reported when drawn: the file may come later
         } catch {
             if case .outside(_, let resolved) = error.problem {
-                context.error(path.appending("image"), "\"\(image)\" resolves to \(resolved), outside the theme directory")
+                context.error(
+                    path.appending("image"), "\"\(image)\" resolves to \(resolved), outside the theme directory")
             } else {
                 context.error(path.appending("image"), "\"\(image)\": \(error)")
             }
@@ -73,28 +82,38 @@ enum KindSchema {
     static let ownFields: [Field<KindDraft>] = [
         .value("icon", "An emoji, or { image = \"icons/x.png\" }.", .icon) { $0.icon = $1 },
         .value("title", "Optional bold line: a string key or literal text.", .string) { $0.title = $1 },
-        .value("message", "The message: a string key (looked up in strings) or literal text.", .string, required: true) { $0.message = $1 },
+        .value("message", "The message: a string key (looked up in strings) or literal text.", .string, required: true)
+        { $0.message = $1 },
         .value("haptic", "Haptic played on show.", .choice(Haptic.self)) { $0.haptic = $1 },
         .value("position", "Default position of this kind.", .choice(ToastPosition.self)) { $0.position = $1 },
         .value("duration", "Hold time: seconds or a reading-time table.", .displayDuration) { $0.duration = $1 },
         .value("action", "A button { id, title }.", actionDecoder) { $0.action = $1 },
-        .value("accessibility_label", "What VoiceOver says (a string key or literal).", .string) { $0.accessibilityLabel = $1 },
+        .value("accessibility_label", "What VoiceOver says (a string key or literal).", .string) {
+            $0.accessibilityLabel = $1
+        },
     ]
 
-    static let readingTime = RecordSchema<ReadingTime>("tartine.ReadingTime", doc: "Hold long enough to read the text.", fields: [
-        .value("base", "Seconds before any text.", .number(min: 0, max: 60)) { $0.base = $1 },
-        .value("per_character", "Seconds per character.", .number(min: 0, max: 5)) { $0.perCharacter = $1 },
-        .value("action_bonus", "Extra seconds when there is an action.", .number(min: 0, max: 60)) { $0.actionBonus = $1 },
-        .value("min", "Floor in seconds.", .number(min: 0, max: 3600)) { $0.minimum = $1 },
-        .value("max", "Ceiling in seconds.", .number(min: 0, max: 3600)) { $0.maximum = $1 },
-    ])
+    static let readingTime = RecordSchema<ReadingTime>(
+        "tartine.ReadingTime", doc: "Hold long enough to read the text.",
+        fields: [
+            .value("base", "Seconds before any text.", .number(min: 0, max: 60)) { $0.base = $1 },
+            .value("per_character", "Seconds per character.", .number(min: 0, max: 5)) { $0.perCharacter = $1 },
+            .value("action_bonus", "Extra seconds when there is an action.", .number(min: 0, max: 60)) {
+                $0.actionBonus = $1
+            },
+            .value("min", "Floor in seconds.", .number(min: 0, max: 3600)) { $0.minimum = $1 },
+            .value("max", "Ceiling in seconds.", .number(min: 0, max: 3600)) { $0.maximum = $1 },
+        ])
 
-    static let action = RecordSchema<(id: String, title: String)>("tartine.Action", doc: "A button inside a toast.", fields: [
-        .value("id", "Reported in the action event.", .string, required: true) { $0.id = $1 },
-        .value("title", "Button title: a string key or literal.", .string, required: true) { $0.title = $1 },
-    ])
+    static let action = RecordSchema<(id: String, title: String)>(
+        "tartine.Action", doc: "A button inside a toast.",
+        fields: [
+            .value("id", "Reported in the action event.", .string, required: true) { $0.id = $1 },
+            .value("title", "Button title: a string key or literal.", .string, required: true) { $0.title = $1 },
+        ])
 
-    static let actionDecoder = ValueDecoder<(id: String, title: String)>(.record("tartine.Action")) { value, path, context in
+    static let actionDecoder = ValueDecoder<(id: String, title: String)>(.record("tartine.Action")) {
+        value, path, context in
         var result = (id: "", title: "")
         action.decode(value, at: path, into: &result, context)
         return result
@@ -103,8 +122,10 @@ enum KindSchema {
     /// A kind's keys: its own plus every style key (written flat: `background = …`). A style key
     /// with the name of a kind key (`action`: the button, not the button's look) is the kind's:
     /// it is listed once, with one meaning.
-    static let schema = RecordSchema<KindDraft>("tartine.Kind", doc: "A type of toast: icon, message, colour, haptic.",
-                                                fields: ownFields + StyleSchema.fields
-                                                    .filter { style in !ownFields.contains { $0.name == style.name } }
-                                                    .map { $0.lifted(\KindDraft.style) })
+    static let schema = RecordSchema<KindDraft>(
+        "tartine.Kind", doc: "A type of toast: icon, message, colour, haptic.",
+        fields: ownFields
+            + StyleSchema.fields
+            .filter { style in !ownFields.contains { $0.name == style.name } }
+            .map { $0.lifted(\KindDraft.style) })
 }

@@ -38,16 +38,20 @@ final class LuaStyleFunction: DynamicStyleProvider {
     private func call(_ input: Input) -> StylePatch? {
         let arguments: [LuaValue] = [
             .string(input.kind), .string(input.message),
-            .table(LuaTable(array: [], fields: [
-                (key: "appearance", value: .string(input.context.appearance.rawValue)),
-                (key: "locale", value: .string(input.context.locale)),
-                (key: "text_size", value: .number(input.context.textSize)),
-            ], otherKeys: [])),
+            .table(
+                LuaTable(
+                    array: [],
+                    fields: [
+                        (key: "appearance", value: .string(input.context.appearance.rawValue)),
+                        (key: "locale", value: .string(input.context.locale)),
+                        (key: "text_size", value: .number(input.context.textSize)),
+                    ], otherKeys: [])),
         ]
         let result: LuaValue
         do { result = try vm.call(function, arguments) } catch {
-            let problem = Diagnostic(.error, file: error.chunk, line: error.line, path: KeyPath().appending("style_function"),
-                                     message: "\(error.message) (kind '\(input.kind)')")
+            let problem = Diagnostic(
+                .error, file: error.chunk, line: error.line, path: KeyPath().appending("style_function"),
+                message: "\(error.message) (kind '\(input.kind)')")
             reported.withLock { if !$0.contains(problem) { $0.append(problem) } }
             return nil
         }

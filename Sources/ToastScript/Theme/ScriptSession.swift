@@ -33,26 +33,33 @@ final class ScriptSession {
             }
             return .argument(0)
         }
-        vm.register(module: "toast", functions: [
-            kind.rawValue: constructor,
-            "spring": { call throws(HostError) in
-                guard case .table(let table) = call.arguments.first ?? .nil else {
-                    throw HostError("toast.spring expects a table: toast.spring { damping = 0.8, velocity = 0, duration = 0.4 }")
-                }
-                let marked = LuaTable(array: table.array, fields: table.fields + [(key: "__curve", value: .string("spring"))],
-                                      otherKeys: table.otherKeys)
-                return .values([.table(marked)])
-            },
-            "import": { call throws(HostError) in
-                guard case .string(let name) = call.arguments.first ?? .nil else {
-                    throw HostError("toast.import expects a file name, as in toast.import(\"palette\")")
-                }
-                guard let value = imports.values.withLock({ $0[name] }) else {
-                    throw HostError("toast.import: '\(name)' was not imported; name a file of the theme's directory with a literal string, as in toast.import(\"palette\")")
-                }
-                return .values([value])
-            },
-        ])
+        vm.register(
+            module: "toast",
+            functions: [
+                kind.rawValue: constructor,
+                "spring": { call throws(HostError) in
+                    guard case .table(let table) = call.arguments.first ?? .nil else {
+                        throw HostError(
+                            "toast.spring expects a table: toast.spring { damping = 0.8, velocity = 0, duration = 0.4 }"
+                        )
+                    }
+                    let marked = LuaTable(
+                        array: table.array, fields: table.fields + [(key: "__curve", value: .string("spring"))],
+                        otherKeys: table.otherKeys)
+                    return .values([.table(marked)])
+                },
+                "import": { call throws(HostError) in
+                    guard case .string(let name) = call.arguments.first ?? .nil else {
+                        throw HostError("toast.import expects a file name, as in toast.import(\"palette\")")
+                    }
+                    guard let value = imports.values.withLock({ $0[name] }) else {
+                        throw HostError(
+                            "toast.import: '\(name)' was not imported; name a file of the theme's directory with a literal string, as in toast.import(\"palette\")"
+                        )
+                    }
+                    return .values([value])
+                },
+            ])
     }
 
     /// A hash of every source read.
@@ -75,12 +82,18 @@ final class ScriptSession {
         sourceMaps[path] = SourceMap(source: source)
         for name in ThemeSource.importedNames(in: source) where imports.values.withLock({ $0[name] == nil }) {
             guard ThemeSchema.isValidName(name) else {
-                throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root,
-                                            message: "toast.import(\"\(name)\"): names are [a-z0-9_-]+ inside the theme's directory")])
+                throw LoadError([
+                    Diagnostic(
+                        .error, file: path, line: nil, path: .root,
+                        message: "toast.import(\"\(name)\"): names are [a-z0-9_-]+ inside the theme's directory")
+                ])
             }
             let importPath = ThemeSource.sibling(name, of: path)
             guard !visiting.contains(importPath) && importPath != path else {
-                throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root, message: "toast.import(\"\(name)\") imports itself")])
+                throw LoadError([
+                    Diagnostic(
+                        .error, file: path, line: nil, path: .root, message: "toast.import(\"\(name)\") imports itself")
+                ])
             }
             let value = try run(importPath, visiting: visiting + [path])
             imports.values.withLock { $0[name] = value }
@@ -90,8 +103,11 @@ final class ScriptSession {
             instructionsUsed += vm.statistics.instructions
             return value
         } catch {
-            throw LoadError([Diagnostic(.error, file: error.chunk.isEmpty ? path : error.chunk, line: error.line,
-                                        path: .root, message: error.message)])
+            throw LoadError([
+                Diagnostic(
+                    .error, file: error.chunk.isEmpty ? path : error.chunk, line: error.line,
+                    path: .root, message: error.message)
+            ])
         }
     }
 
@@ -99,19 +115,29 @@ final class ScriptSession {
     func runTheme(_ path: String, visiting: [String]) throws(LoadError) -> LuaValue {
         let value = try run(path, visiting: visiting)
         guard case .table(let table) = value else {
-            throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root,
-                                        message: "the file must return toast.theme { … }, got \(value.described)")])
+            throw LoadError([
+                Diagnostic(
+                    .error, file: path, line: nil, path: .root,
+                    message: "the file must return toast.theme { … }, got \(value.described)")
+            ])
         }
         guard let parent = table["extends"] else { return value }
         guard case .string(let name) = parent, ThemeSchema.isValidName(name) else {
-            throw LoadError([Diagnostic(.error, file: path, line: sourceMap(of: path).line(for: KeyPath().appending("extends")),
-                                        path: KeyPath().appending("extends"),
-                                        message: "expected the name of a theme in the same directory ([a-z0-9_-]+), got \(parent.described)")])
+            throw LoadError([
+                Diagnostic(
+                    .error, file: path, line: sourceMap(of: path).line(for: KeyPath().appending("extends")),
+                    path: KeyPath().appending("extends"),
+                    message: "expected the name of a theme in the same directory ([a-z0-9_-]+), got \(parent.described)"
+                )
+            ])
         }
         let parentPath = ThemeSource.sibling(name, of: path)
         guard !visiting.contains(parentPath) && parentPath != path else {
-            throw LoadError([Diagnostic(.error, file: path, line: sourceMap(of: path).line(for: KeyPath().appending("extends")),
-                                        path: KeyPath().appending("extends"), message: "'\(name)' extends itself through a cycle")])
+            throw LoadError([
+                Diagnostic(
+                    .error, file: path, line: sourceMap(of: path).line(for: KeyPath().appending("extends")),
+                    path: KeyPath().appending("extends"), message: "'\(name)' extends itself through a cycle")
+            ])
         }
         let base = try runTheme(parentPath, visiting: visiting + [path])
         return Self.merge(base, value.removing("extends"))
@@ -119,7 +145,9 @@ final class ScriptSession {
 
     /// `overlay` over `base`: tables with named keys merge key by key; anything else replaces.
     static func merge(_ base: LuaValue, _ overlay: LuaValue) -> LuaValue {
-        guard case .table(let b) = base, case .table(let o) = overlay, o.array.isEmpty, b.array.isEmpty else { return overlay }
+        guard case .table(let b) = base, case .table(let o) = overlay, o.array.isEmpty, b.array.isEmpty else {
+            return overlay
+        }
         var fields = b.fields
         for (key, value) in o.fields {
             if let index = fields.firstIndex(where: { $0.key == key }) {
@@ -136,6 +164,7 @@ extension LuaValue {
     /// The table without `key`.
     func removing(_ key: String) -> LuaValue {
         guard case .table(let table) = self else { return self }
-        return .table(LuaTable(array: table.array, fields: table.fields.filter { $0.key != key }, otherKeys: table.otherKeys))
+        return .table(
+            LuaTable(array: table.array, fields: table.fields.filter { $0.key != key }, otherKeys: table.otherKeys))
     }
 }

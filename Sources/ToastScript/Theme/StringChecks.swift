@@ -16,10 +16,15 @@ struct StringChecks {
             let categories = required[locale] ?? PluralRules.categories(locale: locale)
             required[locale] = categories
             for key in table.keys {
-                guard let origin = tables.origins[locale]?[key] else { continue }   // the theme's own strings
+                guard let origin = tables.origins[locale]?[key] else { continue }  // the theme's own strings
                 func warn(_ message: String, _ group: String) {
-                    found.append((locale, key, Diagnostic(.warning, file: origin.file, line: origin.line, path: .root,
-                                                          message: "'\(key)' (\(locale)): \(message)", group: group)))
+                    found.append(
+                        (
+                            locale, key,
+                            Diagnostic(
+                                .warning, file: origin.file, line: origin.line, path: .root,
+                                message: "'\(key)' (\(locale)): \(message)", group: group)
+                        ))
                 }
                 let entry = tables.entries[locale]?[key]
                 let forms = formats(of: entry, plain: table[key] ?? "")
@@ -38,16 +43,22 @@ struct StringChecks {
                 }
                 if let entry {
                     if !entry.substitutions.isEmpty { signature = expandedSignature(entry, locale: locale) }
-                    formProblems(entry.value, categories, what: "").forEach { warn($0, "missing plural or device forms") }
+                    formProblems(entry.value, categories, what: "").forEach {
+                        warn($0, "missing plural or device forms")
+                    }
                     for (name, substitution) in entry.substitutions.sorted(by: { $0.key < $1.key }) {
-                        formProblems(substitution.forms, categories, what: " of '\(name)'").forEach { warn($0, "missing plural or device forms") }
+                        formProblems(substitution.forms, categories, what: " of '\(name)'").forEach {
+                            warn($0, "missing plural or device forms")
+                        }
                     }
                 }
                 if locale == development {
                     sourceSignatures[key] = signature
                 } else if let source = sourceSignatures[key] ?? self.signature(key: key) {
                     sourceSignatures[key] = source
-                    if source != signature { warn(mismatch(source: source, translated: signature), "format directive problems") }
+                    if source != signature {
+                        warn(mismatch(source: source, translated: signature), "format directive problems")
+                    }
                 }
             }
         }
@@ -81,7 +92,8 @@ struct StringChecks {
         func describe(_ s: [Int: FormatSpecifier.Kind]) -> String {
             s.isEmpty ? "no arguments" : s.keys.sorted().map { "\($0): \(name(s[$0]!))" }.joined(separator: ", ")
         }
-        return "its directives (\(describe(translated))) differ from '\(development)' (\(describe(source))); arguments would not fit"
+        return
+            "its directives (\(describe(translated))) differ from '\(development)' (\(describe(source))); arguments would not fit"
     }
 
     /// Every form's text (or the plain text).
@@ -120,8 +132,13 @@ struct StringChecks {
         case .text: return []
         case .plural(let forms):
             let missing = categories.filter { forms[$0] == nil }
-            var out = missing.isEmpty ? [] : ["no plural form\(missing.count > 1 ? "s" : "") \(missing.map { "'\($0.rawValue)'" }.joined(separator: ", "))\(what); "
-                + (forms[.other] == nil ? "another form is drawn" : "the 'other' form is drawn")]
+            var out =
+                missing.isEmpty
+                ? []
+                : [
+                    "no plural form\(missing.count > 1 ? "s" : "") \(missing.map { "'\($0.rawValue)'" }.joined(separator: ", "))\(what); "
+                        + (forms[.other] == nil ? "another form is drawn" : "the 'other' form is drawn")
+                ]
             for form in forms.values { out += formProblems(form, categories, what: what) }
             return out
         case .device(let forms):
@@ -129,8 +146,10 @@ struct StringChecks {
             if forms[.other] == nil {
                 let missing = DeviceClass.allCases.filter { $0 != .other && forms[$0] == nil }
                 if !missing.isEmpty {
-                    out.append("no device form for \(missing.map(\.rawValue).joined(separator: ", ")) and no 'other'\(what); "
-                        + "the '\(DeviceClass.allCases.first { forms[$0] != nil }?.rawValue ?? "")' form is drawn there")
+                    out.append(
+                        "no device form for \(missing.map(\.rawValue).joined(separator: ", ")) and no 'other'\(what); "
+                            + "the '\(DeviceClass.allCases.first { forms[$0] != nil }?.rawValue ?? "")' form is drawn there"
+                    )
                 }
             }
             for form in forms.values { out += formProblems(form, categories, what: what) }

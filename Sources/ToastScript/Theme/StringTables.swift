@@ -24,8 +24,10 @@ struct StringTables {
     /// The catalog's `sourceLanguage`, if there is a catalog.
     var sourceLanguage: String?
 
-    static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
-                              "Italian": "it", "Dutch": "nl"]
+    static let legacyNames = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+        "Italian": "it", "Dutch": "nl",
+    ]
 
     /// The locale a `.lproj` folder stands for (`zh_CN.lproj` → `zh-CN`), `Base` for `Base.lproj`.
     static func locale(ofFolder folder: String) -> String {
@@ -33,18 +35,22 @@ struct StringTables {
         return legacyNames[name] ?? String(name.map { $0 == "_" ? "-" : $0 })
     }
 
-    static func load(besides themeFile: String, theme: [String: [String: String]], development: String?) -> StringTables {
+    static func load(besides themeFile: String, theme: [String: [String: String]], development: String?) -> StringTables
+    {
         var result = StringTables()
         let dir = Paths.directory(of: themeFile)
         let entries: [DirectoryEntry]
         do { entries = try Files.entries(of: dir).sorted { $0.name < $1.name } } catch {
-            result.diagnostics.append(Diagnostic(.error, file: dir, line: nil, path: .root,
-                                                 message: "cannot list the theme's directory: \(error)"))
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, file: dir, line: nil, path: .root,
+                    message: "cannot list the theme's directory: \(error)"))
             entries = []
         }
         let catalog = Paths.join(dir, "Localizable.xcstrings")
         if entries.contains(where: { $0.name == "Localizable.xcstrings" }),
-           let data = result.read(catalog, unused: "its strings are not used") {
+            let data = result.read(catalog, unused: "its strings are not used")
+        {
             do {
                 let contents = try StringCatalog.read(data, file: catalog)
                 result.sourceLanguage = contents.sourceLanguage
@@ -59,7 +65,8 @@ struct StringTables {
             let unused = "the '\(locale)' strings of this file are not used"
             let folder = Paths.join(dir, entry.name)
             guard entry.kind == .directory || entry.kind == .symbolicLink else {
-                result.warn(file: folder, "\(entry.kind), not a directory of strings; the '\(locale)' strings are not used")
+                result.warn(
+                    file: folder, "\(entry.kind), not a directory of strings; the '\(locale)' strings are not used")
                 continue
             }
             for name in ["Localizable.strings", "Localizable.stringsdict"] {
@@ -71,7 +78,8 @@ struct StringTables {
                 }
                 guard present, let data = result.read(file, unused: unused) else { continue }
                 do {
-                    let contents = name.hasSuffix("dict")
+                    let contents =
+                        name.hasSuffix("dict")
                         ? try StringsDictFile.read(data, file: file, locale: locale)
                         : try StringsFile.contents(data, file: file, locale: locale)
                     if locale == "Base" { base = contents } else { result.merge(contents, file: file) }
@@ -85,7 +93,9 @@ struct StringTables {
             for (key, text) in base.tables["Base"] ?? [:] where result.tables[developmentLanguage]?[key] == nil {
                 result.tables[developmentLanguage, default: [:]][key] = text
                 result.entries[developmentLanguage]?[key] = nil
-                if let entry = base.entries["Base"]?[key] { result.entries[developmentLanguage, default: [:]][key] = entry }
+                if let entry = base.entries["Base"]?[key] {
+                    result.entries[developmentLanguage, default: [:]][key] = entry
+                }
             }
         }
         for (locale, strings) in theme {
@@ -111,7 +121,7 @@ struct StringTables {
     private mutating func merge(_ contents: StringFileContents, file: String) {
         for (locale, table) in contents.tables {
             let lines = contents.lines[locale] ?? [:]
-            if tables[locale] == nil {   // the first file of this locale: its tables as they are
+            if tables[locale] == nil {  // the first file of this locale: its tables as they are
                 tables[locale] = table
                 entries[locale] = contents.entries[locale]
                 origins[locale] = lines.mapValues { (file, $0) }
@@ -128,8 +138,10 @@ struct StringTables {
     }
 
     private mutating func warn(_ error: StringFileError, unused: String) {
-        diagnostics.append(Diagnostic(.warning, file: error.file, line: error.line, path: .root,
-                                      message: "\(error.message); \(unused)"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, file: error.file, line: error.line, path: .root,
+                message: "\(error.message); \(unused)"))
     }
 
     private mutating func warn(file: String, _ message: String) {

@@ -8,16 +8,21 @@ struct FontChange: Sendable {
     var italic: Bool?
 
     func applied(to font: FontSpec) -> FontSpec {
-        FontSpec(family: family ?? font.family, size: size ?? font.size, weight: weight ?? font.weight,
-                 italic: italic ?? font.italic)
+        FontSpec(
+            family: family ?? font.family, size: size ?? font.size, weight: weight ?? font.weight,
+            italic: italic ?? font.italic)
     }
 
-    static let schema = RecordSchema<FontChange>("tartine.Font", doc: "A font: family, size in points, weight.", fields: [
-        .value("family", "Font family, resolved through the pinned fonts (Inter, Noto Sans CJK, DejaVu Sans).", .string) { $0.family = $1 },
-        .value("size", "Size in points.", .number(min: 1, max: 200)) { $0.size = $1 },
-        .value("weight", "Weight name.", .choice(FontWeight.self)) { $0.weight = $1 },
-        .value("italic", "Italic style.", .boolean) { $0.italic = $1 },
-    ])
+    static let schema = RecordSchema<FontChange>(
+        "tartine.Font", doc: "A font: family, size in points, weight.",
+        fields: [
+            .value(
+                "family", "Font family, resolved through the pinned fonts (Inter, Noto Sans CJK, DejaVu Sans).", .string
+            ) { $0.family = $1 },
+            .value("size", "Size in points.", .number(min: 1, max: 200)) { $0.size = $1 },
+            .value("weight", "Weight name.", .choice(FontWeight.self)) { $0.weight = $1 },
+            .value("italic", "Italic style.", .boolean) { $0.italic = $1 },
+        ])
 
     /// A decoder for a font table.
     static let decoder = ValueDecoder<FontChange>(.record("tartine.Font")) { value, path, context in
@@ -41,57 +46,73 @@ extension ValueDecoder where Value == Shadow? {
     /// `{ color = "#00000040", radius = 8, x = 0, y = 4 }`, or `false` for none.
     static let shadow = ValueDecoder(.union([.record("tartine.Shadow"), .boolean])) { value, path, context in
         if case .boolean(false) = value { return .some(nil) }
-        var shadow = Shadow(color: Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)), radius: 8, offset: Point(x: 0, y: 4))
+        var shadow = Shadow(
+            color: Color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)), radius: 8, offset: Point(x: 0, y: 4))
         ShadowSchema.schema.decode(value, at: path, into: &shadow, context)
         return .some(shadow)
     }
 }
 
 enum BorderSchema {
-    static let schema = RecordSchema<Border>("tartine.Border", doc: "A stroke around the toast.", fields: [
-        .value("width", "Stroke width in points.", .number(min: 0, max: 50)) { $0.width = $1 },
-        .value("color", "Stroke colour.", .color) { $0.color = $1 },
-    ])
+    static let schema = RecordSchema<Border>(
+        "tartine.Border", doc: "A stroke around the toast.",
+        fields: [
+            .value("width", "Stroke width in points.", .number(min: 0, max: 50)) { $0.width = $1 },
+            .value("color", "Stroke colour.", .color) { $0.color = $1 },
+        ])
 }
 
 enum ShadowSchema {
-    static let schema = RecordSchema<Shadow>("tartine.Shadow", doc: "A drop shadow with a Gaussian blur.", fields: [
-        .value("color", "Shadow colour (with alpha).", .color) { $0.color = $1 },
-        .value("radius", "Blur radius in points.", .number(min: 0, max: 100)) { $0.radius = $1 },
-        .value("x", "Horizontal offset in points.", .number(min: -200, max: 200)) { $0.offset.x = $1 },
-        .value("y", "Vertical offset in points.", .number(min: -200, max: 200)) { $0.offset.y = $1 },
-    ])
+    static let schema = RecordSchema<Shadow>(
+        "tartine.Shadow", doc: "A drop shadow with a Gaussian blur.",
+        fields: [
+            .value("color", "Shadow colour (with alpha).", .color) { $0.color = $1 },
+            .value("radius", "Blur radius in points.", .number(min: 0, max: 100)) { $0.radius = $1 },
+            .value("x", "Horizontal offset in points.", .number(min: -200, max: 200)) { $0.offset.x = $1 },
+            .value("y", "Vertical offset in points.", .number(min: -200, max: 200)) { $0.offset.y = $1 },
+        ])
 }
 
 /// Every style key a theme, a kind or a rule can set. One definition serves validation,
 /// conversion, the LuaLS type file and the docs.
 enum StyleSchema {
-    static func font(_ name: String, _ doc: String, _ path: WritableKeyPath<ToastStyle, FontSpec> & Sendable) -> Field<StylePatch> {
+    static func font(_ name: String, _ doc: String, _ path: WritableKeyPath<ToastStyle, FontSpec> & Sendable) -> Field<
+        StylePatch
+    > {
         .value(name, doc, FontChange.decoder) { patch, change in
             patch.modify(key: name) { $0[keyPath: path] = change.applied(to: $0[keyPath: path]) }
         }
     }
 
-    static func set<V: Sendable>(_ name: String, _ doc: String, _ decoder: ValueDecoder<V>,
-                                 _ path: WritableKeyPath<ToastStyle, V> & Sendable) -> Field<StylePatch> {
+    static func set<V: Sendable>(
+        _ name: String, _ doc: String, _ decoder: ValueDecoder<V>,
+        _ path: WritableKeyPath<ToastStyle, V> & Sendable
+    ) -> Field<StylePatch> {
         .value(name, doc, decoder) { patch, value in patch.set(path, to: value, key: name) }
     }
 
-    static let margins = RecordSchema<StylePatch>("tartine.Margins", doc: "Distances from the screen edges.", fields: [
-        set("top", "Below the top safe area, for top toasts.", .number(min: 0, max: 500), \.margins.top),
-        set("bottom", "Above the bottom safe area, for bottom toasts.", .number(min: 0, max: 500), \.margins.bottom),
-        set("horizontal", "Least distance from the left and right edges.", .number(min: 0, max: 200), \.margins.horizontal),
-        set("keyboard", "Above the keyboard while it is up.", .number(min: 0, max: 500), \.margins.keyboard),
-    ])
+    static let margins = RecordSchema<StylePatch>(
+        "tartine.Margins", doc: "Distances from the screen edges.",
+        fields: [
+            set("top", "Below the top safe area, for top toasts.", .number(min: 0, max: 500), \.margins.top),
+            set(
+                "bottom", "Above the bottom safe area, for bottom toasts.", .number(min: 0, max: 500), \.margins.bottom),
+            set(
+                "horizontal", "Least distance from the left and right edges.", .number(min: 0, max: 200),
+                \.margins.horizontal),
+            set("keyboard", "Above the keyboard while it is up.", .number(min: 0, max: 500), \.margins.keyboard),
+        ])
 
-    static let action = RecordSchema<StylePatch>("tartine.ActionStyle", doc: "The action button inside a toast.", fields: [
-        set("foreground", "Title colour.", .color, \.action.foreground),
-        set("background", "Button fill.", .color, \.action.background),
-        font("font", "Title font.", \.action.font),
-        set("corner_radius", "Corner radius in points.", .number(min: 0, max: 100), \.action.cornerRadius),
-        set("padding", "Space around the title.", .insets, \.action.padding),
-        set("spacing", "Space between the message and the button.", .number(min: 0, max: 100), \.action.spacing),
-    ])
+    static let action = RecordSchema<StylePatch>(
+        "tartine.ActionStyle", doc: "The action button inside a toast.",
+        fields: [
+            set("foreground", "Title colour.", .color, \.action.foreground),
+            set("background", "Button fill.", .color, \.action.background),
+            font("font", "Title font.", \.action.font),
+            set("corner_radius", "Corner radius in points.", .number(min: 0, max: 100), \.action.cornerRadius),
+            set("padding", "Space around the title.", .insets, \.action.padding),
+            set("spacing", "Space between the message and the button.", .number(min: 0, max: 100), \.action.spacing),
+        ])
 
     static let fields: [Field<StylePatch>] = [
         set("background", "Fill colour of the toast.", .color, \.background),
@@ -99,9 +120,13 @@ enum StyleSchema {
         font("font", "Font of the message.", \.font),
         font("title_font", "Font of the optional title line.", \.titleFont),
         set("max_lines", "Lines of message before an ellipsis (0: no limit).", .integer(min: 0, max: 50), \.maxLines),
-        set("padding", "Space inside the toast: 12, { vertical, horizontal } or { top, right, bottom, left }.", .insets, \.padding),
+        set(
+            "padding", "Space inside the toast: 12, { vertical, horizontal } or { top, right, bottom, left }.", .insets,
+            \.padding),
         .nested("margins", "Distances from the screen edges.", margins),
-        set("max_width", "Widest the toast may be: a fraction of the screen (0.85), points (320) or \"85%\".", .maxWidth, \.maxWidth),
+        set(
+            "max_width", "Widest the toast may be: a fraction of the screen (0.85), points (320) or \"85%\".",
+            .maxWidth, \.maxWidth),
         set("fill_width", "Take the full maximum width instead of hugging the text.", .boolean, \.fillsWidth),
         set("min_height", "Least height in points.", .number(min: 0, max: 1000), \.minHeight),
         set("corner_radius", "Corner radius in points.", .number(min: 0, max: 500), \.cornerRadius),
@@ -109,7 +134,9 @@ enum StyleSchema {
         set("shadow", "A drop shadow { color, radius, x, y }, or false.", .shadow, \.shadow),
         set("icon_size", "Side of the icon box in points.", .number(min: 0, max: 200), \.iconSize),
         set("icon_spacing", "Space between icon and text.", .number(min: 0, max: 100), \.iconSpacing),
-        set("text_alignment", "Text alignment; natural follows the reading direction.", .choice(TextAlignment.self), \.textAlignment),
+        set(
+            "text_alignment", "Text alignment; natural follows the reading direction.", .choice(TextAlignment.self),
+            \.textAlignment),
         .nested("action", "The action button's look.", action),
         set("stack_spacing", "Space between stacked toasts.", .number(min: 0, max: 200), \.stackSpacing),
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),

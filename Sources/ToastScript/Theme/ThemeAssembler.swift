@@ -11,34 +11,43 @@ struct ThemeAssembler {
     func assemble() -> (theme: Theme, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         let development = draft.developmentLanguage ?? "en"
-        let strings = Localization(developmentLanguage: development, tables: draft.strings, entries: draft.stringEntries)
+        let strings = Localization(
+            developmentLanguage: development, tables: draft.strings, entries: draft.stringEntries)
         let knownKeys = Set(draft.strings.values.flatMap(\.keys))
         func text(_ value: String) -> ToastText { knownKeys.contains(value) ? .localized(key: value) : .literal(value) }
 
         for kind in draft.kinds {
-            for (key, value) in [("message", kind.message), ("title", kind.title), ("accessibility_label", kind.accessibilityLabel),
-                                 ("action.title", kind.action?.title)] {
+            for (key, value) in [
+                ("message", kind.message), ("title", kind.title), ("accessibility_label", kind.accessibilityLabel),
+                ("action.title", kind.action?.title),
+            ] {
                 guard let value, knownKeys.contains(value) else { continue }
-                for locale in draft.strings.keys.sorted() where draft.strings[locale]?[value] == nil && locale != development {
+                for locale in draft.strings.keys.sorted()
+                where draft.strings[locale]?[value] == nil && locale != development {
                     let path = KeyPath().appending("kinds").appending(kind.id).appending(key)
-                    warnings.append(Diagnostic(.warning, file: file, line: sourceMap.line(for: path), path: path,
-                                               message: "no '\(locale)' string for '\(value)'; falls back to '\(development)'", group: "untranslated strings"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, file: file, line: sourceMap.line(for: path), path: path,
+                            message: "no '\(locale)' string for '\(value)'; falls back to '\(development)'",
+                            group: "untranslated strings"))
                 }
             }
         }
 
         let kinds = draft.kinds.map { kind in
-            ToastKind(id: kind.id, icon: kind.icon,   // image paths: resolved and confined by the schema
-                      title: kind.title.map(text), message: text(kind.message ?? kind.id),
-                      style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
-                      action: kind.action.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
-                      accessibilityLabel: kind.accessibilityLabel.map(text))
+            ToastKind(
+                id: kind.id, icon: kind.icon,  // image paths: resolved and confined by the schema
+                title: kind.title.map(text), message: text(kind.message ?? kind.id),
+                style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
+                action: kind.action.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
+                accessibilityLabel: kind.accessibilityLabel.map(text))
         }
         let provider = draft.styleFunction.map { LuaStyleFunction(vm: vm, function: $0, file: file) }
-        let theme = Theme(name: draft.name, style: draft.style.applied(to: ToastStyle()), kinds: kinds, motion: draft.motion,
-                          hold: draft.hold, queue: draft.queue.configuration, defaultPosition: draft.position,
-                          defaultHaptic: draft.haptic, popupStyle: draft.popup, strings: strings, rules: draft.rules,
-                          dynamicStyle: provider)
+        let theme = Theme(
+            name: draft.name, style: draft.style.applied(to: ToastStyle()), kinds: kinds, motion: draft.motion,
+            hold: draft.hold, queue: draft.queue.configuration, defaultPosition: draft.position,
+            defaultHaptic: draft.haptic, popupStyle: draft.popup, strings: strings, rules: draft.rules,
+            dynamicStyle: provider)
         return (theme, warnings)
     }
 }

@@ -32,27 +32,40 @@ struct QueueDraft: Sendable {
     var gap = 0.0
 
     var configuration: QueueConfiguration {
-        let policy: QueuePolicy = switch self.policy {
-        case "replace": .replace
-        case "drop_while_busy": .dropWhileBusy
-        case "stack": .stack(max: maxVisible)
-        default: .serial
-        }
-        return QueueConfiguration(policy: policy, maxPending: maxPending, overflow: overflow,
-                                  coalesceDuplicates: coalesce, gap: gap)
+        let policy: QueuePolicy =
+            switch self.policy {
+            case "replace": .replace
+            case "drop_while_busy": .dropWhileBusy
+            case "stack": .stack(max: maxVisible)
+            default: .serial
+            }
+        return QueueConfiguration(
+            policy: policy, maxPending: maxPending, overflow: overflow,
+            coalesceDuplicates: coalesce, gap: gap)
     }
 
-    static let schema = RecordSchema<QueueDraft>("tartine.Queue", doc: "How toasts wait for one another.", fields: [
-        .value("policy", "serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once.",
-               .choice(Policy.self)) { $0.policy = $1.rawValue },
-        .value("max_visible", "With the stack policy, how many show at once.", .integer(min: 1, max: 10)) { $0.maxVisible = $1 },
-        .value("max_pending", "The most toasts that may wait (no bound when absent).", .integer(min: 0, max: 100_000)) { $0.maxPending = $1 },
-        .value("overflow", "Which toast goes when the queue is full.", .choice(Overflow.self)) {
-            $0.overflow = $1 == .drop_newest ? .dropNewest : .dropOldest
-        },
-        .value("coalesce", "Whether duplicates become a count (×3) on one toast.", .boolean) { $0.coalesce = $1 },
-        .value("gap", "Seconds between one toast leaving and the next entering.", .number(min: 0, max: 60)) { $0.gap = $1 },
-    ])
+    static let schema = RecordSchema<QueueDraft>(
+        "tartine.Queue", doc: "How toasts wait for one another.",
+        fields: [
+            .value(
+                "policy",
+                "serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once.",
+                .choice(Policy.self)
+            ) { $0.policy = $1.rawValue },
+            .value("max_visible", "With the stack policy, how many show at once.", .integer(min: 1, max: 10)) {
+                $0.maxVisible = $1
+            },
+            .value(
+                "max_pending", "The most toasts that may wait (no bound when absent).", .integer(min: 0, max: 100_000)
+            ) { $0.maxPending = $1 },
+            .value("overflow", "Which toast goes when the queue is full.", .choice(Overflow.self)) {
+                $0.overflow = $1 == .drop_newest ? .dropNewest : .dropOldest
+            },
+            .value("coalesce", "Whether duplicates become a count (×3) on one toast.", .boolean) { $0.coalesce = $1 },
+            .value("gap", "Seconds between one toast leaving and the next entering.", .number(min: 0, max: 60)) {
+                $0.gap = $1
+            },
+        ])
 
     enum Policy: String, CaseIterable, Sendable { case serial, replace, drop_while_busy, stack }
     enum Overflow: String, CaseIterable, Sendable { case drop_oldest, drop_newest }

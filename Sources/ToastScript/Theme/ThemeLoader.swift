@@ -19,12 +19,15 @@ public struct LoadedTheme: Sendable {
 
     /// A `ToastCenter` for this theme with its plugins (and `extraPlugins`, an app's own, after
     /// them), their `toast.show` kinds resolved in `context`.
-    public func makeCenter(clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
-                           reducedMotion: Bool = false, keepsHistory: Bool = false,
-                           extraPlugins: [any ToastPlugin] = []) -> ToastCenter {
+    public func makeCenter(
+        clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
+        reducedMotion: Bool = false, keepsHistory: Bool = false,
+        extraPlugins: [any ToastPlugin] = []
+    ) -> ToastCenter {
         for plugin in plugins { plugin.bind(theme: theme, context: context) }
-        return ToastCenter(theme: theme, clock: clock, context: context, reducedMotion: reducedMotion,
-                           keepsHistory: keepsHistory, plugins: plugins + extraPlugins)
+        return ToastCenter(
+            theme: theme, clock: clock, context: context, reducedMotion: reducedMotion,
+            keepsHistory: keepsHistory, plugins: plugins + extraPlugins)
     }
 }
 
@@ -71,11 +74,13 @@ public struct ThemeLoader: Sendable {
             diagnostics += StringChecks(tables: strings, development: draft.developmentLanguage ?? "en").warnings()
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
-        let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm).assemble()
+        let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
+            .assemble()
         let stats = session.vm.statistics
         for plugin in plugins { plugin.bind(theme: assembled.theme, context: ResolutionContext()) }
-        return LoadedTheme(theme: assembled.theme, warnings: diagnostics + assembled.warnings,
-                           dependencies: session.dependencies, peakMemory: stats.peakMemory,
-                           instructions: session.instructionsUsed, sourceHash: session.sourceHash, plugins: plugins)
+        return LoadedTheme(
+            theme: assembled.theme, warnings: diagnostics + assembled.warnings,
+            dependencies: session.dependencies, peakMemory: stats.peakMemory,
+            instructions: session.instructionsUsed, sourceHash: session.sourceHash, plugins: plugins)
     }
 }

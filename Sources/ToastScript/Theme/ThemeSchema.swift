@@ -4,14 +4,18 @@ import ToastCore
 enum ThemeSchema {
     /// `motion = { enter, exit, hold, curve, reduced_motion }`; `curve` is the default of
     /// the transitions that name none, whatever order the keys come in.
-    static let motion = Field<ThemeDraft>(name: "motion", doc: "Enter and exit transitions, hold time, curves.",
-                                          shape: .record("tartine.Motion"), isRequired: false) { draft, value, path, context in
+    static let motion = Field<ThemeDraft>(
+        name: "motion", doc: "Enter and exit transitions, hold time, curves.",
+        shape: .record("tartine.Motion"), isRequired: false
+    ) { draft, value, path, context in
         guard let table = value.tableValue else {
             context.error(path, "expected a table, got \(value.described)")
             return
         }
         var curve = TimingCurve.easeOut
-        if let given = table["curve"], let decoded = ValueDecoder<TimingCurve>.curve.decode(given, path.appending("curve"), context) {
+        if let given = table["curve"],
+            let decoded = ValueDecoder<TimingCurve>.curve.decode(given, path.appending("curve"), context)
+        {
             curve = decoded
         }
         motionSchema(curve: curve).decode(table, at: path, into: &draft, context)
@@ -20,17 +24,27 @@ enum ThemeSchema {
     /// The motion keys, with `curve` as the default curve of the transitions.
     static func motionSchema(curve: TimingCurve) -> RecordSchema<ThemeDraft> {
         let transition = ValueDecoder<Transition>.transition(defaultCurve: curve)
-        return RecordSchema<ThemeDraft>("tartine.Motion", doc: "Enter and exit transitions, hold time, curves.", fields: [
-            .value("enter", "How toasts appear: \"fade\", \"slide+fade\", or { \"slide\", from = \"top\", duration, curve }.", transition) { $0.motion.enter = $1 },
-            .value("exit", "How toasts leave.", transition) { $0.motion.exit = $1 },
-            .value("hold", "Seconds fully shown, or a reading-time table.", .displayDuration) { $0.hold = $1 },
-            .value("reduced_motion", "Replaces both transitions when reduced motion is on.", transition) { $0.motion.reducedMotion = $1 },
-            .value("curve", "Default curve of the transitions.", ValueDecoder<TimingCurve>.curve) { _, _ in },
-        ])
+        return RecordSchema<ThemeDraft>(
+            "tartine.Motion", doc: "Enter and exit transitions, hold time, curves.",
+            fields: [
+                .value(
+                    "enter",
+                    "How toasts appear: \"fade\", \"slide+fade\", or { \"slide\", from = \"top\", duration, curve }.",
+                    transition
+                ) { $0.motion.enter = $1 },
+                .value("exit", "How toasts leave.", transition) { $0.motion.exit = $1 },
+                .value("hold", "Seconds fully shown, or a reading-time table.", .displayDuration) { $0.hold = $1 },
+                .value("reduced_motion", "Replaces both transitions when reduced motion is on.", transition) {
+                    $0.motion.reducedMotion = $1
+                },
+                .value("curve", "Default curve of the transitions.", ValueDecoder<TimingCurve>.curve) { _, _ in },
+            ])
     }
 
-    static let kinds = Field<ThemeDraft>(name: "kinds", doc: "The toast kinds, by name.", shape: .map(.record("tartine.Kind")),
-                                         isRequired: false) { draft, value, path, context in
+    static let kinds = Field<ThemeDraft>(
+        name: "kinds", doc: "The toast kinds, by name.", shape: .map(.record("tartine.Kind")),
+        isRequired: false
+    ) { draft, value, path, context in
         guard let table = value.tableValue, table.array.isEmpty else {
             context.error(path, "expected a table of named kinds, got \(value.described)")
             return
@@ -83,7 +97,8 @@ enum ThemeSchema {
         var names: [String] = []
         for (index, entry) in table.array.enumerated() {
             guard case .string(let name) = entry, isValidName(name) else {
-                context.error(path.appending(index: index + 1), "expected a plugin name ([a-z0-9_-]+), got \(entry.described)")
+                context.error(
+                    path.appending(index: index + 1), "expected a plugin name ([a-z0-9_-]+), got \(entry.described)")
                 continue
             }
             names.append(name)
@@ -91,38 +106,59 @@ enum ThemeSchema {
         return names
     }
 
-    static let schema = RecordSchema<ThemeDraft>("tartine.Theme", doc: "A Tartine theme.", fields: [
-        .value("name", "The theme's name.", .fileName, required: true) { $0.name = $1 },
-        .value("description", "What the theme is for.", .string) { $0.summary = $1 },
-        .value("extends", "A theme in the same directory whose keys this one overrides.", .string) { $0.extends = $1 },
-        .value("style", "Default style of every toast.", StyleSchema.decoder) { $0.style = $1 },
-        kinds,
-        motion,
-        .value("queue", "How toasts wait for one another.", ValueDecoder<QueueDraft>(.record("tartine.Queue")) { value, path, context in
-            var queue = QueueDraft()
-            QueueDraft.schema.decode(value, at: path, into: &queue, context)
-            return queue
-        }) { $0.queue = $1 },
-        .value("position", "Default position.", .choice(ToastPosition.self)) { $0.position = $1 },
-        .value("haptic", "Default haptic.", .choice(Haptic.self)) { $0.haptic = $1 },
-        .value("popup", "How popups look.", ValueDecoder<PopupStyle>(.record("tartine.Popup")) { value, path, context in
-            var popup = PopupStyle()
-            PopupSchema.schema.decode(value, at: path, into: &popup, context)
-            return popup
-        }) { $0.popup = $1 },
-        .value("development_language", "The locale strings fall back to.", .string) { $0.developmentLanguage = $1 },
-        .value("strings", "Localized strings: { en = { [\"toast.saved\"] = \"Saved\" }, ko = { … } }.", strings) { $0.strings = $1 },
-        .value("rules", "Style rules applied in order: { { match = { … }, style = { … } } }.", RuleSchema.decoder) { $0.rules = $1 },
-        .value("plugins", "Plugins by name, found in plugins/ beside the theme: { \"undo\", \"stats\" }.", pluginNames) { _, _ in },
-        .value("style_function", "function(kind, message, context) returning style keys; pure, budgeted, cached.",
-               ValueDecoder<LuaFunctionRef>(.function) { value, path, context in
-                   if case .function(let f) = value { return f }
-                   return ValueDecoder.mismatch(.function, value, path, context)
-               }) { $0.styleFunction = $1 },
-    ])
+    static let schema = RecordSchema<ThemeDraft>(
+        "tartine.Theme", doc: "A Tartine theme.",
+        fields: [
+            .value("name", "The theme's name.", .fileName, required: true) { $0.name = $1 },
+            .value("description", "What the theme is for.", .string) { $0.summary = $1 },
+            .value("extends", "A theme in the same directory whose keys this one overrides.", .string) {
+                $0.extends = $1
+            },
+            .value("style", "Default style of every toast.", StyleSchema.decoder) { $0.style = $1 },
+            kinds,
+            motion,
+            .value(
+                "queue", "How toasts wait for one another.",
+                ValueDecoder<QueueDraft>(.record("tartine.Queue")) { value, path, context in
+                    var queue = QueueDraft()
+                    QueueDraft.schema.decode(value, at: path, into: &queue, context)
+                    return queue
+                }
+            ) { $0.queue = $1 },
+            .value("position", "Default position.", .choice(ToastPosition.self)) { $0.position = $1 },
+            .value("haptic", "Default haptic.", .choice(Haptic.self)) { $0.haptic = $1 },
+            .value(
+                "popup", "How popups look.",
+                ValueDecoder<PopupStyle>(.record("tartine.Popup")) { value, path, context in
+                    var popup = PopupStyle()
+                    PopupSchema.schema.decode(value, at: path, into: &popup, context)
+                    return popup
+                }
+            ) { $0.popup = $1 },
+            .value("development_language", "The locale strings fall back to.", .string) { $0.developmentLanguage = $1 },
+            .value("strings", "Localized strings: { en = { [\"toast.saved\"] = \"Saved\" }, ko = { … } }.", strings) {
+                $0.strings = $1
+            },
+            .value("rules", "Style rules applied in order: { { match = { … }, style = { … } } }.", RuleSchema.decoder) {
+                $0.rules = $1
+            },
+            .value(
+                "plugins", "Plugins by name, found in plugins/ beside the theme: { \"undo\", \"stats\" }.", pluginNames
+            ) { _, _ in },
+            .value(
+                "style_function", "function(kind, message, context) returning style keys; pure, budgeted, cached.",
+                ValueDecoder<LuaFunctionRef>(.function) { value, path, context in
+                    if case .function(let f) = value { return f }
+                    return ValueDecoder.mismatch(.function, value, path, context)
+                }
+            ) { $0.styleFunction = $1 },
+        ])
 
     /// Names of themes, kinds and imports: `[a-z0-9_-]+`.
     static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2D }
+        !name.isEmpty
+            && name.utf8.allSatisfy {
+                ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2D
+            }
     }
 }

@@ -32,7 +32,8 @@ enum ThemeSource {
         var names: [String] = []
         for i in tokens.indices where i + 4 < tokens.count {
             guard tokens[i].kind == .name("toast"), tokens[i + 1].kind == .symbol("."),
-                  tokens[i + 2].kind == .name("import") else { continue }
+                tokens[i + 2].kind == .name("import")
+            else { continue }
             if tokens[i + 3].kind == .symbol("("), case .string(let name) = tokens[i + 4].kind { names.append(name) }
             if case .string(let name) = tokens[i + 3].kind { names.append(name) }
         }

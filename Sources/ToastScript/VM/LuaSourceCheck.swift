@@ -11,7 +11,9 @@ enum LuaSourceCheck {
     /// Refuses a source of `size` bytes over `limit` (checked before the bytes are copied).
     static func size(_ size: Int, limit: Int) -> Refusal? {
         guard size > limit else { return nil }
-        return Refusal(reason: .sourceTooLarge(size: size, limit: limit), message: LuaErrorWording.sourceTooLarge(size, limit: limit))
+        return Refusal(
+            reason: .sourceTooLarge(size: size, limit: limit),
+            message: LuaErrorWording.sourceTooLarge(size, limit: limit))
     }
 
     /// The text to hand to Lua: `bytes` without a leading byte order mark.

@@ -101,7 +101,7 @@ struct LuaValueEncoder {
         let offset = bytes.count
         var text = text
         text.withUTF8 { utf8 in
-            utf8.withMemoryRebound(to: CChar.self) { bytes.append(contentsOf: $0) }   // one copy, no temporary
+            utf8.withMemoryRebound(to: CChar.self) { bytes.append(contentsOf: $0) }  // one copy, no temporary
         }
         ops.append(
             tartine_op(kind: Int32(kind.rawValue), integer: 0, number: 0, offset: offset, length: bytes.count - offset))

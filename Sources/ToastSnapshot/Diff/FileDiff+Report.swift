@@ -11,11 +11,13 @@ extension FileDiff {
     public func sentence(first: String, second: String) -> String {
         guard let result else {
             let other = mismatchedSize.map { "\($0.width)×\($0.height)" } ?? "?"
-            return "The images differ in size: \(first) is \(width)×\(height) pixels, \(second) is \(other); nothing was compared."
+            return
+                "The images differ in size: \(first) is \(width)×\(height) pixels, \(second) is \(other); nothing was compared."
         }
         if result.isIdentical { return "The images are identical (\(NumberText.grouped(result.totalPixels)) pixels)." }
         let count = result.differentPixels
-        var text = "\(NumberText.grouped(count)) \(count == 1 ? "pixel differs" : "pixels differ") "
+        var text =
+            "\(NumberText.grouped(count)) \(count == 1 ? "pixel differs" : "pixels differ") "
             + "(\(NumberText.percent(result.differentRatio)) of \(NumberText.grouped(result.totalPixels)))"
         if result.antialiasedPixels > 0 {
             let aa = result.antialiasedPixels
@@ -36,7 +38,8 @@ extension FileDiff {
         ]
         if let result {
             members += [
-                ("differentPixels", .int(result.differentPixels)), ("antialiasedPixels", .int(result.antialiasedPixels)),
+                ("differentPixels", .int(result.differentPixels)),
+                ("antialiasedPixels", .int(result.antialiasedPixels)),
                 ("totalPixels", .int(result.totalPixels)), ("ratio", .double(result.differentRatio)),
             ]
         } else {

@@ -27,8 +27,10 @@ public struct FileDiff: Sendable {
     ///   - makeDiffImage: whether to draw the diff image.
     /// - Throws: `SnapshotError.file` for a file that cannot be read, `.notPNG` or
     ///   `.unreadablePNG` for one that is not a PNG Tartine can read (damaged, or beyond `PNGLimits`).
-    public init(expectedPath: String, actualPath: String, options: DiffOptions, tolerance: Tolerance,
-                makeDiffImage: Bool) throws(SnapshotError) {
+    public init(
+        expectedPath: String, actualPath: String, options: DiffOptions, tolerance: Tolerance,
+        makeDiffImage: Bool
+    ) throws(SnapshotError) {
         // The two files are read and decoded at the same time (inflating is most of the work).
         let decoded = Mutex<[Result<RenderedImage, SnapshotError>?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { side in

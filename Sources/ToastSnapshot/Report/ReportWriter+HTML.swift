@@ -21,7 +21,10 @@ extension ReportWriter {
                 ]
                 for case (let label, let source?) in sources {
                     let target = "\(stem)-\(label).png"
-                    do { try SnapshotStore.write(try Files.read(source, limit: Limits.referenceFileSize), to: Paths.join(dir, target)) } catch {
+                    do {
+                        try SnapshotStore.write(
+                            try Files.read(source, limit: Limits.referenceFileSize), to: Paths.join(dir, target))
+                    } catch {
                         throw .file(error)
                     }
                     images.append((label, target))

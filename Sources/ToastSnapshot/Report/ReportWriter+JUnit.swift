@@ -43,7 +43,8 @@ extension ReportWriter {
         let body = entry.transcriptDiff.map { message + "\n" + $0 } ?? message
         guard let type = failureType(entry.outcome) else {
             // A pass that is not identical says so: similar, or drifted.
-            return open + ">\n      <system-out>\(entry.label): \(Escaping.xml(message))</system-out>\n    </testcase>\n"
+            return open
+                + ">\n      <system-out>\(entry.label): \(Escaping.xml(message))</system-out>\n    </testcase>\n"
         }
         return open + ">\n"
             + "      <failure type=\"\(type)\" message=\"\(Escaping.xml(message))\">\(Escaping.xml(body))</failure>\n"

@@ -46,9 +46,10 @@ extension ReportWriter {
         if !lines.isEmpty { lines.append("") }
         lines.append(
             "Snapshots: \(report.entries.count) checked; \(report.passedCount) passed"
-                + (report.similarCount + report.driftedCount == 0 ? "" :
-                    " (\(report.passedCount - report.similarCount - report.driftedCount) identical, "
-                    + "\(report.similarCount) similar, \(report.driftedCount) drifted)")
+                + (report.similarCount + report.driftedCount == 0
+                    ? ""
+                    : " (\(report.passedCount - report.similarCount - report.driftedCount) identical, "
+                        + "\(report.similarCount) similar, \(report.driftedCount) drifted)")
                 + ", "
                 + "\(report.failedCount) different, \(report.recordedCount) recorded, "
                 + "\(report.missingCount) missing; \(plural(report.orphans.count, "orphan")), "

@@ -88,9 +88,13 @@ public struct SuiteReport: Sendable {
     /// Snapshots that matched.
     public var passedCount: Int { entries.count { $0.outcome.isPassing } }
     /// Passes with some pixels different but within the tolerance.
-    public var similarCount: Int { entries.count { if case .passed(let c) = $0.outcome, case .similar = c.verdict { true } else { false } } }
+    public var similarCount: Int {
+        entries.count { if case .passed(let c) = $0.outcome, case .similar = c.verdict { true } else { false } }
+    }
     /// Passes that hold only because the rendering environment changed.
-    public var driftedCount: Int { entries.count { if case .passed(let c) = $0.outcome, c.passedOnDrift { true } else { false } } }
+    public var driftedCount: Int {
+        entries.count { if case .passed(let c) = $0.outcome, c.passedOnDrift { true } else { false } }
+    }
     /// Snapshots that did not match (different, resized, or a changed transcript).
     public var failedCount: Int {
         entries.count {

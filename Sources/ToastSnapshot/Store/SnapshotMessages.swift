@@ -46,7 +46,8 @@ public enum SnapshotMessages {
             return "\(name): recorded a new reference (there was none). Look at it and commit it; "
                 + "a run that records fails, so a reference is never accepted unseen."
         case .recorded(.failed):
-            return "\(name): did not match; recorded the new \(id.isTranscript ? "transcript" : "image") over the reference (--record failed). "
+            return
+                "\(name): did not match; recorded the new \(id.isTranscript ? "transcript" : "image") over the reference (--record failed). "
                 + "Look at the change and commit it; a run that records fails, so a reference is never accepted unseen."
         case .recorded(.all):
             return "\(name): recorded (--record all). Look at the change and commit it; "
@@ -66,7 +67,8 @@ public enum SnapshotMessages {
         let stem = String(artifacts.expected.dropLast("-expected.txt".count))
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
         let removed = lines.count { $0.hasPrefix("- ") }, added = lines.count { $0.hasPrefix("+ ") }
-        return "\(name): the event transcript changed: \(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added. "
+        return
+            "\(name): the event transcript changed: \(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added. "
             + "Expected, actual and diff: \(stem)-{expected,actual,diff}.txt; " + rerecordHint
     }
 
@@ -75,9 +77,12 @@ public enum SnapshotMessages {
         var text: String
         switch comparison.verdict {
         case .sizeMismatch:
-            text = "\(name): \(summary(of: comparison)). Expected and actual: \(stem)-{expected,actual}.png; " + rerecordHint
+            text =
+                "\(name): \(summary(of: comparison)). Expected and actual: \(stem)-{expected,actual}.png; "
+                + rerecordHint
         default:
-            text = "\(name): \(summary(of: comparison)). Expected, actual and diff: \(stem)-{expected,actual,diff}.png; "
+            text =
+                "\(name): \(summary(of: comparison)). Expected, actual and diff: \(stem)-{expected,actual,diff}.png; "
                 + rerecordHint
         }
         if !comparison.environmentChanges.isEmpty {
@@ -103,13 +108,15 @@ public enum SnapshotMessages {
         case .sizeMismatch(let expected, let actual):
             return "size changed from \(expected.width)×\(expected.height) to \(actual.width)×\(actual.height) pixels"
         case .drifted(let changed, let differing, let antialiased):
-            return "\(pixels(changed, "changed")) (\(NumberText.percent(total == 0 ? 0 : Double(changed) / Double(total)))), "
+            return
+                "\(pixels(changed, "changed")) (\(NumberText.percent(total == 0 ? 0 : Double(changed) / Double(total)))), "
                 + "allowed \(allowance(comparison.tolerance, total: total)); under the drift threshold "
                 + "\(NumberText.short(comparison.options.threshold)) with anti-aliasing detection "
                 + "\(pixels(differing, "differ")) and \(NumberText.grouped(antialiased)) "
                 + (antialiased == 1 ? "is" : "are") + " anti-aliasing"
         case .similar(let differing, _), .different(let differing, _):
-            var text = "\(pixels(differing, "differ")) "
+            var text =
+                "\(pixels(differing, "differ")) "
                 + "(\(NumberText.percent(result?.differentRatio ?? 0))), "
                 + "allowed \(allowance(comparison.tolerance, total: total))"
             if let box = result?.boundingBox {

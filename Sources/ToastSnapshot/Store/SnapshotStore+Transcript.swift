@@ -13,11 +13,14 @@ extension SnapshotStore {
     ///   - transcript: the new transcript.
     ///   - mode: the record mode.
     /// - Throws: `SnapshotError` for an invalid ID, an unreadable reference or a failed write.
-    public func verify(_ id: SnapshotID, transcript: String, mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome {
+    public func verify(_ id: SnapshotID, transcript: String, mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome
+    {
         try id.validate()
         let actual = Array(transcript.utf8)
         let reference: [UInt8]?
-        do { reference = mode == .all ? nil : try Files.readIfPresent(path(for: id), limit: Limits.referenceFileSize) } catch {
+        do {
+            reference = mode == .all ? nil : try Files.readIfPresent(path(for: id), limit: Limits.referenceFileSize)
+        } catch {
             throw .file(error)
         }
         guard let reference else {
@@ -34,7 +37,8 @@ extension SnapshotStore {
             return .recorded(reason: .failed)
         }
         let expected = String(decoding: reference, as: UTF8.self)
-        let diff = TranscriptLineDiff.diff(expected: expected, actual: transcript)
+        let diff =
+            TranscriptLineDiff.diff(expected: expected, actual: transcript)
             ?? "the reference differs in bytes that are no whole line (a line ending, or text that is not UTF-8)\n"
         let artifacts = artifacts(for: id)
         do {

@@ -61,10 +61,14 @@ public struct SnapshotStore: Sendable {
         try id.validate()
         let referencePath = path(for: id)
         func encode() throws(SnapshotError) -> [UInt8] {
-            do { return try image.pngData(manifest: manifest) } catch { throw .unencodablePNG(path: referencePath, error) }
+            do { return try image.pngData(manifest: manifest) } catch {
+                throw .unencodablePNG(path: referencePath, error)
+            }
         }
         let reference: [UInt8]?
-        do { reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize) } catch { throw .file(error) }
+        do {
+            reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
+        } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: try encode(), mode: mode) }
         guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
             try record(try encode(), for: id)
@@ -73,14 +77,17 @@ public struct SnapshotStore: Sendable {
         let stored = PNGManifest.read(from: reference)
         if expected.width == image.width, expected.height == image.height, expected.pixels == image.pixels {
             try removeArtifacts(for: id)
-            return .passed(Comparison(verdict: .identical, result: nil, tolerance: policy.tolerance,
-                                      environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest)))
+            return .passed(
+                Comparison(
+                    verdict: .identical, result: nil, tolerance: policy.tolerance,
+                    environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest)))
         }
         let comparison = Comparator.compare(
             expected, image, environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest),
             policy: policy, makeDiffImage: false)
-        return try conclude(id, comparison, expected: expected, actual: image, expectedPNG: reference,
-                            actualPNG: encode, mode: mode)
+        return try conclude(
+            id, comparison, expected: expected, actual: image, expectedPNG: reference,
+            actualPNG: encode, mode: mode)
     }
 
     /// Compares the PNG `actualPNG` with the reference of `id`, as `verify(_:image:…)` does.
@@ -93,10 +100,14 @@ public struct SnapshotStore: Sendable {
         try id.validate()
         let referencePath = path(for: id)
         let reference: [UInt8]?
-        do { reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize) } catch { throw .file(error) }
+        do {
+            reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
+        } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
         let hashes = [reference, actualPNG].map { PNGManifest.read(from: $0)?[PixelHash.manifestKey] }
-        if hashes[0] == hashes[1], let same = Comparator.identicalImageData(reference, actualPNG, tolerance: policy.tolerance) {
+        if hashes[0] == hashes[1],
+            let same = Comparator.identicalImageData(reference, actualPNG, tolerance: policy.tolerance)
+        {
             try removeArtifacts(for: id)
             return .passed(same)
         }
@@ -105,14 +116,18 @@ public struct SnapshotStore: Sendable {
             return .recorded(reason: .failed)
         }
         let actual = try Comparator.decode(actualPNG, role: .actual, path: nil)
-        let changes = EnvironmentChange.between(expected: PNGManifest.read(from: reference), actual: PNGManifest.read(from: actualPNG))
-        let comparison = Comparator.compare(expected, actual, environmentChanges: changes, policy: policy, makeDiffImage: false)
-        return try conclude(id, comparison, expected: expected, actual: actual, expectedPNG: reference,
-                            actualPNG: { actualPNG }, mode: mode)
+        let changes = EnvironmentChange.between(
+            expected: PNGManifest.read(from: reference), actual: PNGManifest.read(from: actualPNG))
+        let comparison = Comparator.compare(
+            expected, actual, environmentChanges: changes, policy: policy, makeDiffImage: false)
+        return try conclude(
+            id, comparison, expected: expected, actual: actual, expectedPNG: reference,
+            actualPNG: { actualPNG }, mode: mode)
     }
 
     /// No reference: recorded, or missing in mode `never`.
-    private func recordAbsent(_ id: SnapshotID, png: [UInt8], mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome {
+    private func recordAbsent(_ id: SnapshotID, png: [UInt8], mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome
+    {
         guard mode != .never else { return .missingReference }
         try record(png, for: id)
         return .recorded(reason: mode == .all ? .all : .missing)
@@ -121,12 +136,15 @@ public struct SnapshotStore: Sendable {
     /// The reference's pixels, checked against its manifest's pixel hash; `nil` when it is
     /// unreadable or corrupt and mode `failed` re-records it.
     /// - Throws: `SnapshotError.notPNG`, `.unreadablePNG` or `.corruptReference` with its path.
-    private func decodeReference(_ png: [UInt8], path: String, mode: RecordMode) throws(SnapshotError) -> RenderedImage? {
+    private func decodeReference(_ png: [UInt8], path: String, mode: RecordMode) throws(SnapshotError) -> RenderedImage?
+    {
         do throws(SnapshotError) {
             let image = try Comparator.decode(png, role: .expected, path: path)
             if let stored = PNGManifest.read(from: png)?[PixelHash.manifestKey] {
                 let hash = PixelHash.of(image.pixels)
-                guard stored == hash else { throw SnapshotError.corruptReference(path: path, manifestHash: stored, pixelHash: hash) }
+                guard stored == hash else {
+                    throw SnapshotError.corruptReference(path: path, manifestHash: stored, pixelHash: hash)
+                }
             }
             return image
         } catch {
@@ -201,7 +219,9 @@ public struct SnapshotStore: Sendable {
     /// - Parameter producedIDs: every ID this run checked.
     /// - Throws: `SnapshotError.file` when `root` itself cannot be read (an absent root has no
     ///   orphans).
-    public func orphans(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (orphans: [String], problems: [FileError]) {
+    public func orphans(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (
+        orphans: [String], problems: [FileError]
+    ) {
         let produced = Set(producedIDs.map(\.relativePath))
         do {
             let pictures = try Files.scan(root, suffix: ".png")

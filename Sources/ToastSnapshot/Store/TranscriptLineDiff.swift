@@ -15,7 +15,9 @@ enum TranscriptLineDiff {
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let context = 2
         let start = max(0, prefix - context)
         let aEnd = a.count - max(0, suffix - context), bEnd = b.count - max(0, suffix - context)

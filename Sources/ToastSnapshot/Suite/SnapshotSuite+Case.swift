@@ -37,21 +37,28 @@ extension SnapshotSuite {
 
     /// The scene of a case.
     func scene(of c: SnapshotCase, measurer: any TextMeasurer) throws -> Scene {
-        let context = ResolutionContext(locale: c.locale, appearance: c.appearance, textSize: c.textSize,
-                                        device: c.screen.deviceClass)
+        let context = ResolutionContext(
+            locale: c.locale, appearance: c.appearance, textSize: c.textSize,
+            device: c.screen.deviceClass)
         switch c.source {
         case .kind(let kind, let position):
-            guard let loaded = themes[c.theme] else { throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil) }
+            guard let loaded = themes[c.theme] else {
+                throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil)
+            }
             let isolated = try isolated(loaded, path: c.theme)
             let theme = isolated.theme
             let content = try theme.content(kind: kind, arguments: c.arguments, position: position, context: context)
-            let frame = theme.frame(showing: content, at: c.time, on: c.screen, measurer: measurer,
-                                    reducedMotion: c.reducedMotion)
-            return Scene(frame: frame, options: RenderOptions(appearance: c.appearance, scale: c.scale), events: nil,
-                         styleProblems: isolated.styleFunctionProblems)
+            let frame = theme.frame(
+                showing: content, at: c.time, on: c.screen, measurer: measurer,
+                reducedMotion: c.reducedMotion)
+            return Scene(
+                frame: frame, options: RenderOptions(appearance: c.appearance, scale: c.scale), events: nil,
+                styleProblems: isolated.styleFunctionProblems)
         case .scenario(let path, let name):
             guard var loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
-            if loaded.theme.theme.dynamicStyle != nil { loaded = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) }
+            if loaded.theme.theme.dynamicStyle != nil {
+                loaded = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins)
+            }
             var scenario = loaded.scenario
             scenario.appearance = c.appearance
             scenario.locale = c.locale
@@ -63,11 +70,14 @@ extension SnapshotSuite {
             scenario.screen = screen
             let run = try loaded.run(scenario)
             let timeline = Timeline(run.timeline, screen: scenario.screen, measurer: measurer)
-            let background: ScreenBackground = scenario.mockApp ? .mockApp(MockApp(showsModalSheet: scenario.modalSheet))
-                                                                : .plain(SystemColor.systemBackground.color)
-            return Scene(frame: timeline.frame(at: c.time),
-                         options: RenderOptions(appearance: c.appearance, scale: c.scale, background: background),
-                         events: run.events, styleProblems: loaded.theme.styleFunctionProblems)
+            let background: ScreenBackground =
+                scenario.mockApp
+                ? .mockApp(MockApp(showsModalSheet: scenario.modalSheet))
+                : .plain(SystemColor.systemBackground.color)
+            return Scene(
+                frame: timeline.frame(at: c.time),
+                options: RenderOptions(appearance: c.appearance, scale: c.scale, background: background),
+                events: run.events, styleProblems: loaded.theme.styleFunctionProblems)
         }
     }
 
@@ -83,44 +93,55 @@ extension SnapshotSuite {
 
     /// Renders one case, compares it with its reference and lints it. The first capture of a
     /// scenario also compares the run's event transcript with its reference (a second entry).
-    func check(_ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
-               measurer: any TextMeasurer, renderers: inout RendererCache,
-               lint: Bool) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
+    func check(
+        _ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
+        measurer: any TextMeasurer, renderers: inout RendererCache,
+        lint: Bool
+    ) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
         let start = ContinuousClock.now
         let id = id(of: c)
         let scene = try scene(of: c, measurer: measurer)
         let frame = scene.frame, options = scene.options
         var entries: [SuiteReport.Entry] = []
         var lints = scene.styleProblems.map { problem in
-            SuiteReport.Lint(id: id, message: pluginPaths.relative(in: problem.description), severity: .warning, fromScript: true)
+            SuiteReport.Lint(
+                id: id, message: pluginPaths.relative(in: problem.description), severity: .warning, fromScript: true)
         }
         if let events = scene.events?.map(relativePaths), checksTranscript(c) {
             let transcript = EventTranscript.text(events)
-            entries.append(SuiteReport.Entry(id: id.transcript, outcome: try store.verify(id.transcript, transcript: transcript, mode: mode),
-                                             duration: Self.seconds(since: start)))
+            entries.append(
+                SuiteReport.Entry(
+                    id: id.transcript, outcome: try store.verify(id.transcript, transcript: transcript, mode: mode),
+                    duration: Self.seconds(since: start)))
             lints += events.compactMap { Self.pluginLint($0, id: id.transcript) }
         }
         let renderer = try renderers.renderer(screen: frame.screen, options: options)
         let image = try renderer.render(frame)
-        let themeHash: String = switch c.source {
-        case .kind: themes[c.theme]?.sourceHash ?? ""
-        case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
-        }
-        let pngManifest = renderers.fonts.manifest(adding: ["scene": id.relativePath, "theme-hash": themeHash,
-                                                        "time": NumberText.short(c.time)])
+        let themeHash: String =
+            switch c.source {
+            case .kind: themes[c.theme]?.sourceHash ?? ""
+            case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
+            }
+        let pngManifest = renderers.fonts.manifest(adding: [
+            "scene": id.relativePath, "theme-hash": themeHash,
+            "time": NumberText.short(c.time),
+        ])
         let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, policy: policy)
         if lint {
             let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
             for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
-                let setting: LintSeverity = switch finding.check {
-                case .contrast: manifest.lint.contrast
-                case .hitTarget: manifest.lint.hitTarget
-                case .truncation: manifest.lint.truncation
-                case .unsafeArea: manifest.lint.unsafeArea
-                }
+                let setting: LintSeverity =
+                    switch finding.check {
+                    case .contrast: manifest.lint.contrast
+                    case .hitTarget: manifest.lint.hitTarget
+                    case .truncation: manifest.lint.truncation
+                    case .unsafeArea: manifest.lint.unsafeArea
+                    }
                 guard setting != .off else { continue }
-                lints.append(SuiteReport.Lint(id: id, message: finding.description,
-                                              severity: setting == .error ? .error : .warning))
+                lints.append(
+                    SuiteReport.Lint(
+                        id: id, message: finding.description,
+                        severity: setting == .error ? .error : .warning))
             }
         }
         entries.append(SuiteReport.Entry(id: id, outcome: outcome, duration: Self.seconds(since: start)))
@@ -154,7 +175,8 @@ extension SnapshotSuite {
         switch timed.event {
         case .pluginLog(let plugin, let text): (message, severity) = ("\(plugin): \(text)", .note)
         case .pluginFailed(let plugin, let text): (message, severity) = ("\(plugin): error: \(text)", .warning)
-        case .pluginDisabled(let plugin): (message, severity) = ("\(plugin): disabled after repeated failures", .warning)
+        case .pluginDisabled(let plugin):
+            (message, severity) = ("\(plugin): disabled after repeated failures", .warning)
         case .commandsRefused(let plugin, let count):
             (message, severity) = ("\(plugin): \(count) commands refused (over the per-call bound)", .warning)
         default: return nil

@@ -25,8 +25,10 @@ public struct SnapshotRunOptions: Sendable {
 
     /// Creates run options; the defaults run every case on one worker without lint, with the
     /// manifest's comparison settings.
-    public init(mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false,
-                strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil) {
+    public init(
+        mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false,
+        strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil
+    ) {
         self.mode = mode
         self.shard = shard
         self.jobs = max(1, jobs)
@@ -57,34 +59,49 @@ public struct SnapshotSuite: Sendable {
         var themes: [String: LoadedTheme] = [:]
         var problems: [Diagnostic] = []
         for path in manifest.themes {
-            do { themes[path] = try ThemeLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) } catch { problems += error.diagnostics }
+            do { themes[path] = try ThemeLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) } catch {
+                problems += error.diagnostics
+            }
         }
         var scenarios: [String: LoadedScenario] = [:]
         for path in manifest.scenarios {
-            do { scenarios[path] = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) } catch { problems += error.diagnostics }
+            do {
+                scenarios[path] = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins)
+            } catch { problems += error.diagnostics }
         }
         for kind in manifest.kinds where !themes.values.contains(where: { $0.theme.kind(kind) != nil }) {
-            problems.append(Diagnostic(.error, file: manifestPath, line: nil, path: KeyPath().appending("kinds"),
-                                       message: "no theme of the manifest has a kind '\(kind)'"))
+            problems.append(
+                Diagnostic(
+                    .error, file: manifestPath, line: nil, path: KeyPath().appending("kinds"),
+                    message: "no theme of the manifest has a kind '\(kind)'"))
         }
         guard problems.isEmpty else { throw LoadError(problems) }
         self.themes = themes
         self.scenarios = scenarios
         self.budgets = budgets
-        let pluginFiles = themes.values.flatMap { $0.plugins.map(\.file) } + scenarios.values.flatMap { $0.theme.plugins.map(\.file) }
+        let pluginFiles =
+            themes.values.flatMap { $0.plugins.map(\.file) } + scenarios.values.flatMap { $0.theme.plugins.map(\.file) }
         do { pluginPaths = try PluginPaths(files: pluginFiles, directory: Paths.directory(of: manifestPath)) } catch {
-            throw LoadError([Diagnostic(.error, file: manifestPath, line: nil, path: .root, message: error.description)])
+            throw LoadError([Diagnostic(.error, file: manifestPath, line: nil, path: .root, message: error.description)]
+            )
         }
         let loadedThemes = themes
         let kindsOf = { (path: String) in loadedThemes[path]?.theme.kinds.map(\.id) ?? [] }
         let scenarioList = manifest.scenarios.compactMap { path in
-            scenarios[path].map { (path: path, name: $0.scenario.name, theme: $0.scenario.theme, captures: $0.scenario.captures) }
+            scenarios[path].map {
+                (path: path, name: $0.scenario.name, theme: $0.scenario.theme, captures: $0.scenario.captures)
+            }
         }
         // The size of the work, before any case is made.
         let count = manifest.caseCount(kindsOf: kindsOf, scenarioCaptures: scenarioList.map(\.captures.count))
         guard count <= Limits.casesPerManifest else {
-            throw LoadError([Diagnostic(.error, file: manifestPath, line: nil, path: .root,
-                                        message: "the matrix has \(NumberText.grouped(count)) snapshots, more than the limit of \(NumberText.grouped(Limits.casesPerManifest)); split the manifest or narrow it")])
+            throw LoadError([
+                Diagnostic(
+                    .error, file: manifestPath, line: nil, path: .root,
+                    message:
+                        "the matrix has \(NumberText.grouped(count)) snapshots, more than the limit of \(NumberText.grouped(Limits.casesPerManifest)); split the manifest or narrow it"
+                )
+            ])
         }
         cases = manifest.cases(kindsOf: kindsOf) + manifest.scenarioCases(scenarioList)
         try Self.refuseDuplicates(cases.map(id(of:)), manifestPath: manifestPath)
@@ -97,10 +114,14 @@ public struct SnapshotSuite: Sendable {
         for id in ids { seen[id.relativePath, default: 0] += 1 }
         let duplicates = seen.filter { $0.value > 1 }.sorted { $0.key < $1.key }
         guard !duplicates.isEmpty else { return }
-        throw LoadError(duplicates.prefix(20).map { path, count in
-            Diagnostic(.error, file: manifestPath, line: nil, path: .root,
-                       message: "\(count) snapshots have the same identity \(TerminalText.escaped(path)) (two themes or scenarios with the same name?); each reference must be made once")
-        })
+        throw LoadError(
+            duplicates.prefix(20).map { path, count in
+                Diagnostic(
+                    .error, file: manifestPath, line: nil, path: .root,
+                    message:
+                        "\(count) snapshots have the same identity \(TerminalText.escaped(path)) (two themes or scenarios with the same name?); each reference must be made once"
+                )
+            })
     }
 
     /// The reference identifier of a case.
@@ -119,9 +140,10 @@ public struct SnapshotSuite: Sendable {
         }
         if c.textSize != 1 { variant.append("text\(NumberText.short(c.textSize))") }
         if c.reducedMotion { variant.append("reduced") }
-        return SnapshotID(theme: themeName, group: group, screen: c.screen.id, appearance: c.appearance.rawValue,
-                          locale: c.locale, scale: Int(c.scale.rounded()), time: c.time,
-                          variant: variant.isEmpty ? nil : variant.joined(separator: "-"))
+        return SnapshotID(
+            theme: themeName, group: group, screen: c.screen.id, appearance: c.appearance.rawValue,
+            locale: c.locale, scale: Int(c.scale.rounded()), time: c.time,
+            variant: variant.isEmpty ? nil : variant.joined(separator: "-"))
     }
 
     /// The manifest's comparison settings with the run's overrides.
@@ -137,13 +159,16 @@ public struct SnapshotSuite: Sendable {
     /// - Parameter progress: called after each case with (done, total), from any thread.
     /// - Parameter options: the record mode, the shard, the workers and whether to lint.
     /// - Parameter fonts: the pinned fonts every case is measured and drawn with.
-    public func run(options: SnapshotRunOptions, fonts: FontSet,
-                    progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> SuiteReport {
+    public func run(
+        options: SnapshotRunOptions, fonts: FontSet,
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws -> SuiteReport {
         let mine = cases.enumerated().filter { offset, _ in
             guard let shard = options.shard else { return true }
             return offset % shard.count == shard.index - 1
         }.map(\.element)
-        let store = SnapshotStore(root: manifest.references, failuresRoot: manifest.references + "/../.tartine/failures")
+        let store = SnapshotStore(
+            root: manifest.references, failuresRoot: manifest.references + "/../.tartine/failures")
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
@@ -155,13 +180,17 @@ public struct SnapshotSuite: Sendable {
             var renderers = RendererCache(fonts: fonts)
             for index in stride(from: worker, to: mine.count, by: options.jobs) where failure.withLock({ $0 == nil }) {
                 do {
-                    let outcome = try suite.check(mine[index], store: store, mode: options.mode, policy: policy,
-                                                  measurer: measurer, renderers: &renderers, lint: lint)
+                    let outcome = try suite.check(
+                        mine[index], store: store, mode: options.mode, policy: policy,
+                        measurer: measurer, renderers: &renderers, lint: lint)
                     results.withLock { $0[index] = outcome }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
-                progress(done.withLock { $0 += 1; return $0 }, mine.count)
+                progress(
+                    done.withLock {
+                        $0 += 1; return $0
+                    }, mine.count)
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
@@ -169,10 +198,12 @@ public struct SnapshotSuite: Sendable {
         let produced = Set(cases.map(id(of:)) + cases.filter(checksTranscript).map { id(of: $0).transcript })
         let scan = options.shard == nil ? try store.orphans(producedIDs: produced) : (orphans: [], problems: [])
         let scanProblems = scan.problems.map { problem in
-            SuiteReport.Lint(id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
+            SuiteReport.Lint(
+                id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
         }
-        return SuiteReport(entries: ordered.flatMap(\.0), orphans: scan.orphans,
-                           lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems)
+        return SuiteReport(
+            entries: ordered.flatMap(\.0), orphans: scan.orphans,
+            lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems)
     }
 
     /// The lints with each problem Lua reported kept once (its first case): a style function

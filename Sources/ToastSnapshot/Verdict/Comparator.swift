@@ -28,7 +28,9 @@ public enum Comparator {
     /// - Throws: `SnapshotError.notPNG` or `.unreadablePNG` with `role` and `path`.
     static func decode(_ png: [UInt8], role: SnapshotError.Role, path: String?) throws(SnapshotError) -> RenderedImage {
         guard PNGFile.hasSignature(png) else { throw .notPNG(role: role, path: path) }
-        do { return RenderedImage(try PNGDecoder.decode(png)) } catch { throw .unreadablePNG(role: role, path: path, error) }
+        do { return RenderedImage(try PNGDecoder.decode(png)) } catch {
+            throw .unreadablePNG(role: role, path: path, error)
+        }
     }
 
     /// Compares decoded images drawn in environments that differ by `environmentChanges` (none:
@@ -51,16 +53,20 @@ public enum Comparator {
         }
         let exactVerdict = Verdict(exact, tolerance: tolerance)
         if exactVerdict.passes || environmentChanges.isEmpty || policy.strict {
-            return Comparison(verdict: exactVerdict, result: exact, tolerance: tolerance,
-                              environmentChanges: environmentChanges, options: same)
+            return Comparison(
+                verdict: exactVerdict, result: exact, tolerance: tolerance,
+                environmentChanges: environmentChanges, options: same)
         }
         let lenient = ImageDiff.compare(expected, actual, options: policy.drift, makeDiffImage: makeDiffImage) ?? exact
-        let verdict: Verdict = tolerance.allows(differentPixels: lenient.differentPixels, ofTotal: lenient.totalPixels)
-            ? .drifted(changedPixels: exact.differentPixels, differentPixels: lenient.differentPixels,
-                       antialiasedPixels: lenient.antialiasedPixels)
+        let verdict: Verdict =
+            tolerance.allows(differentPixels: lenient.differentPixels, ofTotal: lenient.totalPixels)
+            ? .drifted(
+                changedPixels: exact.differentPixels, differentPixels: lenient.differentPixels,
+                antialiasedPixels: lenient.antialiasedPixels)
             : .different(differentPixels: lenient.differentPixels, ratio: lenient.differentRatio)
-        return Comparison(verdict: verdict, result: lenient, tolerance: tolerance,
-                          environmentChanges: environmentChanges, options: policy.drift)
+        return Comparison(
+            verdict: verdict, result: lenient, tolerance: tolerance,
+            environmentChanges: environmentChanges, options: policy.drift)
     }
 
     /// When both PNGs are intact (every chunk's CRC holds) and have the same IHDR and the same
@@ -69,8 +75,11 @@ public enum Comparator {
     /// Manifests may differ (a scene time, a library version): those differences are still reported.
     static func identicalImageData(_ expectedPNG: [UInt8], _ actualPNG: [UInt8], tolerance: Tolerance) -> Comparison? {
         guard let expected = PNGFile.imageData(of: expectedPNG), expected.count > 13,
-              expected == PNGFile.imageData(of: actualPNG) else { return nil }
-        return Comparison(verdict: .identical, result: nil, tolerance: tolerance, environmentChanges: EnvironmentChange.between(
-            expected: PNGManifest.read(from: expectedPNG), actual: PNGManifest.read(from: actualPNG)))
+            expected == PNGFile.imageData(of: actualPNG)
+        else { return nil }
+        return Comparison(
+            verdict: .identical, result: nil, tolerance: tolerance,
+            environmentChanges: EnvironmentChange.between(
+                expected: PNGManifest.read(from: expectedPNG), actual: PNGManifest.read(from: actualPNG)))
     }
 }

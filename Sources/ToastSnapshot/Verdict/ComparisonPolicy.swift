@@ -22,7 +22,9 @@ public struct ComparisonPolicy: Sendable, Hashable {
     ///   - threshold: the same-environment threshold (0: exact).
     ///   - drift: pixelmatch's options under drift (its defaults: threshold 0.1, anti-aliasing detected).
     ///   - strict: whether drift fails too.
-    public init(tolerance: Tolerance = .exact, threshold: Double = 0, drift: DiffOptions = DiffOptions(), strict: Bool = false) {
+    public init(
+        tolerance: Tolerance = .exact, threshold: Double = 0, drift: DiffOptions = DiffOptions(), strict: Bool = false
+    ) {
         self.tolerance = tolerance
         self.threshold = threshold
         self.drift = drift
