@@ -1,22 +1,6 @@
-/// One sample of a keyframed transition: the layer's state at one progress.
-public struct TransitionKeyframe: Sendable, Hashable {
-    /// From 0 (invisible) to 1 (opaque).
-    public var opacity: Double
-    /// How far the layer is moved from its laid-out frame, in points.
-    public var offset: Point
-    /// The scale about the layer's centre (1 is the laid-out size).
-    public var scale: Double
-    /// The rotation about the layer's centre, in radians, clockwise on screen.
-    public var rotation: Double
-
-    /// Creates a keyframe; the defaults are the identity.
-    public init(opacity: Double = 1, offset: Point = .zero, scale: Double = 1, rotation: Double = 0) {
-        self.opacity = opacity
-        self.offset = offset
-        self.scale = scale
-        self.rotation = rotation
-    }
-}
+/// One sample of a keyframed transition: the layer's state at one progress, the same values a
+/// frame's ``LayerTransform`` holds.
+public typealias TransitionKeyframe = LayerTransform
 
 /// A transition described by equally spaced keyframes over its progress (0 hidden, 1 shown),
 /// linearly interpolated: what a theme's Lua motion function becomes at load, so that drawing
