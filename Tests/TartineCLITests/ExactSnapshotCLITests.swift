@@ -168,14 +168,7 @@ struct ExactSnapshotCLITests {
     func bombReference() throws {
         let dir = try Binary.recordedSuite()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var header: [UInt8] = []
-        PNGChunks.appendUInt32(&header, 23_000)
-        PNGChunks.appendUInt32(&header, 23_000)
-        header += [8, 6, 0, 0, 0]
-        let bomb =
-            PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
-            + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
-            + PNGChunks.encode(type: "IEND", data: [])
+        let bomb = bombPNG()
         try Data(bomb).write(to: URL(fileURLWithPath: "\(dir)/\(Binary.reference)"))
         let run = try Binary.run(["snapshot", "\(dir)/snapshots.lua"])
         #expect(run.status == 2)

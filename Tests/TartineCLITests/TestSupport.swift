@@ -1,4 +1,5 @@
 import Foundation
+import ToastPNG
 
 /// The repository root, from this file's path.
 let root: String = {
@@ -87,4 +88,16 @@ func withScratch<T>(_ body: (String) throws -> T) throws -> T {
 /// `TemporaryDirectory.*` behind in the temporary directory).
 func write(_ text: String, to path: String) throws {
     try text.write(toFile: path, atomically: false, encoding: .utf8)
+}
+
+/// A small, valid PNG whose header declares 23000×23000 RGBA pixels (about 2 GiB decoded): the
+/// decompression bomb every reader must refuse from the header.
+func bombPNG() -> [UInt8] {
+    var header: [UInt8] = []
+    PNGChunks.appendUInt32(&header, 23_000)
+    PNGChunks.appendUInt32(&header, 23_000)
+    header += [8, 6, 0, 0, 0]
+    return PNGChunks.signature + PNGChunks.encode(type: "IHDR", data: header)
+        + PNGChunks.encode(type: "IDAT", data: [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+        + PNGChunks.encode(type: "IEND", data: [])
 }
