@@ -146,11 +146,11 @@ struct ExitCodeTests {
         .init(
             ["render", "themes/diary.lua", "--screen", "iphone-51", "-o", "{dir}/out/x.png"], 64,
             "Error: The value 'iphone-51' is invalid for '--screen <screen>': expected one of iphone-se, iphone-15, "
-                + "iphone-15-pro-max, ipad, pixel-8. Did you mean 'iphone-15'?"),
+                + "iphone-15-pro-max, ipad, pixel-8, macbook-air-13. Did you mean 'iphone-15'?"),
         .init(
             ["sheet", "themes/diary.lua", "--screen", "pixel8", "-o", "{dir}/out/x.png"], 64,
             "Error: The value 'pixel8' is invalid for '--screen <screen>': expected one of iphone-se, iphone-15, "
-                + "iphone-15-pro-max, ipad, pixel-8. Did you mean 'pixel-8'?"),
+                + "iphone-15-pro-max, ipad, pixel-8, macbook-air-13. Did you mean 'pixel-8'?"),
         .init(
             ["snapshot", "--record", "faild"], 64,
             "Error: The value 'faild' is invalid for '--record <mode>': expected one of never, missing, failed, all. "
@@ -257,7 +257,7 @@ struct ExitCodeTests {
         #expect(render.contains("(values: top, center, bottom)"))
         #expect(render.contains("(values: light, dark; default: light)"))
         #expect(render.contains("(values: app, plain; default: app)"))
-        #expect(render.contains("(values: iphone-se, iphone-15, iphone-15-pro-max, ipad, pixel-8; default: iphone-15)"))
+        #expect(render.contains("(values: iphone-se, iphone-15, iphone-15-pro-max, ipad, pixel-8, macbook-air-13; default: iphone-15)"))
         let snapshot = try tartine(["snapshot", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(
             separator: " ")
         #expect(snapshot.contains("(values: never, missing, failed, all)"))

@@ -312,7 +312,7 @@ function toast.pending() end
 ---@field name? string The scenario's name (defaults to the file name).
 ---@field plugins? string[] Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.
 ---@field theme string A theme name (looked up beside the scenario, then in ../themes) or a path.
----@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8" A screen preset.
+---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset.
 ---@field keyboard? boolean Whether the keyboard is up.
 ---@field right_to_left? boolean A right-to-left interface.
 ---@field appearance? "light"|"dark" light or dark.
@@ -367,7 +367,7 @@ function toast.pending() end
 ---@field themes string[] Theme names (beside the manifest, or in themes/) or paths.
 ---@field kinds? string[] Kinds to include (all when absent).
 ---@field positions? ("kind"|"top"|"center"|"bottom")[] Positions; "kind" keeps each kind's own.
----@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8")[] Screen presets.
+---@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13")[] Screen presets.
 ---@field appearances? ("light"|"dark")[] light and/or dark.
 ---@field locales? string[] Locales, "pseudo" included.
 ---@field text_sizes? number[] Dynamic Type multipliers.

@@ -25,8 +25,16 @@ extension Screen {
         id: "pixel-8", name: "Pixel 8", size: Size(width: 1080 / 2.625, height: 2400 / 2.625),
         scale: 2.625, safeArea: EdgeInsets(top: 24, bottom: 16), typicalKeyboardHeight: 283)
 
+    /// MacBook Air 13-inch (M2): 1470×956 pt @2x (2940×1912 px, the default "looks like"
+    /// resolution of its 2560×1664 panel), menu bar 37 pt (the notch), no home indicator and no
+    /// on-screen keyboard. Its device class is `mac`, so strings' device variations take their
+    /// `mac` form.
+    public static let macBookAir13 = Screen(
+        id: "macbook-air-13", name: "MacBook Air 13-inch (M2)", size: Size(width: 1470, height: 956),
+        scale: 2, safeArea: EdgeInsets(top: 37, bottom: 0), typicalKeyboardHeight: 0, deviceClass: .mac)
+
     /// Every preset, in a stable order.
-    public static let presets: [Screen] = [iPhoneSE3, iPhone15, iPhone15ProMax, iPad10, pixel8]
+    public static let presets: [Screen] = [iPhoneSE3, iPhone15, iPhone15ProMax, iPad10, pixel8, macBookAir13]
 
     /// The preset with this identifier (`iphone-15`), if any.
     public static func preset(named id: String) -> Screen? {

@@ -29,7 +29,8 @@ public struct LoadedScenario: Sendable {
     public func run(_ variant: Scenario? = nil) throws -> ScenarioRun {
         let scenario = variant ?? self.scenario
         let context = ResolutionContext(
-            locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize)
+            locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize,
+            device: scenario.screen.deviceClass)
         let plugins = try freshPlugins()
         for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
         return try scenario.run(with: theme.theme, plugins: plugins)
