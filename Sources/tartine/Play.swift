@@ -45,20 +45,11 @@ struct Play: ParsableCommand {
                 "\(scenario): --strip: the scenario captures \(count) times, more than the \(Limits.capturesPerStrip) a filmstrip shows; use --frames or -o"
             )
         }
-        let events = try loaded.run().events
+        let run = try loaded.run()
         // What plugins said and where they failed reaches the user on stderr, with file:line.
-        for event in events {
-            switch event.event {
-            case .pluginLog(let plugin, let text): printError("\(plugin): \(text)")
-            case .pluginFailed(let plugin, let message): printError("\(plugin): error: \(message)")
-            case .pluginDisabled(let plugin): printError("\(plugin): disabled after repeated failures")
-            case .commandsRefused(let plugin, let count):
-                printError("\(plugin): \(count) commands refused (over the per-call bound)")
-            default: break
-            }
-        }
+        reportPluginEvents(run.events)
         if let transcript {
-            try writeOutput(Array(EventTranscript.text(events).utf8), to: transcript)
+            try writeOutput(Array(run.transcript.utf8), to: transcript)
             reportWritten(transcript)
         }
         guard output != nil || frames != nil || strip != nil else { return }

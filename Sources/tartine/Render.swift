@@ -45,8 +45,12 @@ struct Render: ParsableCommand {
         let fonts = try FontSet.pinned()
         let screen = scene.resolvedScreen
         let renderer = try FrameRenderer(screen: screen, options: scene.renderOptions, fonts: fonts)
-        try renderer.draw(theme.frame(showing: content, at: time, on: screen, measurer: PangoMeasurer(fonts: fonts)))
+        // The theme's plugins filter the toast and handle its events, as in a scenario.
+        let run = try loaded.run(showing: content, until: time, context: scene.context)
+        let timeline = Timeline(run.timeline, screen: screen, measurer: PangoMeasurer(fonts: fonts))
+        try renderer.draw(timeline.frame(at: time))
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
+        reportPluginEvents(run.events)
         let png = try renderer.pngData(manifest: [
             "theme": theme.name, "theme-hash": loaded.sourceHash, "scene": "kind=\(kindID) screen=\(screen.id)",
             "time": "\(time)",

@@ -30,6 +30,36 @@ struct PluginCLITests {
     }
 }
 
+@Suite("render runs the theme's plugins", .serialized)
+struct RenderPluginCLITests {
+    @Test("a filter's rewrite is drawn and a handler's log reaches stderr with file:line")
+    func renderRunsPlugins() throws {
+        try withScratch { dir in
+            for (name, plugins) in [("plain", ""), ("loud", "plugins = { \"loud\" },")] {
+                try write(
+                    """
+                    return toast.theme { name = "\(name)", \(plugins) kinds = { saved = { message = "Saved" } } }
+                    """, to: "\(dir)/\(name).lua")
+            }
+            try FileManager.default.createDirectory(atPath: "\(dir)/plugins", withIntermediateDirectories: true)
+            try write(
+                """
+                return toast.plugin { name = "loud", api = 1,
+                  filter = function(r) return { message = "SAVED AND SOUND" } end,
+                  on = { did_show = function(e, t) log("shown " .. t.message) end } }
+                """, to: "\(dir)/plugins/loud.lua")
+            let loud = try tartine(["render", "\(dir)/loud.lua", "-o", "\(dir)/loud.png"])
+            #expect(loud.status == 0)
+            #expect(loud.err == "loud: \(dir)/plugins/loud.lua:3: shown SAVED AND SOUND\n")
+            let plain = try tartine(["render", "\(dir)/plain.lua", "-o", "\(dir)/plain.png"])
+            #expect(plain.status == 0 && plain.err.isEmpty)
+            let a = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/loud.png"))
+            let b = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/plain.png"))
+            #expect(a != b)
+        }
+    }
+}
+
 @Suite("No silent Lua in render", .serialized)
 struct StyleFunctionCLITests {
     @Test("render reports a failing style_function on stderr with file:line")

@@ -41,7 +41,7 @@ struct SnapshotTranscriptCLITests {
             let clean = try tartine(["snapshot", "\(dir)/snapshots.lua", "--jobs", "1"], environment: ["CI": "true"])
             #expect(clean.status == 0, "\(clean.out)")
 
-            try write(text.replacingOccurrences(of: "did_show #2", with: "did_show #9"), to: reference)
+            try write(text.replacingOccurrences(of: "did_show deleted#2", with: "did_show deleted#9"), to: reference)
             let changed = try tartine(
                 ["snapshot", "\(dir)/snapshots.lua", "--jobs", "1", "--json", "\(dir)/r.json"],
                 environment: ["CI": "true"])
@@ -50,7 +50,7 @@ struct SnapshotTranscriptCLITests {
                 changed.out.contains(
                     "FAIL diary/plugin-stats/iphone-15-light-en-transcript.txt: the event transcript changed: 1 line removed, 1 added."
                 ))
-            #expect(changed.out.contains("\n    - 2.750 did_show #9\n    + 2.750 did_show #2\n"))
+            #expect(changed.out.contains("\n    - 2.750 did_show deleted#9\n    + 2.750 did_show deleted#2\n"))
             #expect(changed.out.hasSuffix(" passed, 1 failed\n"))
             let json = try String(contentsOfFile: "\(dir)/r.json", encoding: .utf8)
             #expect(json.contains("\"medium\": \"transcript\""))

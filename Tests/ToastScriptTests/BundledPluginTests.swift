@@ -16,7 +16,7 @@ struct BundledPluginTests {
     @Test("the transcript matches the reference", arguments: scenarios)
     func transcript(name: String, theme: String) throws {
         let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/\(name).lua")
-        let actual = EventTranscript.text(try loaded.run().events).replacingOccurrences(
+        let actual = try loaded.run().transcript.replacingOccurrences(
             of: "\(repositoryRoot)/", with: "")
         let reference = "\(repositoryRoot)/__Snapshots__/\(theme)/\(name)/iphone-15-light-en-transcript.txt"
         let expected = try String(contentsOfFile: reference, encoding: .utf8)
@@ -27,6 +27,6 @@ struct BundledPluginTests {
     @Test("a scenario with plugins runs identically twice (fresh plugin state per run)")
     func deterministic() throws {
         let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/plugin-stats.lua")
-        #expect(EventTranscript.text(try loaded.run().events) == EventTranscript.text(try loaded.run().events))
+        #expect(try loaded.run().transcript == loaded.run().transcript)
     }
 }

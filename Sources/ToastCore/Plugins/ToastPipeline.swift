@@ -27,6 +27,9 @@ public struct ToastPipeline: Sendable {
     public let failureLimit: Int
     /// Commands refused over the pipeline's life.
     public private(set) var refusedCommands = 0
+    /// The kind each toast was first requested with, by id, vetoed and dropped ones included:
+    /// how transcripts name toasts (`saved#3`). Kept only while the presenter keeps history.
+    public private(set) var requestedKinds: [ToastID: String] = [:]
     private var dispatched = 0
     private var budget = 0
     /// Commands from filters, applied once the filtered request is queued.
@@ -68,7 +71,7 @@ public struct ToastPipeline: Sendable {
     ///   accounted for by a `.vetoed` event).
     @discardableResult
     public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
-        guard !slots.isEmpty else { return presenter.show(request, at: time) }
+        guard !slots.isEmpty else { return noting(request, presenter.show(request, at: time)) }
         step(to: time)
         budget = commandLimit
         let id = submit(request)
@@ -143,7 +146,7 @@ public struct ToastPipeline: Sendable {
                 case .rewrite(let rewritten):
                     request = rewritten
                 case .veto(let reason):
-                    let id = presenter.reserveID()
+                    let id = noting(request, presenter.reserveID())
                     presenter.droppedRequests[id] = request
                     presenter.events.append(
                         TimedEvent(
@@ -155,7 +158,14 @@ public struct ToastPipeline: Sendable {
                 }
             }
         }
-        return presenter.show(request, at: presenter.now)
+        return noting(request, presenter.show(request, at: presenter.now))
+    }
+
+    /// Notes the kind `request` asked for under `id` (the first one asked for, when a tag
+    /// updates a toast) and returns `id`.
+    private mutating func noting(_ request: ToastRequest, _ id: ToastID) -> ToastID {
+        if presenter.keepsHistory, requestedKinds[id] == nil { requestedKinds[id] = request.content.kind }
+        return id
     }
 
     /// Offers every event not yet offered to the plugins that want it, applying their commands

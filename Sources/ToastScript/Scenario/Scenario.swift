@@ -122,12 +122,27 @@ public struct Scenario: Sendable {
         }
         let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
         pipeline.advance(to: horizon)
-        return ScenarioRun(timeline: pipeline.presenter.timeline, events: pipeline.drainEvents())
+        return ScenarioRun(
+            timeline: pipeline.presenter.timeline, events: pipeline.drainEvents(), kinds: pipeline.requestedKinds)
     }
 }
 
 /// What a scenario run produced: the timeline to draw and the event transcript.
 public struct ScenarioRun: Sendable {
+    /// What was on screen.
     public var timeline: TimelineData
+    /// Every event, in order.
     public var events: [TimedEvent]
+    /// The kind each toast was requested with, by id (vetoed and dropped ones included).
+    public var kinds: [ToastID: String]
+
+    /// Creates a run's result.
+    public init(timeline: TimelineData, events: [TimedEvent], kinds: [ToastID: String] = [:]) {
+        self.timeline = timeline
+        self.events = events
+        self.kinds = kinds
+    }
+
+    /// The events as text, toasts named by kind and id (``EventTranscript``).
+    public var transcript: String { EventTranscript.text(events, kinds: kinds) }
 }

@@ -13,9 +13,9 @@ extension ReportWriter {
     /// ```
     /// FAIL diary/saved/iphone-15-light-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; …
     /// FAIL snackbar/plugin-undo/iphone-15-light-en-transcript.txt: the event transcript changed: …
-    ///       1.650 did_hide #1 action
-    ///     - 1.650 will_show #2
-    ///     + 1.650 vetoed #2 plugin=gate reason="quiet"
+    ///       1.650 did_hide archived#1 action
+    ///     - 1.650 will_show restored#2
+    ///     + 1.650 vetoed restored#2 plugin=gate reason="quiet"
     ///
     /// Snapshots: 14 checked; 12 passed, 1 different, 1 recorded, 0 missing; 1 orphan, 0 lints
     /// 12 passed, 2 failed

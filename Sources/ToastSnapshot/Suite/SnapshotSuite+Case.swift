@@ -32,6 +32,8 @@ extension SnapshotSuite {
         var frame: Frame
         var options: RenderOptions
         var events: [TimedEvent]?
+        /// The kind of each toast of `events`, by id (transcripts name toasts by kind and id).
+        var kinds: [ToastID: String] = [:]
         var styleProblems: [Diagnostic]
     }
 
@@ -48,11 +50,17 @@ extension SnapshotSuite {
             let isolated = try isolated(loaded, path: c.theme)
             let theme = isolated.theme
             let content = try theme.content(kind: kind, arguments: c.arguments, position: position, context: context)
-            let frame = theme.frame(
-                showing: content, at: c.time, on: c.screen, measurer: measurer,
-                reducedMotion: c.reducedMotion)
+            // The theme's plugins (and the manifest's) filter the toast and handle its events, as
+            // in a scenario: what they show or veto is drawn, and their events make a transcript.
+            // Run until everything has left (like a scenario), so the events, and the transcript
+            // checked at the manifest's first time, do not depend on the capture time.
+            let horizon = (manifest.times.max() ?? c.time) + 600
+            let run = try isolated.run(
+                showing: content, until: horizon, context: context, reducedMotion: c.reducedMotion)
+            let frame = Timeline(run.timeline, screen: c.screen, measurer: measurer).frame(at: c.time)
             return Scene(
-                frame: frame, options: RenderOptions(appearance: c.appearance, scale: c.scale), events: nil,
+                frame: frame, options: RenderOptions(appearance: c.appearance, scale: c.scale),
+                events: isolated.plugins.isEmpty ? nil : run.events, kinds: run.kinds,
                 styleProblems: isolated.styleFunctionProblems)
         case .scenario(let path, let name):
             guard var loaded = scenarios[path] else { throw ThemeError.unknownKind(name, theme: path, suggestion: nil) }
@@ -77,7 +85,7 @@ extension SnapshotSuite {
             return Scene(
                 frame: timeline.frame(at: c.time),
                 options: RenderOptions(appearance: c.appearance, scale: c.scale, background: background),
-                events: run.events, styleProblems: loaded.theme.styleFunctionProblems)
+                events: run.events, kinds: run.kinds, styleProblems: loaded.theme.styleFunctionProblems)
         }
     }
 
@@ -108,7 +116,7 @@ extension SnapshotSuite {
                 id: id, message: pluginPaths.relative(in: problem.description), severity: .warning, fromScript: true)
         }
         if let events = scene.events?.map(relativePaths), checksTranscript(c) {
-            let transcript = EventTranscript.text(events)
+            let transcript = EventTranscript.text(events, kinds: scene.kinds)
             entries.append(
                 SuiteReport.Entry(
                     id: id.transcript, outcome: try store.verify(id.transcript, transcript: transcript, mode: mode),
@@ -148,11 +156,17 @@ extension SnapshotSuite {
         return (entries, lints)
     }
 
-    /// Whether `c` is the case that checks its scenario run's transcript: the first capture
-    /// (a run's events do not depend on the capture time, so one check per run is enough).
+    /// Whether `c` is the case that checks its run's transcript: a scenario's first capture, or
+    /// a kind case of a theme with plugins at the manifest's first time (a run's events do not
+    /// depend on the capture time, so one check per run is enough).
     func checksTranscript(_ c: SnapshotCase) -> Bool {
-        guard case .scenario(let path, _) = c.source else { return false }
-        return scenarios[path]?.scenario.captures.first == c.time
+        switch c.source {
+        case .scenario(let path, _): return scenarios[path]?.scenario.captures.first == c.time
+        case .kind:
+            // A kind case makes events only when plugins run with its theme.
+            guard let plugins = themes[c.theme]?.plugins, !plugins.isEmpty else { return false }
+            return manifest.times.first == c.time
+        }
     }
 
     /// `event` with the plugin file paths in its text (logs and failures say `file:line`) made
