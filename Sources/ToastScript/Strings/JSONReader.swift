@@ -43,23 +43,26 @@ struct JSONSyntaxError: Error, Sendable, Equatable {
 /// each value's line. Foundation's parser gives no line for a value, so it cannot say where a
 /// well-formed but wrong catalog entry is.
 struct JSONReader {
-    private let bytes: [UInt8]
-    private var position = 0
-    private var line = 1
-    private static let maximumDepth = 512
+    let bytes: [UInt8]
+    var position = 0
+    /// The line of the cursor (1-based).
+    private(set) var line = 1
+    static let maximumDepth = 512
 
     /// Parses one JSON document.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var reader = JSONReader(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         let node = try reader.parseValue(depth: 0)
         reader.skipSpace()
         if reader.position < bytes.count { throw reader.failure("unexpected \(reader.found) after the JSON value") }
         return node
     }
 
-    private init(bytes: [UInt8]) {
+    /// A reader at the start of `bytes` (past a leading BOM), for decoders that walk a document
+    /// token by token (``CatalogDecoder``).
+    init(bytes: [UInt8]) {
         self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
@@ -133,7 +136,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONSyntaxError) -> String {
         let startLine = line
         position += 1  // opening quote
         // The common case, a string without escapes: made straight from the file's bytes.
@@ -143,9 +146,7 @@ struct JSONReader {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = bytes.withUnsafeBufferPointer {
-                String(validating: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self)
-            }
+            let text = bytes.withUnsafeBufferPointer { Self.string(UnsafeBufferPointer(rebasing: $0[position..<end])) }
             guard let text else { throw JSONSyntaxError(line: startLine, message: "string is not valid UTF-8") }
             position = end + 1
             return text
@@ -167,7 +168,7 @@ struct JSONReader {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                guard let text = utf8.withUnsafeBufferPointer(Self.string) else {
                     throw JSONSyntaxError(line: startLine, message: "string is not valid UTF-8")
                 }
                 return text
@@ -178,6 +179,13 @@ struct JSONReader {
             }
         }
         throw JSONSyntaxError(line: startLine, message: "unterminated string")
+    }
+
+    /// The text of `utf8`, or `nil` when it is not well-formed UTF-8. The standard library's
+    /// `String(validating:as:)` is generic and not specialized for this call: on a 2 MB catalog it
+    /// spent more than the rest of the parse in metadata lookups.
+    private static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        UTF8Validation.isWellFormed(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
@@ -218,7 +226,7 @@ struct JSONReader {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, kept as text.
-    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let start = position
         func digits(_ reader: inout JSONReader) -> Int {
             let from = reader.position
@@ -245,21 +253,21 @@ struct JSONReader {
         return text
     }
 
-    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+    mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         for byte in word.utf8 {
             guard peek == byte else { throw failure("invalid literal, expected '\(word)'") }
             position += 1
         }
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
             if byte == 0x0A { line += 1 }
             position += 1
         }
     }
 
-    private var peek: UInt8? { peek(at: 0) }
+    var peek: UInt8? { peek(at: 0) }
 
     private func peek(at offset: Int) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil

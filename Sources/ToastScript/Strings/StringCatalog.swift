@@ -28,6 +28,15 @@ public enum StringCatalog {
     /// - Throws: ``StringCatalogError`` with a line: for JSON that does not parse, a missing
     ///   `sourceLanguage` or `strings`, or a value of the wrong type.
     public static func read(_ data: [UInt8], file: String) throws(StringCatalogError) -> StringFileContents {
+        // Straight from the bytes when the catalog is well formed; the tree reader otherwise,
+        // for its exact messages and lines.
+        if let contents = CatalogDecoder.decode(data) { return contents }
+        return try readTree(data, file: file)
+    }
+
+    /// Reads a catalog through a JSON tree: slower than ``CatalogDecoder``, and the reader of
+    /// record for every error and its line.
+    static func readTree(_ data: [UInt8], file: String) throws(StringCatalogError) -> StringFileContents {
         let root: JSONNode
         do {
             root = try JSONReader.parse(data)
