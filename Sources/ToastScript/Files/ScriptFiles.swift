@@ -71,6 +71,44 @@ package enum ScriptFiles {
                     .error, file: file, line: sourceMap.line(for: at), path: at,
                     message: "no theme of the manifest has a kind '\(kind)'" + hint))
         }
+        return diagnostics + argumentWarnings(manifest, themes: themes, file: file, sourceMap: sourceMap)
+    }
+
+    /// The manifest's kinds shown with their `arguments` (none when not given), as its cases
+    /// show them: a message whose directives the arguments do not fit is a warning, as in a
+    /// scenario, on the line of `arguments.KIND` (or of the kind in `kinds`), once per theme,
+    /// locale and device kind of the manifest's screens.
+    private static func argumentWarnings(
+        _ manifest: SnapshotManifest, themes: [LoadedTheme], file: String, sourceMap: SourceMap
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var devices: [DeviceClass] = []
+        for screen in manifest.screens where !devices.contains(screen.deviceClass) { devices.append(screen.deviceClass) }
+        let kinds = manifest.kinds + manifest.arguments.keys.sorted().filter { !manifest.kinds.contains($0) }
+        for kindID in kinds {
+            let arguments = manifest.arguments[kindID] ?? []
+            let at =
+                manifest.arguments[kindID] != nil
+                ? KeyPath().appending("arguments").appending(kindID)
+                : KeyPath().appending("kinds").appending(index: (manifest.kinds.firstIndex(of: kindID) ?? 0) + 1)
+            let line = sourceMap.line(for: at)
+            for loaded in themes {
+                guard let kind = loaded.theme.kind(kindID) else { continue }
+                var seen: Set<String> = []
+                for locale in manifest.locales {
+                    for device in devices {
+                        let problems = loaded.theme.strings.formatProblems(
+                            kind.message, locale: locale, arguments: arguments, device: device)
+                        guard !problems.isEmpty else { continue }
+                        let message =
+                            "the message of '\(kindID)' in theme '\(loaded.theme.name)' (\(locale)): "
+                            + problems.joined(separator: "; ")
+                        guard seen.insert(message).inserted else { continue }
+                        diagnostics.append(Diagnostic(.warning, file: file, line: line, path: at, message: message))
+                    }
+                }
+            }
+        }
         return diagnostics
     }
 
