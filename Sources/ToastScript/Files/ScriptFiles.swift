@@ -83,7 +83,9 @@ package enum ScriptFiles {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var devices: [DeviceClass] = []
-        for screen in manifest.screens where !devices.contains(screen.deviceClass) { devices.append(screen.deviceClass) }
+        for screen in manifest.screens where !devices.contains(screen.deviceClass) {
+            devices.append(screen.deviceClass)
+        }
         let kinds = manifest.kinds + manifest.arguments.keys.sorted().filter { !manifest.kinds.contains($0) }
         for kindID in kinds {
             let arguments = manifest.arguments[kindID] ?? []
