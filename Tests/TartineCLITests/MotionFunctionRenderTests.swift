@@ -46,7 +46,7 @@ struct MotionFunctionRenderTests {
             #expect(run.status == 2)
             #expect(
                 run.err.contains(
-                    "\(dir)/bad.lua:2: motion.exit[1]: the motion function at p = 0.53125 returned opacity: expected a number from 0 to 1, got number -0.0625\n"
+                    "\(dir)/bad.lua:2: motion.exit[1]: the motion function at p = 0.53125, size 256×64, returned opacity: expected a number from 0 to 1, got number -0.0625\n"
                 ), "\(run.err)")
         }
     }

@@ -3,7 +3,7 @@
 
 ---@alias tartine.Color string|{ light: string, dark: string }
 ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
----@alias tartine.MotionFunction fun(p: number): tartine.MotionSample
+---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
 ---@alias tartine.Edges number|number[]|tartine.Insets
 
 ---@class tartine.Module
@@ -245,7 +245,7 @@ function toast.pending() end
 ---@field distance? number Slide distance in points (off screen when absent).
 ---@field scale? number Scale at the hidden end (0.9 grows from 90%).
 
----What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike): `enter = { function(p) return { opacity = p, offset_y = (1 - p) * 20 } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (33 samples), and frames in between are interpolated linearly, so drawing never runs Lua.
+---What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike) and the toast's laid-out size in points (`size.width`, `size.height`): `enter = { function(p, size) return { opacity = p, offset_y = (1 - p) * size.height } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (33 samples), each for the sizes 256×64, 512×64 and 256×128, which make every value `a + b * size.width + c * size.height`, exact for the size each toast has when it is laid out; a check at 384×96 refuses a function that is not of that form (`math.min(size.height, 40)`, a branch on the width). Frames in between samples are interpolated linearly, so drawing never runs Lua.
 ---@class (exact) tartine.MotionSample
 ---@field opacity number From 0 (invisible) to 1 (opaque).
 ---@field offset_x? number Points to the right of the laid-out place (default 0).

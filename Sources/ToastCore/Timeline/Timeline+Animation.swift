@@ -22,10 +22,11 @@ extension Timeline {
         return (1, .shown)
     }
 
-    /// The transform at `t` of a layer with these times and transitions.
+    /// The transform at `t` of a layer of `size` (for keyframes of a motion function of the
+    /// size) with these times and transitions.
     static func animate(
         enterStart: Double, enter: Transition, exitStart: Double?, exit: Transition,
-        exitStartProgress: Double, slideVector: (Slide) -> Point,
+        exitStartProgress: Double, size: Size, slideVector: (Slide) -> Point,
         at t: Double
     ) -> (LayerTransform, LayerPhase) {
         let (v, phase) = visibility(
@@ -33,7 +34,7 @@ extension Timeline {
             exitStartProgress: exitStartProgress, at: t)
         guard phase != .shown else { return (.identity, .shown) }
         let transition = phase == .exiting ? exit : enter
-        if let keyframes = transition.keyframes { return (keyframes.transform(at: v), phase) }
+        if let keyframes = transition.keyframes { return (keyframes.transform(at: v, size: size), phase) }
         var transform = LayerTransform.identity
         if transition.fade { transform.opacity = min(max(v, 0), 1) }
         if let slide = transition.slide {

@@ -83,7 +83,7 @@ public struct Timeline: Sendable {
             let (transform, phase) = Self.animate(
                 enterStart: record.enterStart, enter: record.enter,
                 exitStart: record.exitStart, exit: record.exit,
-                exitStartProgress: 0, slideVector: { _ in .zero }, at: t)
+                exitStartProgress: 0, size: popupLayouts[index].frame.size, slideVector: { _ in .zero }, at: t)
             popup = PopupLayer(
                 id: record.id, popup: record.popup, style: record.style, layout: popupLayouts[index],
                 transform: transform, backdropOpacity: transform.opacity, phase: phase)
@@ -102,7 +102,7 @@ public struct Timeline: Sendable {
         frame.size = layout.size
         let (transform, phase) = Self.animate(
             enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart, exit: record.exit,
-            exitStartProgress: record.exitStartProgress,
+            exitStartProgress: record.exitStartProgress, size: layout.size,
             slideVector: { slide in self.slideVector(slide, frame: frame, position: position) }, at: t)
         return ToastLayer(
             id: record.id, content: revision.content, count: revision.count, frame: frame,

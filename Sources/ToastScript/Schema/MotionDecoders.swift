@@ -103,7 +103,7 @@ extension ValueDecoder where Value == TimingCurve {
 extension ValueDecoder where Value == Transition {
     /// Effects named by string (`"fade"`, `"slide"`, `"scale"`, `"none"`, or joined with `+`),
     /// a table `{ "slide", "fade", from = "top", distance = 80, scale = 0.9, duration = 0.4,
-    /// curve = … }`, or a motion function of progress `{ function(p) return { opacity = p, … } end,
+    /// curve = … }`, or a motion function of progress and size `{ function(p, size) return { opacity = p, … } end,
     /// duration = 0.3 }` sampled at load into keyframes. A spring curve without a duration lends
     /// the transition its own. The keys, their ranges and docs are `MotionSchemas.transition`.
     static func transition(defaultDuration: Double = 0.25, defaultCurve: TimingCurve = .easeOut) -> ValueDecoder<

@@ -82,7 +82,7 @@ enum MotionSchemas {
     static let sample = RecordSchema<TransitionKeyframe>(
         "tartine.MotionSample",
         doc:
-            "What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike): `enter = { function(p) return { opacity = p, offset_y = (1 - p) * 20 } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (\(TransitionKeyframes.sampleCount) samples), and frames in between are interpolated linearly, so drawing never runs Lua.",
+            "What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike) and the toast's laid-out size in points (`size.width`, `size.height`): `enter = { function(p, size) return { opacity = p, offset_y = (1 - p) * size.height } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (\(TransitionKeyframes.sampleCount) samples), each for the sizes 256×64, 512×64 and 256×128, which make every value `a + b * size.width + c * size.height`, exact for the size each toast has when it is laid out; a check at 384×96 refuses a function that is not of that form (`math.min(size.height, 40)`, a branch on the width). Frames in between samples are interpolated linearly, so drawing never runs Lua.",
         fields: [
             .value("opacity", "From 0 (invisible) to 1 (opaque).", .number(min: 0, max: 1), required: true) {
                 $0.opacity = $1

@@ -78,7 +78,7 @@ public enum TypeFile {
 
             ---@alias tartine.Color string|{ light: string, dark: string }
             ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
-            ---@alias tartine.MotionFunction fun(p: number): tartine.MotionSample
+            ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
             ---@alias tartine.Edges number|number[]|tartine.Insets
 
             ---@class tartine.Module

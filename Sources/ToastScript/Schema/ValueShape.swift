@@ -20,7 +20,7 @@ indirect enum ValueShape: Sendable {
     /// A sequence of values of one shape.
     case list(ValueShape)
     case function
-    /// A transition's motion function of progress, returning a `tartine.MotionSample`.
+    /// A transition's motion function of progress and the toast's size, returning a `tartine.MotionSample`.
     case motionFunction
     /// Any of these.
     case union([ValueShape])
@@ -42,7 +42,7 @@ indirect enum ValueShape: Sendable {
         case .map: return "a table of named entries"
         case .list: return "a list"
         case .function: return "a function"
-        case .motionFunction: return "a motion function of p"
+        case .motionFunction: return "a motion function of p and size"
         case .union(let shapes): return shapes.map(\.expected).joined(separator: " or ")
         }
     }
