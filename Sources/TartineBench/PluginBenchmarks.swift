@@ -59,19 +59,24 @@ enum PluginBenchmarks {
             met: micros <= 5)
     }
 
-    /// `show` + run to completion (as the presenter benchmark) with three trivial plugins:
-    /// (a) each handling `dropped` (never emitted here: the cost of having plugins, no Lua call),
-    /// (b) each handling `did_show` with an empty function, and (c) with a counting one (three
-    /// Lua calls per toast in (b) and (c)).
+    /// `show` + run to completion (as the presenter benchmark) through a `ToastPipeline`, side
+    /// by side: (0) with no plugin (the loop's own cost, the figure the others are read against),
+    /// then with three trivial plugins (a) each handling `dropped` (never emitted here: the cost
+    /// of having plugins, no Lua call), (b) each handling `did_show` with an empty function, and
+    /// (c) with a counting one. The target, 500,000 shows/s, is for (c): one show run to
+    /// completion (will/did show, haptic, announcement, will/did hide: six events) with three
+    /// Lua `did_show` calls, each given its event and toast tables: 2 µs for all of it.
     static func presenterWithPlugins() {
         let cases = [
+            ("no plugins (the loop alone)", "", true),
             ("three plugins on 'dropped'", "dropped", true),
             ("three no-op plugins on 'did_show'", "did_show", false),
             ("three counting plugins on 'did_show'", "did_show", true),
         ]
         for (label, event, counting) in cases {
+            let names = event.isEmpty ? [] : ["a", "b", "c"]
             let sources = Dictionary(
-                uniqueKeysWithValues: ["a", "b", "c"].map { ($0, trivial($0, on: event, counting: counting)) })
+                uniqueKeysWithValues: names.map { ($0, trivial($0, on: event, counting: counting)) })
             guard let dir = fixture(sources), let loaded = try? ThemeLoader().load("\(dir)/theme.lua"),
                 let content = try? loaded.theme.content(kind: "saved")
             else {
@@ -81,7 +86,7 @@ enum PluginBenchmarks {
             var pipeline = ToastPipeline(
                 presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
             let request = ToastRequest(content)
-            let perRound = event == "dropped" ? 500_000 : 50_000
+            let perRound = event == "dropped" || event.isEmpty ? 500_000 : 50_000
             var clock = 0.0
             var hidden = 0
             let cycle = 0.25 + 2 + 0.25

@@ -66,26 +66,37 @@ public struct FormatString: Sendable, Hashable {
 
     /// Parses `format`; `%%` becomes text `%`. Never fails: what is not a directive is `.invalid`.
     public init(_ format: String) {
-        guard format.utf8.contains(UInt8(ascii: "%")) else {
-            parts = format.isEmpty ? [] : [.text(format)]
-            return
-        }
-        var format = format
-        parts = format.withUTF8 { Self.parse($0) }
+        self.init(format, keepingText: true)
     }
 
-    /// Directives are ASCII, so the parse walks UTF-8 bytes; text between them is copied whole.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [Part] {
+    /// The directives of `format` alone, valid and invalid, in order (no `.text` parts): what
+    /// checks of many strings need, without copying the text between directives.
+    public static func directives(of format: String) -> FormatString {
+        FormatString(format, keepingText: false)
+    }
+
+    private init(_ format: String, keepingText: Bool) {
+        var utf8 = format
+        let parsed = utf8.withUTF8 { bytes -> [Part]? in
+            guard bytes.contains(UInt8(ascii: "%")) else { return nil }
+            return Self.parse(bytes, keepingText: keepingText)
+        }
+        parts = parsed ?? (format.isEmpty || !keepingText ? [] : [.text(format)])
+    }
+
+    /// Directives are ASCII, so the parse walks UTF-8 bytes; text between them is copied whole
+    /// (when it is kept).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, keepingText: Bool) -> [Part] {
         var parts: [Part] = []
         var literal: [UInt8] = []
         var next = 1
         var i = 0
         var runStart = 0
         func flushRun(_ end: Int) {
-            if end > runStart { literal += bytes[runStart..<end] }
+            if keepingText, end > runStart { literal += bytes[runStart..<end] }
         }
         func flushLiteral() {
-            if !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
+            if keepingText, !literal.isEmpty { parts.append(.text(String(decoding: literal, as: UTF8.self))) }
             literal.removeAll(keepingCapacity: true)
         }
         while i < bytes.count {
@@ -95,7 +106,7 @@ public struct FormatString: Sendable, Hashable {
             }
             flushRun(i)
             if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
-                literal.append(UInt8(ascii: "%"))
+                if keepingText { literal.append(UInt8(ascii: "%")) }
                 i += 2
                 runStart = i
                 continue

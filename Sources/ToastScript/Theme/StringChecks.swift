@@ -15,8 +15,11 @@ struct StringChecks {
             guard let table = tables.tables[locale] else { continue }
             let categories = required[locale] ?? PluralRules.categories(locale: locale)
             required[locale] = categories
-            for key in table.keys {
-                guard let origin = tables.origins[locale]?[key] else { continue }  // the theme's own strings
+            // Looked up once per locale, not once per key.
+            let origins = tables.origins[locale] ?? [:]
+            let entries = tables.entries[locale] ?? [:]
+            for (key, plain) in table {
+                guard let origin = origins[key] else { continue }  // the theme's own strings
                 func warn(_ message: String, _ group: String) {
                     found.append(
                         (
@@ -26,12 +29,15 @@ struct StringChecks {
                                 message: "'\(key)' (\(locale)): \(message)", group: group)
                         ))
                 }
-                let entry = tables.entries[locale]?[key]
-                let forms = formats(of: entry, plain: table[key] ?? "")
+                let entry = entries[key]
+                let forms = formats(of: entry, plain: plain)
                 var signature: [Int: FormatSpecifier.Kind] = [:]
                 for format in forms {
-                    let hasVariables = format.utf8.contains(UInt8(ascii: "#"))
-                    let parsed = FormatString(hasVariables ? withoutVariables(format) : format)
+                    let hasVariables =
+                        format.utf8.withContiguousStorageIfAvailable {
+                            $0.contains(UInt8(ascii: "#"))
+                        } ?? format.utf8.contains(UInt8(ascii: "#"))
+                    let parsed = FormatString.directives(of: hasVariables ? withoutVariables(format) : format)
                     for directive in parsed.invalid {
                         warn("'\(directive)' is not a format directive; it is left out", "format directive problems")
                     }
@@ -75,14 +81,15 @@ struct StringChecks {
         if let entry, !entry.substitutions.isEmpty { return expandedSignature(entry, locale: development) }
         var result: [Int: FormatSpecifier.Kind] = [:]
         for format in formats(of: entry, plain: plain) {
-            for spec in FormatString(format).specifiers { result[spec.argument] = spec.kind }
+            for spec in FormatString.directives(of: format).specifiers { result[spec.argument] = spec.kind }
         }
         return result
     }
 
     private func expandedSignature(_ entry: LocalizedEntry, locale: String) -> [Int: FormatSpecifier.Kind] {
         var result: [Int: FormatSpecifier.Kind] = [:]
-        for spec in FormatString(entry.format(locale: locale, device: .iphone, arguments: [])).specifiers {
+        for spec in FormatString.directives(of: entry.format(locale: locale, device: .iphone, arguments: [])).specifiers
+        {
             result[spec.argument] = spec.kind
         }
         return result
