@@ -257,7 +257,9 @@ struct ExitCodeTests {
         #expect(render.contains("(values: top, center, bottom)"))
         #expect(render.contains("(values: light, dark; default: light)"))
         #expect(render.contains("(values: app, plain; default: app)"))
-        #expect(render.contains("(values: iphone-se, iphone-15, iphone-15-pro-max, ipad, pixel-8, macbook-air-13; default: iphone-15)"))
+        #expect(
+            render.contains(
+                "(values: iphone-se, iphone-15, iphone-15-pro-max, ipad, pixel-8, macbook-air-13; default: iphone-15)"))
         let snapshot = try tartine(["snapshot", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(
             separator: " ")
         #expect(snapshot.contains("(values: never, missing, failed, all)"))

@@ -90,6 +90,9 @@ struct LayoutTests {
         #expect(Screen.iPhone15ProMax.pixelWidth == 1290 && Screen.iPhone15ProMax.pixelHeight == 2796)
         #expect(Screen.iPhoneSE3.pixelWidth == 750 && Screen.iPhoneSE3.pixelHeight == 1334)
         #expect(Screen.preset(named: "ipad")?.size == Size(width: 820, height: 1180))
-        #expect(Screen.presets.map(\.id) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad", "pixel-8", "macbook-air-13"])
+        #expect(
+            Screen.presets.map(\.id) == [
+                "iphone-se", "iphone-15", "iphone-15-pro-max", "ipad", "pixel-8", "macbook-air-13",
+            ])
     }
 }

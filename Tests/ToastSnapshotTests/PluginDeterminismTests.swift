@@ -32,7 +32,9 @@ struct PluginDeterminismTests {
                 try renderers.renderer(screen: scene.frame.screen, options: scene.options).render(scene.frame).pngData(
                     manifest: [:])
             }
-            let transcripts = scenes.map { EventTranscript.text(($0.events ?? []).map(suite.relativePaths), kinds: $0.kinds) }
+            let transcripts = scenes.map {
+                EventTranscript.text(($0.events ?? []).map(suite.relativePaths), kinds: $0.kinds)
+            }
             #expect(pictures[0] == pictures[1], "\(suite.id(of: c))")
             #expect(transcripts[0] == transcripts[1], "\(suite.id(of: c))")
             #expect(transcripts[0].contains("plugin=burst") || transcripts[0].contains("plugin=stats"))
