@@ -10,6 +10,7 @@ import ToastScript
 /// PNG, a folder of frames, or a filmstrip.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Render a scenario's captured moments: animated PNG, frames, or a filmstrip.",
         discussion: ExitStatus.contract)
 
