@@ -26,17 +26,26 @@ package enum PNGEncoder {
                 }
             }
         }
+        let compressed: [UInt8]
+        do { compressed = try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
+        return file(
+            width: width, height: height, manifest: manifest, pixelHash: PixelHash.of(pixels), imageData: compressed)
+    }
+
+    /// A PNG file: signature, IHDR (8-bit RGBA, not interlaced), the manifest with the pixel
+    /// hash, one IDAT holding `imageData` (a zlib stream), IEND.
+    static func file(
+        width: Int, height: Int, manifest: [String: String], pixelHash: String, imageData: [UInt8]
+    ) -> [UInt8] {
         var header: [UInt8] = []
         PNGChunks.appendUInt32(&header, UInt32(width))
         PNGChunks.appendUInt32(&header, UInt32(height))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         var png = PNGChunks.signature
+        png.reserveCapacity(imageData.count + 1024)
         png += PNGChunks.encode(type: "IHDR", data: header)
-        png += PNGManifest.chunk(
-            for: manifest.merging([PixelHash.manifestKey: PixelHash.of(pixels)]) { _, hash in hash })
-        let compressed: [UInt8]
-        do { compressed = try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
-        png += PNGChunks.encode(type: "IDAT", data: compressed)
+        png += PNGManifest.chunk(for: manifest.merging([PixelHash.manifestKey: pixelHash]) { _, hash in hash })
+        png += PNGChunks.encode(type: "IDAT", data: imageData)
         png += PNGChunks.encode(type: "IEND", data: [])
         return png
     }
@@ -48,7 +57,14 @@ package enum PNGEncoder {
     ) {
         guard let base = source.baseAddress, let outBase = target.baseAddress else { return }
         let row = base + y * rowBytes
-        let above = y > 0 ? row - rowBytes : nil
+        filter(row: row, above: y > 0 ? row - rowBytes : nil, rowBytes: rowBytes, into: outBase + y * (rowBytes + 1))
+    }
+
+    /// Filters one row (`above`: the row before it, nil for the first) into `target`: the
+    /// filter-type byte, then `rowBytes` filtered bytes.
+    static func filter(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, rowBytes: Int, into target: UnsafeMutablePointer<UInt8>
+    ) {
         var sumNone = 0, sumSub = 0, sumUp = 0
         for i in 0..<rowBytes {
             let x = row[i]
@@ -56,7 +72,7 @@ package enum PNGEncoder {
             sumSub &+= cost(x &- (i >= 4 ? row[i - 4] : 0))
             if let above { sumUp &+= cost(x &- above[i]) }
         }
-        let out = outBase + y * (rowBytes + 1) + 1
+        let out = target + 1
         if let above, sumUp <= sumSub && sumUp <= sumNone {
             out[-1] = 2
             for i in 0..<rowBytes { out[i] = row[i] &- above[i] }

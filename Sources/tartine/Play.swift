@@ -133,10 +133,14 @@ struct ScenarioRendering {
         let renderer = try renderer(scale: scale)
         let captures = loaded.scenario.captures
         let progress = Progress(label: "frames", total: captures.count)
+        // One encoder for the sequence: the rows a frame shares with the one before keep their
+        // compressed bytes.
+        let encoder = BandedPNGEncoder(jobs: ProcessInfo.processInfo.activeProcessorCount)
         return try captures.enumerated().map { i, t in
             defer { progress.update(i + 1) }
-            try renderer.draw(timeline.frame(at: t))
-            return try renderer.pngData(manifest: manifest.merging(["time": "\(t)"]) { $1 })
+            let image = try renderer.render(timeline.frame(at: t))
+            return try renderer.pngData(
+                of: image, encoder: encoder, manifest: manifest.merging(["time": "\(t)"]) { $1 })
         }
     }
 }
