@@ -16,9 +16,10 @@ import Synchronization
 /// on nothing else. The bands are written one after the other between a zlib header and a final
 /// empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
 ///
-/// The encoder keeps its own copy of the last picture's pixels and the compressed bands. A band
-/// is reused only when its rows and the row above are byte for byte those of the last picture
-/// (compared in full, not by a hash): a stale band can never be written. Changed bands are
+/// The encoder holds the last picture's pixel array and the compressed bands. A band is reused
+/// only when its rows and the row above are byte for byte those of the last picture (compared in
+/// full, not by a hash, or known equal because the caller passed the very same array, whose
+/// storage cannot change while the encoder shares it): a stale band can never be written. Changed bands are
 /// compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
 /// them, so the file is the same for any number of jobs and whatever was encoded before.
 ///
@@ -67,75 +68,67 @@ package final class BandedPNGEncoder {
             previous = []
             bands = []
         }
-        let changed = changedBands(pixels, rowBytes: rowBytes, count: bandCount)
-        lastChangedBands = changed.count
         let made = Mutex<[Int: Result<Band, ZlibError>]>([:])
-        let workers = min(jobs, changed.count)
-        if workers > 0 {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < changed.count {
-                    let band = changed[index]
-                    let result = Result { () throws(ZlibError) -> Band in
-                        try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height)
-                    }
-                    made.withLock { $0[band] = result }
-                    index += workers
-                }
+        if previous.count != pixels.count || bands.count != bandCount {
+            // Nothing to compare with: every band is new.
+            previous = []
+            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
+            compressBands(pixels, rowBytes: rowBytes, into: made) { _ in true }
+        } else if !Self.sameStorage(pixels, previous) {
+            let before = previous
+            compressBands(pixels, rowBytes: rowBytes, into: made) { band in
+                Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height)
             }
         }
+        // Else the caller handed back the very array it gave last time: an array's storage
+        // cannot change while the encoder holds it too, so every band is as it was.
         let results = made.withLock { $0 }
-        if bands.count != bandCount {
-            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
-        }
-        for band in changed {
-            guard let result = results[band] else { preconditionFailure("every changed band is compressed") }
+        lastChangedBands = results.count
+        for (band, result) in results {
             do { bands[band] = try result.get() } catch { throw .encoding(error) }
         }
-        remember(pixels, bands: changed, rowBytes: rowBytes)
+        // Held, not copied: if the caller changes its array, Swift copies it first.
+        previous = pixels
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
             pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: zlibStream())
     }
 
-    /// The bands whose rows, or the row above them, differ from the last picture's (all of them
-    /// when there is none).
-    private func changedBands(_ pixels: [UInt8], rowBytes: Int, count: Int) -> [Int] {
-        guard previous.count == pixels.count, bands.count == count else { return Array(0..<count) }
-        return pixels.withUnsafeBytes { current in
-            previous.withUnsafeBytes { last in
-                guard let now = current.baseAddress, let before = last.baseAddress else { return Array(0..<count) }
-                return (0..<count).filter { band in
-                    let first = max(0, band * Self.bandRows - 1)
-                    let end = min(height, (band + 1) * Self.bandRows)
-                    return memcmp(now + first * rowBytes, before + first * rowBytes, (end - first) * rowBytes) != 0
+    /// Compresses, on up to `jobs` threads, every band for which `changed` (run on those threads
+    /// too) says yes.
+    private func compressBands(
+        _ pixels: [UInt8], rowBytes: Int, into made: borrowing Mutex<[Int: Result<Band, ZlibError>]>,
+        changed: @Sendable (Int) -> Bool
+    ) {
+        let count = bands.count
+        let workers = min(jobs, count)
+        let height = self.height
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for band in stride(from: worker, to: count, by: workers) where changed(band) {
+                let result = Result { () throws(ZlibError) -> Band in
+                    try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height)
                 }
+                made.withLock { $0[band] = result }
             }
         }
     }
 
-    /// Copies the changed bands' rows into the encoder's own copy of the last picture (never the
-    /// caller's array, which may change under it).
-    private func remember(_ pixels: [UInt8], bands changed: [Int], rowBytes: Int) {
-        guard previous.count == pixels.count else {
-            previous = [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, count in
-                HugePages.advise(buffer)
-                _ = buffer.initialize(from: pixels)
-                count = pixels.count
-            }
-            return
-        }
-        pixels.withUnsafeBytes { source in
-            previous.withUnsafeMutableBytes { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                for band in changed {
-                    let first = band * Self.bandRows
-                    let end = min(height, first + Self.bandRows)
-                    (to + first * rowBytes).copyMemory(
-                        from: from + first * rowBytes, byteCount: (end - first) * rowBytes)
-                }
+    /// Whether the band's rows, or the row above it, differ between `pixels` and `before`.
+    private static func differs(_ pixels: [UInt8], _ before: [UInt8], band: Int, rowBytes: Int, height: Int) -> Bool {
+        let first = max(0, band * bandRows - 1)
+        let end = min(height, (band + 1) * bandRows)
+        return pixels.withUnsafeBytes { now in
+            before.withUnsafeBytes { last in
+                guard let a = now.baseAddress, let b = last.baseAddress else { return true }
+                return memcmp(a + first * rowBytes, b + first * rowBytes, (end - first) * rowBytes) != 0
             }
         }
+    }
+
+    /// Whether two arrays share their storage (then they hold the same bytes).
+    private static func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+            && a.count == b.count
     }
 
     /// The zlib stream: header, the bands, a final empty block, the combined Adler-32.

@@ -79,6 +79,20 @@ import Testing
         #expect(encoder.lastChangedBands == 0)
     }
 
+    @Test func theSameArrayAgainReusesEveryBandAndWritesTheSameBytes() throws {
+        let encoder = BandedPNGEncoder(jobs: 2)
+        var frame = Self.picture(4)
+        let first = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])
+        let again = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])
+        #expect(encoder.lastChangedBands == 0)
+        #expect(again == first)
+        // Changed in place after the encoder saw it: Swift copies the array, the band is redone.
+        frame[Self.width * 4 * 70] &+= 1
+        let changed = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])
+        #expect(encoder.lastChangedBands == 1)
+        #expect(try PNGDecoder.decode(changed).pixels == frame)
+    }
+
     @Test func theBytesDependOnTheFrameAloneWhateverTheJobsAndTheCache() throws {
         let frames = [Self.picture(0), Self.touched(Self.picture(0), row: 5), Self.touched(Self.picture(0), row: 99)]
         var warm: [[UInt8]] = []
