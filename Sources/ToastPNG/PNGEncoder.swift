@@ -17,6 +17,14 @@ package enum PNGEncoder {
         manifest: [String: String]
     ) throws(PNGError) -> [UInt8] {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
+        return file(
+            width: width, height: height, manifest: manifest, pixelHash: PixelHash.of(pixels),
+            imageData: try imageData(rgba: pixels, width: width, height: height))
+    }
+
+    /// The image data of `pixels`: each row filtered, the whole deflated into one zlib stream.
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    static func imageData(rgba pixels: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         pixels.withUnsafeBufferPointer { source in
@@ -26,10 +34,7 @@ package enum PNGEncoder {
                 }
             }
         }
-        let compressed: [UInt8]
-        do { compressed = try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
-        return file(
-            width: width, height: height, manifest: manifest, pixelHash: PixelHash.of(pixels), imageData: compressed)
+        do { return try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
     }
 
     /// A PNG file: signature, IHDR (8-bit RGBA, not interlaced), the manifest with the pixel

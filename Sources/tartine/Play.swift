@@ -66,10 +66,9 @@ struct Play: ParsableCommand {
         let fonts = try FontSet.pinned()
         let rendered = try ScenarioRendering(loaded: loaded, fonts: fonts)
         if let output {
-            let pngs = try rendered.pngs(scale: scale)
             let times = loaded.scenario.captures
             let delays = zip(times, times.dropFirst() + [(times.last ?? 0) + 1]).map { max(0.02, $1 - $0) }
-            try writeOutput(try AnimatedPNG.encode(frames: pngs, delays: delays), to: output)
+            try writeOutput(try rendered.animation(scale: scale, delays: delays), to: output)
             reportWritten(output)
         }
         if let frames {
@@ -127,6 +126,21 @@ struct ScenarioRendering {
             defer { progress.update(i + 1) }
             return try renderer.render(timeline.frame(at: t))
         }
+    }
+
+    /// The animated PNG of the captures, each frame only the rectangle that changed.
+    func animation(scale: Double?, delays: [Double]) throws -> [UInt8] {
+        let renderer = try renderer(scale: scale)
+        let captures = loaded.scenario.captures
+        let progress = Progress(label: "frames", total: captures.count)
+        let writer = AnimatedPNGWriter(
+            width: renderer.pixelWidth, height: renderer.pixelHeight,
+            manifest: fonts.manifest(adding: manifest.merging(["time": "\(captures.first ?? 0)"]) { $1 }))
+        for (i, t) in captures.enumerated() {
+            try writer.add(rgba: try renderer.render(timeline.frame(at: t)).pixels, delay: delays[i])
+            progress.update(i + 1)
+        }
+        return writer.finish()
     }
 
     func pngs(scale: Double?) throws -> [[UInt8]] {
