@@ -57,8 +57,11 @@ let package = Package(
             name: "CPangoFT2", path: "Sources/CPangoFT2", pkgConfig: pangoPkgConfig("pangoft2"),
             providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate: whole-buffer inflate, about three times zlib's speed (zlib stays for streams).
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
-        .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib"]),
+        .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib", "CDeflate"]),
         .target(
             name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 

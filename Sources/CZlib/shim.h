@@ -14,4 +14,11 @@ static inline int tartine_inflate_init_raw(z_stream *stream) {
     return inflateInit2(stream, -15);
 }
 
+/// `deflateInit2` for raw deflate data (window bits -15: no zlib header or trailer), memory
+/// level 8, the default strategy: the bands of a banded PNG, whose header and Adler-32 the
+/// caller writes around them.
+static inline int tartine_deflate_init_raw(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+}
+
 #endif

@@ -39,6 +39,7 @@ public enum PNGDecoder {
         let pixelCount = header.width * header.height
         var failure: PNGError?
         let pixels = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { out, count in
+            HugePages.advise(out)
             count = pixelCount * 4
             raw.withUnsafeMutableBufferPointer { rawBuffer in
                 var offset = 0
@@ -115,6 +116,21 @@ public enum PNGDecoder {
         if let failure { throw failure }
         pixels.removeLast(height)
         return PNGImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Whether `a` and `b` store the same image: the same header, palette, transparency and image
+    /// data bytes, so they decode to the same pixels (other chunks, such as the manifest, may
+    /// differ). Reads the chunks and their CRCs but inflates nothing. False when either file is
+    /// not a well-formed PNG within `limits` (decoding it says why).
+    public static func storeSameImage(_ a: [UInt8], _ b: [UInt8], limits: PNGLimits = .standard) -> Bool {
+        do {
+            let first = try PNGStructure(a, limits: limits)
+            let second = try PNGStructure(b, limits: limits)
+            return first.header == second.header && first.palette == second.palette
+                && first.transparentKey == second.transparentKey && first.imageData == second.imageData
+        } catch {
+            return false
+        }
     }
 
     /// The header of `png`, checked (size against `limits` too), without decoding the pixels.

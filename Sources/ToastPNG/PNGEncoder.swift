@@ -17,6 +17,14 @@ package enum PNGEncoder {
         manifest: [String: String]
     ) throws(PNGError) -> [UInt8] {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
+        return file(
+            width: width, height: height, manifest: manifest, pixelHash: PixelHash.of(pixels),
+            imageData: try imageData(rgba: pixels, width: width, height: height))
+    }
+
+    /// The image data of `pixels`: each row filtered, the whole deflated into one zlib stream.
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    static func imageData(rgba pixels: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
         let rowBytes = width * 4
         var filtered = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         pixels.withUnsafeBufferPointer { source in
@@ -26,17 +34,23 @@ package enum PNGEncoder {
                 }
             }
         }
+        do { return try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
+    }
+
+    /// A PNG file: signature, IHDR (8-bit RGBA, not interlaced), the manifest with the pixel
+    /// hash, one IDAT holding `imageData` (a zlib stream), IEND.
+    static func file(
+        width: Int, height: Int, manifest: [String: String], pixelHash: String, imageData: [UInt8]
+    ) -> [UInt8] {
         var header: [UInt8] = []
         PNGChunks.appendUInt32(&header, UInt32(width))
         PNGChunks.appendUInt32(&header, UInt32(height))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         var png = PNGChunks.signature
+        png.reserveCapacity(imageData.count + 1024)
         png += PNGChunks.encode(type: "IHDR", data: header)
-        png += PNGManifest.chunk(
-            for: manifest.merging([PixelHash.manifestKey: PixelHash.of(pixels)]) { _, hash in hash })
-        let compressed: [UInt8]
-        do { compressed = try Deflate.compress(filtered, level: compressionLevel) } catch { throw .encoding(error) }
-        png += PNGChunks.encode(type: "IDAT", data: compressed)
+        png += PNGManifest.chunk(for: manifest.merging([PixelHash.manifestKey: pixelHash]) { _, hash in hash })
+        png += PNGChunks.encode(type: "IDAT", data: imageData)
         png += PNGChunks.encode(type: "IEND", data: [])
         return png
     }
@@ -48,7 +62,14 @@ package enum PNGEncoder {
     ) {
         guard let base = source.baseAddress, let outBase = target.baseAddress else { return }
         let row = base + y * rowBytes
-        let above = y > 0 ? row - rowBytes : nil
+        filter(row: row, above: y > 0 ? row - rowBytes : nil, rowBytes: rowBytes, into: outBase + y * (rowBytes + 1))
+    }
+
+    /// Filters one row (`above`: the row before it, nil for the first) into `target`: the
+    /// filter-type byte, then `rowBytes` filtered bytes.
+    static func filter(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, rowBytes: Int, into target: UnsafeMutablePointer<UInt8>
+    ) {
         var sumNone = 0, sumSub = 0, sumUp = 0
         for i in 0..<rowBytes {
             let x = row[i]
@@ -56,7 +77,7 @@ package enum PNGEncoder {
             sumSub &+= cost(x &- (i >= 4 ? row[i - 4] : 0))
             if let above { sumUp &+= cost(x &- above[i]) }
         }
-        let out = outBase + y * (rowBytes + 1) + 1
+        let out = target + 1
         if let above, sumUp <= sumSub && sumUp <= sumNone {
             out[-1] = 2
             for i in 0..<rowBytes { out[i] = row[i] &- above[i] }

@@ -1,6 +1,11 @@
 /// A fast 64-bit fingerprint of pixel bytes, stored in every PNG's manifest under `pixels`, so
 /// that an unchanged picture can be recognised without encoding or decoding it. Not
 /// cryptographic: it tells accidental changes apart (collisions about 2⁻⁶⁴), nothing more.
+///
+/// Two forms. A still picture's is the hash of all its bytes (16 hex digits). A frame of a
+/// sequence (`BandedPNGEncoder`) stores `r<rows>-` and 16 hex digits: the hash of the hashes of
+/// its bands of `rows` rows, so a band that did not change keeps its hash. `recompute` reads
+/// either form.
 public enum PixelHash {
     /// The manifest key.
     public static let manifestKey = "pixels"
@@ -8,22 +13,51 @@ public enum PixelHash {
     /// 16 lowercase hex digits: a multiply–rotate over 8-byte words, finished with
     /// MurmurHash3's 64-bit mix of the state and the length.
     public static func of(_ bytes: [UInt8]) -> String {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for i in 0..<words {
-                let w = raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
-                h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
-                h = (h << 29) | (h >> 35)
+        hex(bytes.withUnsafeBytes { value(of: $0) })
+    }
+
+    /// The banded form: `r<rowsPerBand>-` and the hash of the bands' hashes (`value(of:)` of
+    /// each band's bytes, top to bottom, as little-endian words).
+    package static func banded(_ bandHashes: [UInt64], rowsPerBand: Int) -> String {
+        let words = bandHashes.map(\.littleEndian)
+        return "r\(rowsPerBand)-" + hex(words.withUnsafeBytes { value(of: $0) })
+    }
+
+    /// The hash of `pixels` (rows of `width` RGBA pixels) in the form of `stored`, a manifest's
+    /// value: banded with the same band height when `stored` is banded, whole otherwise.
+    public static func recompute(like stored: String, pixels: [UInt8], width: Int) -> String {
+        guard stored.hasPrefix("r"), let dash = stored.firstIndex(of: "-"),
+            let rows = Int(stored[stored.index(after: stored.startIndex)..<dash]), rows > 0, width > 0
+        else { return of(pixels) }
+        let bandBytes = rows * width * 4
+        let hashes = pixels.withUnsafeBytes { raw in
+            stride(from: 0, to: raw.count, by: bandBytes).map { start in
+                value(of: UnsafeRawBufferPointer(rebasing: raw[start..<min(raw.count, start + bandBytes)]))
             }
-            for i in (words * 8)..<raw.count { h = (h ^ UInt64(raw[i])) &* 0xC4CE_B9FE_1A85_EC53 }
         }
-        h ^= UInt64(bytes.count)
+        return banded(hashes, rowsPerBand: rows)
+    }
+
+    /// The 64-bit hash of `raw`.
+    package static func value(of raw: UnsafeRawBufferPointer) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let words = raw.count / 8
+        for i in 0..<words {
+            let w = raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
+            h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
+            h = (h << 29) | (h >> 35)
+        }
+        for i in (words * 8)..<raw.count { h = (h ^ UInt64(raw[i])) &* 0xC4CE_B9FE_1A85_EC53 }
+        h ^= UInt64(raw.count)
         h ^= h >> 33
         h = h &* 0xFF51_AFD7_ED55_8CCD
         h ^= h >> 33
         h = h &* 0xC4CE_B9FE_1A85_EC53
         h ^= h >> 33
+        return h
+    }
+
+    private static func hex(_ h: UInt64) -> String {
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

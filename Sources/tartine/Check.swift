@@ -5,6 +5,7 @@ import ToastScript
 /// file:line; exit 2 (bad input) when any file has errors.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate theme and scenario files; errors and warnings with file:line.",
         discussion: ExitStatus.contract + " A file with errors is bad input (2); warnings alone exit 0.")
 

@@ -7,6 +7,7 @@ import ToastSnapshot
 /// file that is missing or not a readable PNG, 64 for a usage error.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract:
             "Compare two PNG files pixel by pixel, as pixelmatch 7.2.0 does (exit 0 same, 1 differ or size mismatch, 2 bad input, 64 usage)."
     )

@@ -5,6 +5,7 @@ import ToastScript
 /// `tartine docs`: writes the theme reference generated from the schema.
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Write the theme reference (docs/themes.md) from the schema.", discussion: ExitStatus.contract)
 
     @Option(name: .shortAndLong, help: "Where to write.") var output = "docs/themes.md"

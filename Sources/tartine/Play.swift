@@ -10,6 +10,7 @@ import ToastScript
 /// PNG, a folder of frames, or a filmstrip.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Render a scenario's captured moments: animated PNG, frames, or a filmstrip.",
         discussion: ExitStatus.contract)
 
@@ -56,10 +57,9 @@ struct Play: ParsableCommand {
         let fonts = try FontSet.pinned()
         let rendered = try ScenarioRendering(loaded: loaded, fonts: fonts)
         if let output {
-            let pngs = try rendered.pngs(scale: scale)
             let times = loaded.scenario.captures
             let delays = zip(times, times.dropFirst() + [(times.last ?? 0) + 1]).map { max(0.02, $1 - $0) }
-            try writeOutput(try AnimatedPNG.encode(frames: pngs, delays: delays), to: output)
+            try writeOutput(try rendered.animation(scale: scale, delays: delays), to: output)
             reportWritten(output)
         }
         if let frames {
@@ -119,14 +119,33 @@ struct ScenarioRendering {
         }
     }
 
+    /// The animated PNG of the captures, each frame only the rectangle that changed.
+    func animation(scale: Double?, delays: [Double]) throws -> [UInt8] {
+        let renderer = try renderer(scale: scale)
+        let captures = loaded.scenario.captures
+        let progress = Progress(label: "frames", total: captures.count)
+        let writer = AnimatedPNGWriter(
+            width: renderer.pixelWidth, height: renderer.pixelHeight,
+            manifest: fonts.manifest(adding: manifest.merging(["time": "\(captures.first ?? 0)"]) { $1 }))
+        for (i, t) in captures.enumerated() {
+            try writer.add(rgba: try renderer.render(timeline.frame(at: t)).pixels, delay: delays[i])
+            progress.update(i + 1)
+        }
+        return writer.finish()
+    }
+
     func pngs(scale: Double?) throws -> [[UInt8]] {
         let renderer = try renderer(scale: scale)
         let captures = loaded.scenario.captures
         let progress = Progress(label: "frames", total: captures.count)
+        // One encoder for the sequence: the rows a frame shares with the one before keep their
+        // compressed bytes.
+        let encoder = BandedPNGEncoder(jobs: ProcessInfo.processInfo.activeProcessorCount)
         return try captures.enumerated().map { i, t in
             defer { progress.update(i + 1) }
-            try renderer.draw(timeline.frame(at: t))
-            return try renderer.pngData(manifest: manifest.merging(["time": "\(t)"]) { $1 })
+            let image = try renderer.render(timeline.frame(at: t))
+            return try renderer.pngData(
+                of: image, encoder: encoder, manifest: manifest.merging(["time": "\(t)"]) { $1 })
         }
     }
 }

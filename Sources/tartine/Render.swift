@@ -6,6 +6,7 @@ import ToastScript
 /// `tartine render theme.lua --kind saved -o out.png`: one moment of one toast.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render one toast of a theme at a moment to PNG.", discussion: ExitStatus.contract)
 
     @Argument(help: "The theme file.") var theme: String

@@ -6,6 +6,7 @@ import ToastRender
 /// `tartine sheet theme.lua -o sheet.png`: every kind × position × appearance on one picture.
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sheet",
         abstract: "Render a labelled contact sheet of every kind × position × appearance.",
         discussion: ExitStatus.contract)
 

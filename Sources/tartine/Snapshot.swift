@@ -9,6 +9,7 @@ import ToastSnapshot
 /// 2 bad input, 64 usage.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "snapshot",
         abstract: "Render a snapshot manifest's matrix and compare it with the references.",
         discussion: ExitStatus.contract + " Recording a reference counts as a difference (1).")
 

@@ -5,6 +5,7 @@ import ToastScript
 /// `tartine types`: writes the LuaLS type file generated from the schema.
 struct Types: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "types",
         abstract: "Write the LuaLS type definitions (themes/types/tartine.d.lua) from the schema.",
         discussion: ExitStatus.contract)
 

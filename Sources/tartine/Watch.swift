@@ -10,6 +10,7 @@ import ToastScript
 /// file:line and the last good output stays.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Re-render a theme (contact sheet) or scenario (frames) on every save; Ctrl-C to stop.",
         discussion: ExitStatus.contract + " A file that is bad when the watch starts exits 2; later errors are printed "
             + "and the last good output stays.")

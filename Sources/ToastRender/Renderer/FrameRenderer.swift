@@ -103,6 +103,17 @@ public final class FrameRenderer {
         try PNGEncoding.png(of: canvas.surface, manifest: fonts.manifest(adding: manifest))
     }
 
+    /// The PNG of `image`, a frame this renderer drew, through `encoder`: a frame of a sequence,
+    /// whose unchanged bands of rows the encoder reuses from the frame before. With the Tartine
+    /// manifest, as `pngData(manifest:)`.
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    package func pngData(
+        of image: RenderedImage, encoder: BandedPNGEncoder, manifest: [String: String] = [:]
+    ) throws(PNGError) -> [UInt8] {
+        try encoder.encode(
+            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest))
+    }
+
     /// The working surface's raw bytes (premultiplied ARGB32 rows), for tests that compare
     /// frames without converting them.
     func surfaceBytes() -> [UInt8] {

@@ -22,6 +22,10 @@ struct RGBAMirror {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
             areas = nil
         }
+        // Repainted to the same pixels (a toast standing still is drawn again each frame): the
+        // array is not touched, so one handed out before keeps sharing it (no copy-on-write of
+        // the whole picture, and a frame encoder sees the same storage).
+        if let areas, !changes(surface, areas: areas) { return }
         let full = [PixelRect(x0: 0, y0: 0, x1: width, y1: height)]
         let width = self.width
         let height = self.height
@@ -41,6 +45,30 @@ struct RGBAMirror {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Whether converting `areas` of `surface` would change any pixel (read only: the first
+    /// difference ends the scan).
+    private func changes(_ surface: ImageSurface, areas: [PixelRect]) -> Bool {
+        let (width, height, stride) = (self.width, self.height, surface.stride)
+        return surface.withBytes { source in
+            pixels.withUnsafeBytes { target in
+                for area in areas {
+                    let area = area.clamped(width: width, height: height)
+                    guard !area.isEmpty else { continue }
+                    for y in area.y0..<area.y1 {
+                        let row = source.baseAddress! + y * stride
+                        let out = target.baseAddress! + y * width * 4
+                        for x in area.x0..<area.x1 {
+                            let argb = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                            let current = out.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                            if Self.straightRGBA(argb).littleEndian != current { return true }
+                        }
+                    }
+                }
+                return false
             }
         }
     }

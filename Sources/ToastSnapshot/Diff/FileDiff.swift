@@ -31,18 +31,18 @@ public struct FileDiff: Sendable {
         expectedPath: String, actualPath: String, options: DiffOptions, tolerance: Tolerance,
         makeDiffImage: Bool
     ) throws(SnapshotError) {
-        // The two files are read and decoded at the same time (inflating is most of the work).
-        let decoded = Mutex<[Result<RenderedImage, SnapshotError>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { side in
-            let result = Result { () throws(SnapshotError) -> RenderedImage in
-                try Self.image(at: side == 0 ? expectedPath : actualPath, role: side == 0 ? .expected : .actual)
-            }
-            decoded.withLock { $0[side] = result }
+        let files = [Self.read(expectedPath), Self.read(actualPath)]
+        let expected: RenderedImage
+        let actual: RenderedImage
+        if case .success(let first) = files[0], case .success(let second) = files[1],
+            PNGDecoder.storeSameImage(first, second)
+        {
+            // The same image data: one decoding serves both sides.
+            expected = try Comparator.decode(first, role: .expected, path: expectedPath)
+            actual = expected
+        } else {
+            (expected, actual) = try Self.decode(files, paths: [expectedPath, actualPath])
         }
-        let results = decoded.withLock { $0 }
-        guard let first = results[0], let second = results[1] else { preconditionFailure("both sides are decoded") }
-        let expected = try first.get()
-        let actual = try second.get()
         width = expected.width
         height = expected.height
         self.tolerance = tolerance
@@ -55,10 +55,29 @@ public struct FileDiff: Sendable {
         verdict = Verdict(result, tolerance: tolerance)
     }
 
-    private static func image(at path: String, role: SnapshotError.Role) throws(SnapshotError) -> RenderedImage {
-        let bytes: [UInt8]
-        do { bytes = try Files.read(path, limit: Limits.referenceFileSize) } catch { throw .file(error) }
-        return try Comparator.decode(bytes, role: role, path: path)
+    private static func read(_ path: String) -> Result<[UInt8], SnapshotError> {
+        do {
+            return .success(try Files.read(path, limit: Limits.referenceFileSize))
+        } catch {
+            return .failure(.file(error))
+        }
+    }
+
+    /// Decodes both sides at the same time (inflating is most of the work); the first side's
+    /// error, if any, is the one thrown.
+    private static func decode(_ files: [Result<[UInt8], SnapshotError>], paths: [String]) throws(SnapshotError)
+        -> (RenderedImage, RenderedImage)
+    {
+        let decoded = Mutex<[Result<RenderedImage, SnapshotError>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            let result = Result { () throws(SnapshotError) -> RenderedImage in
+                try Comparator.decode(files[side].get(), role: side == 0 ? .expected : .actual, path: paths[side])
+            }
+            decoded.withLock { $0[side] = result }
+        }
+        let results = decoded.withLock { $0 }
+        guard let first = results[0], let second = results[1] else { preconditionFailure("both sides are decoded") }
+        return (try first.get(), try second.get())
     }
 
     /// Writes the diff image as a PNG at `path` (atomically).

@@ -1,3 +1,4 @@
+import ToastPNG
 import ToastRender
 
 #if canImport(Glibc)
@@ -45,6 +46,7 @@ public enum ImageDiff {
                     return
                 }
                 let pixels = [UInt8](unsafeUninitializedCapacity: total * 4) { buffer, count in
+                    HugePages.advise(buffer)
                     guard let out = buffer.baseAddress else { return }
                     if options.diffMask { memset(out, 0, total * 4) }
                     scan.run(expectedWords, actualWords, output: UnsafeMutableRawPointer(out))

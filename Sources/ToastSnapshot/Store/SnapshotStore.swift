@@ -141,7 +141,7 @@ public struct SnapshotStore: Sendable {
         do throws(SnapshotError) {
             let image = try Comparator.decode(png, role: .expected, path: path)
             if let stored = PNGManifest.read(from: png)?[PixelHash.manifestKey] {
-                let hash = PixelHash.of(image.pixels)
+                let hash = PixelHash.recompute(like: stored, pixels: image.pixels, width: image.width)
                 guard stored == hash else {
                     throw SnapshotError.corruptReference(path: path, manifestHash: stored, pixelHash: hash)
                 }

@@ -1,0 +1,6 @@
+#ifndef TARTINE_CDEFLATE_SHIM_H
+#define TARTINE_CDEFLATE_SHIM_H
+
+#include <libdeflate.h>
+
+#endif

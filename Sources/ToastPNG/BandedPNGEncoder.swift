@@ -1,0 +1,199 @@
+import CZlib
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Encodes a sequence of same-size pictures (a scenario's frames) as PNG files, reusing what
+/// did not change from one picture to the next. The manifest's pixel hash is the banded form
+/// (`PixelHash.banded`), its bands' hashes reused the same way.
+///
+/// The image data is compressed in bands of `bandRows` rows. Each band is filtered (the row
+/// above it feeds its first row's Up filter) and deflated by a fresh raw-deflate stream that ends
+/// with a full flush, so its compressed bytes depend on that band's rows and the row above, and
+/// on nothing else. The bands are written one after the other between a zlib header and a final
+/// empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
+///
+/// The encoder holds the last picture's pixel array and the compressed bands. A band is reused
+/// only when its rows and the row above are byte for byte those of the last picture (compared in
+/// full, not by a hash, or known equal because the caller passed the very same array, whose
+/// storage cannot change while the encoder shares it): a stale band can never be written. Changed bands are
+/// compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
+/// them, so the file is the same for any number of jobs and whatever was encoded before.
+///
+/// Not thread-safe: one encoder per sequence.
+package final class BandedPNGEncoder {
+    /// Rows in a band (the last band may hold fewer).
+    package static let bandRows = 16
+    /// zlib level of the bands.
+    package static let compressionLevel: Int32 = 3
+
+    private struct Band: Sendable {
+        var compressed: [UInt8]
+        var adler: UInt32
+        var length: Int
+        /// `PixelHash.value(of:)` of the band's pixel rows.
+        var pixelHash: UInt64
+    }
+
+    private let jobs: Int
+    private var width = 0
+    private var height = 0
+    private var previous: [UInt8] = []
+    private var bands: [Band] = []
+
+    /// - Parameter jobs: how many threads compress changed bands (1 or more).
+    package init(jobs: Int) {
+        precondition(jobs >= 1, "at least one job")
+        self.jobs = jobs
+    }
+
+    /// The bands compressed again by the last `encode` (the others were reused).
+    package private(set) var lastChangedBands = 0
+
+    /// The PNG of `pixels` (`width × height × 4` bytes, straight RGBA) with `manifest` and the
+    /// pixel hash: the same bytes whatever was encoded before and however many jobs run.
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    package func encode(
+        rgba pixels: [UInt8], width: Int, height: Int, manifest: [String: String]
+    ) throws(PNGError) -> [UInt8] {
+        precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
+        let rowBytes = width * 4
+        let bandCount = (height + Self.bandRows - 1) / Self.bandRows
+        if width != self.width || height != self.height {
+            self.width = width
+            self.height = height
+            previous = []
+            bands = []
+        }
+        let made = Mutex<[Int: Result<Band, ZlibError>]>([:])
+        if previous.count != pixels.count || bands.count != bandCount {
+            // Nothing to compare with: every band is new.
+            previous = []
+            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
+            compressBands(pixels, rowBytes: rowBytes, into: made) { _ in true }
+        } else if !Self.sameStorage(pixels, previous) {
+            let before = previous
+            compressBands(pixels, rowBytes: rowBytes, into: made) { band in
+                Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height)
+            }
+        }
+        // Else the caller handed back the very array it gave last time: an array's storage
+        // cannot change while the encoder holds it too, so every band is as it was.
+        let results = made.withLock { $0 }
+        lastChangedBands = results.count
+        for (band, result) in results {
+            do { bands[band] = try result.get() } catch { throw .encoding(error) }
+        }
+        // Held, not copied: if the caller changes its array, Swift copies it first.
+        previous = pixels
+        return PNGEncoder.file(
+            width: width, height: height, manifest: manifest,
+            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: zlibStream())
+    }
+
+    /// Compresses, on up to `jobs` threads, every band for which `changed` (run on those threads
+    /// too) says yes.
+    private func compressBands(
+        _ pixels: [UInt8], rowBytes: Int, into made: borrowing Mutex<[Int: Result<Band, ZlibError>]>,
+        changed: @Sendable (Int) -> Bool
+    ) {
+        let count = bands.count
+        let workers = min(jobs, count)
+        let height = self.height
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for band in stride(from: worker, to: count, by: workers) where changed(band) {
+                let result = Result { () throws(ZlibError) -> Band in
+                    try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height)
+                }
+                made.withLock { $0[band] = result }
+            }
+        }
+    }
+
+    /// Whether the band's rows, or the row above it, differ between `pixels` and `before`.
+    private static func differs(_ pixels: [UInt8], _ before: [UInt8], band: Int, rowBytes: Int, height: Int) -> Bool {
+        let first = max(0, band * bandRows - 1)
+        let end = min(height, (band + 1) * bandRows)
+        return pixels.withUnsafeBytes { now in
+            before.withUnsafeBytes { last in
+                guard let a = now.baseAddress, let b = last.baseAddress else { return true }
+                return memcmp(a + first * rowBytes, b + first * rowBytes, (end - first) * rowBytes) != 0
+            }
+        }
+    }
+
+    /// Whether two arrays share their storage (then they hold the same bytes).
+    private static func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+            && a.count == b.count
+    }
+
+    /// The zlib stream: header, the bands, a final empty block, the combined Adler-32.
+    private func zlibStream() -> [UInt8] {
+        // CMF: deflate, 32 KiB window; FLG: the level's flag and the check bits (RFC 1950).
+        let levelFlag: UInt8 = Self.compressionLevel < 2 ? 0 : Self.compressionLevel < 6 ? 1 : 2
+        let cmf: UInt8 = 0x78
+        var flg = levelFlag << 6
+        flg += UInt8(31 - (Int(cmf) << 8 | Int(flg)) % 31)
+        var stream: [UInt8] = [cmf, flg]
+        stream.reserveCapacity(bands.reduce(8) { $0 + $1.compressed.count })
+        var adler: uLong = 1
+        for band in bands {
+            stream += band.compressed
+            adler = adler32_combine(adler, uLong(band.adler), off_t(band.length))
+        }
+        // A final fixed-Huffman block holding only its end code: BFINAL 1, BTYPE 01, code 0000000.
+        stream += [0x03, 0x00]
+        PNGChunks.appendUInt32(&stream, UInt32(truncatingIfNeeded: adler))
+        return stream
+    }
+
+    /// Band `band` filtered and deflated on its own, ending in a full flush (byte-aligned, not final).
+    private static func compress(_ pixels: [UInt8], band: Int, rowBytes: Int, height: Int) throws(ZlibError) -> Band {
+        let first = band * bandRows
+        let rows = min(height, first + bandRows) - first
+        let length = rows * (rowBytes + 1)
+        var filtered = [UInt8](repeating: 0, count: length)
+        pixels.withUnsafeBufferPointer { source in
+            filtered.withUnsafeMutableBufferPointer { target in
+                guard let base = source.baseAddress, let out = target.baseAddress else { return }
+                for r in 0..<rows {
+                    let row = base + (first + r) * rowBytes
+                    PNGEncoder.filter(
+                        row: row, above: first + r > 0 ? row - rowBytes : nil, rowBytes: rowBytes,
+                        into: out + r * (rowBytes + 1))
+                }
+            }
+        }
+        var stream = z_stream()
+        let initStatus = tartine_deflate_init_raw(&stream, compressionLevel)
+        guard initStatus == Z_OK else { throw ZlibError.from(stream, function: "deflateInit2", code: initStatus) }
+        defer { deflateEnd(&stream) }
+        // Room for the worst case, plus the flush's empty stored block.
+        let bound = Int(deflateBound(&stream, uLong(length))) + 16
+        var status: Int32 = Z_OK
+        var produced = 0
+        let compressed = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            filtered.withUnsafeMutableBufferPointer { source in
+                stream.next_in = source.baseAddress
+                stream.avail_in = uInt(length)
+                stream.next_out = buffer.baseAddress
+                stream.avail_out = uInt(bound)
+                status = deflate(&stream, Z_FULL_FLUSH)
+                produced = bound - Int(stream.avail_out)
+            }
+            count = produced
+        }
+        guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0 else {
+            throw ZlibError.from(stream, function: "deflate", code: status == Z_OK ? Z_BUF_ERROR : status)
+        }
+        let adler = filtered.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt(length))) }
+        let pixelHash = pixels.withUnsafeBytes { raw in
+            PixelHash.value(of: UnsafeRawBufferPointer(rebasing: raw[(first * rowBytes)..<((first + rows) * rowBytes)]))
+        }
+        return Band(compressed: compressed, adler: adler, length: length, pixelHash: pixelHash)
+    }
+}
