@@ -41,14 +41,40 @@ enum PinnedFonts {
         return families.joined(separator: ",")
     }
 
-    /// The private configuration's rules. No `<dir>`, `<include>` or `<cachedir>`: fonts are
-    /// added file by file, and nothing from the system or the user is read. Generic names map
+    /// The private configuration's rules, with `<cachedir>` naming `cacheDirectory` when there
+    /// is one (see ``FontScanCache``). No `<dir>` or `<include>`: fonts are added by the
+    /// program, and nothing from the system or the user is read. Generic names map
     /// to the pinned families; rendering settings are fixed at the pattern stage so that any
     /// match carries them (Cairo's font options then agree with them).
-    static let fontsConf = """
+    static func fontsConf(cacheDirectory: String?) -> String {
+        let cache = cacheDirectory.map { "<cachedir>\(xmlEscaped($0))</cachedir>" } ?? ""
+        return fontsConfHead + cache + fontsConfRules
+    }
+
+    /// `text` with XML's five special characters escaped.
+    static func xmlEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static let fontsConfHead = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
+
+        """
+
+    private static let fontsConfRules = """
           <alias binding="same">
             <family>sans-serif</family>
             <prefer><family>Inter</family><family>Noto Sans CJK KR</family><family>DejaVu Sans</family></prefer>
