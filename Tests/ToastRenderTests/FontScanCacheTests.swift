@@ -85,9 +85,13 @@ import ToastFiles
         }
     }
 
-    @Test func thePathIsEscapedInTheConfiguration() {
-        #expect(PinnedFonts.xmlEscaped(#"/a&b/<c>/"d"/'e'"#) == "/a&amp;b/&lt;c&gt;/&quot;d&quot;/&apos;e&apos;")
-        #expect(PinnedFonts.fontsConf(cacheDirectory: "/x&y").contains("<cachedir>/x&amp;y</cachedir>"))
+    @Test func aCacheDirectoryXMLWouldEscapeIsNotUsed() {
+        #expect(FontScanCache.isPlain("/home/a b/.cache/tartine"))
+        for path in ["/a&b", "/a<b", "/a>b", "/a\"b", "/a'b", "/a\nb"] {
+            #expect(!FontScanCache.isPlain(path))
+            #expect(FontScanCache(directory: path).prepare(PinnedFonts.files.map(\.path)) == nil)
+        }
+        #expect(PinnedFonts.fontsConf(cacheDirectory: "/c/fontconfig").contains("<cachedir>/c/fontconfig</cachedir>"))
         #expect(!PinnedFonts.fontsConf(cacheDirectory: nil).contains("cachedir"))
     }
 

@@ -49,7 +49,7 @@ struct FontScanCache: Sendable {
     /// The directory of links for `files` as they are now: found when an earlier run made it,
     /// made otherwise; `nil` when nothing may or can be cached (see the type's description).
     func prepare(_ files: [String]) -> Prepared? {
-        guard let directory, let key = key(files) else { return nil }
+        guard let directory, Self.isPlain(directory), let key = key(files) else { return nil }
         let fontDirectory = Paths.join(directory, "fonts-" + key)
         let links = files.enumerated().map { index, file in
             (link: Paths.join(fontDirectory, Self.linkName(index: index, file: file)), file: file)
@@ -59,6 +59,12 @@ struct FontScanCache: Sendable {
         if holdsExactly(links, in: fontDirectory) { return prepared }
         guard publish(links, at: fontDirectory) else { return nil }
         return holdsExactly(links, in: fontDirectory) ? prepared : nil
+    }
+
+    /// Whether `path` can stand in fontconfig's XML as it is: no `&`, `<`, `>`, quotes or control
+    /// characters (a cache directory with them is not used: the fonts are scanned one by one).
+    static func isPlain(_ path: String) -> Bool {
+        !path.unicodeScalars.contains { "&<>\"'".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// `07-Inter-Regular.otf` for the eighth file: the index keeps fontconfig's scan (which

@@ -42,29 +42,13 @@ enum PinnedFonts {
     }
 
     /// The private configuration's rules, with `<cachedir>` naming `cacheDirectory` when there
-    /// is one (see ``FontScanCache``). No `<dir>` or `<include>`: fonts are added by the
+    /// is one (see ``FontScanCache``, which gives none whose path XML would need to escape). No `<dir>` or `<include>`: fonts are added by the
     /// program, and nothing from the system or the user is read. Generic names map
     /// to the pinned families; rendering settings are fixed at the pattern stage so that any
     /// match carries them (Cairo's font options then agree with them).
     static func fontsConf(cacheDirectory: String?) -> String {
-        let cache = cacheDirectory.map { "<cachedir>\(xmlEscaped($0))</cachedir>" } ?? ""
+        let cache = cacheDirectory.map { "<cachedir>\($0)</cachedir>" } ?? ""
         return fontsConfHead + cache + fontsConfRules
-    }
-
-    /// `text` with XML's five special characters escaped.
-    static func xmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 
     private static let fontsConfHead = """
