@@ -128,6 +128,8 @@ public struct Scenario: Sendable {
 
 /// What a scenario run produced: the timeline to draw and the event transcript.
 public struct ScenarioRun: Sendable {
+    /// What to draw: every toast and popup with its times.
     public var timeline: TimelineData
+    /// The events of the run, in order, for the transcript.
     public var events: [TimedEvent]
 }
