@@ -1,25 +1,20 @@
-import Foundation
+import ToastFiles
 import ToastCore
 import ToastScript
 
 /// Benchmarks of Lua plugins around the presenter.
 enum PluginBenchmarks {
     /// Writes a theme naming `plugins` and the plugin files into a temporary directory.
-    private static func fixture(_ plugins: [String: String]) -> String? {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-plugins-\(getpid())")
-            .path
-        try? FileManager.default.createDirectory(atPath: "\(dir)/plugins", withIntermediateDirectories: true)
+    private static func fixture(_ plugins: [String: String]) throws -> String {
+        let dir = try Scratch.directory("plugins")
+        try Files.makeDirectories("\(dir)/plugins")
         let names = plugins.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let theme = """
             return toast.theme { name = "bench", plugins = { \(names) },
               kinds = { saved = { message = "Saved", haptic = "success" } } }
             """
-        do {
-            try theme.write(toFile: "\(dir)/theme.lua", atomically: true, encoding: .utf8)
-            for (name, source) in plugins {
-                try source.write(toFile: "\(dir)/plugins/\(name).lua", atomically: true, encoding: .utf8)
-            }
-        } catch { return nil }
+        try Scratch.write(theme, to: "\(dir)/theme.lua")
+        for (name, source) in plugins { try Scratch.write(source, to: "\(dir)/plugins/\(name).lua") }
         return dir
     }
 
@@ -32,15 +27,13 @@ enum PluginBenchmarks {
 
     /// One call of a trivial `did_show` handler, through `LuaPlugin.handle` (event and toast
     /// tables built, VM call, commands and log collected). Median of 7 rounds of 200,000 calls.
-    static func handlerCall() {
-        guard let dir = fixture(["one": trivial("one", on: "did_show")]),
-            let loaded = try? ThemeLoader().load("\(dir)/theme.lua"), let plugin = loaded.plugins.first
-        else {
-            print("plugin call: the fixture did not load")
-            return
-        }
+    static func handlerCall() throws {
+        let dir = try fixture(["one": trivial("one", on: "did_show")])
+        defer { Scratch.remove(dir) }
+        let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+        guard let plugin = loaded.plugins.first else { throw BenchmarkUnavailable("the fixture has no plugin") }
         var presenter = loaded.theme.makePresenter(keepsHistory: false)
-        let id = presenter.show(ToastRequest(try! loaded.theme.content(kind: "saved")), at: 0)
+        let id = presenter.show(ToastRequest(try loaded.theme.content(kind: "saved")), at: 0)
         let pipeline = ToastPipeline(presenter: presenter)
         let queue = pipeline.queueView
         let toast = queue.toast(id)
@@ -66,7 +59,7 @@ enum PluginBenchmarks {
     /// (c) with a counting one. The issue's target, 500,000 shows/s, is for (c): one show run to
     /// completion (will/did show, haptic, announcement, will/did hide: six events) with three
     /// Lua `did_show` calls, each given its event and toast tables: 2 µs for all of it.
-    static func presenterWithPlugins() {
+    static func presenterWithPlugins() throws {
         let cases = [
             ("no plugins (the loop alone)", "", true),
             ("three plugins on 'dropped'", "dropped", true),
@@ -77,12 +70,10 @@ enum PluginBenchmarks {
             let names = event.isEmpty ? [] : ["a", "b", "c"]
             let sources = Dictionary(
                 uniqueKeysWithValues: names.map { ($0, trivial($0, on: event, counting: counting)) })
-            guard let dir = fixture(sources), let loaded = try? ThemeLoader().load("\(dir)/theme.lua"),
-                let content = try? loaded.theme.content(kind: "saved")
-            else {
-                print("plugins: the fixture did not load")
-                return
-            }
+            let dir = try fixture(sources)
+            defer { Scratch.remove(dir) }
+            let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+            let content = try loaded.theme.content(kind: "saved")
             var pipeline = ToastPipeline(
                 presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
             let request = ToastRequest(content)
@@ -106,23 +97,18 @@ enum PluginBenchmarks {
     }
 
     /// Loading a theme that names the four bundled plugins (each in its own VM). Median of 100.
-    static func themeWithFourPlugins() {
+    static func themeWithFourPlugins() throws {
         var sources: [String: String] = [:]
-        for name in ["undo", "burst", "progress", "stats"] {
-            guard let source = try? String(contentsOfFile: "plugins/\(name).lua", encoding: .utf8) else {
-                print("theme with plugins: plugins/\(name).lua not found (run from the repository root)")
-                return
-            }
-            sources[name] = source
-        }
-        guard let dir = fixture(sources) else { return }
+        for name in ["undo", "burst", "progress", "stats"] { sources[name] = try Scratch.read("plugins/\(name).lua") }
+        let dir = try fixture(sources)
+        defer { Scratch.remove(dir) }
         let loader = ThemeLoader()
         var times: [Double] = []
         for _ in 0..<110 {
             let start = ContinuousClock.now
-            guard let loaded = try? loader.load("\(dir)/theme.lua"), loaded.plugins.count == 4 else {
-                print("theme with plugins: did not load")
-                return
+            let loaded = try loader.load("\(dir)/theme.lua")
+            guard loaded.plugins.count == 4 else {
+                throw BenchmarkUnavailable("the theme has \(loaded.plugins.count) plugins, not 4")
             }
             let elapsed = ContinuousClock.now - start
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)

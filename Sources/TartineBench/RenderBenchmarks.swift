@@ -1,4 +1,5 @@
 import Foundation
+import ToastFiles
 import ToastCore
 import ToastRender
 import ToastScript
@@ -7,25 +8,20 @@ import ToastScript
 enum RenderBenchmarks {
     /// One iPhone 15 @3x frame (1179×2556) with one diary toast, drawn to pixels. Median of 300 frames
     /// across the toast's fade in and hold (so each frame really changes).
-    static func frame() {
-        guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme,
-            let content = try? theme.content(kind: "saved")
-        else {
-            print("frame: could not load fonts or themes/diary.lua")
-            return
-        }
+    static func frame() throws {
+        let fonts = try FontSet.pinned()
+        let theme = try ThemeLoader().load("themes/diary.lua").theme
+        let content = try theme.content(kind: "saved")
         var presenter = theme.makePresenter()
         presenter.show(ToastRequest(content), at: 0)
         presenter.advance(to: 3)
         let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
-        guard let renderer = try? FrameRenderer(screen: .iPhone15, options: RenderOptions(), fonts: fonts) else {
-            return
-        }
+        let renderer = try FrameRenderer(screen: .iPhone15, options: RenderOptions(), fonts: fonts)
         var times: [Double] = []
         for i in 0..<330 {
             let frame = timeline.frame(at: Double(i % 60) / 100 + 0.01)
             let start = ContinuousClock.now
-            try? renderer.draw(frame)
+            try renderer.draw(frame)
             if i >= 30 { times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start)) }
         }
         times.sort()
@@ -36,18 +32,15 @@ enum RenderBenchmarks {
     }
 
     /// The contact sheet of diary (3 kinds × 3 positions × light/dark) rendered and encoded to PNG.
-    static func sheet() {
-        guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme else {
-            return
-        }
+    static func sheet() throws {
+        let fonts = try FontSet.pinned()
+        let theme = try ThemeLoader().load("themes/diary.lua").theme
         // Font hashes are computed once per process: pay for them before timing.
-        _ = try? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0]).pngData()
+        _ = try RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0]).pngData()
         var times: [Double] = []
         for _ in 0..<5 {
             let start = ContinuousClock.now
-            guard let image = try? ThemeSheet(theme: theme).render(fonts: fonts), (try? image.pngData()) != nil else {
-                return
-            }
+            _ = try ThemeSheet(theme: theme).render(fonts: fonts).pngData()
             times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start))
         }
         times.sort()
@@ -58,30 +51,29 @@ enum RenderBenchmarks {
     }
 
     /// Peak memory (max RSS) of the `tartine sheet` command on diary, run as a child process.
-    static func sheetMemory() {
-        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "tartine"
-        ).path
-        guard FileManager.default.isExecutableFile(atPath: bin) else {
-            print("sheet memory: \(bin) not built (swift build -c release --product tartine)")
-            return
+    static func sheetMemory() throws {
+        let bin = tartineBinary()
+        guard Scratch.isExecutable(bin) else {
+            throw BenchmarkUnavailable("\(bin) not built (swift build -c release --product tartine)")
         }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-sheet.png").path
+        let dir = try Scratch.directory("sheet")
+        defer { Scratch.remove(dir) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: bin)
-        process.arguments = ["sheet", "themes/diary.lua", "-o", output]
+        process.arguments = ["sheet", "themes/diary.lua", "-o", "\(dir)/sheet.png"]
         process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            print("sheet memory: \(error)")
-            return
-        }
+        try process.run()
         process.waitUntilExit()
-        Scratch.remove(output)
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         let megabytes = Double(usage.ru_maxrss) / 1024
         report(
             "render: peak memory of `tartine sheet` (diary)", "\(Int(megabytes.rounded())) MB",
             target: "≤ 150 MB", met: process.terminationStatus == 0 && megabytes <= 150)
+    }
+
+    /// The `tartine` built beside this benchmark binary.
+    static func tartineBinary() -> String {
+        Paths.join(Paths.directory(of: CommandLine.arguments[0]), "tartine")
     }
 }

@@ -4,42 +4,46 @@ import ToastFiles
     import Glibc
 #endif
 
-/// Scratch files for benchmarks, through the file layer; a failure is printed with its reason.
+/// Scratch files for benchmarks, through the file layer.
 enum Scratch {
-    /// A fresh directory `/tmp/tartine-bench-<name>-<pid>`, or `nil` (the reason printed).
-    static func directory(_ name: String) -> String? {
+    /// A fresh directory `/tmp/tartine-bench-<name>-<pid>`.
+    /// - Throws: ``FileError`` when it cannot be made.
+    static func directory(_ name: String) throws -> String {
         let path = "/tmp/tartine-bench-\(name)-\(getpid())"
-        do {
-            try Files.removeTree(path)
-            try Files.makeDirectories(path)
-            return path
-        } catch {
-            print("\(name): cannot make a scratch directory: \(error)")
-            return nil
-        }
+        try Files.removeTree(path)
+        try Files.makeDirectories(path)
+        return path
     }
 
-    /// Removes `path` and everything under it, printing why not when it cannot.
+    /// Removes `path` and everything under it, printing why not when it cannot (a benchmark's
+    /// figure stands even when its scratch files cannot be removed).
     static func remove(_ path: String) {
         do { try Files.removeTree(path) } catch { print("cannot remove \(path): \(error)") }
     }
 
-    /// Writes `bytes` to `path`; `false` (the reason printed) when it cannot.
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        do {
-            try Files.writeAtomically(bytes, to: path)
-            return true
-        } catch {
-            print("cannot write \(path): \(error)")
-            return false
-        }
+    /// Writes `bytes` to `path` atomically.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try Files.writeAtomically(bytes, to: path)
     }
 
-    /// The text of `path` (at most 1 MiB), or `nil` (the reason printed).
-    static func read(_ path: String) -> String? {
-        do { return try Files.readText(path, limit: 1 << 20) } catch {
-            print("cannot read \(path): \(error)")
-            return nil
-        }
+    /// Writes `text` to `path` atomically.
+    static func write(_ text: String, to path: String) throws {
+        try Files.writeAtomically(Array(text.utf8), to: path)
     }
+
+    /// The text of `path` (at most 4 MiB).
+    static func read(_ path: String) throws -> String {
+        try Files.readText(path, limit: 4 << 20)
+    }
+
+    /// Whether `path` is an executable file (`access(X_OK)`).
+    static func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+}
+
+/// A benchmark that cannot run: what is missing, and how to get it.
+struct BenchmarkUnavailable: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

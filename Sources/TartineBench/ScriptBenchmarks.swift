@@ -1,19 +1,17 @@
 import Foundation
 import Synchronization
+import ToastFiles
 import ToastScript
 
 /// Benchmarks of the Lua host.
 enum ScriptBenchmarks {
     /// Loading `themes/diary.lua`: read, sandboxed VM, run, validate, convert. Median of 200 loads.
-    static func themeLoad() {
+    static func themeLoad() throws {
         let loader = ThemeLoader()
         var times: [Double] = []
         for _ in 0..<220 {
             let start = ContinuousClock.now
-            guard (try? loader.load("themes/diary.lua")) != nil else {
-                print("theme load: themes/diary.lua did not load (run from the repository root)")
-                return
-            }
+            _ = try loader.load("themes/diary.lua")
             times.append(seconds(ContinuousClock.now - start))
         }
         times = Array(times.dropFirst(20)).sorted()
@@ -26,37 +24,30 @@ enum ScriptBenchmarks {
 
     /// From an atomic save (write a temp file, rename over the theme) to the new theme in force,
     /// through the watcher, the debounce (0.15 s) and a full load. Median of 10 saves.
-    static func reloadLatency() {
-        guard let dir = Scratch.directory("reload") else { return }
+    static func reloadLatency() throws {
+        let dir = try Scratch.directory("reload")
         defer { Scratch.remove(dir) }
         let path = "\(dir)/diary.lua"
-        guard let original = Scratch.read("themes/diary.lua"), Scratch.write(Array(original.utf8), to: path) else {
-            print("reload: cannot copy themes/diary.lua")
-            return
-        }
+        let original = try Scratch.read("themes/diary.lua")
+        try Scratch.write(original, to: path)
         let arrived = Mutex<[Int: ContinuousClock.Instant]>([:])
         let loader = ThemeLoader()
-        guard
-            let live = try? LiveValue<String>(
-                load: {
-                    let loaded = try loader.load(path)
-                    return .init(value: loaded.theme.name, dependencies: loaded.dependencies)
-                },
-                onUpdate: { update in
-                    if case .loaded(let generation, _) = update { arrived.withLock { $0[generation] = .now } }
-                })
-        else {
-            print("reload: the theme did not load")
-            return
-        }
+        let live = try LiveValue<String>(
+            load: {
+                let loaded = try loader.load(path)
+                return .init(value: loaded.theme.name, dependencies: loaded.dependencies)
+            },
+            onUpdate: { update in
+                if case .loaded(let generation, _) = update { arrived.withLock { $0[generation] = .now } }
+            })
         defer { live.cancel() }
         var latencies: [Double] = []
         for i in 1...10 {
             let edited = original.replacingOccurrences(of: "corner_radius = 12", with: "corner_radius = \(12 + i)")
             let temp = "\(dir)/.diary.lua.tmp"
-            guard Scratch.write(Array(edited.utf8), to: temp) else { return }
+            try Scratch.write(edited, to: temp)
             let saved = ContinuousClock.now
-            rename(temp, path)
+            guard rename(temp, path) == 0 else { throw FileError(errno: errno, function: "rename", path: path) }
             let deadline = saved + .seconds(3)
             while ContinuousClock.now < deadline, arrived.withLock({ $0[i] }) == nil { usleep(1000) }
             guard let done = arrived.withLock({ $0[i] }) else {

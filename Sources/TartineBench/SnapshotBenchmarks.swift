@@ -1,4 +1,5 @@
 import Foundation
+import ToastFiles
 import ToastCore
 import ToastRender
 import ToastScript
@@ -7,16 +8,16 @@ import ToastSnapshot
 /// Benchmarks of snapshot testing.
 enum SnapshotBenchmarks {
     /// `ImageDiff.compare` on an iPhone 15 @3x pair (1179×2556) that differs in one toast's text.
-    static func diff() {
-        guard let fonts = try? FontSet.pinned(), let theme = try? ThemeLoader().load("themes/diary.lua").theme else {
-            return
-        }
-        func render(_ message: String) -> RenderedImage? {
-            guard let content = try? theme.content(kind: "saved", message: message) else { return nil }
+    static func diff() throws {
+        let fonts = try FontSet.pinned()
+        let theme = try ThemeLoader().load("themes/diary.lua").theme
+        func render(_ message: String) throws -> RenderedImage {
+            let content = try theme.content(kind: "saved", message: message)
             let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
-            return try? FrameRenderer(screen: .iPhone15, fonts: fonts).render(frame)
+            return try FrameRenderer(screen: .iPhone15, fonts: fonts).render(frame)
         }
-        guard let a = render("Saved to your diary"), let b = render("Saved to your diary!") else { return }
+        let a = try render("Saved to your diary")
+        let b = try render("Saved to your diary!")
         var times: [Double] = []
         var differing = 0
         for _ in 0..<31 {
@@ -29,13 +30,11 @@ enum SnapshotBenchmarks {
         report(
             "snapshot: diff 1179×2556, small change (\(differing) px)", "\(ScriptBenchmarks.format(p50)) ms",
             target: "≤ 15 ms", met: p50 <= 15)
-        guard let dir = Scratch.directory("diff") else { return }
+        let dir = try Scratch.directory("diff")
         defer { Scratch.remove(dir) }
-        guard let pa = try? a.pngData(), let pb = try? b.pngData(),
-            Scratch.write(pa, to: "\(dir)/a.png"), Scratch.write(pb, to: "\(dir)/b.png"),
-            let compare = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first(
-                where: FileManager.default.isExecutableFile)
-        else {
+        try Scratch.write(try a.pngData(), to: "\(dir)/a.png")
+        try Scratch.write(try b.pngData(), to: "\(dir)/b.png")
+        guard let compare = ["/usr/bin/compare", "/usr/bin/compare-im6.q16"].first(where: Scratch.isExecutable) else {
             print(
                 "snapshot: ImageMagick's compare is not installed (apt-get install imagemagick) for the side-by-side figure"
             )
@@ -46,7 +45,7 @@ enum SnapshotBenchmarks {
         process.arguments = ["-metric", "AE", "\(dir)/a.png", "\(dir)/b.png", "null:"]
         process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
-        guard (try? process.run()) != nil else { return }
+        try process.run()
         process.waitUntilExit()
         let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
         print(
@@ -56,10 +55,10 @@ enum SnapshotBenchmarks {
 
     /// Verifying 100 iPhone 15 @3x snapshots end to end (render, encode, compare with the
     /// reference) with 2 workers, against references recorded just before.
-    static func verify100() {
-        guard let dir = Scratch.directory("suite") else { return }
+    static func verify100() throws {
+        let dir = try Scratch.directory("suite")
         defer { Scratch.remove(dir) }
-        let root = FileManager.default.currentDirectoryPath
+        let root = try Paths.currentDirectory()
         let manifest = """
             return toast.manifest {
               themes = { "\(root)/themes/diary.lua", "\(root)/themes/hud.lua" },
@@ -68,17 +67,12 @@ enum SnapshotBenchmarks {
               times = { 0.05, 0.1, 0.15, 0.2, 1 }, scale = 3,
             }
             """
-        guard Scratch.write(Array(manifest.utf8), to: "\(dir)/snapshots.lua"),
-            let suite = try? SnapshotSuite(manifestPath: "\(dir)/snapshots.lua"), let fonts = try? FontSet.pinned()
-        else {
-            print("snapshot: could not set up the suite")
-            return
-        }
-        guard (try? suite.run(options: SnapshotRunOptions(mode: .all, jobs: 2), fonts: fonts)) != nil else { return }
+        try Scratch.write(manifest, to: "\(dir)/snapshots.lua")
+        let suite = try SnapshotSuite(manifestPath: "\(dir)/snapshots.lua")
+        let fonts = try FontSet.pinned()
+        _ = try suite.run(options: SnapshotRunOptions(mode: .all, jobs: 2), fonts: fonts)
         let start = ContinuousClock.now
-        guard let result = try? suite.run(options: SnapshotRunOptions(mode: .never, jobs: 2), fonts: fonts) else {
-            return
-        }
+        let result = try suite.run(options: SnapshotRunOptions(mode: .never, jobs: 2), fonts: fonts)
         let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
         let passed = result.entries.filter { $0.outcome.isPassing }.count
         report(

@@ -4,24 +4,16 @@ import Foundation
 enum StringsBenchmarks {
     /// `tartine check` of a theme with a 2 MB `Localizable.xcstrings` (5 locales, a third of the
     /// keys with plural forms), the whole command as a process: median of 9 runs.
-    static func checkCatalog() {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-bench-strings-\(getpid())")
-            .path
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+    static func checkCatalog() throws {
+        let dir = try Scratch.directory("strings")
+        defer { Scratch.remove(dir) }
         let catalog = makeCatalog(bytes: 2 << 20)
         let theme = "return toast.theme { name = \"big\", kinds = { deleted = { message = \"key.0\" } } }\n"
-        guard (try? theme.write(toFile: "\(dir)/theme.lua", atomically: true, encoding: .utf8)) != nil,
-            (try? catalog.write(toFile: "\(dir)/Localizable.xcstrings", atomically: true, encoding: .utf8)) != nil
-        else {
-            print("strings: cannot write the catalog")
-            return
-        }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "tartine")
-        guard let check = medianMilliseconds(of: binary, ["check", "\(dir)/theme.lua"]),
-            let version = medianMilliseconds(of: binary, ["--version"])
-        else { return }
+        try Scratch.write(theme, to: "\(dir)/theme.lua")
+        try Scratch.write(catalog, to: "\(dir)/Localizable.xcstrings")
+        let binary = URL(fileURLWithPath: RenderBenchmarks.tartineBinary())
+        let check = try medianMilliseconds(of: binary, ["check", "\(dir)/theme.lua"])
+        let version = try medianMilliseconds(of: binary, ["--version"])
         let size = catalog.utf8.count
         report(
             "strings: check of a \(ScriptBenchmarks.format(Double(size) / 1_048_576)) MB catalog (process)",
@@ -34,9 +26,8 @@ enum StringsBenchmarks {
             target: "(start-up alone)", met: true)
     }
 
-    /// The median wall time of 9 runs of `binary arguments` (after one warm-up), in
-    /// milliseconds; `nil` (with a line printed) when it cannot run or exits non-zero.
-    private static func medianMilliseconds(of binary: URL, _ arguments: [String]) -> Double? {
+    /// The median wall time of 9 runs of `binary arguments` (after one warm-up), in milliseconds.
+    private static func medianMilliseconds(of binary: URL, _ arguments: [String]) throws -> Double {
         var times: [Double] = []
         for _ in 0..<10 {
             let process = Process()
@@ -45,15 +36,12 @@ enum StringsBenchmarks {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let start = ContinuousClock.now
-            guard (try? process.run()) != nil else {
-                print("strings: cannot run \(binary.path) (scripts/bench builds it)")
-                return nil
-            }
+            try process.run()
             process.waitUntilExit()
             times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start))
             guard process.terminationStatus == 0 else {
-                print("strings: tartine \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-                return nil
+                throw BenchmarkUnavailable(
+                    "tartine \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
             }
         }
         times = Array(times.dropFirst()).sorted()

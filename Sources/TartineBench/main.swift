@@ -6,7 +6,7 @@
 
 // Tartine benchmarks: release build only (scripts/bench). Prints one line per figure.
 // `TartineBench NAME…` runs only the named benchmarks (presenter, timeline).
-let all: [(String, () -> Void)] = [
+let all: [(String, () throws -> Void)] = [
     ("presenter", CoreBenchmarks.presenterThroughput),
     ("timeline", CoreBenchmarks.timelineEvaluation),
     ("theme", ScriptBenchmarks.themeLoad),
@@ -27,4 +27,11 @@ if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } })
     exit(2)
 }
 print("Tartine benchmarks (release build, median of 7 rounds)")
-for (name, run) in all where wanted.isEmpty || wanted.contains(name) { run() }
+var failed = false
+for (name, run) in all where wanted.isEmpty || wanted.contains(name) {
+    do { try run() } catch {
+        print("\(name): \(error)")
+        failed = true
+    }
+}
+if failed { exit(1) }

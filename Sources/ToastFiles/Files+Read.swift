@@ -40,13 +40,24 @@ package enum Files {
     package static func stream(
         _ path: String, limit: Int, chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Void
     ) throws(FileError) -> Bool {
+        try streamStamped(path, limit: limit, chunkSize: chunkSize, body) != nil
+    }
+
+    /// Streams the regular file at `path` to `body` as ``stream(_:limit:chunkSize:_:)`` does,
+    /// and says which file was read: its stamp (`fstat` of the open descriptor) before the first
+    /// byte, and whether it had the same stamp after the last.
+    /// - Returns: `nil` when nothing is at `path` (`ENOENT`).
+    /// - Throws: ``FileError`` as ``read(_:limit:)`` does.
+    package static func streamStamped(
+        _ path: String, limit: Int, chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Void
+    ) throws(FileError) -> StreamedFile? {
         let descriptor: Int32
         do {
             descriptor = try systemCall("open", path: path) {
                 open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
             }
         } catch  where error.errno == ENOENT {
-            return false
+            return nil
         }
         defer { closeReadDescriptor(descriptor) }
         var info = stat()
@@ -56,6 +67,7 @@ package enum Files {
         guard Int(info.st_size) <= limit else {
             throw FileError(path: path, problem: .tooLarge(size: Int(info.st_size), limit: limit))
         }
+        let before = FileStamp(info)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
         defer { buffer.deallocate() }
         var total = 0
@@ -63,11 +75,13 @@ package enum Files {
             let count = try systemCall("read", path: path) {
                 readDescriptor(descriptor, buffer.baseAddress, buffer.count)
             }
-            if count == 0 { return true }
+            if count == 0 { break }
             total += count
             guard total <= limit else { throw FileError(path: path, problem: .tooLarge(size: total, limit: limit)) }
             body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
+        _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
+        return StreamedFile(stamp: before, unchangedWhileRead: FileStamp(info) == before)
     }
 
     /// The UTF-8 text of the regular file at `path` (invalid bytes become U+FFFD).

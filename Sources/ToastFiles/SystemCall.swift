@@ -19,12 +19,24 @@
 package func systemCall<Result: FixedWidthInteger>(
     _ name: String, path: String, retryingInterrupted: Bool = true, _ body: () -> Result
 ) throws(FileError) -> Result {
+    let call = retryingCall(retryingInterrupted: retryingInterrupted, body)
+    if let code = call.errno { throw FileError(errno: code, function: name, path: path) }
+    return call.result
+}
+
+/// Calls `body` again while it fails with `EINTR` (when `retryingInterrupted`), the loop every C
+/// call of this module goes through (``systemCall(_:path:retryingInterrupted:_:)``, `watchCall`).
+/// - Returns: what `body` returned, and the `errno` it left when that was `-1`.
+@inline(__always)
+func retryingCall<Result: FixedWidthInteger>(
+    retryingInterrupted: Bool, _ body: () -> Result
+) -> (result: Result, errno: Int32?) {
     while true {
         let result = body()
-        if result != -1 { return result }
+        if result != -1 { return (result, nil) }
         let code = errno
         if code == EINTR && retryingInterrupted { continue }
-        throw FileError(errno: code, function: name, path: path)
+        return (result, code)
     }
 }
 

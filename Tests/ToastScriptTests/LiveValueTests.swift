@@ -216,7 +216,7 @@ extension ReloadTests {
             let threadsBefore = watcherThreads()
 
             let (value, _) = try live(loader)
-            #expect(await eventually { watcherThreads() == threadsBefore + 1 }, "the thread names itself as it starts")
+            #expect(watcherThreads() == threadsBefore + 1, "the thread is named before the watcher starts")
             value.cancel()
             #expect(watcherThreads() == threadsBefore)
             #expect(await descriptorsSettle(at: descriptorsBefore))
@@ -236,7 +236,7 @@ extension ReloadTests {
 
             var value: LiveValue<String>? = try LiveValue(load: TextLoader(directory).load)
             #expect(value?.current == "one")
-            #expect(await eventually { watcherThreads() == threadsBefore + 1 })
+            #expect(watcherThreads() == threadsBefore + 1)
             value = nil
             #expect(watcherThreads() == threadsBefore)
             #expect(await descriptorsSettle(at: descriptorsBefore))

@@ -34,6 +34,16 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         return u
     }()
 
+    /// ω0 × T where the decay envelope of a spring with damping ratio `ζ` is down to
+    /// ``settleFraction`` at T: ln(1000)/ζ underdamped, ``criticalSettleProduct`` critically
+    /// damped, ln(1000)(ζ + √(ζ² − 1)) overdamped (the slow root's rate).
+    static func settleProduct(dampingRatio zeta: Double) -> Double {
+        let logSettle = -Math.log(settleFraction)  // ln(1000)
+        if zeta < 1 { return logSettle / zeta }
+        if zeta == 1 { return criticalSettleProduct }
+        return logSettle * (zeta + Math.sqrt((zeta - 1) * (zeta + 1)))
+    }
+
     /// Creates a spring.
     ///
     /// - Parameter dampingRatio: ζ, greater than 0.
@@ -76,15 +86,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         let omega0 = 2 * Double.pi / response
         let solution = Solution(zeta: dampingFraction, v0: initialVelocity, omega0: omega0)
         // The envelope's settle time, then forward in 1 % steps until the bound holds.
-        let logSettle = -Math.log(Spring.settleFraction)
-        var duration: Double
-        if dampingFraction < 1 {
-            duration = logSettle / (dampingFraction * omega0)
-        } else if dampingFraction == 1 {
-            duration = Spring.criticalSettleProduct / omega0
-        } else {
-            duration = logSettle * (dampingFraction + Math.sqrt((dampingFraction - 1) * (dampingFraction + 1))) / omega0
-        }
+        var duration = Spring.settleProduct(dampingRatio: dampingFraction) / omega0
         var steps = 0
         while solution.residualBound(at: duration) > Spring.settleFraction * (1 + 1e-9) && steps < 400 {
             duration *= 1.01
@@ -145,15 +147,7 @@ extension Spring {
         case overdamped(omega0: Double, r1: Double, r2: Double, c1: Double, c2: Double)
 
         init(zeta: Double, v0: Double, duration: Double) {
-            let logSettle = -Math.log(Spring.settleFraction)  // ln(1000)
-            var omega0: Double
-            if zeta < 1 {
-                omega0 = logSettle / (zeta * duration)
-            } else if zeta == 1 {
-                omega0 = Spring.criticalSettleProduct / duration
-            } else {
-                omega0 = logSettle * (zeta + Math.sqrt((zeta - 1) * (zeta + 1))) / duration
-            }
+            var omega0 = Spring.settleProduct(dampingRatio: zeta) / duration
             var solution = Solution(zeta: zeta, v0: v0, omega0: omega0)
             var steps = 0
             while solution.residualBound(at: duration) > Spring.settleFraction * (1 + 1e-9) && steps < 400 {

@@ -1,8 +1,12 @@
 /// The kinds of presenter event, by the names plugins use (`did_show`, `dropped`, …).
 public enum PluginEventName: String, Sendable, CaseIterable {
+    /// The life of a toast: about to enter, fully shown, about to leave, gone.
     case willShow = "will_show", didShow = "did_show", willHide = "will_hide", didHide = "did_hide"
+    /// What the presenter asked of the host (`haptic`, `announce`) and what happened to a request or a shown toast (dropped, coalesced, updated, its action tapped, paused, resumed, vetoed by a plugin).
     case haptic, announce, dropped, coalesced, updated, action, paused, resumed, vetoed
+    /// A popup about to show, and shown.
     case popupWillShow = "popup_will_show", popupDidShow = "popup_did_show"
+    /// A popup's button tapped; the popup about to leave, and gone.
     case popupButton = "popup_button", popupWillHide = "popup_will_hide", popupDidHide = "popup_did_hide"
 
     /// The bit of this name in a `PluginEventSet` (from a table made once: `allCases` builds a
@@ -16,6 +20,7 @@ public enum PluginEventName: String, Sendable, CaseIterable {
 public struct PluginEventSet: Sendable, Hashable {
     var bits: UInt32
 
+    /// The set of `names`.
     public init(_ names: some Sequence<PluginEventName>) {
         bits = names.reduce(0) { $0 | $1.bit }
     }
@@ -23,8 +28,10 @@ public struct PluginEventSet: Sendable, Hashable {
     /// No events.
     public static let none = PluginEventSet([])
 
+    /// Whether `name` is in the set.
     public func contains(_ name: PluginEventName) -> Bool { bits & name.bit != 0 }
 
+    /// Whether the set has no event.
     public var isEmpty: Bool { bits == 0 }
 }
 

@@ -116,6 +116,7 @@ public struct ToastPipeline: Sendable {
         if !slots.isEmpty { dispatch() }
     }
 
+    /// Advances the presenter to `time` (seconds), calling the plugins on the events on the way.
     public mutating func advance(to time: Double) { perform(at: time) { $0.advance(to: $1) } }
 
     /// Removes and returns the events so far, in order (plugin events included).

@@ -37,6 +37,7 @@ public struct PluginReply: Sendable {
     /// Commands the plugin itself refused past its own per-call bound (counted like the host's).
     public var refused: Int
 
+    /// A reply; the defaults are an empty reply (no command, no log, no failure).
     public init(commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0) {
         self.commands = commands
         self.logs = logs

@@ -2,21 +2,30 @@
 public struct ToastView: Sendable {
     /// Where the toast is in its life.
     public enum State: String, Sendable {
+        /// Queued, on its way in, fully shown, on its way out, dropped from the queue, vetoed by a plugin.
         case waiting, entering, showing, leaving, dropped, vetoed
     }
 
+    /// The toast's identity in the presenter.
     public let id: ToastID
+    /// What it shows.
     public let content: ToastContent
+    /// The tag it was shown with (a later show with the same tag updates it), if any.
     public let tag: String?
+    /// Its priority in the queue (higher first).
     public let priority: Int
+    /// Where it is in its life now.
     public let state: State
     /// How many duplicates it stands for.
     public let count: Int
     /// When it started entering (`nil` while waiting or when it never showed).
     public let shownAt: Double?
 
+    /// The kind it was shown as (`content.kind`).
     public var kind: String { content.kind }
+    /// Its message as drawn (`content.message`).
     public var message: String { content.message }
+    /// Where on the screen it shows (`content.position`).
     public var position: ToastPosition { content.position }
 }
 

@@ -4,12 +4,18 @@
 public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
+    /// A whole number, for `%d`, `%lld` and plural counts.
     case integer(Int)
+    /// A floating-point number, for `%f`, `%g` …
     case double(Double)
+    /// Text, for `%@`.
     case string(String)
 
+    /// An integer literal as `.integer`.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A float literal as `.double`.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A string literal as `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
 
     /// The value as `%@` shows it: numbers as NSNumber prints them (`3`, `2.5`), strings as they are.

@@ -17,7 +17,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var isPositional: Bool
     /// The flags as written (`-`, `+`, space, `#`, `0`, `'`).
     public var flags: String
+    /// The minimum field width (`%5d`), if written.
     public var width: Int?
+    /// The precision (`%.2f`), if written.
     public var precision: Int?
     /// `l`, `ll`, `h` …, or empty.
     public var length: String
@@ -26,6 +28,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// The directive as written (`%1$lld`).
     public var text: String
 
+    /// What kind of argument the conversion takes.
     public var kind: Kind {
         switch conversion {
         case "d", "i", "u", "o", "x", "X", "c", "C": .integer
@@ -42,13 +45,17 @@ public struct FormatSpecifier: Sendable, Hashable {
 
 /// A format string split into literal text and directives.
 public struct FormatString: Sendable, Hashable {
+    /// A piece of a format string.
     public enum Part: Sendable, Hashable {
+        /// Literal text (`%%` already made `%`).
         case text(String)
+        /// A directive Tartine formats.
         case specifier(FormatSpecifier)
         /// A `%` that does not start a directive Tartine formats (`%y`, `%a`, a trailing `%`, `%*d`).
         case invalid(String)
     }
 
+    /// The pieces, in order.
     public var parts: [Part]
 
     /// The directives, in order.

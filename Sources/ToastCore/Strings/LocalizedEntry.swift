@@ -1,10 +1,12 @@
 /// The kind of device a string varies by, as String Catalogs name them.
 public enum DeviceClass: String, Sendable, Hashable, CaseIterable {
+    /// iPhone, iPad, Mac, and every other device.
     case iphone, ipad, mac, other
 }
 
 /// A localized value that varies: by plural category of an argument, or by device.
 public indirect enum LocalizedValue: Sendable, Hashable {
+    /// One text for every case.
     case text(String)
     /// Forms by plural category, chosen by the number of the value's counted argument.
     case plural([PluralCategory: LocalizedValue])
@@ -36,8 +38,10 @@ public struct Substitution: Sendable, Hashable {
     public var argument: Int?
     /// The directive its forms write the number with (`lld`, `d`): String Catalogs' `%arg`.
     public var specifier: String
+    /// The text for each plural category (or device) of the counted number.
     public var forms: LocalizedValue
 
+    /// A substitution counting `argument`, written with `specifier`.
     public init(argument: Int?, specifier: String, forms: LocalizedValue) {
         self.argument = argument
         self.specifier = specifier
@@ -48,9 +52,12 @@ public struct Substitution: Sendable, Hashable {
 /// A string that varies by plural, device or substitution (a String Catalog entry with
 /// `variations` or `substitutions`, a `.stringsdict` entry).
 public struct LocalizedEntry: Sendable, Hashable {
+    /// The string, varying by plural or device.
     public var value: LocalizedValue
+    /// Its variables (`%#@files@`) by name.
     public var substitutions: [String: Substitution]
 
+    /// An entry with its value and variables.
     public init(value: LocalizedValue, substitutions: [String: Substitution] = [:]) {
         self.value = value
         self.substitutions = substitutions

@@ -1,7 +1,9 @@
 /// A CLDR plural category.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The six categories, in CLDR order.
     case zero, one, two, few, many, other
 
+    /// CLDR order: zero, one, two, few, many, other.
     public static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

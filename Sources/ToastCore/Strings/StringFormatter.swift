@@ -7,6 +7,7 @@
 public enum StringFormatter {
     /// The text drawn and what did not fit.
     public struct Result: Sendable, Hashable {
+        /// The formatted text.
         public var text: String
         /// Problems, as `"%lld has no argument 1"`; empty when every directive was formatted.
         public var problems: [String]

@@ -4,6 +4,7 @@
 /// becomes a space; every other C0 or C1 control character and DEL is removed. Format
 /// characters (bidi marks, joiners) are kept: they shape text, they are not drawn.
 public enum TextSanitizer {
+    /// `text` with line ends made `\n`, tabs made spaces and other control characters removed.
     public static func sanitize(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()

@@ -17,13 +17,9 @@
 func watchCall<Result: FixedWidthInteger>(
     _ name: String, path: String? = nil, retryingInterrupted: Bool = true, _ body: () -> Result
 ) throws(WatchError) -> Result {
-    while true {
-        let result = body()
-        if result != -1 { return result }
-        let code = errno
-        if code == EINTR && retryingInterrupted { continue }
-        throw WatchError(call: name, path: path, code: code)
-    }
+    let call = retryingCall(retryingInterrupted: retryingInterrupted, body)
+    if let code = call.errno { throw WatchError(call: name, path: path, code: code) }
+    return call.result
 }
 
 /// One record read from an inotify descriptor (`struct inotify_event`).

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,6 +13,8 @@ struct WatchThread: Sendable {
     private final class Start {
         let name: String
         let body: @Sendable () -> Void
+        /// Signalled once the thread has its name, before `body` runs.
+        let named = DispatchSemaphore(value: 0)
         init(name: String, body: @escaping @Sendable () -> Void) {
             self.name = name
             self.body = body
@@ -18,10 +22,12 @@ struct WatchThread: Sendable {
     }
 
     /// Starts `body` on a new thread named `name` (at most 15 bytes, as Linux shows it in
-    /// `/proc/self/task/*/comm`); wraps `pthread_create`.
+    /// `/proc/self/task/*/comm`), and returns once the thread has named itself, so that a
+    /// started watcher's thread is visible by its name from then on; wraps `pthread_create`.
     /// - Throws: ``WatchError`` naming `pthread_create` when no thread can be made.
     static func start(name: String, _ body: @escaping @Sendable () -> Void) throws(WatchError) -> WatchThread {
-        let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
+        let start = Start(name: name, body: body)
+        let context = Unmanaged.passRetained(start).toOpaque()
         var handle = pthread_t()
         do throws(WatchError) {
             _ = try watchCall("pthread_create") {
@@ -32,6 +38,7 @@ struct WatchThread: Sendable {
                             guard let raw else { return nil }
                             let start = Unmanaged<Start>.fromOpaque(raw).takeRetainedValue()
                             nameCurrentThread(start.name)
+                            start.named.signal()
                             start.body()
                             return nil
                         }, context))
@@ -40,6 +47,7 @@ struct WatchThread: Sendable {
             Unmanaged<Start>.fromOpaque(context).release()
             throw error
         }
+        start.named.wait()
         return WatchThread(handle: handle)
     }
 

@@ -12,15 +12,8 @@ final class CairoContext {
     /// `cairo_create` on `surface`.
     /// - Throws: `CairoStatus` when the context cannot be made.
     init(surface: ImageSurface) throws(CairoStatus) {
-        guard let context = cairo_create(surface.pointer) else {
-            throw CairoStatus(code: CairoStatus.noMemoryCode, function: "cairo_create")
-        }
-        let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(context)
-            throw CairoStatus(code: Int(status.rawValue), function: "cairo_create")
-        }
-        self.pointer = context
+        self.pointer = try CairoStatus.checked(
+            cairo_create(surface.pointer), function: "cairo_create", status: cairo_status, destroy: cairo_destroy)
         self.surface = surface
     }
 

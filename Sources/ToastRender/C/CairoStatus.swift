@@ -46,3 +46,25 @@ public struct CairoStatus: Error, Hashable, CustomStringConvertible {
         throw CairoStatus(code: Int(status.rawValue), function: function)
     }
 }
+
+extension CairoStatus {
+    /// What a Cairo constructor (`cairo_create`, `cairo_image_surface_create` …) returned,
+    /// checked: `nil` is out of memory; an object in an error state (`status`) is destroyed and
+    /// its status thrown. Either way the error names `function`.
+    /// - Parameters:
+    ///   - made: the constructor's result.
+    ///   - status: `cairo_status` or `cairo_surface_status`.
+    ///   - destroy: `cairo_destroy` or `cairo_surface_destroy`.
+    static func checked(
+        _ made: OpaquePointer?, function: String, status: (OpaquePointer) -> cairo_status_t,
+        destroy: (OpaquePointer) -> Void
+    ) throws(CairoStatus) -> OpaquePointer {
+        guard let made else { throw CairoStatus(code: noMemoryCode, function: function) }
+        let code = status(made)
+        guard code == CAIRO_STATUS_SUCCESS else {
+            destroy(made)
+            throw CairoStatus(code: Int(code.rawValue), function: function)
+        }
+        return made
+    }
+}

@@ -9,14 +9,17 @@ import CPangoFT2
 final class FontConfiguration: @unchecked Sendable {
     let pointer: OpaquePointer
 
-    /// `FcConfigCreate`, `FcConfigParseAndLoadFromMemory(xml)`, then `FcConfigAppFontAddFile`
-    /// for each file, in order.
+    /// `FcConfigCreate`, `FcConfigParseAndLoadFromMemory` of the pinned rules, then the files:
+    /// through fontconfig's scan cache when `scan` is given and its faces check out (see
+    /// ``addCached(_:)``), otherwise `FcConfigAppFontAddFile` for each file, in order. Either
+    /// way the configuration holds the same faces, in the same order.
     /// - Throws: `RenderError.fontconfig` naming the step that failed.
-    init(xml: String, files: [String]) throws(RenderError) {
+    init(files: [String], scan: FontScanCache.Prepared?) throws(RenderError) {
         guard let config = FcConfigCreate() else {
             throw .fontconfig(function: "FcConfigCreate", detail: "out of memory")
         }
         self.pointer = config
+        let xml = PinnedFonts.fontsConf(cacheDirectory: scan?.fontconfigCache)
         let parsed = xml.withCString { text in
             text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
                 FcConfigParseAndLoadFromMemory(config, $0, FcBool(1))
@@ -25,16 +28,80 @@ final class FontConfiguration: @unchecked Sendable {
         guard parsed != 0 else {
             throw .fontconfig(function: "FcConfigParseAndLoadFromMemory", detail: "the pinned fonts.conf was rejected")
         }
+        let cached = scan.map { addCached($0) } ?? false
+        if !cached { try addFiles(files) }
+        makeCurrent()
+    }
+
+    /// `FcConfigAppFontAddFile` for each of `files`, in order.
+    private func addFiles(_ files: [String]) throws(RenderError) {
         for file in files {
             let added = file.withCString { path in
                 path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
-                    FcConfigAppFontAddFile(config, $0)
+                    FcConfigAppFontAddFile(pointer, $0)
                 }
             }
             guard added != 0 else {
                 throw .fontconfig(function: "FcConfigAppFontAddFile", detail: "\(file) could not be scanned")
             }
         }
+    }
+
+    /// Makes this configuration fontconfig's current one (`FcConfigSetCurrent`). Pango starts
+    /// `FcInit` on a thread when its first font map is made and waits for it before the first
+    /// font is matched; with a current configuration that is instant, where it would otherwise
+    /// load the system's configuration and font caches (about a tenth of a render's work),
+    /// which nothing here uses. If fontconfig refuses, `FcInit` does that work as before.
+    private func makeCurrent() {
+        _ = FcConfigSetCurrent(pointer)
+    }
+
+    /// Adds the faces of `scan`'s directory of links (`FcConfigAppFontAddDir`: read from
+    /// fontconfig's cache when it has the directory, scanned and written there otherwise), then
+    /// points each face's `FC_FILE` back at the pinned file its link leads to
+    /// (`FcPatternDuplicate`, `FcPatternDel`, `FcPatternAddString`, `FcFontSetAdd`): the faces
+    /// are then exactly those `FcConfigAppFontAddFile` gives, and nothing depends on the links
+    /// afterwards. `false`, with no face added, unless every face comes from a link and every
+    /// link gave a face.
+    private func addCached(_ scan: FontScanCache.Prepared) -> Bool {
+        let added = scan.fontDirectory.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: scan.fontDirectory.utf8.count + 1) {
+                FcConfigAppFontAddDir(pointer, $0)
+            }
+        }
+        guard added != 0, let set = FcConfigGetFonts(pointer, FcSetApplication) else {
+            FcConfigAppFontClear(pointer)
+            return false
+        }
+        let pinnedFile = Dictionary(scan.links.map { ($0.link, $0.file) }) { first, _ in first }
+        var linked = Set<String>()
+        var faces: [OpaquePointer] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard let pattern = set.pointee.fonts[index],
+                FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value,
+                let file = pinnedFile[String(cString: value)], let face = FcPatternDuplicate(pattern)
+            else { break }
+            linked.insert(String(cString: value))
+            FcPatternDel(face, FC_FILE)
+            _ = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
+                    FcPatternAddString(face, FC_FILE, $0)
+                }
+            }
+            faces.append(face)
+        }
+        guard faces.count == Int(set.pointee.nfont), linked.count == pinnedFile.count else {
+            faces.forEach { FcPatternDestroy($0) }
+            FcConfigAppFontClear(pointer)
+            return false
+        }
+        // The set's faces are replaced in place: fontconfig has no call that empties the
+        // application set but keeps it, and `FcFontSet`'s fields are public.
+        for index in 0..<Int(set.pointee.nfont) { FcPatternDestroy(set.pointee.fonts[index]) }
+        set.pointee.nfont = 0
+        for face in faces { FcFontSetAdd(set, face) }
+        return true
     }
 
     deinit { FcConfigDestroy(pointer) }

@@ -22,13 +22,9 @@ final class ImageSurface {
     /// `cairo_image_surface_create`; the pixels start cleared to transparent.
     /// - Throws: `CairoStatus` (invalid size, out of memory).
     init(format: Format, width: Int, height: Int) throws(CairoStatus) {
-        guard let surface = cairo_image_surface_create(format.cairo, Int32(clamping: width), Int32(clamping: height))
-        else { throw CairoStatus(code: CairoStatus.noMemoryCode, function: "cairo_image_surface_create") }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoStatus(code: Int(status.rawValue), function: "cairo_image_surface_create")
-        }
+        let surface = try CairoStatus.checked(
+            cairo_image_surface_create(format.cairo, Int32(clamping: width), Int32(clamping: height)),
+            function: "cairo_image_surface_create", status: cairo_surface_status, destroy: cairo_surface_destroy)
         self.pointer = surface
         self.width = width
         self.height = height
@@ -46,7 +42,7 @@ final class ImageSurface {
             init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
         let source = Source(bytes)
-        let surface = withExtendedLifetime(source) {
+        let made = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(
                 { closure, data, length in
                     guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
@@ -61,13 +57,9 @@ final class ImageSurface {
                     return CAIRO_STATUS_SUCCESS
                 }, Unmanaged.passUnretained(source).toOpaque())
         }
-        let function = "cairo_image_surface_create_from_png_stream"
-        guard let surface else { throw CairoStatus(code: CairoStatus.noMemoryCode, function: function) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoStatus(code: Int(status.rawValue), function: function)
-        }
+        let surface = try CairoStatus.checked(
+            made, function: "cairo_image_surface_create_from_png_stream", status: cairo_surface_status,
+            destroy: cairo_surface_destroy)
         self.pointer = surface
         self.width = Int(cairo_image_surface_get_width(surface))
         self.height = Int(cairo_image_surface_get_height(surface))

@@ -15,6 +15,7 @@ public final class FontSet: Sendable {
     /// The pinned files, absolute paths, in fallback order.
     public let files: [String]
     private let hashes = Mutex<[(file: String, hash: String)]?>(nil)
+    private let hashCache: FontHashCache
 
     /// The pinned set, built once per process (scanning the files takes a moment).
     /// - Throws: `RenderError.fontFileMissing` (with the package to install) or
@@ -24,31 +25,27 @@ public final class FontSet: Sendable {
     }
 
     private static let shared: Result<FontSet, RenderError> = Result { () throws(RenderError) in
-        try FontSet(pinned: PinnedFonts.files)
+        try FontSet(pinned: PinnedFonts.files, hashCache: .standard, scanCache: .standard)
     }
 
-    init(pinned: [PinnedFonts.File]) throws(RenderError) {
+    init(
+        pinned: [PinnedFonts.File], hashCache: FontHashCache = .standard, scanCache: FontScanCache = .standard
+    ) throws(RenderError) {
         for file in pinned where access(file.path, R_OK) != 0 {
             throw .fontFileMissing(path: file.path, package: file.package)
         }
         self.files = pinned.map(\.path)
-        self.configuration = try FontConfiguration(xml: PinnedFonts.fontsConf, files: files)
+        self.hashCache = hashCache
+        self.configuration = try FontConfiguration(files: files, scan: scanCache.prepare(files))
     }
 
-    /// The SHA-256 of every pinned file (lowercase hex), computed on first use and kept.
+    /// The SHA-256 of every pinned file (lowercase hex), on first use: from the font hash cache
+    /// for files unchanged since they were entered there, computed for the others; then kept.
     /// A file that cannot be read has the hash `unreadable: <reason>`.
     public var fileHashes: [(file: String, hash: String)] {
         hashes.withLock { cached in
             if let cached { return cached }
-            let computed = files.map { file -> (file: String, hash: String) in
-                var hasher = SHA256()
-                do {
-                    try Files.stream(file, limit: Limits.fontFileSize) { hasher.update($0) }
-                    return (file, hasher.finalize())
-                } catch {
-                    return (file, "unreadable: \(error)")
-                }
-            }
+            let computed = hashCache.hashes(of: files)
             cached = computed
             return computed
         }

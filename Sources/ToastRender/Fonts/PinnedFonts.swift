@@ -41,14 +41,24 @@ enum PinnedFonts {
         return families.joined(separator: ",")
     }
 
-    /// The private configuration's rules. No `<dir>`, `<include>` or `<cachedir>`: fonts are
-    /// added file by file, and nothing from the system or the user is read. Generic names map
+    /// The private configuration's rules, with `<cachedir>` naming `cacheDirectory` when there
+    /// is one (see ``FontScanCache``, which gives none whose path XML would need to escape). No `<dir>` or `<include>`: fonts are added by the
+    /// program, and nothing from the system or the user is read. Generic names map
     /// to the pinned families; rendering settings are fixed at the pattern stage so that any
     /// match carries them (Cairo's font options then agree with them).
-    static let fontsConf = """
+    static func fontsConf(cacheDirectory: String?) -> String {
+        let cache = cacheDirectory.map { "<cachedir>\($0)</cachedir>" } ?? ""
+        return fontsConfHead + cache + fontsConfRules
+    }
+
+    private static let fontsConfHead = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
+
+        """
+
+    private static let fontsConfRules = """
           <alias binding="same">
             <family>sans-serif</family>
             <prefer><family>Inter</family><family>Noto Sans CJK KR</family><family>DejaVu Sans</family></prefer>

@@ -104,16 +104,10 @@ extension SnapshotManifest {
     /// appearances × locales × text sizes × reduced motion × times.
     /// - Parameter kindsOf: the kinds of a theme file (the manifest names themes, not kinds).
     public func cases(kindsOf: (String) -> [String]) -> [SnapshotCase] {
-        var out: [SnapshotCase] = []
-        for theme in themes {
-            let kinds = self.kinds.isEmpty ? kindsOf(theme) : self.kinds.filter { kindsOf(theme).contains($0) }
-            let sources = kinds.flatMap { kind in positions.map { SnapshotCase.Source.kind(kind, position: $0) } }
-            out += expand(theme: theme, sources: sources, times: times)
-        }
-        return out
+        Array(matrix(kindsOf: kindsOf))
     }
 
-    /// How many cases ``cases(kindsOf:)`` and ``scenarioCases(_:)`` make, computed without making
+    /// How many cases ``matrix(kindsOf:scenarios:)`` makes, computed without making
     /// them (saturating, so a hostile matrix cannot overflow).
     public func caseCount(kindsOf: (String) -> [String], scenarioCaptures: [Int]) -> Int {
         let perSource = [screens.count, appearances.count, locales.count, textSizes.count, reducedMotion.count]
@@ -128,43 +122,5 @@ extension SnapshotManifest {
         }
         for captures in scenarioCaptures { total = plus(total, mul(perSource, captures)) }
         return total
-    }
-
-    /// The scenario cases, given each scenario's theme and capture times.
-    public func scenarioCases(_ scenarios: [(path: String, name: String, theme: String, captures: [Double])])
-        -> [SnapshotCase]
-    {
-        scenarios.flatMap { s in
-            expand(theme: s.theme, sources: [.scenario(path: s.path, name: s.name)], times: s.captures)
-        }
-    }
-
-    private func arguments(of source: SnapshotCase.Source) -> [FormatArgument] {
-        guard case .kind(let kind, _) = source else { return [] }
-        return arguments[kind] ?? []
-    }
-
-    private func expand(theme: String, sources: [SnapshotCase.Source], times: [Double]) -> [SnapshotCase] {
-        var out: [SnapshotCase] = []
-        for source in sources {
-            for screen in screens {
-                for appearance in appearances {
-                    for locale in locales {
-                        for textSize in textSizes {
-                            for reduced in reducedMotion {
-                                for time in times {
-                                    out.append(
-                                        SnapshotCase(
-                                            theme: theme, source: source, screen: screen, appearance: appearance,
-                                            locale: locale, textSize: textSize, reducedMotion: reduced,
-                                            time: time, scale: scale, arguments: arguments(of: source)))
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return out
     }
 }

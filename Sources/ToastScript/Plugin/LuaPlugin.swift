@@ -7,10 +7,13 @@ public final class LuaPlugin: ToastPlugin {
     /// The host's plugin API version; a plugin asking for another is refused.
     public static let apiVersion = 1
 
+    /// The plugin's `name`, as transcripts and messages show it.
     public let name: String
     /// The file it was loaded from.
     public let file: String
+    /// The events it has handlers for (others never call it).
     public let events: PluginEventSet
+    /// Whether it has a `filter` function, called for every request before it is queued.
     public let filtersRequests: Bool
     /// The `kinds` table the plugin contributes, merged under the theme's own kinds.
     let kinds: LuaValue?
@@ -46,6 +49,7 @@ public final class LuaPlugin: ToastPlugin {
     /// Lines the plugin logged outside calls (while loading), as "file:line: text".
     public func takeLog() -> [String] { vm.takeLog() }
 
+    /// Calls the handler for `event` (with the toast it is about and the queue), returning its commands and logs, or why it failed.
     public func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply {
         guard let name = event.event.pluginName, let function = handlers[name] else { return .none }
         state.begin(queue)
@@ -58,6 +62,7 @@ public final class LuaPlugin: ToastPlugin {
         return finish(failure: failure)
     }
 
+    /// Calls the `filter` function on `request`: pass, change or veto it.
     public func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) {
         guard let filterFunction else { return (.pass, .none) }
         var (result, reply) = call(filterFunction, [PluginValues.request(request, time: queue.now)], queue)

@@ -11,6 +11,7 @@ public struct PluginLoader: Sendable {
     /// Commands one handler or filter call may issue; more are refused and counted.
     public var commandsPerCall: Int
 
+    /// A loader with the VM budgets and per-call command bound of every plugin it loads.
     public init(budgets: LuaBudgets = PluginLoader.defaultBudgets, commandsPerCall: Int = 1_000) {
         self.budgets = budgets
         self.commandsPerCall = commandsPerCall

@@ -144,6 +144,7 @@ public struct FailedReload: Error, Sendable, CustomStringConvertible {
     /// Why the files it read could not be watched.
     public var watch: WatchError
 
+    /// The load error, then the watch error, one per line.
     public var description: String { "\(load)\n\(watch)" }
 }
 

@@ -42,28 +42,26 @@ public struct SourceMap: Sendable {
             guard k < tokens.count, case .symbol(let s) = tokens[k].kind else { return nil }
             return s
         }
+        /// The key that starts at token `k` (`name =` or `["name"] =`) and how many tokens it takes.
+        func key(at k: Int) -> (String, Int)? {
+            if case .name(let name) = tokens[k].kind, symbol(k + 1) == "=" { return (name, 2) }
+            if symbol(k) == "[", k + 3 < tokens.count, case .string(let name) = tokens[k + 1].kind,
+                symbol(k + 2) == "]", symbol(k + 3) == "="
+            {
+                return (name, 4)
+            }
+            return nil
+        }
         while i < tokens.count {
             let token = tokens[i]
             // A key inside a mapped constructor: `name =` or `["name"] =`.
-            if var top = stack.last, top.path != nil, !top.itemStarted {
-                if case .name(let name) = token.kind, symbol(i + 1) == "=" {
-                    top.pendingKey = name
-                    top.itemStarted = true
-                    stack[stack.count - 1] = top
-                    if let base = top.path { result[base.appending(name)] = token.line }
-                    i += 2
-                    continue
-                }
-                if symbol(i) == "[", i + 3 < tokens.count, case .string(let name) = tokens[i + 1].kind,
-                    symbol(i + 2) == "]", symbol(i + 3) == "="
-                {
-                    top.pendingKey = name
-                    top.itemStarted = true
-                    stack[stack.count - 1] = top
-                    if let base = top.path { result[base.appending(name)] = token.line }
-                    i += 4
-                    continue
-                }
+            if var top = stack.last, top.path != nil, !top.itemStarted, let (name, length) = key(at: i) {
+                top.pendingKey = name
+                top.itemStarted = true
+                stack[stack.count - 1] = top
+                if let base = top.path { result[base.appending(name)] = token.line }
+                i += length
+                continue
             }
             switch symbol(i) {
             case "{":

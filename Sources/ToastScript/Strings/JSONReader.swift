@@ -89,49 +89,51 @@ struct JSONReader {
     }
 
     private mutating func parseMembers(depth: Int) throws(JSONSyntaxError) -> [(key: String, node: JSONNode)] {
-        position += 1  // {
         var members: [(key: String, node: JSONNode)] = []
-        skipSpace()
-        if peek == UInt8(ascii: "}") {
-            position += 1
-            return members
-        }
-        while true {
-            skipSpace()
-            guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes, found \(found)") }
-            let key = try parseString()
-            skipSpace()
-            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after key \"\(key)\", found \(found)") }
-            position += 1
-            members.append((key, try parseValue(depth: depth + 1)))
-            skipSpace()
-            switch peek {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return members
-            default: throw failure("expected ',' or '}' after a member, found \(found)")
+        try parseSequence(closing: "}", item: "a member") { reader throws(JSONSyntaxError) in
+            guard reader.peek == UInt8(ascii: "\"") else {
+                throw reader.failure("expected a key in double quotes, found \(reader.found)")
             }
+            let key = try reader.parseString()
+            reader.skipSpace()
+            guard reader.peek == UInt8(ascii: ":") else {
+                throw reader.failure("expected ':' after key \"\(key)\", found \(reader.found)")
+            }
+            reader.position += 1
+            members.append((key, try reader.parseValue(depth: depth + 1)))
         }
+        return members
     }
 
     private mutating func parseElements(depth: Int) throws(JSONSyntaxError) -> [JSONNode] {
-        position += 1  // [
         var elements: [JSONNode] = []
+        try parseSequence(closing: "]", item: "an element") { reader throws(JSONSyntaxError) in
+            elements.append(try reader.parseValue(depth: depth + 1))
+        }
+        return elements
+    }
+
+    /// The items of an object or array, the reader at its opening bracket: `parseItem` for each
+    /// (called at the item's first non-space byte), separated by commas, up to `closing`.
+    private mutating func parseSequence(
+        closing: Unicode.Scalar, item: String, _ parseItem: (inout JSONReader) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        position += 1  // { or [
         skipSpace()
-        if peek == UInt8(ascii: "]") {
+        if peek == UInt8(ascii: closing) {
             position += 1
-            return elements
+            return
         }
         while true {
-            elements.append(try parseValue(depth: depth + 1))
+            skipSpace()
+            try parseItem(&self)
             skipSpace()
             switch peek {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"):
+            case UInt8(ascii: closing):
                 position += 1
-                return elements
-            default: throw failure("expected ',' or ']' after an element, found \(found)")
+                return
+            default: throw failure("expected ',' or '\(closing)' after \(item), found \(found)")
             }
         }
     }

@@ -5,11 +5,14 @@ import ToastCore
 public struct StringFileContents: Sendable {
     /// The catalog's `sourceLanguage`; `nil` for `.strings` and `.stringsdict` files.
     public var sourceLanguage: String?
+    /// Locale → key → the plain text (a varying string's `other` form).
     public var tables: [String: [String: String]] = [:]
+    /// Locale → key → the forms of a string that varies.
     public var entries: [String: [String: LocalizedEntry]] = [:]
     /// Locale → key → the line its value is on.
     public var lines: [String: [String: Int]] = [:]
 
+    /// Empty contents of a file in `sourceLanguage`.
     public init(sourceLanguage: String? = nil) {
         self.sourceLanguage = sourceLanguage
     }

@@ -8,6 +8,7 @@ import ToastRender
 public struct FileDiff: Sendable {
     /// The first file's size.
     public var width: Int
+    /// The first file's height (its width is `width`).
     public var height: Int
     /// The second file's size, when it differs from the first (then nothing was compared).
     public var mismatchedSize: (width: Int, height: Int)?

@@ -45,8 +45,9 @@ public struct SnapshotSuite: Sendable {
     public let manifest: SnapshotManifest
     let themes: [String: LoadedTheme]
     let scenarios: [String: LoadedScenario]
-    /// Every case of the matrix (kinds, then scenarios), in the manifest's stable order; a run takes its shard of them.
-    public let cases: [SnapshotCase]
+    /// Every case of the matrix (kinds, then scenarios), in the manifest's stable order, made
+    /// one at a time as it is walked; a run takes its shard of them.
+    public let cases: SnapshotCases
     /// The budgets themes were loaded with (a theme with a `style_function` is loaded again per case).
     let budgets: LuaBudgets
     /// Plugin files as loaded → relative to the manifest's directory, for transcripts.
@@ -103,13 +104,13 @@ public struct SnapshotSuite: Sendable {
                 )
             ])
         }
-        cases = manifest.cases(kindsOf: kindsOf) + manifest.scenarioCases(scenarioList)
-        try Self.refuseDuplicates(cases.map(id(of:)), manifestPath: manifestPath)
+        cases = manifest.matrix(kindsOf: kindsOf, scenarios: scenarioList)
+        try Self.refuseDuplicates(cases.lazy.map(id(of:)), manifestPath: manifestPath)
     }
 
     /// Two cases with the same identity would record or compare the same reference twice, with
     /// a result depending on order: an error, naming the reference and how many cases share it.
-    private static func refuseDuplicates(_ ids: [SnapshotID], manifestPath: String) throws(LoadError) {
+    private static func refuseDuplicates(_ ids: some Sequence<SnapshotID>, manifestPath: String) throws(LoadError) {
         var seen: [String: Int] = [:]
         for id in ids { seen[id.relativePath, default: 0] += 1 }
         let duplicates = seen.filter { $0.value > 1 }.sorted { $0.key < $1.key }
@@ -156,6 +157,10 @@ public struct SnapshotSuite: Sendable {
     }
 
     /// Renders, compares (recording as the mode says) and lints this shard's cases.
+    ///
+    /// Cases are made one at a time as workers take them, and each picture is let go once its
+    /// outcome is known: a run holds at most one case's pictures per worker, whatever the size
+    /// of the matrix; the report keeps each snapshot's outcome (paths and counts, no pixels).
     /// - Parameter progress: called after each case with (done, total), from any thread.
     /// - Parameter options: the record mode, the shard, the workers and whether to lint.
     /// - Parameter fonts: the pinned fonts every case is measured and drawn with.
@@ -163,25 +168,23 @@ public struct SnapshotSuite: Sendable {
         options: SnapshotRunOptions, fonts: FontSet,
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws -> SuiteReport {
-        let mine = cases.enumerated().filter { offset, _ in
-            guard let shard = options.shard else { return true }
-            return offset % shard.count == shard.index - 1
-        }.map(\.element)
+        let total = shardSize(options.shard)
         let store = SnapshotStore(
             root: manifest.references, failuresRoot: manifest.references + "/../.tartine/failures")
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
+        let pending = Mutex(ShardWalk(cases: cases.makeIterator(), shard: options.shard))
         let results = Mutex<[Int: ([SuiteReport.Entry], [SuiteReport.Lint])]>([:])
         let failure = Mutex<(any Error)?>(nil)
         let done = Mutex(0)
         let suite = self
-        DispatchQueue.concurrentPerform(iterations: options.jobs) { worker in
+        DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
             var renderers = RendererCache(fonts: fonts)
-            for index in stride(from: worker, to: mine.count, by: options.jobs) where failure.withLock({ $0 == nil }) {
+            while failure.withLock({ $0 == nil }), let (index, next) = pending.withLock({ $0.next() }) {
                 do {
                     let outcome = try suite.check(
-                        mine[index], store: store, mode: options.mode, policy: policy,
+                        next, store: store, mode: options.mode, policy: policy,
                         measurer: measurer, renderers: &renderers, lint: lint)
                     results.withLock { $0[index] = outcome }
                 } catch {
@@ -190,12 +193,17 @@ public struct SnapshotSuite: Sendable {
                 progress(
                     done.withLock {
                         $0 += 1; return $0
-                    }, mine.count)
+                    }, total)
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        let ordered = results.withLock { r in (0..<mine.count).compactMap { r[$0] } }
-        let produced = Set(cases.map(id(of:)) + cases.filter(checksTranscript).map { id(of: $0).transcript })
+        let ordered = results.withLock { r in (0..<total).compactMap { r[$0] } }
+        var produced = Set<SnapshotID>()
+        for c in cases {
+            let id = id(of: c)
+            produced.insert(id)
+            if checksTranscript(c) { produced.insert(id.transcript) }
+        }
         let scan = options.shard == nil ? try store.orphans(producedIDs: produced) : (orphans: [], problems: [])
         let scanProblems = scan.problems.map { problem in
             SuiteReport.Lint(
@@ -204,6 +212,13 @@ public struct SnapshotSuite: Sendable {
         return SuiteReport(
             entries: ordered.flatMap(\.0), orphans: scan.orphans,
             lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems)
+    }
+
+    /// How many cases `shard` takes (all of them without one).
+    func shardSize(_ shard: (index: Int, count: Int)?) -> Int {
+        let all = cases.count
+        guard let shard else { return all }
+        return all >= shard.index ? (all - shard.index) / shard.count + 1 : 0
     }
 
     /// The lints with each problem Lua reported kept once (its first case): a style function
