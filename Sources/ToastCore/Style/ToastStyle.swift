@@ -44,6 +44,8 @@ public struct ToastStyle: Sendable, Hashable {
     public var swipeToDismiss: Bool
     /// What a touch does to the countdown.
     public var pauseOnTouch: PauseBehavior
+    /// The content's layout tree; `nil` for the seed's row (`LayoutNode.row`).
+    public var layout: LayoutNode?
 
     /// Creates a style; the defaults are the seed's, described above.
     public init(
@@ -69,7 +71,8 @@ public struct ToastStyle: Sendable, Hashable {
         stackSpacing: Double = 8,
         tapToDismiss: Bool = true,
         swipeToDismiss: Bool = true,
-        pauseOnTouch: PauseBehavior = .resume
+        pauseOnTouch: PauseBehavior = .resume,
+        layout: LayoutNode? = nil
     ) {
         self.background = background
         self.foreground = foreground
@@ -92,6 +95,7 @@ public struct ToastStyle: Sendable, Hashable {
         self.tapToDismiss = tapToDismiss
         self.swipeToDismiss = swipeToDismiss
         self.pauseOnTouch = pauseOnTouch
+        self.layout = layout
     }
 
     /// The style with every font scaled by a Dynamic Type multiplier (icon and action too).
@@ -102,6 +106,7 @@ public struct ToastStyle: Sendable, Hashable {
         copy.titleFont = titleFont.scaled(by: factor)
         copy.action.font = action.font.scaled(by: factor)
         copy.iconSize = iconSize * factor
+        copy.layout = layout?.scaled(by: factor)
         return copy
     }
 }
