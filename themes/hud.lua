@@ -1,5 +1,5 @@
 -- hud: a large centred alert, like the system's volume or "Copied" HUD.
--- A big icon over a short message on a blurred-looking square, scaling in from 80%;
+-- A big icon stacked above a short message on a rounded square, scaling in from 80%;
 -- newer HUDs replace the one showing.
 return toast.theme {
   name = "hud",
@@ -10,11 +10,12 @@ return toast.theme {
     font = { family = "Inter", size = 17, weight = "semibold" },
     corner_radius = 24,
     padding = { 28, 28 },
-    min_height = 120,
+    min_height = 160,
     max_width = 260,
     icon_size = 44,
-    icon_spacing = 14,
     shadow = { color = "#00000033", radius = 24, x = 0, y = 8 },
+    -- The icon above the text; the spacer keeps the box at least 104 + 2 × 28 = 160 pt wide.
+    layout = toast.vstack { spacing = 14, toast.icon {}, toast.text { "message", max_lines = 2 }, toast.spacer { width = 104 } },
   },
   motion = {
     enter = { "fade", "scale", scale = 0.8, duration = 0.35, curve = toast.spring { damping = 0.7, duration = 0.35 } },

@@ -142,6 +142,10 @@ enum StyleSchema {
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),
         set("swipe_to_dismiss", "Whether a swipe toward its edge dismisses the toast.", .boolean, \.swipeToDismiss),
         set("pause_on_touch", "What a touch does to the countdown.", .choice(PauseBehavior.self), \.pauseOnTouch),
+        set(
+            "layout",
+            "The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text \"message\" }), or false for the seed's row: icon, title over message, count badge, action.",
+            LayoutSchema.styleDecoder, \.layout),
     ]
 
     static let schema = RecordSchema<StylePatch>("tartine.Style", doc: "How toasts look and behave.", fields: fields)
