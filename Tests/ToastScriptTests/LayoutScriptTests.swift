@@ -56,6 +56,23 @@ struct LayoutScriptTests {
         #expect(try loaded.theme.content(kind: "plain").style.layout == nil)
     }
 
+    @Test("keep_clear takes a list of bars, {} for none; a misspelt bar gets a suggestion")
+    func keepClear() throws {
+        func load(_ value: String) throws -> Set<ChromeBar> {
+            let source =
+                "return toast.theme { name = \"x\", style = { keep_clear = \(value) }, kinds = { a = { message = \"m\" } } }"
+            let dir = try temporaryDirectory(["theme.lua": source])
+            return try ThemeLoader().load("\(dir)/theme.lua").theme.style.keepClear
+        }
+        #expect(try load("{ \"tab_bar\", \"keyboard\" }") == [.tabBar, .keyboard])
+        #expect(try load("{}") == [])
+        #expect(try load("\"navigation_bar\"") == [.navigationBar])
+        let errors = try loadErrors(
+            "return toast.theme { name = \"x\", style = { keep_clear = { \"tab-bar\" } }, kinds = { a = { message = \"m\" } } }"
+        )
+        #expect(errors == ["DIR/theme.lua:1: style.keep_clear[1]: unknown value 'tab-bar'. Did you mean 'tab_bar'?"])
+    }
+
     static let errorCases: [(String, String)] = [
         (
             "toast.vstack { spacng = 2, toast.text \"message\" }",

@@ -165,6 +165,7 @@ function toast.pending() end
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
 
 ---A font: family, size in points, weight.
@@ -287,6 +288,7 @@ function toast.pending() end
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
 
 ---A button inside a toast.

@@ -55,21 +55,26 @@ public struct ToastLayoutEngine: Sendable {
         return ToastLayout(size: size, primitives: primitives, hitRegions: hits, isRightToLeft: screen.isRightToLeft)
     }
 
-    /// Where a toast of `size` sits on `screen` at `position`, before stacking and animation.
+    /// Where a toast of `size` sits on `screen` at `position`, before stacking and animation:
+    /// below the top safe area (and the navigation bar when the style keeps clear of it), centred
+    /// (above the keyboard), or above the keyboard, else above the bottom safe area (and the tab
+    /// bar when the style keeps clear of it).
     public func frame(size: Size, position: ToastPosition, style: ToastStyle, on screen: Screen) -> Rect {
         let x = (screen.size.width - size.width) / 2
         let y: Double
-        let keyboard = screen.keyboardHeight ?? 0
+        let keyboard = style.keepClear.contains(.keyboard) ? screen.keyboardHeight ?? 0 : 0
         switch position {
         case .top:
-            y = screen.safeArea.top + style.margins.top
+            let bar = style.keepClear.contains(.navigationBar) ? screen.chrome.navigationBarHeight : 0
+            y = screen.safeArea.top + bar + style.margins.top
         case .center:
             y = (screen.size.height - keyboard - size.height) / 2
         case .bottom:
             if keyboard > screen.safeArea.bottom {
                 y = screen.size.height - keyboard - style.margins.keyboard - size.height
             } else {
-                y = screen.size.height - screen.safeArea.bottom - style.margins.bottom - size.height
+                let bar = style.keepClear.contains(.tabBar) ? screen.chrome.tabBarHeight : 0
+                y = screen.size.height - (screen.safeArea.bottom + bar) - style.margins.bottom - size.height
             }
         }
         return Rect(x: x, y: y, width: size.width, height: size.height)

@@ -46,6 +46,9 @@ public struct ToastStyle: Sendable, Hashable {
     public var pauseOnTouch: PauseBehavior
     /// The content's layout tree; `nil` for the seed's row (`LayoutNode.row`).
     public var layout: LayoutNode?
+    /// What the toast keeps clear of besides the safe area: the keyboard by default; the tab
+    /// bar and navigation bar when asked (the margins then count from the bar).
+    public var keepClear: Set<ChromeBar>
 
     /// Creates a style; the defaults are the seed's, described above.
     public init(
@@ -72,7 +75,8 @@ public struct ToastStyle: Sendable, Hashable {
         tapToDismiss: Bool = true,
         swipeToDismiss: Bool = true,
         pauseOnTouch: PauseBehavior = .resume,
-        layout: LayoutNode? = nil
+        layout: LayoutNode? = nil,
+        keepClear: Set<ChromeBar> = [.keyboard]
     ) {
         self.background = background
         self.foreground = foreground
@@ -96,6 +100,7 @@ public struct ToastStyle: Sendable, Hashable {
         self.swipeToDismiss = swipeToDismiss
         self.pauseOnTouch = pauseOnTouch
         self.layout = layout
+        self.keepClear = keepClear
     }
 
     /// The style with every font scaled by a Dynamic Type multiplier (icon and action too).

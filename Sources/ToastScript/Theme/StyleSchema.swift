@@ -114,6 +114,13 @@ enum StyleSchema {
             set("spacing", "Space between the message and the button.", .number(min: 0, max: 100), \.action.spacing),
         ])
 
+    /// A list of bars, or `{}` for none.
+    static let keepClear = ValueDecoder<Set<ChromeBar>>(.list(.choice(ChromeBar.allCases.map(\.rawValue)))) {
+        value, path, context in
+        if case .table(let table) = value, table.array.isEmpty, table.fields.isEmpty { return [] }
+        return ManifestSchema.list(.choice(ChromeBar.self)).decode(value, path, context).map(Set.init)
+    }
+
     static let fields: [Field<StylePatch>] = [
         set("background", "Fill colour of the toast.", .color, \.background),
         set("foreground", "Text colour.", .color, \.foreground),
@@ -142,6 +149,10 @@ enum StyleSchema {
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),
         set("swipe_to_dismiss", "Whether a swipe toward its edge dismisses the toast.", .boolean, \.swipeToDismiss),
         set("pause_on_touch", "What a touch does to the countdown.", .choice(PauseBehavior.self), \.pauseOnTouch),
+        set(
+            "keep_clear",
+            "What toasts keep clear of besides the safe area: \"keyboard\" (the default), \"tab_bar\", \"navigation_bar\" (a list; {} lets a bottom toast sit under the keyboard).",
+            keepClear, \.keepClear),
         set(
             "layout",
             "The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text \"message\" }), or false for the seed's row: icon, title over message, count badge, action.",
