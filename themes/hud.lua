@@ -1,11 +1,13 @@
 -- hud: a large centred alert, like the system's volume or "Copied" HUD.
--- A big icon stacked above a short message on a rounded square, scaling in from 80%;
+-- A big icon stacked above a short message on a blurred rounded square, scaling in from 80%;
 -- newer HUDs replace the one showing.
 return toast.theme {
   name = "hud",
   description = "Large centred alert",
   style = {
-    background = "light-dark(#F2F2F7EB, #1C1C1EEB)",
+    -- A blurred backdrop (the list behind no longer ghosts through legibly), a faint fill over it.
+    material = { radius = 30, tint = "light-dark(#F2F2F7C7, #3A3A3CC7)", saturation = 1.8 },
+    background = "light-dark(#FFFFFF1A, #FFFFFF0D)",
     foreground = "light-dark(#1C1C1E, #FFFFFF)",
     font = { family = "Inter", size = 17, weight = "semibold" },
     corner_radius = 24,

@@ -157,6 +157,7 @@ function toast.pending() end
 ---@field corner_radius? number Corner radius in points.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
+---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
 ---@field icon_size? number Side of the icon box in points.
 ---@field icon_spacing? number Space between icon and text.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
@@ -202,6 +203,12 @@ function toast.pending() end
 ---@field radius? number Blur radius in points.
 ---@field x? number Horizontal offset in points.
 ---@field y? number Vertical offset in points.
+
+---A blurred backdrop under the toast's fill, as iOS HUDs and banners have: the app behind is blurred, its colours saturated, and the tint laid over it (the fill is drawn on top, so make it clear or faint).
+---@class (exact) tartine.Material
+---@field radius? number Blur radius in points (default 30).
+---@field tint? tartine.Color Colour over the blurred backdrop (default a light or dark grey at 70 %).
+---@field saturation? number 1 keeps the colours, 0 greys them, above 1 more vivid (default 1.8).
 
 ---Insets by side.
 ---@class (exact) tartine.Insets
@@ -281,6 +288,7 @@ function toast.pending() end
 ---@field corner_radius? number Corner radius in points.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
+---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
 ---@field icon_size? number Side of the icon box in points.
 ---@field icon_spacing? number Space between icon and text.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.

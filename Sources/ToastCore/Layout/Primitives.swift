@@ -49,6 +49,17 @@ public struct IconPrimitive: Sendable, Hashable {
     public var clipRadius: Double?
 }
 
+/// A backdrop material: what lies behind the area, blurred, saturated and tinted (drawn under
+/// the card's own fill).
+public struct MaterialPrimitive: Sendable, Hashable {
+    /// The area, relative to the layer.
+    public var frame: Rect
+    /// The corner radius of the area.
+    public var cornerRadius: Double
+    /// The blur, saturation and tint.
+    public var material: Material
+}
+
 /// A touch area: the button it triggers and the area that takes the touch (at least the
 /// minimum hit target where the toast leaves room).
 public struct HitRegion: Sendable, Hashable {
@@ -62,6 +73,8 @@ public struct HitRegion: Sendable, Hashable {
 
 /// What a primitive stands for, so tools and tests can find the title or the action.
 public enum PrimitiveRole: Sendable, Hashable {
+    /// The blurred backdrop under the card.
+    case backdrop
     /// The toast's or popup's card.
     case background
     /// The icon, the title, the message.
@@ -82,11 +95,13 @@ public enum Primitive: Sendable, Hashable {
     case text(TextRun, PrimitiveRole)
     /// An icon or avatar.
     case icon(IconPrimitive, PrimitiveRole)
+    /// A backdrop material.
+    case material(MaterialPrimitive, PrimitiveRole)
 
     /// What the primitive stands for.
     public var role: PrimitiveRole {
         switch self {
-        case .box(_, let role), .text(_, let role), .icon(_, let role): role
+        case .box(_, let role), .text(_, let role), .icon(_, let role), .material(_, let role): role
         }
     }
 
@@ -96,6 +111,7 @@ public enum Primitive: Sendable, Hashable {
         case .box(let box, _): box.frame
         case .text(let run, _): run.frame
         case .icon(let icon, _): icon.frame
+        case .material(let material, _): material.frame
         }
     }
 
@@ -111,6 +127,9 @@ public enum Primitive: Sendable, Hashable {
         case .icon(var icon, let role):
             icon.frame = icon.frame.mirrored(inWidth: width)
             return .icon(icon, role)
+        case .material(var material, let role):
+            material.frame = material.frame.mirrored(inWidth: width)
+            return .material(material, role)
         }
     }
 }

@@ -35,6 +35,13 @@ public struct ToastLayoutEngine: Sendable {
                     cornerRadius: style.cornerRadius, border: style.border, shadow: style.shadow),
                 .background)
         ]
+        if let material = style.material {
+            primitives.insert(
+                .material(
+                    MaterialPrimitive(
+                        frame: Rect(origin: .zero, size: size), cornerRadius: style.cornerRadius, material: material),
+                    .backdrop), at: 0)
+        }
         var hits: [HitRegion] = []
         if let root {
             let clamped = style.fillsWidth || contentSize.width + style.padding.horizontal > maxOuter

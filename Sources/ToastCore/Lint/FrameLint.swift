@@ -52,8 +52,11 @@ public enum FrameLint {
         var under = backdrop
         for primitive in toast.layout.primitives {
             switch primitive {
+            case .material(let material, _):
+                // The blurred backdrop is taken as the system background under the tint.
+                under = material.material.tint.resolved(for: appearance).composited(over: under)
             case .box(let box, let role):
-                if role == .background { under = box.fill.resolved(for: appearance).composited(over: backdrop) }
+                if role == .background { under = box.fill.resolved(for: appearance).composited(over: under) }
             case .text(let run, _):
                 var fill = under
                 for case .box(let box, let boxRole) in toast.layout.primitives

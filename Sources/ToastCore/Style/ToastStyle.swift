@@ -44,6 +44,8 @@ public struct ToastStyle: Sendable, Hashable {
     public var swipeToDismiss: Bool
     /// What a touch does to the countdown.
     public var pauseOnTouch: PauseBehavior
+    /// A blurred backdrop under the fill, or `nil` for none.
+    public var material: Material?
     /// The content's layout tree; `nil` for the seed's row (`LayoutNode.row`).
     public var layout: LayoutNode?
     /// What the toast keeps clear of besides the safe area: the keyboard by default; the tab
@@ -75,6 +77,7 @@ public struct ToastStyle: Sendable, Hashable {
         tapToDismiss: Bool = true,
         swipeToDismiss: Bool = true,
         pauseOnTouch: PauseBehavior = .resume,
+        material: Material? = nil,
         layout: LayoutNode? = nil,
         keepClear: Set<ChromeBar> = [.keyboard]
     ) {
@@ -99,6 +102,7 @@ public struct ToastStyle: Sendable, Hashable {
         self.tapToDismiss = tapToDismiss
         self.swipeToDismiss = swipeToDismiss
         self.pauseOnTouch = pauseOnTouch
+        self.material = material
         self.layout = layout
         self.keepClear = keepClear
     }

@@ -1,8 +1,8 @@
 import ToastCore
 
 /// Draws the primitives of one layer (a toast or a popup card) in its own coordinates (origin
-/// at its top-left, before the layer transform), in order: boxes (shadow, fill, border), text
-/// runs, icons. Every position and size comes from the primitives; this type decides none.
+/// at its top-left, before the layer transform), in order: materials, boxes (shadow, fill,
+/// border), text runs, icons. Every position and size comes from the primitives; this type decides none.
 struct PrimitivePainter {
     let cairo: CairoContext
     let text: TextPainter
@@ -10,6 +10,8 @@ struct PrimitivePainter {
     let images: ImageCache
     let appearance: Appearance
     let pixelScale: Double
+    /// Draws backdrop materials from the cached background.
+    let materials: MaterialPainter
 
     /// Draws `primitives` of a layer at `frame` on screen with `transform` (the shadows are
     /// placed in device space from them).
@@ -19,6 +21,7 @@ struct PrimitivePainter {
             case .box(let box, _): try draw(box, layerFrame: frame, transform: transform)
             case .text(let run, _): draw(run)
             case .icon(let icon, _): try draw(icon)
+            case .material(let material, _): try materials.draw(material, layerFrame: frame, transform: transform)
             }
         }
     }

@@ -121,7 +121,10 @@ public final class FrameRenderer {
         cairo.scale(pixelScale, pixelScale)
         let painter = PrimitivePainter(
             cairo: cairo, text: text, shadows: shadows, images: images,
-            appearance: options.appearance, pixelScale: pixelScale)
+            appearance: options.appearance, pixelScale: pixelScale,
+            materials: MaterialPainter(
+                cairo: cairo, background: canvas.background, appearance: options.appearance,
+                pixelScale: pixelScale))
         let popupPainter = PopupPainter(cairo: cairo)
         if let popup = plan.popup {
             if let backdrop = plan.backdrop { popupPainter.drawBackdrop(backdrop, screen: canvas.screen) }

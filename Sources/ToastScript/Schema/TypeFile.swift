@@ -31,6 +31,7 @@ public enum TypeFile {
             RecordDescription(StyleSchema.action),
             RecordDescription(BorderSchema.schema),
             RecordDescription(ShadowSchema.schema),
+            RecordDescription(MaterialSchema.schema),
             RecordDescription(MotionSchemas.insets),
         ] + LayoutSchema.descriptions + [
             RecordDescription(KindSchema.schema),
