@@ -1,6 +1,7 @@
 -- banner: a top banner that springs down from above the screen.
--- Spring slide (damping 0.8, 0.4 s), a title and a message, swipe up to dismiss,
--- a touch pauses the countdown. Several banners stack, newest on top.
+-- Spring slide (damping 0.8, 0.4 s), swipe up to dismiss, a touch pauses the countdown.
+-- Several banners stack, newest on top. The icon is an avatar (a round image) beside the
+-- sender's name over the message, as in a messaging notification.
 return toast.theme {
   name = "banner",
   description = "Top banner with a spring slide",
@@ -20,6 +21,11 @@ return toast.theme {
     border = { width = 0.5, color = "light-dark(#0000001A, #FFFFFF1F)" },
     shadow = { color = "#00000026", radius = 16, x = 0, y = 6 },
     pause_on_touch = "resume",
+    layout = toast.hstack {
+      spacing = 12,
+      toast.image { size = 40 },
+      toast.vstack { spacing = 2, toast.text { "title", max_lines = 1 }, toast.text "message" },
+    },
   },
   motion = {
     enter = { "slide", from = "top", curve = toast.spring { damping = 0.8, velocity = 0, duration = 0.4 } },
@@ -29,7 +35,10 @@ return toast.theme {
   queue = { policy = "stack", max_visible = 3 },
   position = "top",
   kinds = {
-    message = { icon = "💬", title = "banner.message.title", message = "banner.message.body", haptic = "light" },
+    message = {
+      icon = { image = "images/mina.png" }, title = "banner.message.title", message = "banner.message.body",
+      haptic = "light",
+    },
     reminder = { icon = "⏰", title = "banner.reminder.title", message = "banner.reminder.body", haptic = "warning" },
   },
   strings = {

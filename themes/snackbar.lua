@@ -1,5 +1,5 @@
 -- snackbar: a Material Design snackbar.
--- Full width at the bottom, left-aligned text with one action ("Undo"), 4 dp corners,
+-- Full width at the bottom (16 pt above the tab bar), left-aligned text with one action ("Undo"), 4 dp corners,
 -- 250 ms fast-out-slow-in slide up, and a hold long enough to read it (longer with an action).
 -- A new snackbar replaces the one showing.
 return toast.theme {
@@ -16,6 +16,7 @@ return toast.theme {
     max_lines = 2,
     text_alignment = "natural",
     margins = { bottom = 16, horizontal = 12 },
+    keep_clear = { "keyboard", "tab_bar" }, -- above the bottom navigation, as Material places snackbars
     shadow = { color = "#00000040", radius = 6, x = 0, y = 3 },
     action = { foreground = "light-dark(#D0BCFF, #6750A4)", font = { size = 14, weight = "semibold" } },
   },

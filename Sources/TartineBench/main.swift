@@ -9,6 +9,8 @@
 let all: [(String, () throws -> Void)] = [
     ("presenter", CoreBenchmarks.presenterThroughput),
     ("timeline", CoreBenchmarks.timelineEvaluation),
+    ("layout-tree", LayoutBenchmarks.tree),
+    ("timeline-tree", LayoutBenchmarks.frameWithTree),
     ("theme", ScriptBenchmarks.themeLoad),
     ("plugin-call", PluginBenchmarks.handlerCall),
     ("plugins", PluginBenchmarks.presenterWithPlugins),

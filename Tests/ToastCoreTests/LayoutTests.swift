@@ -28,9 +28,9 @@ struct LayoutTests {
     @Test("inner frames: icon, then text, vertically centred")
     func innerFramesLeftToRight() {
         let layout = engine.layout(content(), on: .iPhone15)
-        #expect(layout.iconFrame == Rect(x: 16, y: 12, width: 18, height: 18))
-        #expect(layout.messageFrame == Rect(x: 42, y: 12.25, width: 35, height: 17.5))
-        #expect(layout.alignment == .center)
+        #expect(layout.frame(of: .icon) == Rect(x: 16, y: 12, width: 18, height: 18))
+        #expect(layout.text(.message)!.frame == Rect(x: 42, y: 12.25, width: 35, height: 17.5))
+        #expect(layout.text(.message)!.alignment == .center)
     }
 
     @Test("right-to-left mirrors the inside of the toast; its frame stays centred")
@@ -40,9 +40,9 @@ struct LayoutTests {
         let c = content(style: style)
         let screen = Screen.iPhone15.rightToLeft()
         let layout = engine.layout(c, on: screen)
-        #expect(layout.iconFrame == Rect(x: 59, y: 12, width: 18, height: 18))
-        #expect(layout.messageFrame == Rect(x: 16, y: 12.25, width: 35, height: 17.5))
-        #expect(layout.alignment == .right)
+        #expect(layout.frame(of: .icon) == Rect(x: 59, y: 12, width: 18, height: 18))
+        #expect(layout.text(.message)!.frame == Rect(x: 16, y: 12.25, width: 35, height: 17.5))
+        #expect(layout.text(.message)!.alignment == .right)
         #expect(
             engine.frame(size: layout.size, position: .bottom, style: style, on: screen)
                 == Rect(x: 150, y: 736, width: 93, height: 42))
@@ -54,8 +54,8 @@ struct LayoutTests {
         let layout = engine.layout(content("saved", long), on: .iPhone15)
         // 0.85 × 393 = 334.05 wide at most; 3 lines of 17.5 pt.
         #expect(layout.size.width <= 334.05)
-        #expect(layout.message.lineCount == 3)
-        #expect(layout.message.isTruncated)
+        #expect(layout.text(.message)!.measurement.lineCount == 3)
+        #expect(layout.text(.message)!.measurement.isTruncated)
         #expect(layout.size.height == 3 * 17.5 + 24)
     }
 
@@ -63,10 +63,10 @@ struct LayoutTests {
     func actionButton() throws {
         let c = content("deleted", "Deleted", action: ToastAction(id: "undo", title: "Undo"))
         let layout = engine.layout(c, on: .iPhone15)
-        let action = try #require(layout.actionFrame)
+        let action = try #require(layout.frame(of: .button(0)))
         #expect(action.maxX == layout.size.width - 16)
-        #expect(layout.actionHitFrame?.height == 44)
-        #expect(layout.actionHitFrame?.width == 44)
+        #expect(layout.hitRegions.first?.frame.height == 44)
+        #expect(layout.hitRegions.first?.frame.width == 44)
     }
 
     @Test("a popup is centred, 44 pt from the sides, with two buttons side by side")

@@ -19,7 +19,7 @@ struct PresenterCoalescingTests {
             ])
         let timeline = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
         #expect(timeline.frame(at: 0.75).toasts.first?.count == 2)
-        #expect(timeline.frame(at: 1.5).toasts.first?.layout.badgeText == "×3")
+        #expect(timeline.frame(at: 1.5).toasts.first?.layout.text(.badgeText)?.text == "×3")
     }
 
     @Test("duplicates of a waiting toast raise its count instead of queueing again")

@@ -14,7 +14,7 @@ import ToastCore
         let f = frame(toast("Synced", icon: .image(path: path)))
         let layer = try #require(f.toasts.first)
         let image = try renderer().render(f)
-        let icon = onScreen(try #require(layer.layout.iconFrame), of: layer)
+        let icon = onScreen(try #require(layer.layout.frame(of: .icon)), of: layer)
         #expect(close(color(in: image, at: icon.center, scale: 3), RGBA(red: 0, green: 0, blue: 1)))
     }
 }

@@ -20,12 +20,12 @@ import ToastCore
             let style = layer.content.style
             let drawn = renderer.text.layout(
                 TextBlock(
-                    text: message, font: style.font, width: layer.layout.messageFrame.width,
-                    maxLines: style.maxLines, alignment: layer.layout.alignment))
-            #expect(layer.layout.message.isTruncated == drawn.isTruncated, "\(message)")
+                    text: message, font: style.font, width: layer.layout.text(.message)!.frame.width,
+                    maxLines: style.maxLines, alignment: layer.layout.text(.message)!.alignment))
+            #expect(layer.layout.text(.message)!.measurement.isTruncated == drawn.isTruncated, "\(message)")
             if !message.contains("\n") { #expect(drawn.isTruncated == drawn.isEllipsized, "\(message)") }
-            #expect(layer.layout.message.lineCount == drawn.lineCount, "\(message)")
-            #expect(layer.layout.message.size == drawn.size, "\(message)")
+            #expect(layer.layout.text(.message)!.measurement.lineCount == drawn.lineCount, "\(message)")
+            #expect(layer.layout.text(.message)!.measurement.size == drawn.size, "\(message)")
             if drawn.isTruncated { truncated += 1 }
             #expect(drawn.lineCount <= style.maxLines)
         }
@@ -90,7 +90,7 @@ import ToastCore
         let image = try renderer.render(f)
         let fill = layer.content.style.background.light.composited(over: .white)
         // Text: many pixels in the message box differ from the fill, and no glyph is missing.
-        let message = pixels(onScreen(layer.layout.messageFrame, of: layer), scale: 3)
+        let message = pixels(onScreen(layer.layout.text(.message)!.frame, of: layer), scale: 3)
         var inked = 0
         for y in message.ys {
             for x in message.xs
@@ -103,10 +103,10 @@ import ToastCore
         let drawn = renderer.text.layout(
             TextBlock(
                 text: "저장되었습니다", font: layer.content.style.font,
-                width: layer.layout.messageFrame.width, maxLines: 3, alignment: .center))
+                width: layer.layout.text(.message)!.frame.width, maxLines: 3, alignment: .center))
         #expect(drawn.unknownGlyphCount == 0)
         // Emoji: colourful pixels (not grey) inside the icon box.
-        let icon = pixels(onScreen(try #require(layer.layout.iconFrame), of: layer), scale: 3)
+        let icon = pixels(onScreen(try #require(layer.layout.frame(of: .icon)), of: layer), scale: 3)
         var colourful = 0
         for y in icon.ys { for x in icon.xs where isColourful(image.pixel(x: x, y: y)) { colourful += 1 } }
         #expect(colourful > 100, "\(colourful) colourful pixels in the icon box")
@@ -116,8 +116,8 @@ import ToastCore
         let screen = Screen.iPhone15.rightToLeft()
         let f = frame(toast("تم الحفظ", icon: .emoji("💾")), on: screen)
         let layer = try #require(f.toasts.first)
-        let iconFrame = try #require(layer.layout.iconFrame)
-        #expect(iconFrame.midX > layer.layout.messageFrame.maxX)
+        let iconFrame = try #require(layer.layout.frame(of: .icon))
+        #expect(iconFrame.midX > layer.layout.text(.message)!.frame.maxX)
         let image = try renderer(screen).render(f)
         var left = 0
         var right = 0
@@ -132,12 +132,12 @@ import ToastCore
         // The same toast left to right has its icon on the left.
         let ltr = frame(toast("Saved", icon: .emoji("💾")))
         let ltrLayer = try #require(ltr.toasts.first)
-        #expect(try #require(ltrLayer.layout.iconFrame).midX < ltrLayer.layout.messageFrame.minX)
+        #expect(try #require(ltrLayer.layout.frame(of: .icon)).midX < ltrLayer.layout.text(.message)!.frame.minX)
     }
 
     @Test func physicalAlignmentHoldsForRightToLeftText() throws {
         let renderer = try renderer()
-        for alignment in [ToastLayout.PhysicalAlignment.left, .right] {
+        for alignment in [PhysicalAlignment.left, .right] {
             let layout = renderer.text.layout(
                 TextBlock(
                     text: "تم الحفظ", font: FontSpec(size: 14), width: 300, maxLines: 1,

@@ -5,6 +5,7 @@
 ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
 ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
 ---@alias tartine.Edges number|number[]|tartine.Insets
+---@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Spacer
 
 ---@class tartine.Module
 toast = {}
@@ -16,6 +17,32 @@ function toast.theme(definition) end
 ---@param spring tartine.Spring
 ---@return tartine.Spring
 function toast.spring(spring) end
+
+---Layout nodes for a style's `layout` (see the classes below).
+---@param node tartine.VStack
+---@return tartine.VStack
+function toast.vstack(node) end
+---@param node tartine.HStack
+---@return tartine.HStack
+function toast.hstack(node) end
+---@param node "title"|"message"|tartine.Text
+---@return tartine.Text
+function toast.text(node) end
+---@param node? tartine.Icon
+---@return tartine.Icon
+function toast.icon(node) end
+---@param node? tartine.Image
+---@return tartine.Image
+function toast.image(node) end
+---@param node? tartine.Badge
+---@return tartine.Badge
+function toast.badge(node) end
+---@param node? tartine.Button
+---@return tartine.Button
+function toast.button(node) end
+---@param node? tartine.Spacer
+---@return tartine.Spacer
+function toast.spacer(node) end
 
 ---A scenario file (scenarios/NAME.lua) for `tartine play`: a theme, events and captures.
 ---@param definition tartine.Scenario
@@ -130,6 +157,7 @@ function toast.pending() end
 ---@field corner_radius? number Corner radius in points.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
+---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
 ---@field icon_size? number Side of the icon box in points.
 ---@field icon_spacing? number Space between icon and text.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
@@ -138,6 +166,8 @@ function toast.pending() end
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
+---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
 
 ---A font: family, size in points, weight.
 ---@class (exact) tartine.Font
@@ -174,12 +204,66 @@ function toast.pending() end
 ---@field x? number Horizontal offset in points.
 ---@field y? number Vertical offset in points.
 
+---A blurred backdrop under the toast's fill, as iOS HUDs and banners have: the app behind is blurred, its colours saturated, and the tint laid over it (the fill is drawn on top, so make it clear or faint).
+---@class (exact) tartine.Material
+---@field radius? number Blur radius in points (default 30).
+---@field tint? tartine.Color Colour over the blurred backdrop (default a light or dark grey at 70 %).
+---@field saturation? number 1 keeps the colours, 0 greys them, above 1 more vivid (default 1.8).
+
 ---Insets by side.
 ---@class (exact) tartine.Insets
 ---@field top? number Points.
 ---@field left? number Points.
 ---@field bottom? number Points.
 ---@field right? number Points.
+
+---`toast.vstack { … }`: nodes one above the other (the list part). Text and stacks holding text take the full width; the block is centred when the toast is taller.
+---@class (exact) tartine.VStack
+---@field [integer] tartine.LayoutNode The children, in order.
+---@field spacing? number Points between children.
+---@field alignment? "start"|"center"|"end" Where children sit across: leading, centre or trailing.
+---@field padding? tartine.Edges Space inside the stack, around its children.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.hstack { … }`: nodes side by side (the list part). Text, and stacks holding text, share the width the others leave; a full-width toast stretches them, or gives the room to spacers without a width.
+---@class (exact) tartine.HStack
+---@field [integer] tartine.LayoutNode The children, in order.
+---@field spacing? number Points between children.
+---@field alignment? "start"|"center"|"end" Where children sit vertically: top, centre or bottom.
+---@field padding? tartine.Edges Space inside the stack, around its children.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.text "message"` or `toast.text { "title", max_lines = 1 }`: the toast's title (in `title_font`) or message (in `font`).
+---@class (exact) tartine.Text
+---@field [1] "title"|"message" Which text.
+---@field max_lines? integer Lines before an ellipsis (0: no limit; default: `max_lines`, 2 for a title).
+---@field alignment? "natural"|"leading"|"center"|"trailing" Text alignment (default: `text_alignment`).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.icon { size = 44 }`: the toast's icon in a square (left out when it has none).
+---@class (exact) tartine.Icon
+---@field size? number Side in points (default: `icon_size`).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.image { size = 40 }`: the toast's icon as an avatar, filling a square clipped to round corners.
+---@class (exact) tartine.Image
+---@field size? number Side in points (default: `icon_size`).
+---@field corner_radius? number Corner radius of the clip (default: a circle).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.badge {}`: the duplicate count ("×3"), shown when duplicates were coalesced.
+---@class (exact) tartine.Badge
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.button {}`: the toast's action button (style `action`), with its touch area.
+---@class (exact) tartine.Button
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
+---`toast.spacer {}`: empty space of a fixed size, or without one, the room a stack has left over.
+---@class (exact) tartine.Spacer
+---@field width? number Points across a horizontal stack.
+---@field height? number Points along a vertical stack.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
 
 ---A type of toast: icon, message, colour, haptic.
 ---@class (exact) tartine.Kind
@@ -204,6 +288,7 @@ function toast.pending() end
 ---@field corner_radius? number Corner radius in points.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
+---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
 ---@field icon_size? number Side of the icon box in points.
 ---@field icon_spacing? number Space between icon and text.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
@@ -211,6 +296,8 @@ function toast.pending() end
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
+---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
 
 ---A button inside a toast.
 ---@class (exact) tartine.Action

@@ -19,13 +19,16 @@ public struct Screen: Sendable, Hashable {
     public var isRightToLeft: Bool
     /// The kind of device, for strings that vary by device.
     public var deviceClass: DeviceClass
+    /// The app's navigation and tab bars, for toasts that keep clear of them.
+    public var chrome: ScreenChrome
 
     /// Creates a screen; the keyboard is hidden and the interface left to right unless told otherwise.
     public init(
         id: String, name: String, size: Size, scale: Double, safeArea: EdgeInsets,
         keyboardHeight: Double? = nil, typicalKeyboardHeight: Double = 0,
-        isRightToLeft: Bool = false, deviceClass: DeviceClass = .other
+        isRightToLeft: Bool = false, deviceClass: DeviceClass = .other, chrome: ScreenChrome = ScreenChrome()
     ) {
+        self.chrome = chrome
         self.deviceClass = deviceClass
         self.id = id
         self.name = name

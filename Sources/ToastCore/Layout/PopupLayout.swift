@@ -1,45 +1,66 @@
-/// Where the parts of a popup go: its frame on screen and, relative to that frame, the title,
-/// the description and the buttons.
+/// A popup laid out: its card on screen and, relative to the card, everything to draw (in
+/// drawing order) and the buttons' touch areas.
 public struct PopupLayout: Sendable, Hashable {
     /// The card, in screen points.
     public var frame: Rect
-    /// The title's frame, relative to `frame`.
-    public var titleFrame: Rect
-    /// The title's lines as measured.
-    public var title: TextMeasurement
-    /// The description's frame, relative to `frame`, when there is a description.
-    public var descriptionFrame: Rect?
-    /// The description's lines as measured, when there is a description.
-    public var description: TextMeasurement?
-    /// One frame per button, relative to `frame`, in the order they are drawn (mirrored right to left).
-    public var buttonFrames: [Rect]
+    /// What to draw, bottom to top, relative to `frame`.
+    public var primitives: [Primitive]
+    /// One touch area per button, in the order they are drawn (mirrored right to left).
+    public var hitRegions: [HitRegion]
+
+    /// The buttons' frames, relative to `frame`, in drawing order.
+    public var buttonFrames: [Rect] { hitRegions.map(\.visibleFrame) }
+
+    /// The area the card may paint in its own coordinates (see `ToastLayout.extent`).
+    public func extent(reach: (Shadow) -> Double, includesShadow: (Shadow) -> Bool) -> Rect {
+        primitives.extent(of: frame.size, reach: reach, includesShadow: includesShadow)
+    }
+
+    /// The first text run with `role`, if any.
+    public func text(_ role: PrimitiveRole) -> TextRun? {
+        for case .text(let run, role) in primitives { return run }
+        return nil
+    }
 }
 
 extension ToastLayoutEngine {
-    /// Lays a popup out, centred in the part of `screen` above the keyboard.
+    /// Lays a popup out, centred in the part of `screen` above the keyboard: the card, the
+    /// centred title and description, and the buttons (side by side, or stacked when vertical).
     public func layout(_ popup: Popup, style: PopupStyle, on screen: Screen) -> PopupLayout {
         let width = min(style.maxWidth, screen.size.width - 2 * style.horizontalMargin)
         let inner = width - style.padding.horizontal
-        let title = measurer.measure(popup.title, font: style.titleFont, maxWidth: inner, maxLines: 4)
+        var primitives: [Primitive] = []
         var y = style.padding.top
-        let titleFrame = Rect(x: style.padding.left, y: y, width: inner, height: title.size.height)
+        let title = measurer.measure(
+            popup.title, font: style.titleFont, maxWidth: inner, maxLines: LayoutMetrics.popupTitleMaxLines)
+        primitives.append(
+            .text(
+                TextRun(
+                    text: popup.title, font: style.titleFont,
+                    frame: Rect(x: style.padding.left, y: y, width: inner, height: title.size.height),
+                    maxLines: LayoutMetrics.popupTitleMaxLines, alignment: .center, color: style.titleColor,
+                    measurement: title), .title))
         y += title.size.height
-        let description = popup.description.map {
-            measurer.measure($0, font: style.descriptionFont, maxWidth: inner, maxLines: 6)
-        }
-        var descriptionFrame: Rect?
-        if let description {
-            y += 6
-            descriptionFrame = Rect(x: style.padding.left, y: y, width: inner, height: description.size.height)
+        if let text = popup.description {
+            let lines = LayoutMetrics.popupDescriptionMaxLines
+            let description = measurer.measure(text, font: style.descriptionFont, maxWidth: inner, maxLines: lines)
+            y += LayoutMetrics.popupDescriptionSpacing
+            primitives.append(
+                .text(
+                    TextRun(
+                        text: text, font: style.descriptionFont,
+                        frame: Rect(x: style.padding.left, y: y, width: inner, height: description.size.height),
+                        maxLines: lines, alignment: .center, color: style.descriptionColor,
+                        measurement: description), .description))
             y += description.size.height
         }
-        y += 20
-        var buttons: [Rect] = []
+        y += LayoutMetrics.popupButtonsSpacing
+        var frames: [Rect] = []
         if popup.axis == .horizontal || popup.buttons.count == 1 {
             let count = Double(popup.buttons.count)
             let w = (inner - style.buttonSpacing * (count - 1)) / count
             for i in popup.buttons.indices {
-                buttons.append(
+                frames.append(
                     Rect(
                         x: style.padding.left + Double(i) * (w + style.buttonSpacing), y: y,
                         width: w, height: style.buttonHeight))
@@ -48,16 +69,45 @@ extension ToastLayoutEngine {
         } else {
             for i in popup.buttons.indices {
                 if i > 0 { y += style.buttonSpacing / 2 }
-                buttons.append(Rect(x: style.padding.left, y: y, width: inner, height: style.buttonHeight))
+                frames.append(Rect(x: style.padding.left, y: y, width: inner, height: style.buttonHeight))
                 y += style.buttonHeight
             }
         }
-        if screen.isRightToLeft { buttons = buttons.map { $0.mirrored(inWidth: width) }.reversed() }
+        var buttons = Array(zip(popup.buttons, frames).enumerated())
+        if screen.isRightToLeft {
+            buttons = buttons.map { ($0.offset, ($0.element.0, $0.element.1.mirrored(inWidth: width))) }.reversed()
+        }
+        var hits: [HitRegion] = []
+        for (index, (button, frame)) in buttons {
+            let primary = button.role == .primary
+            let fill = primary ? style.primaryBackground : style.secondaryBackground
+            primitives.append(
+                .box(BoxPrimitive(frame: frame, fill: fill, cornerRadius: style.buttonCornerRadius), .button(index)))
+            let box = frame.inset(by: EdgeInsets(vertical: 0, horizontal: LayoutMetrics.popupButtonTitleInset))
+            let label = measurer.measure(button.title, font: style.buttonFont, maxWidth: box.width, maxLines: 1)
+            primitives.append(
+                .text(
+                    TextRun(
+                        text: button.title, font: style.buttonFont,
+                        frame: Rect(
+                            x: box.minX, y: box.midY - label.size.height / 2, width: box.width,
+                            height: label.size.height),
+                        maxLines: 1, alignment: .center,
+                        color: primary ? style.primaryForeground : style.secondaryForeground, measurement: label),
+                    .buttonTitle(index)))
+            hits.append(
+                HitRegion(
+                    actionID: button.id, visibleFrame: frame,
+                    frame: frame.grown(toAtLeast: LayoutMetrics.minimumHitTarget)))
+        }
         let height = y + style.padding.bottom
         let available = screen.size.height - (screen.keyboardHeight ?? 0)
-        let frame = Rect(x: (screen.size.width - width) / 2, y: (available - height) / 2, width: width, height: height)
-        return PopupLayout(
-            frame: frame, titleFrame: titleFrame, title: title,
-            descriptionFrame: descriptionFrame, description: description, buttonFrames: buttons)
+        let card = Rect(x: (screen.size.width - width) / 2, y: (available - height) / 2, width: width, height: height)
+        primitives.insert(
+            .box(
+                BoxPrimitive(
+                    frame: Rect(origin: .zero, size: card.size), fill: style.background,
+                    cornerRadius: style.cornerRadius, shadow: style.shadow), .background), at: 0)
+        return PopupLayout(frame: card, primitives: primitives, hitRegions: hits)
     }
 }

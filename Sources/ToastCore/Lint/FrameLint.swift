@@ -22,73 +22,108 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
 public enum FrameLint {
     /// WCAG 2.x: normal text needs 4.5:1.
     public static let minimumContrast = 4.5
-    /// Apple's Human Interface Guidelines: 44 × 44 pt.
-    public static let minimumHitTarget = 44.0
+    /// Apple's Human Interface Guidelines: 44 × 44 pt (`LayoutMetrics.minimumHitTarget`).
+    public static let minimumHitTarget = LayoutMetrics.minimumHitTarget
 
-    /// The problems of every toast in `frame`, toast by toast: contrast, hit target, truncation, unsafe area.
+    /// The problems of every toast in `frame`, toast by toast: contrast, hit target, truncation,
+    /// unsafe area, read from the primitives the renderer draws.
     ///
     /// - Parameters:
-    ///   - frame: the frame to check (its toasts' layouts and styles).
+    ///   - frame: the frame to check (its toasts' resolved layouts).
     ///   - appearance: light or dark, for dynamic colours; translucent fills are taken over the
     ///     system background of that appearance.
     ///   - checkTruncation: whether cut text counts (true in the pseudo-locale or at large text sizes).
     public static func findings(in frame: Frame, appearance: Appearance, checkTruncation: Bool) -> [LintFinding] {
         var out: [LintFinding] = []
-        let backdrop = SystemColor.systemBackground.color.resolved(for: appearance)
         for toast in frame.toasts {
-            let style = toast.content.style
-            let fill = style.background.resolved(for: appearance).composited(over: backdrop)
-            let text = style.foreground.resolved(for: appearance).composited(over: fill)
-            let ratio = text.contrastRatio(with: fill)
-            if ratio < minimumContrast {
-                out.append(
-                    LintFinding(
-                        check: .contrast, toast: toast.id,
-                        message:
-                            "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"
-                    ))
-            }
-            if let hit = toast.layout.actionHitFrame {
-                let bounds = Rect(origin: .zero, size: toast.layout.size)
-                let w = min(hit.maxX, bounds.maxX) - max(hit.minX, bounds.minX)
-                let h = min(hit.maxY, bounds.maxY) - max(hit.minY, bounds.minY)
-                if w < minimumHitTarget || h < minimumHitTarget {
-                    out.append(
-                        LintFinding(
-                            check: .hitTarget, toast: toast.id,
-                            message:
-                                "the action's touch area is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
-                        ))
+            out += contrast(toast, appearance: appearance)
+            out += hitTargets(toast)
+            if checkTruncation { out += truncation(toast) }
+            out += unsafeArea(toast, screen: frame.screen)
+        }
+        return out
+    }
+
+    /// Each text run (title, message, badge, button title) against the card and the boxes drawn
+    /// under it, over the system background (one finding per distinct pair of colours).
+    static func contrast(_ toast: ToastLayer, appearance: Appearance) -> [LintFinding] {
+        let backdrop = SystemColor.systemBackground.color.resolved(for: appearance)
+        var out: [LintFinding] = []
+        var under = backdrop
+        for primitive in toast.layout.primitives {
+            switch primitive {
+            case .material(let material, _):
+                // The blurred backdrop is taken as the system background under the tint.
+                under = material.material.tint.resolved(for: appearance).composited(over: under)
+            case .box(let box, let role):
+                if role == .background { under = box.fill.resolved(for: appearance).composited(over: under) }
+            case .text(let run, _):
+                var fill = under
+                for case .box(let box, let boxRole) in toast.layout.primitives
+                where boxRole != .background && box.frame.contains(run.frame) {
+                    fill = box.fill.resolved(for: appearance).composited(over: fill)
                 }
+                let text = run.color.resolved(for: appearance).composited(over: fill)
+                let ratio = text.contrastRatio(with: fill)
+                guard ratio < minimumContrast else { continue }
+                let message =
+                    "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"
+                if !out.contains(where: { $0.message == message }) {
+                    out.append(LintFinding(check: .contrast, toast: toast.id, message: message))
+                }
+            case .icon: continue
             }
-            if checkTruncation, toast.layout.message.isTruncated || toast.layout.title?.isTruncated == true {
-                out.append(
-                    LintFinding(
-                        check: .truncation, toast: toast.id,
-                        message:
-                            "\"\(toast.content.message)\" is cut after \(toast.layout.message.lineCount) line(s)"))
-            }
-            let screen = frame.screen
-            let keyboard = screen.keyboardHeight ?? 0
-            let f = toast.frame
-            if f.minY < screen.safeArea.top {
-                out.append(
-                    LintFinding(
-                        check: .unsafeArea, toast: toast.id,
-                        message:
-                            "the toast's top (\(format(f.minY)) pt) is under the top safe area (\(format(screen.safeArea.top)) pt)"
-                    ))
-            }
-            let bottomLimit = screen.size.height - max(screen.safeArea.bottom, keyboard)
-            if f.maxY > bottomLimit {
-                let what = keyboard > screen.safeArea.bottom ? "the keyboard" : "the bottom safe area"
-                out.append(
-                    LintFinding(
-                        check: .unsafeArea, toast: toast.id,
-                        message:
-                            "the toast's bottom (\(format(f.maxY)) pt) is under \(what) (from \(format(bottomLimit)) pt)"
-                    ))
-            }
+        }
+        return out
+    }
+
+    /// Each button's touch area, as far as it lies inside the toast.
+    static func hitTargets(_ toast: ToastLayer) -> [LintFinding] {
+        let bounds = Rect(origin: .zero, size: toast.layout.size)
+        return toast.layout.hitRegions.compactMap { hit in
+            let w = min(hit.frame.maxX, bounds.maxX) - max(hit.frame.minX, bounds.minX)
+            let h = min(hit.frame.maxY, bounds.maxY) - max(hit.frame.minY, bounds.minY)
+            guard w < minimumHitTarget || h < minimumHitTarget else { return nil }
+            return LintFinding(
+                check: .hitTarget, toast: toast.id,
+                message:
+                    "the action's touch area is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
+            )
+        }
+    }
+
+    /// Each text run cut with an ellipsis.
+    static func truncation(_ toast: ToastLayer) -> [LintFinding] {
+        toast.layout.textRuns.compactMap { run, _ in
+            guard run.measurement.isTruncated else { return nil }
+            return LintFinding(
+                check: .truncation, toast: toast.id,
+                message: "\"\(run.text)\" is cut after \(run.measurement.lineCount) line(s)")
+        }
+    }
+
+    /// The toast's frame against the safe area and the keyboard.
+    static func unsafeArea(_ toast: ToastLayer, screen: Screen) -> [LintFinding] {
+        var out: [LintFinding] = []
+        let keyboard = screen.keyboardHeight ?? 0
+        let f = toast.frame
+        if f.minY < screen.safeArea.top {
+            out.append(
+                LintFinding(
+                    check: .unsafeArea, toast: toast.id,
+                    message:
+                        "the toast's top (\(format(f.minY)) pt) is under the top safe area (\(format(screen.safeArea.top)) pt)"
+                ))
+        }
+        let bottomLimit = screen.size.height - max(screen.safeArea.bottom, keyboard)
+        if f.maxY > bottomLimit {
+            let what = keyboard > screen.safeArea.bottom ? "the keyboard" : "the bottom safe area"
+            out.append(
+                LintFinding(
+                    check: .unsafeArea, toast: toast.id,
+                    message:
+                        "the toast's bottom (\(format(f.maxY)) pt) is under \(what) (from \(format(bottomLimit)) pt)"
+                ))
         }
         return out
     }

@@ -44,6 +44,13 @@ public struct ToastStyle: Sendable, Hashable {
     public var swipeToDismiss: Bool
     /// What a touch does to the countdown.
     public var pauseOnTouch: PauseBehavior
+    /// A blurred backdrop under the fill, or `nil` for none.
+    public var material: Material?
+    /// The content's layout tree; `nil` for the seed's row (`LayoutNode.row`).
+    public var layout: LayoutNode?
+    /// What the toast keeps clear of besides the safe area: the keyboard by default; the tab
+    /// bar and navigation bar when asked (the margins then count from the bar).
+    public var keepClear: Set<ChromeBar>
 
     /// Creates a style; the defaults are the seed's, described above.
     public init(
@@ -69,7 +76,10 @@ public struct ToastStyle: Sendable, Hashable {
         stackSpacing: Double = 8,
         tapToDismiss: Bool = true,
         swipeToDismiss: Bool = true,
-        pauseOnTouch: PauseBehavior = .resume
+        pauseOnTouch: PauseBehavior = .resume,
+        material: Material? = nil,
+        layout: LayoutNode? = nil,
+        keepClear: Set<ChromeBar> = [.keyboard]
     ) {
         self.background = background
         self.foreground = foreground
@@ -92,6 +102,9 @@ public struct ToastStyle: Sendable, Hashable {
         self.tapToDismiss = tapToDismiss
         self.swipeToDismiss = swipeToDismiss
         self.pauseOnTouch = pauseOnTouch
+        self.material = material
+        self.layout = layout
+        self.keepClear = keepClear
     }
 
     /// The style with every font scaled by a Dynamic Type multiplier (icon and action too).
@@ -102,6 +115,7 @@ public struct ToastStyle: Sendable, Hashable {
         copy.titleFont = titleFont.scaled(by: factor)
         copy.action.font = action.font.scaled(by: factor)
         copy.iconSize = iconSize * factor
+        copy.layout = layout?.scaled(by: factor)
         return copy
     }
 }

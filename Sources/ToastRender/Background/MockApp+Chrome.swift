@@ -88,11 +88,13 @@ extension MockAppPainter {
         cairo.strokeLine(
             from: Point(x: plusX, y: plusY - 8), to: Point(x: plusX, y: plusY + 8), width: 2.2,
             color: palette.tint)
-        line(app.title, font(34, .bold), Rect(x: 16, y: top + 44 + 4, width: width - 32, height: 44), palette.label)
+        line(
+            app.title, font(34, .bold),
+            Rect(x: 16, y: top + screen.chrome.navigationBarHeight + 4, width: width - 32, height: 44), palette.label)
     }
 
     func tabBar() {
-        let barHeight = 49 + screen.safeArea.bottom
+        let barHeight = screen.chrome.tabBarHeight + screen.safeArea.bottom
         let bar = Rect(x: 0, y: height - barHeight, width: width, height: barHeight)
         cairo.rectangle(bar)
         cairo.setSource(palette.bar)

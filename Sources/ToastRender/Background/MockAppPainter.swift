@@ -38,9 +38,9 @@ struct MockAppPainter {
     func placeX(_ x: Double) -> Double { screen.isRightToLeft ? width - x : x }
 
     /// Leading alignment for this screen.
-    var leading: ToastLayout.PhysicalAlignment { screen.isRightToLeft ? .right : .left }
+    var leading: PhysicalAlignment { screen.isRightToLeft ? .right : .left }
     /// Trailing alignment for this screen.
-    var trailing: ToastLayout.PhysicalAlignment { screen.isRightToLeft ? .left : .right }
+    var trailing: PhysicalAlignment { screen.isRightToLeft ? .left : .right }
 
     func font(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec {
         FontSpec(family: "Inter", size: size, weight: weight)
@@ -50,9 +50,9 @@ struct MockAppPainter {
     @discardableResult
     func line(
         _ string: String, _ font: FontSpec, _ box: Rect, _ color: RGBA,
-        alignment: ToastLayout.PhysicalAlignment? = nil
+        alignment: PhysicalAlignment? = nil
     ) -> Double {
-        let align: ToastLayout.PhysicalAlignment =
+        let align: PhysicalAlignment =
             switch alignment ?? .left {
             case .left: leading
             case .right: trailing

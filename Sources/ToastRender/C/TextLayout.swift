@@ -49,7 +49,7 @@ final class TextLayout {
 
     /// `pango_layout_set_alignment` (Pango swaps left and right itself for right-to-left
     /// paragraphs while `auto_dir` is on, the default).
-    func setAlignment(_ alignment: ToastLayout.PhysicalAlignment, swapped: Bool) {
+    func setAlignment(_ alignment: PhysicalAlignment, swapped: Bool) {
         let value: PangoAlignment =
             switch alignment {
             case .left: swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT

@@ -61,17 +61,3 @@ extension CairoContext {
         stroke()
     }
 }
-
-extension Rect {
-    /// The rectangle grown by `amount` on every side.
-    func outset(by amount: Double) -> Rect {
-        Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
-    }
-
-    /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX)
-        let y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
-    }
-}

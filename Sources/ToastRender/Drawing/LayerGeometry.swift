@@ -12,12 +12,11 @@ enum LayerGeometry {
         cairo.translate(-frame.width / 2, -frame.height / 2)
     }
 
-    /// The area a layer of `size` may paint, in its own coordinates: the shape, and its shadow.
-    static func localExtent(size: Size, shadow: Shadow?, appearance: Appearance, pixelScale: Double) -> Rect {
-        let shape = Rect(origin: .zero, size: size)
-        guard let shadow, shadow.color.resolved(for: appearance).alpha > 0 else { return shape }
-        let reach = ShadowCache.reach(blurRadius: shadow.radius, pixelScale: pixelScale)
-        return shape.union(shape.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: reach))
+    /// The area a layer may paint in its own coordinates: its boxes and their shadows.
+    static func localExtent(of primitives: ToastLayout, appearance: Appearance, pixelScale: Double) -> Rect {
+        primitives.extent(
+            reach: { ShadowCache.reach(blurRadius: $0.radius, pixelScale: pixelScale) },
+            includesShadow: { $0.color.resolved(for: appearance).alpha > 0 })
     }
 
     /// `local` (in the layer's coordinates) on screen, in points, after the layer's transform.
@@ -48,9 +47,7 @@ enum LayerGeometry {
 
     /// The device pixels a toast layer may touch (transformed shape and shadow, rounded out).
     static func pixels(of layer: ToastLayer, appearance: Appearance, pixelScale: Double) -> PixelRect {
-        let local = localExtent(
-            size: layer.frame.size, shadow: layer.content.style.shadow, appearance: appearance,
-            pixelScale: pixelScale)
+        let local = localExtent(of: layer.layout, appearance: appearance, pixelScale: pixelScale)
         return PixelRect(
             covering: screenRect(local, frame: layer.frame, transform: layer.transform),
             scale: pixelScale)
@@ -58,9 +55,9 @@ enum LayerGeometry {
 
     /// The device pixels a popup card may touch (its backdrop aside).
     static func pixels(of popup: PopupLayer, appearance: Appearance, pixelScale: Double) -> PixelRect {
-        let local = localExtent(
-            size: popup.layout.frame.size, shadow: popup.style.shadow, appearance: appearance,
-            pixelScale: pixelScale)
+        let local = popup.layout.extent(
+            reach: { ShadowCache.reach(blurRadius: $0.radius, pixelScale: pixelScale) },
+            includesShadow: { $0.color.resolved(for: appearance).alpha > 0 })
         return PixelRect(
             covering: screenRect(local, frame: popup.layout.frame, transform: popup.transform),
             scale: pixelScale)

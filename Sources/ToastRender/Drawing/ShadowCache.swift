@@ -55,18 +55,18 @@ final class ShadowCache {
         return mask
     }
 
-    /// Paints `shadow` under a shape of `size` that sits at `frame` on screen with `transform`:
+    /// Paints `shadow` under `box` (in the coordinates of a layer at `frame` on screen with `transform`):
     /// the blurred mask in the shadow colour. The mask is placed in device space: at whole pixels
     /// when the layer is not scaled (a sub-pixel shift of a blurred shadow cannot be seen, and
     /// Cairo then composites without resampling, several times faster), scaled about the layer's
     /// centre otherwise (sampled nearest-neighbour: a blur has no detail to alias, and the
     /// filtered path costs several times more). A zero blur radius paints the offset shape itself.
     func draw(
-        _ shadow: Shadow, color: RGBA, cornerRadius: Double, frame: Rect, transform: LayerTransform,
-        pixelScale: Double, on cairo: CairoContext
+        _ shadow: Shadow, color: RGBA, cornerRadius: Double, box: Rect, layerFrame frame: Rect,
+        transform: LayerTransform, pixelScale: Double, on cairo: CairoContext
     ) throws(CairoStatus) {
         guard color.alpha > 0 else { return }
-        let shape = Rect(origin: .zero, size: frame.size)
+        let shape = box
         guard shadow.radius > 0 else {
             cairo.fillRoundedRectangle(
                 shape.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y), radius: cornerRadius,
@@ -75,9 +75,10 @@ final class ShadowCache {
         }
         let mask = try self.mask(
             Key(
-                size: frame.size, cornerRadius: cornerRadius, blurRadius: shadow.radius,
+                size: box.size, cornerRadius: cornerRadius, blurRadius: shadow.radius,
                 pixelScale: pixelScale))
-        let local = Point(x: mask.origin.x + shadow.offset.x, y: mask.origin.y + shadow.offset.y)
+        let local = Point(
+            x: box.minX + mask.origin.x + shadow.offset.x, y: box.minY + mask.origin.y + shadow.offset.y)
         let s = transform.scale
         if transform.rotation != 0 {
             // A rotated layer: the mask goes through the layer's own transform, in device pixels.

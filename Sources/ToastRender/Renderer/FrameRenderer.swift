@@ -130,25 +130,26 @@ public final class FrameRenderer {
         for area in damage { cairo.rectangle(area.rect) }
         cairo.clip()
         cairo.scale(pixelScale, pixelScale)
-        let toastPainter = ToastPainter(
+        let painter = PrimitivePainter(
             cairo: cairo, text: text, shadows: shadows, images: images,
-            appearance: options.appearance, pixelScale: pixelScale)
-        let popupPainter = PopupPainter(
-            cairo: cairo, text: text, shadows: shadows, appearance: options.appearance,
-            pixelScale: pixelScale)
+            appearance: options.appearance, pixelScale: pixelScale,
+            materials: MaterialPainter(
+                cairo: cairo, background: canvas.background, appearance: options.appearance,
+                pixelScale: pixelScale))
+        let popupPainter = PopupPainter(cairo: cairo)
         if let popup = plan.popup {
             if let backdrop = plan.backdrop { popupPainter.drawBackdrop(backdrop, screen: canvas.screen) }
             if let bounds = plan.popupBounds {
                 try drawLayer(in: bounds, opacity: popup.transform.opacity) {
                     LayerGeometry.apply(frame: popup.layout.frame, transform: popup.transform, on: cairo)
-                    try popupPainter.drawCard(popup)
+                    try painter.draw(popup.layout.primitives, frame: popup.layout.frame, transform: popup.transform)
                 }
             }
         }
         for (layer, bounds) in plan.toasts {
             try drawLayer(in: bounds, opacity: layer.transform.opacity) {
                 LayerGeometry.apply(frame: layer.frame, transform: layer.transform, on: cairo)
-                try toastPainter.draw(layer)
+                try painter.draw(layer.layout.primitives, frame: layer.frame, transform: layer.transform)
             }
         }
     }

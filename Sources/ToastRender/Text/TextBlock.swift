@@ -10,7 +10,7 @@ struct TextBlock: Hashable {
     var width: Double
     /// The most lines before "…"; 0 for no limit.
     var maxLines: Int
-    var alignment: ToastLayout.PhysicalAlignment
+    var alignment: PhysicalAlignment
 
     /// Configures `layout` for this block on `context`.
     func apply(to layout: TextLayout, in context: TextContext) {

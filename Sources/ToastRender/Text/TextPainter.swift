@@ -36,7 +36,7 @@ final class TextPainter {
     /// horizontally and centred vertically. Returns the drawn width.
     @discardableResult
     func drawLine(
-        _ text: String, font: FontSpec, in box: Rect, alignment: ToastLayout.PhysicalAlignment = .left,
+        _ text: String, font: FontSpec, in box: Rect, alignment: PhysicalAlignment = .left,
         color: RGBA, on cairo: CairoContext
     ) -> Double {
         let block = TextBlock(text: text, font: font, width: box.width, maxLines: 1, alignment: alignment)

@@ -66,6 +66,7 @@ public struct PluginLoader: Sendable {
         let state = PluginCallState(commandLimit: commandsPerCall)
         var functions = PluginFunctions.make(state)
         functions["plugin"] = Self.constructor
+        functions.merge(LayoutSchema.functions) { own, _ in own }
         vm.register(module: "toast", functions: functions)
         let value: LuaValue
         do { value = try vm.run(bytes: bytes, chunk: path) } catch {

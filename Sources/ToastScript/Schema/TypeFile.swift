@@ -31,7 +31,9 @@ public enum TypeFile {
             RecordDescription(StyleSchema.action),
             RecordDescription(BorderSchema.schema),
             RecordDescription(ShadowSchema.schema),
+            RecordDescription(MaterialSchema.schema),
             RecordDescription(MotionSchemas.insets),
+        ] + LayoutSchema.descriptions + [
             RecordDescription(KindSchema.schema),
             RecordDescription(KindSchema.action),
             RecordDescription(KindSchema.readingTime),
@@ -80,6 +82,7 @@ public enum TypeFile {
             ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
             ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
             ---@alias tartine.Edges number|number[]|tartine.Insets
+            ---@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Spacer
 
             ---@class tartine.Module
             toast = {}
@@ -91,6 +94,32 @@ public enum TypeFile {
             ---@param spring tartine.Spring
             ---@return tartine.Spring
             function toast.spring(spring) end
+
+            ---Layout nodes for a style's `layout` (see the classes below).
+            ---@param node tartine.VStack
+            ---@return tartine.VStack
+            function toast.vstack(node) end
+            ---@param node tartine.HStack
+            ---@return tartine.HStack
+            function toast.hstack(node) end
+            ---@param node "title"|"message"|tartine.Text
+            ---@return tartine.Text
+            function toast.text(node) end
+            ---@param node? tartine.Icon
+            ---@return tartine.Icon
+            function toast.icon(node) end
+            ---@param node? tartine.Image
+            ---@return tartine.Image
+            function toast.image(node) end
+            ---@param node? tartine.Badge
+            ---@return tartine.Badge
+            function toast.badge(node) end
+            ---@param node? tartine.Button
+            ---@return tartine.Button
+            function toast.button(node) end
+            ---@param node? tartine.Spacer
+            ---@return tartine.Spacer
+            function toast.spacer(node) end
 
             ---A scenario file (scenarios/NAME.lua) for `tartine play`: a theme, events and captures.
             ---@param definition tartine.Scenario

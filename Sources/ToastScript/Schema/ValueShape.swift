@@ -22,6 +22,8 @@ indirect enum ValueShape: Sendable {
     case function
     /// A transition's motion function of progress and the toast's size, returning a `tartine.MotionSample`.
     case motionFunction
+    /// A layout node made by a constructor (`toast.vstack { … }`, `toast.text "message"`, …).
+    case layoutNode
     /// Any of these.
     case union([ValueShape])
 
@@ -43,6 +45,9 @@ indirect enum ValueShape: Sendable {
         case .list: return "a list"
         case .function: return "a function"
         case .motionFunction: return "a motion function of p and size"
+        case .layoutNode:
+            return
+                "a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.spacer {})"
         case .union(let shapes): return shapes.map(\.expected).joined(separator: " or ")
         }
     }
@@ -64,6 +69,7 @@ indirect enum ValueShape: Sendable {
             return inner.contains("|") ? "(\(inner))[]" : "\(inner)[]"
         case .function: return "function"
         case .motionFunction: return "tartine.MotionFunction"
+        case .layoutNode: return "tartine.LayoutNode"
         case .union(let shapes): return shapes.map(\.luaType).joined(separator: "|")
         }
     }
@@ -77,6 +83,7 @@ indirect enum ValueShape: Sendable {
         case .motionFunction: [MotionSchemas.sample.className]
         case .list(let inner), .map(let inner): inner.referencedRecords
         case .union(let shapes): shapes.flatMap(\.referencedRecords)
+        case .layoutNode: LayoutSchema.descriptions.map(\.className)
         default: []
         }
     }

@@ -35,7 +35,7 @@ final class ScriptSession {
         }
         vm.register(
             module: "toast",
-            functions: [
+            functions: LayoutSchema.functions.merging([
                 kind.rawValue: constructor,
                 "spring": { call throws(HostError) in
                     guard case .table(let table) = call.arguments.first ?? .nil else {
@@ -59,7 +59,7 @@ final class ScriptSession {
                     }
                     return .values([value])
                 },
-            ])
+            ]) { _, own in own })
     }
 
     /// A hash of every source read.

@@ -53,6 +53,33 @@ extension ValueDecoder where Value == Shadow? {
     }
 }
 
+extension ValueDecoder where Value == Material? {
+    /// `{ radius = 30, tint = "light-dark(#F2F2F7B3, #2C2C2EB3)", saturation = 1.8 }`, or `false` for none.
+    static let material = ValueDecoder(.union([.record("tartine.Material"), .boolean])) { value, path, context in
+        if case .boolean(false) = value { return .some(nil) }
+        var material = Material()
+        MaterialSchema.schema.decode(value, at: path, into: &material, context)
+        return .some(material)
+    }
+}
+
+enum MaterialSchema {
+    static let schema = RecordSchema<Material>(
+        "tartine.Material",
+        doc:
+            "A blurred backdrop under the toast's fill, as iOS HUDs and banners have: the app behind is blurred, its colours saturated, and the tint laid over it (the fill is drawn on top, so make it clear or faint).",
+        fields: [
+            .value("radius", "Blur radius in points (default 30).", .number(min: 0, max: 100)) { $0.radius = $1 },
+            .value("tint", "Colour over the blurred backdrop (default a light or dark grey at 70 %).", .color) {
+                $0.tint = $1
+            },
+            .value(
+                "saturation", "1 keeps the colours, 0 greys them, above 1 more vivid (default 1.8).",
+                .number(min: 0, max: 4)
+            ) { $0.saturation = $1 },
+        ])
+}
+
 enum BorderSchema {
     static let schema = RecordSchema<Border>(
         "tartine.Border", doc: "A stroke around the toast.",
@@ -114,6 +141,13 @@ enum StyleSchema {
             set("spacing", "Space between the message and the button.", .number(min: 0, max: 100), \.action.spacing),
         ])
 
+    /// A list of bars, or `{}` for none.
+    static let keepClear = ValueDecoder<Set<ChromeBar>>(.list(.choice(ChromeBar.allCases.map(\.rawValue)))) {
+        value, path, context in
+        if case .table(let table) = value, table.array.isEmpty, table.fields.isEmpty { return [] }
+        return ManifestSchema.list(.choice(ChromeBar.self)).decode(value, path, context).map(Set.init)
+    }
+
     static let fields: [Field<StylePatch>] = [
         set("background", "Fill colour of the toast.", .color, \.background),
         set("foreground", "Text colour.", .color, \.foreground),
@@ -132,6 +166,7 @@ enum StyleSchema {
         set("corner_radius", "Corner radius in points.", .number(min: 0, max: 500), \.cornerRadius),
         set("border", "A stroke { width, color }, or false.", .border, \.border),
         set("shadow", "A drop shadow { color, radius, x, y }, or false.", .shadow, \.shadow),
+        set("material", "A blurred backdrop { radius, tint, saturation }, or false.", .material, \.material),
         set("icon_size", "Side of the icon box in points.", .number(min: 0, max: 200), \.iconSize),
         set("icon_spacing", "Space between icon and text.", .number(min: 0, max: 100), \.iconSpacing),
         set(
@@ -142,6 +177,14 @@ enum StyleSchema {
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),
         set("swipe_to_dismiss", "Whether a swipe toward its edge dismisses the toast.", .boolean, \.swipeToDismiss),
         set("pause_on_touch", "What a touch does to the countdown.", .choice(PauseBehavior.self), \.pauseOnTouch),
+        set(
+            "keep_clear",
+            "What toasts keep clear of besides the safe area: \"keyboard\" (the default), \"tab_bar\", \"navigation_bar\" (a list; {} lets a bottom toast sit under the keyboard).",
+            keepClear, \.keepClear),
+        set(
+            "layout",
+            "The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text \"message\" }), or false for the seed's row: icon, title over message, count badge, action.",
+            LayoutSchema.styleDecoder, \.layout),
     ]
 
     static let schema = RecordSchema<StylePatch>("tartine.Style", doc: "How toasts look and behave.", fields: fields)

@@ -1,0 +1,131 @@
+/// A toast's content as a small tree of stacks, text, icons and buttons, which the layout
+/// engine resolves into positioned primitives. A theme, a kind or a style function sets it
+/// (`layout = toast.vstack { … }`); without one a toast is `LayoutNode.row`.
+///
+/// A node whose content is absent (an icon on a toast without one, a title, a button without
+/// its action, a badge on a toast shown once) is left out with its margin, and a stack left
+/// empty goes with it.
+public struct LayoutNode: Sendable, Hashable {
+    /// What a node is.
+    public enum Element: Sendable, Hashable {
+        /// Children side by side (`horizontal`) or one above the other (`vertical`).
+        case stack(Axis, [LayoutNode])
+        /// The toast's title or message.
+        case text(TextBinding)
+        /// The toast's icon, fitted into a square.
+        case icon
+        /// The toast's icon as an avatar: clipped to `cornerRadius`.
+        case image
+        /// The duplicate count ("×3"), shown when the toast stands for more than one.
+        case badge
+        /// The toast's action button.
+        case button
+        /// Empty space: `width`/`height` points, or, without a size, whatever a stack has left over.
+        case spacer
+    }
+
+    /// The direction of a stack.
+    public enum Axis: String, Sendable, Hashable { case horizontal, vertical }
+
+    /// Which text of the toast a text node shows.
+    public enum TextBinding: String, Sendable, Hashable, CaseIterable { case title, message }
+
+    /// Where children sit across a stack: top, centre or bottom of a horizontal stack; leading,
+    /// centre or trailing in a vertical one.
+    public enum CrossAlignment: String, Sendable, Hashable, CaseIterable { case start, center, end }
+
+    /// What the node is.
+    public var element: Element
+    /// Space between the children of a stack.
+    public var spacing: Double
+    /// Where children sit across a stack.
+    public var alignment: CrossAlignment
+    /// Space inside a stack, around its children.
+    public var padding: EdgeInsets
+    /// Space around the node inside its parent (left and right are leading and trailing: a
+    /// right-to-left screen mirrors the whole tree).
+    public var margin: EdgeInsets
+    /// A fixed width (icons, images, spacers); `nil` for the natural width.
+    public var width: Double?
+    /// A fixed height (spacers); `nil` for the natural height.
+    public var height: Double?
+    /// A text node's line limit (`nil`: the style's, 0: no limit).
+    public var maxLines: Int?
+    /// A text node's alignment (`nil`: the style's).
+    public var textAlignment: TextAlignment?
+    /// An image node's corner radius (`nil`: a circle).
+    public var cornerRadius: Double?
+
+    /// Creates a node; every setting defaults to none.
+    public init(
+        _ element: Element, spacing: Double = 0, alignment: CrossAlignment = .center,
+        padding: EdgeInsets = EdgeInsets(), margin: EdgeInsets = EdgeInsets(), width: Double? = nil,
+        height: Double? = nil, maxLines: Int? = nil, textAlignment: TextAlignment? = nil,
+        cornerRadius: Double? = nil
+    ) {
+        self.element = element
+        self.spacing = spacing
+        self.alignment = alignment
+        self.padding = padding
+        self.margin = margin
+        self.width = width
+        self.height = height
+        self.maxLines = maxLines
+        self.textAlignment = textAlignment
+        self.cornerRadius = cornerRadius
+    }
+
+    /// A horizontal stack.
+    public static func hstack(
+        _ children: [LayoutNode], spacing: Double = 0, alignment: CrossAlignment = .center,
+        padding: EdgeInsets = EdgeInsets()
+    ) -> LayoutNode {
+        LayoutNode(.stack(.horizontal, children), spacing: spacing, alignment: alignment, padding: padding)
+    }
+
+    /// A vertical stack.
+    public static func vstack(
+        _ children: [LayoutNode], spacing: Double = 0, alignment: CrossAlignment = .center,
+        padding: EdgeInsets = EdgeInsets()
+    ) -> LayoutNode {
+        LayoutNode(.stack(.vertical, children), spacing: spacing, alignment: alignment, padding: padding)
+    }
+
+    /// The same node with `margin`.
+    public func margin(_ margin: EdgeInsets) -> LayoutNode {
+        var copy = self
+        copy.margin = margin
+        return copy
+    }
+}
+
+extension LayoutNode {
+    /// The seed's row, which every toast without a layout of its own uses: the icon, the title
+    /// over the message, the count badge, and the action button at the trailing edge, centred
+    /// vertically. Its spacings come from `style` (icon and action spacing) and `LayoutMetrics`.
+    public static func row(_ style: ToastStyle) -> LayoutNode {
+        .hstack([
+            LayoutNode(.icon).margin(EdgeInsets(right: style.iconSpacing)),
+            .vstack(
+                [LayoutNode(.text(.title)), LayoutNode(.text(.message))], spacing: LayoutMetrics.titleSpacing),
+            LayoutNode(.badge).margin(EdgeInsets(left: LayoutMetrics.badgeSpacing)),
+            LayoutNode(.button).margin(EdgeInsets(left: style.action.spacing)),
+        ])
+    }
+}
+
+extension LayoutNode {
+    /// The tree with the sizes of icons and images scaled by a Dynamic Type multiplier (text
+    /// scales through the style's fonts; spacing stays).
+    public func scaled(by factor: Double) -> LayoutNode {
+        var copy = self
+        switch element {
+        case .stack(let axis, let children): copy.element = .stack(axis, children.map { $0.scaled(by: factor) })
+        case .icon, .image:
+            copy.width = width.map { $0 * factor }
+            copy.cornerRadius = cornerRadius.map { $0 * factor }
+        case .text, .badge, .button, .spacer: break
+        }
+        return copy
+    }
+}

@@ -1,0 +1,297 @@
+/// A node of a layout tree once measured: its size (margin excluded) and its measured children.
+struct MeasuredNode {
+    var node: LayoutNode
+    var size: Size
+    var children: [MeasuredNode] = []
+    /// For stacks: the width the children and spacing take (padding excluded).
+    var contentWidth = 0.0
+    /// For stacks: the height the children and spacing take (padding excluded).
+    var contentHeight = 0.0
+    /// For stacks: the width each flexible child was offered.
+    var share = 0.0
+    /// For text, badges and buttons: the text as measured.
+    var text: TextMeasurement?
+    /// Whether the node takes the width a stack has left over.
+    var isFlexible: Bool
+
+    var outerWidth: Double { node.margin.left + size.width + node.margin.right }
+    var outerHeight: Double { node.margin.top + size.height + node.margin.bottom }
+}
+
+/// Measures and places a layout tree for one toast: the two passes of the layout engine.
+///
+/// Measuring: a horizontal stack measures its fixed children (icons, images, badges, buttons,
+/// sized spacers) against its inner width, then offers what is left to its flexible children
+/// (text, stacks holding text, spacers without a width) in equal shares; a vertical stack offers
+/// its inner width to every child. Placing: a horizontal stack gives flexible spacers the width
+/// left over, or else stretches its flexible children to their share, and lines children up
+/// across by its alignment; a vertical stack stretches flexible children across, lines the
+/// others up by its alignment, and centres its children along when it is taller than they are
+/// (unless a spacer without a height takes the extra).
+struct NodeLayout {
+    let content: ToastContent
+    let count: Int
+    let rightToLeft: Bool
+    let measurer: any TextMeasurer
+
+    var style: ToastStyle { content.style }
+
+    /// Whether `node` shows anything for this toast.
+    func isPresent(_ node: LayoutNode) -> Bool {
+        switch node.element {
+        case .stack(_, let children): children.contains(where: isPresent)
+        case .text(.title): content.title != nil
+        case .text(.message): true
+        case .icon, .image: content.icon != nil
+        case .badge: count > 1
+        case .button: content.action != nil
+        case .spacer: true
+        }
+    }
+
+    /// Whether `node` takes the width a horizontal stack has left over.
+    func isFlexible(_ node: LayoutNode) -> Bool {
+        switch node.element {
+        case .stack(_, let children): children.contains { isPresent($0) && isFlexible($0) }
+        case .text: true
+        case .spacer: node.width == nil
+        case .icon, .image, .badge, .button: false
+        }
+    }
+
+    // MARK: Measuring
+
+    /// `node` measured when offered `proposal` points of width; `nil` when it shows nothing.
+    func measure(_ node: LayoutNode, proposal: Double) -> MeasuredNode? {
+        guard isPresent(node) else { return nil }
+        let flexible = isFlexible(node)
+        switch node.element {
+        case .stack(.horizontal, let children):
+            return measureRow(node, children.filter(isPresent), proposal: proposal, flexible: flexible)
+        case .stack(.vertical, let children):
+            return measureColumn(node, children.filter(isPresent), proposal: proposal, flexible: flexible)
+        case .text(let binding):
+            let (text, font, lines) = textSettings(binding, node)
+            let m = measurer.measure(text, font: font, maxWidth: proposal, maxLines: lines)
+            return MeasuredNode(node: node, size: m.size, text: m, isFlexible: true)
+        case .icon, .image:
+            let side = node.width ?? style.iconSize
+            return MeasuredNode(node: node, size: Size(width: side, height: side), isFlexible: false)
+        case .badge:
+            let m = measurer.measure(badgeText, font: style.font, maxWidth: proposal, maxLines: 1)
+            let padding = LayoutMetrics.badgePadding
+            return MeasuredNode(
+                node: node,
+                size: Size(width: m.size.width + padding.horizontal, height: m.size.height + padding.vertical),
+                text: m, isFlexible: false)
+        case .button:
+            guard let action = content.action else { return nil }
+            let m = measurer.measure(action.title, font: style.action.font, maxWidth: proposal / 2, maxLines: 1)
+            let padding = style.action.padding
+            return MeasuredNode(
+                node: node,
+                size: Size(width: m.size.width + padding.horizontal, height: m.size.height + padding.vertical),
+                text: m, isFlexible: false)
+        case .spacer:
+            return MeasuredNode(
+                node: node, size: Size(width: node.width ?? 0, height: node.height ?? 0), isFlexible: flexible)
+        }
+    }
+
+    private func measureRow(
+        _ node: LayoutNode, _ children: [LayoutNode], proposal: Double, flexible: Bool
+    ) -> MeasuredNode {
+        let inner = proposal - node.padding.horizontal
+        var measured = [MeasuredNode?](repeating: nil, count: children.count)
+        var remaining = inner
+        for (i, child) in children.enumerated() where !isFlexible(child) {
+            measured[i] = measure(child, proposal: inner)
+            remaining -= measured[i]?.outerWidth ?? 0
+        }
+        remaining -= node.spacing * Double(max(children.count - 1, 0))
+        let flexibles = children.indices.filter { measured[$0] == nil }
+        for i in flexibles { remaining -= children[i].margin.horizontal }
+        // Spacers without a width take what is left when placing, not a share of the measure.
+        let sharing = flexibles.filter { children[$0].element != .spacer }
+        let share = max(1, remaining) / Double(max(sharing.count, 1))
+        for i in flexibles { measured[i] = measure(children[i], proposal: share) }
+        let kids = measured.compactMap { $0 }
+        var width = 0.0
+        var height = 0.0
+        for (i, kid) in kids.enumerated() {
+            if i > 0 { width += node.spacing }
+            width += kid.outerWidth
+            height = max(height, kid.outerHeight)
+        }
+        return MeasuredNode(
+            node: node,
+            size: Size(width: width + node.padding.horizontal, height: height + node.padding.vertical),
+            children: kids, contentWidth: width, contentHeight: height, share: share, isFlexible: flexible)
+    }
+
+    private func measureColumn(
+        _ node: LayoutNode, _ children: [LayoutNode], proposal: Double, flexible: Bool
+    ) -> MeasuredNode {
+        let inner = proposal - node.padding.horizontal
+        var kids: [MeasuredNode] = []
+        var width = 0.0
+        var height = 0.0
+        for child in children {
+            guard let kid = measure(child, proposal: inner - child.margin.horizontal) else { continue }
+            if !kids.isEmpty { height += node.spacing }
+            height += kid.outerHeight
+            width = max(width, kid.outerWidth)
+            kids.append(kid)
+        }
+        return MeasuredNode(
+            node: node,
+            size: Size(width: width + node.padding.horizontal, height: height + node.padding.vertical),
+            children: kids, contentWidth: width, contentHeight: height, share: inner, isFlexible: flexible)
+    }
+
+    // MARK: Placing
+
+    /// Appends the primitives and touch areas of `measured`, placed in `rect` (its margin excluded).
+    func place(_ measured: MeasuredNode, in rect: Rect, into primitives: inout [Primitive], hits: inout [HitRegion]) {
+        let node = measured.node
+        switch node.element {
+        case .stack(.horizontal, _):
+            placeRow(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits)
+        case .stack(.vertical, _):
+            placeColumn(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits)
+        case .text(let binding):
+            let (text, font, lines) = textSettings(binding, node)
+            let alignment = ToastLayoutEngine.physical(
+                node.textAlignment ?? style.textAlignment, rightToLeft: rightToLeft)
+            let run = TextRun(
+                text: text, font: font, frame: rect, maxLines: lines, alignment: alignment,
+                color: style.foreground, measurement: measured.text ?? TextMeasurement.empty)
+            primitives.append(.text(run, binding == .title ? .title : .message))
+        case .icon, .image:
+            guard let icon = content.icon else { return }
+            let clip = node.element == .image ? (node.cornerRadius ?? rect.width / 2) : nil
+            primitives.append(
+                .icon(IconPrimitive(icon: icon, frame: rect, color: style.foreground, clipRadius: clip), .icon))
+        case .badge:
+            let foreground = style.foreground
+            let opacity = LayoutMetrics.badgeFillOpacity
+            let fill = Color(
+                light: foreground.light.withAlpha(foreground.light.alpha * opacity),
+                dark: foreground.dark.withAlpha(foreground.dark.alpha * opacity))
+            primitives.append(.box(BoxPrimitive(frame: rect, fill: fill, cornerRadius: rect.height / 2), .badge))
+            appendLabel(
+                badgeText, font: style.font, in: rect, padding: LayoutMetrics.badgePadding, color: foreground,
+                measurement: measured.text, role: .badgeText, into: &primitives)
+        case .button:
+            guard let action = content.action else { return }
+            let look = style.action
+            primitives.append(
+                .box(BoxPrimitive(frame: rect, fill: look.background, cornerRadius: look.cornerRadius), .button(0)))
+            appendLabel(
+                action.title, font: look.font, in: rect, padding: look.padding, color: look.foreground,
+                measurement: measured.text, role: .buttonTitle(0), into: &primitives)
+            hits.append(
+                HitRegion(
+                    actionID: action.id, visibleFrame: rect,
+                    frame: rect.grown(toAtLeast: LayoutMetrics.minimumHitTarget)))
+        case .spacer:
+            return
+        }
+    }
+
+    private func placeRow(
+        _ measured: MeasuredNode, in inner: Rect, into primitives: inout [Primitive], hits: inout [HitRegion]
+    ) {
+        let node = measured.node
+        let extra = inner.width - measured.contentWidth
+        let springs = measured.children.filter { $0.node.element == .spacer && $0.isFlexible }.count
+        let stretches = springs == 0 && extra > 1e-9
+        let springWidth = springs > 0 ? max(extra, 0) / Double(springs) : 0
+        let mid = inner.minY + inner.height / 2
+        var x = inner.minX
+        for (i, kid) in measured.children.enumerated() {
+            if i > 0 { x += node.spacing }
+            var width = kid.size.width
+            if kid.node.element == .spacer && kid.isFlexible {
+                width += springWidth
+            } else if stretches && kid.isFlexible {
+                width = max(width, measured.share)
+            }
+            let margin = kid.node.margin
+            let y: Double
+            switch node.alignment {
+            case .start: y = inner.minY + margin.top
+            case .center: y = mid - kid.outerHeight / 2 + margin.top
+            case .end: y = inner.maxY - margin.bottom - kid.size.height
+            }
+            let frame = Rect(x: x + margin.left, y: y, width: width, height: kid.size.height)
+            place(kid, in: frame, into: &primitives, hits: &hits)
+            x += margin.left + width + margin.right
+        }
+    }
+
+    private func placeColumn(
+        _ measured: MeasuredNode, in inner: Rect, into primitives: inout [Primitive], hits: inout [HitRegion]
+    ) {
+        let node = measured.node
+        let extra = inner.height - measured.contentHeight
+        let springs = measured.children.filter { $0.node.element == .spacer && $0.node.height == nil }.count
+        let springHeight = springs > 0 ? max(extra, 0) / Double(springs) : 0
+        var y = springs == 0 && extra > 1e-9 ? inner.minY + extra / 2 : inner.minY
+        for (i, kid) in measured.children.enumerated() {
+            if i > 0 { y += node.spacing }
+            let margin = kid.node.margin
+            var height = kid.size.height
+            if kid.node.element == .spacer && kid.node.height == nil { height += springHeight }
+            let frame: Rect
+            if kid.isFlexible {
+                frame = Rect(
+                    x: inner.minX + margin.left, y: y + margin.top, width: inner.width - margin.horizontal,
+                    height: height)
+            } else {
+                let x: Double
+                switch node.alignment {
+                case .start: x = inner.minX + margin.left
+                case .center: x = inner.midX - kid.outerWidth / 2 + margin.left
+                case .end: x = inner.maxX - margin.right - kid.size.width
+                }
+                frame = Rect(x: x, y: y + margin.top, width: kid.size.width, height: height)
+            }
+            place(kid, in: frame, into: &primitives, hits: &hits)
+            y += margin.top + height + margin.bottom
+        }
+    }
+
+    // MARK: Text
+
+    private var badgeText: String { "×\(count)" }
+
+    /// The text, font and line limit a text node shows.
+    private func textSettings(_ binding: LayoutNode.TextBinding, _ node: LayoutNode) -> (String, FontSpec, Int) {
+        switch binding {
+        case .title: (content.title ?? "", style.titleFont, node.maxLines ?? LayoutMetrics.titleMaxLines)
+        case .message: (content.message, style.font, node.maxLines ?? style.maxLines)
+        }
+    }
+
+    /// A one-line label inside a box's padding (a badge's count, a button's title).
+    private func appendLabel(
+        _ text: String, font: FontSpec, in box: Rect, padding: EdgeInsets, color: Color,
+        measurement: TextMeasurement?, role: PrimitiveRole, into primitives: inout [Primitive]
+    ) {
+        let measurement = measurement ?? .empty
+        let frame = Rect(
+            x: box.minX + padding.left, y: box.minY + padding.top, width: max(box.width - padding.horizontal, 1),
+            height: measurement.size.height)
+        primitives.append(
+            .text(
+                TextRun(
+                    text: text, font: font, frame: frame, maxLines: 1, alignment: .center, color: color,
+                    measurement: measurement), role))
+    }
+}
+
+extension TextMeasurement {
+    /// Nothing measured: zero size, no lines.
+    static let empty = TextMeasurement(size: Size(width: 0, height: 0), lineCount: 0, isTruncated: false)
+}

@@ -1,0 +1,135 @@
+/// The horizontal alignment of text inside its frame, once `natural`, `leading` and `trailing`
+/// are resolved for the reading direction.
+public enum PhysicalAlignment: String, Sendable, Hashable { case left, center, right }
+
+/// A filled rectangle with rounded corners, and optionally a stroke and a drop shadow: a
+/// toast's or popup's card, a count badge's pill, a button's fill.
+public struct BoxPrimitive: Sendable, Hashable {
+    /// Where the box goes, relative to its layer's top-left corner.
+    public var frame: Rect
+    /// The fill (clear draws nothing).
+    public var fill: Color
+    /// The corner radius, in points.
+    public var cornerRadius: Double
+    /// A stroke inside the edge, or `nil`.
+    public var border: Border?
+    /// A drop shadow under the box, or `nil`.
+    public var shadow: Shadow?
+}
+
+/// A piece of text as layout resolved it: the string, its font, the box it is set in (its
+/// width is the wrap width), its line limit, alignment and colour, and how it measured.
+public struct TextRun: Sendable, Hashable {
+    /// The text.
+    public var text: String
+    /// The resolved font (Dynamic Type applied).
+    public var font: FontSpec
+    /// The box the text is set in, relative to its layer.
+    public var frame: Rect
+    /// The most lines before "…" (0: no limit).
+    public var maxLines: Int
+    /// How lines sit in the box.
+    public var alignment: PhysicalAlignment
+    /// The text colour.
+    public var color: Color
+    /// The size, line count and truncation the measurer reported.
+    public var measurement: TextMeasurement
+}
+
+/// An icon (emoji or image file) fitted into a square, optionally clipped to rounded corners
+/// (an avatar).
+public struct IconPrimitive: Sendable, Hashable {
+    /// What to draw.
+    public var icon: ToastIcon
+    /// The box it fits in, relative to its layer.
+    public var frame: Rect
+    /// The colour monochrome glyphs take.
+    public var color: Color
+    /// Clip to this corner radius (`nil`: no clip).
+    public var clipRadius: Double?
+}
+
+/// A backdrop material: what lies behind the area, blurred, saturated and tinted (drawn under
+/// the card's own fill).
+public struct MaterialPrimitive: Sendable, Hashable {
+    /// The area, relative to the layer.
+    public var frame: Rect
+    /// The corner radius of the area.
+    public var cornerRadius: Double
+    /// The blur, saturation and tint.
+    public var material: Material
+}
+
+/// A touch area: the button it triggers and the area that takes the touch (at least the
+/// minimum hit target where the toast leaves room).
+public struct HitRegion: Sendable, Hashable {
+    /// The action's identifier.
+    public var actionID: String
+    /// The button as drawn, relative to the layer.
+    public var visibleFrame: Rect
+    /// The area that takes the touch, relative to the layer.
+    public var frame: Rect
+}
+
+/// What a primitive stands for, so tools and tests can find the title or the action.
+public enum PrimitiveRole: Sendable, Hashable {
+    /// The blurred backdrop under the card.
+    case backdrop
+    /// The toast's or popup's card.
+    case background
+    /// The icon, the title, the message.
+    case icon, title, message
+    /// The count badge's pill and its text.
+    case badge, badgeText
+    /// An action button's fill and its title, by index (0-based).
+    case button(Int), buttonTitle(Int)
+    /// A popup's description.
+    case description
+}
+
+/// One thing to draw: the renderer draws these in order and reads nothing else.
+public enum Primitive: Sendable, Hashable {
+    /// A rounded box.
+    case box(BoxPrimitive, PrimitiveRole)
+    /// A text run.
+    case text(TextRun, PrimitiveRole)
+    /// An icon or avatar.
+    case icon(IconPrimitive, PrimitiveRole)
+    /// A backdrop material.
+    case material(MaterialPrimitive, PrimitiveRole)
+
+    /// What the primitive stands for.
+    public var role: PrimitiveRole {
+        switch self {
+        case .box(_, let role), .text(_, let role), .icon(_, let role), .material(_, let role): role
+        }
+    }
+
+    /// Where it goes, relative to its layer.
+    public var frame: Rect {
+        switch self {
+        case .box(let box, _): box.frame
+        case .text(let run, _): run.frame
+        case .icon(let icon, _): icon.frame
+        case .material(let material, _): material.frame
+        }
+    }
+
+    /// The same primitive reflected across the vertical line at `width / 2`.
+    func mirrored(inWidth width: Double) -> Primitive {
+        switch self {
+        case .box(var box, let role):
+            box.frame = box.frame.mirrored(inWidth: width)
+            return .box(box, role)
+        case .text(var run, let role):
+            run.frame = run.frame.mirrored(inWidth: width)
+            return .text(run, role)
+        case .icon(var icon, let role):
+            icon.frame = icon.frame.mirrored(inWidth: width)
+            return .icon(icon, role)
+        case .material(var material, let role):
+            material.frame = material.frame.mirrored(inWidth: width)
+            return .material(material, role)
+        }
+    }
+}

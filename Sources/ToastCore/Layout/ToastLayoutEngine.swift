@@ -1,0 +1,97 @@
+/// Lays toasts out on a screen. Text sizes come from the injected `TextMeasurer`.
+public struct ToastLayoutEngine: Sendable {
+    /// Measures text for every layout.
+    public let measurer: any TextMeasurer
+
+    /// Creates an engine that measures text with `measurer`.
+    public init(measurer: any TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The widest a toast with `style` may be on `screen`.
+    public func maxWidth(_ style: ToastStyle, on screen: Screen) -> Double {
+        min(
+            style.maxWidth.resolve(screenWidth: screen.size.width),
+            screen.size.width - 2 * style.margins.horizontal)
+    }
+
+    /// `content` shown with a duplicate `count` on `screen`, laid out through its style's
+    /// layout tree (`LayoutNode.row` when it has none) into primitives.
+    public func layout(_ content: ToastContent, count: Int = 1, on screen: Screen) -> ToastLayout {
+        let style = content.style
+        let maxOuter = maxWidth(style, on: screen)
+        let innerMax = max(1, maxOuter - style.padding.horizontal)
+        let tree = NodeLayout(content: content, count: count, rightToLeft: screen.isRightToLeft, measurer: measurer)
+        let root = tree.measure(style.layout ?? .row(style), proposal: innerMax)
+        let contentSize = root?.size ?? Size(width: 0, height: 0)
+        let width = style.fillsWidth ? maxOuter : min(maxOuter, contentSize.width + style.padding.horizontal)
+        let height = max(style.minHeight, contentSize.height + style.padding.vertical)
+        let size = Size(width: width, height: height)
+
+        var primitives: [Primitive] = [
+            .box(
+                BoxPrimitive(
+                    frame: Rect(origin: .zero, size: size), fill: style.background,
+                    cornerRadius: style.cornerRadius, border: style.border, shadow: style.shadow),
+                .background)
+        ]
+        if let material = style.material {
+            primitives.insert(
+                .material(
+                    MaterialPrimitive(
+                        frame: Rect(origin: .zero, size: size), cornerRadius: style.cornerRadius, material: material),
+                    .backdrop), at: 0)
+        }
+        var hits: [HitRegion] = []
+        if let root {
+            let clamped = style.fillsWidth || contentSize.width + style.padding.horizontal > maxOuter
+            let innerWidth = clamped ? width - style.padding.horizontal : contentSize.width
+            let rect = Rect(
+                x: style.padding.left, y: style.padding.top, width: innerWidth,
+                height: height - style.padding.vertical)
+            tree.place(root, in: rect, into: &primitives, hits: &hits)
+        }
+        if screen.isRightToLeft {
+            primitives = primitives.map { $0.mirrored(inWidth: width) }
+            hits = hits.map {
+                HitRegion(
+                    actionID: $0.actionID, visibleFrame: $0.visibleFrame.mirrored(inWidth: width),
+                    frame: $0.frame.mirrored(inWidth: width))
+            }
+        }
+        return ToastLayout(size: size, primitives: primitives, hitRegions: hits, isRightToLeft: screen.isRightToLeft)
+    }
+
+    /// Where a toast of `size` sits on `screen` at `position`, before stacking and animation:
+    /// below the top safe area (and the navigation bar when the style keeps clear of it), centred
+    /// (above the keyboard), or above the keyboard, else above the bottom safe area (and the tab
+    /// bar when the style keeps clear of it).
+    public func frame(size: Size, position: ToastPosition, style: ToastStyle, on screen: Screen) -> Rect {
+        let x = (screen.size.width - size.width) / 2
+        let y: Double
+        let keyboard = style.keepClear.contains(.keyboard) ? screen.keyboardHeight ?? 0 : 0
+        switch position {
+        case .top:
+            let bar = style.keepClear.contains(.navigationBar) ? screen.chrome.navigationBarHeight : 0
+            y = screen.safeArea.top + bar + style.margins.top
+        case .center:
+            y = (screen.size.height - keyboard - size.height) / 2
+        case .bottom:
+            if keyboard > screen.safeArea.bottom {
+                y = screen.size.height - keyboard - style.margins.keyboard - size.height
+            } else {
+                let bar = style.keepClear.contains(.tabBar) ? screen.chrome.tabBarHeight : 0
+                y = screen.size.height - (screen.safeArea.bottom + bar) - style.margins.bottom - size.height
+            }
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    static func physical(_ alignment: TextAlignment, rightToLeft: Bool) -> PhysicalAlignment {
+        switch alignment {
+        case .center: .center
+        case .natural, .leading: rightToLeft ? .right : .left
+        case .trailing: rightToLeft ? .left : .right
+        }
+    }
+}

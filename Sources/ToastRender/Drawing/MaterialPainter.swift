@@ -1,0 +1,83 @@
+import ToastCore
+
+/// Draws a backdrop material: the app's background under the area (the cached background, not
+/// the live canvas, so that a frame drawn incrementally and a frame drawn afresh agree byte for
+/// byte), blurred with the shadows' deterministic box blur, saturated, clipped to the area's
+/// rounded shape, then the tint over it.
+struct MaterialPainter {
+    let cairo: CairoContext
+    let background: ImageSurface
+    let appearance: Appearance
+    let pixelScale: Double
+
+    /// Draws `material` of a layer at `frame` on screen with `transform` (the current matrix is
+    /// the layer's).
+    func draw(_ material: MaterialPrimitive, layerFrame: Rect, transform: LayerTransform) throws(CairoStatus) {
+        let sigma = material.material.radius / 2 * pixelScale
+        let pad = Int((3 * sigma).rounded(.up))
+        let onScreen = LayerGeometry.screenRect(material.frame, frame: layerFrame, transform: transform)
+        let covered = PixelRect(covering: onScreen, scale: pixelScale)
+        let area = PixelRect(x0: covered.x0 - pad, y0: covered.y0 - pad, x1: covered.x1 + pad, y1: covered.y1 + pad)
+            .clamped(width: background.width, height: background.height)
+        if !area.isEmpty {
+            let backdrop = try blurred(area, sigma: sigma, saturation: material.material.saturation)
+            cairo.saved {
+                cairo.roundedRectangle(material.frame, radius: material.cornerRadius)
+                cairo.clip()
+                cairo.identityMatrix()
+                cairo.setSource(backdrop, x: Double(area.x0), y: Double(area.y0), smooth: false)
+                cairo.paint()
+            }
+        }
+        let tint = material.material.tint.resolved(for: appearance)
+        if tint.alpha > 0 { cairo.fillRoundedRectangle(material.frame, radius: material.cornerRadius, color: tint) }
+    }
+
+    /// The background's pixels in `area`, blurred channel by channel and saturated.
+    private func blurred(_ area: PixelRect, sigma: Double, saturation: Double) throws(CairoStatus) -> ImageSurface {
+        let (w, h) = (area.width, area.height)
+        let copy = try ImageSurface(format: .argb32, width: w, height: h)
+        let source = background.stride
+        background.withBytes { from in
+            copy.withMutableBytes { to in
+                for y in 0..<h {
+                    let src = (area.y0 + y) * source + area.x0 * 4
+                    let dst = y * copy.stride
+                    for i in 0..<(w * 4) { to[dst + i] = from[src + i] }
+                }
+            }
+        }
+        copy.withMutableBytes { bytes in
+            var plane = [UInt8](repeating: 0, count: w * h)
+            for channel in 0..<4 {
+                for y in 0..<h {
+                    for x in 0..<w { plane[y * w + x] = bytes[y * copy.stride + x * 4 + channel] }
+                }
+                plane.withUnsafeMutableBytes { BoxBlur.gaussian($0, width: w, height: h, stride: w, sigma: sigma) }
+                for y in 0..<h {
+                    for x in 0..<w { bytes[y * copy.stride + x * 4 + channel] = plane[y * w + x] }
+                }
+            }
+            if saturation != 1 { Self.saturate(bytes, width: w, height: h, stride: copy.stride, by: saturation) }
+        }
+        return copy
+    }
+
+    /// Moves each premultiplied pixel away from (or toward) its grey by `factor` (Rec. 709 luma),
+    /// clamped to its alpha. Bytes are B, G, R, A (little-endian ARGB32).
+    static func saturate(
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, by factor: Double
+    ) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * stride + x * 4
+                let (b, g, r, a) = (Double(bytes[i]), Double(bytes[i + 1]), Double(bytes[i + 2]), Double(bytes[i + 3]))
+                let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                func adjust(_ c: Double) -> UInt8 { UInt8(min(max((luma + (c - luma) * factor).rounded(), 0), a)) }
+                bytes[i] = adjust(b)
+                bytes[i + 1] = adjust(g)
+                bytes[i + 2] = adjust(r)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ToastCore
+
+/// Draws the primitives of one layer (a toast or a popup card) in its own coordinates (origin
+/// at its top-left, before the layer transform), in order: materials, boxes (shadow, fill,
+/// border), text runs, icons. Every position and size comes from the primitives; this type decides none.
+struct PrimitivePainter {
+    let cairo: CairoContext
+    let text: TextPainter
+    let shadows: ShadowCache
+    let images: ImageCache
+    let appearance: Appearance
+    let pixelScale: Double
+    /// Draws backdrop materials from the cached background.
+    let materials: MaterialPainter
+
+    /// Draws `primitives` of a layer at `frame` on screen with `transform` (the shadows are
+    /// placed in device space from them).
+    func draw(_ primitives: [Primitive], frame: Rect, transform: LayerTransform) throws {
+        for primitive in primitives {
+            switch primitive {
+            case .box(let box, _): try draw(box, layerFrame: frame, transform: transform)
+            case .text(let run, _): draw(run)
+            case .icon(let icon, _): try draw(icon)
+            case .material(let material, _): try materials.draw(material, layerFrame: frame, transform: transform)
+            }
+        }
+    }
+
+    private func draw(_ box: BoxPrimitive, layerFrame: Rect, transform: LayerTransform) throws(CairoStatus) {
+        if let shadow = box.shadow {
+            try shadows.draw(
+                shadow, color: shadow.color.resolved(for: appearance), cornerRadius: box.cornerRadius,
+                box: box.frame, layerFrame: layerFrame, transform: transform, pixelScale: pixelScale, on: cairo)
+        }
+        let fill = box.fill.resolved(for: appearance)
+        if fill.alpha > 0 { cairo.fillRoundedRectangle(box.frame, radius: box.cornerRadius, color: fill) }
+        if let border = box.border, border.width > 0 {
+            let inset = border.width / 2
+            cairo.roundedRectangle(box.frame.outset(by: -inset), radius: max(box.cornerRadius - inset, 0))
+            cairo.setLineWidth(border.width)
+            cairo.setSource(border.color.resolved(for: appearance))
+            cairo.stroke()
+        }
+    }
+
+    private func draw(_ run: TextRun) {
+        let block = TextBlock(
+            text: run.text, font: run.font, width: run.frame.width, maxLines: run.maxLines,
+            alignment: run.alignment)
+        text.draw(block, at: run.frame.origin, color: run.color.resolved(for: appearance), on: cairo)
+    }
+
+    private func draw(_ icon: IconPrimitive) throws {
+        try cairo.saved {
+            if let radius = icon.clipRadius {
+                cairo.roundedRectangle(icon.frame, radius: radius)
+                cairo.clip()
+            }
+            switch icon.icon {
+            case .emoji(let string):
+                text.drawEmoji(string, in: icon.frame, color: icon.color.resolved(for: appearance), on: cairo)
+            case .image(let path): try drawImage(path, in: icon.frame, filling: icon.clipRadius != nil)
+            }
+        }
+    }
+
+    /// An image scaled to fit `box` (aspect kept) and centred; to cover it when `filling` (an avatar).
+    private func drawImage(_ path: String, in box: Rect, filling: Bool) throws {
+        let image = try images.image(at: path)
+        guard image.width > 0, image.height > 0 else { return }
+        let sx = box.width / Double(image.width), sy = box.height / Double(image.height)
+        let fit = filling ? max(sx, sy) : min(sx, sy)
+        cairo.saved {
+            cairo.translate(box.midX - Double(image.width) * fit / 2, box.midY - Double(image.height) * fit / 2)
+            cairo.scale(fit, fit)
+            cairo.rectangle(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+            cairo.setSource(image, x: 0, y: 0)
+            cairo.fill()
+        }
+    }
+}

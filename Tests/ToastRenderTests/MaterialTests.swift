@@ -1,0 +1,77 @@
+import Testing
+import ToastCore
+
+@testable import ToastRender
+
+/// The backdrop material: the app behind a toast blurred, saturated and tinted, the same bytes
+/// whether a frame is drawn incrementally or afresh.
+@Suite struct MaterialTests {
+    static let mockApp = RenderOptions(background: .mockApp(MockApp()))
+
+    /// A HUD-like toast in the middle of the mock app's list, with a clear fill over `material`.
+    static func content(_ material: Material?) -> ToastContent {
+        var style = ToastStyle(background: .clear, foreground: .black, material: material)
+        style.padding = EdgeInsets(all: 40)
+        return toast("Copied", icon: nil, position: .center, style: style)
+    }
+
+    /// How much neighbouring pixels differ across `rect` (points) of `image`: sharp text and
+    /// edges score high, a blur low.
+    static func roughness(_ image: RenderedImage, in rect: Rect, scale: Double) -> Int {
+        let (xs, ys) = pixels(rect, scale: scale, inset: 2)
+        var total = 0
+        for y in ys {
+            for x in xs.dropFirst() {
+                let i = (y * image.width + x) * 4
+                for c in 0..<3 { total += abs(Int(image.pixels[i + c]) - Int(image.pixels[i + c - 4])) }
+            }
+        }
+        return total
+    }
+
+    @Test("the list behind the toast is blurred: its edges all but vanish under the material")
+    func blursTheBackdrop() throws {
+        let clearTint = Material(radius: 20, tint: .clear, saturation: 1)
+        let blurred = try renderer(.iPhone15, Self.mockApp).render(frame(Self.content(clearTint)))
+        let plain = try renderer(.iPhone15, Self.mockApp).render(frame(Self.content(nil)))
+        let layer = try #require(frame(Self.content(nil)).toasts.first)
+        // A band of the toast above its text, where only the list behind shows.
+        let band = Rect(x: layer.frame.minX + 4, y: layer.frame.minY + 4, width: layer.frame.width - 8, height: 30)
+        let sharp = Self.roughness(plain, in: band, scale: 3)
+        let soft = Self.roughness(blurred, in: band, scale: 3)
+        #expect(sharp > 5_000, "the list behind shows edges: \(sharp)")
+        #expect(soft * 10 < sharp, "blurred \(soft) against sharp \(sharp)")
+    }
+
+    @Test(
+        "a material toast scaling in draws the same bytes incrementally and afresh",
+        arguments: [Appearance.light, .dark])
+    func incrementalEqualsFresh(appearance: Appearance) throws {
+        var presenter = Presenter(
+            motion: Motion(enter: Transition(fade: true, scale: 0.8, duration: 0.4), exit: Transition(duration: 0.2)))
+        presenter.show(ToastRequest(Self.content(Material())), at: 0)
+        presenter.advance(to: 3)
+        let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: measurer)
+        let options = RenderOptions(appearance: appearance, background: .mockApp(MockApp()))
+        let incremental = try renderer(.iPhone15, options)
+        let fresh = try renderer(.iPhone15, options)
+        for t in [0.0, 0.1, 0.2, 0.3, 0.5, 1.0, 2.1, 2.3] {
+            let f = timeline.frame(at: t)
+            try incremental.draw(f)
+            fresh.invalidate()
+            try fresh.draw(f)
+            #expect(sameBytes(incremental.surfaceBytes(), fresh.surfaceBytes()), "frame at t=\(t) differs")
+        }
+    }
+
+    @Test("saturation keeps greys, greys everything at 0, and stays within the alpha")
+    func saturation() {
+        var pixels: [UInt8] = [100, 100, 100, 255, 0, 0, 200, 255, 0, 0, 120, 128]  // B, G, R, A
+        pixels.withUnsafeMutableBytes { MaterialPainter.saturate($0, width: 3, height: 1, stride: 12, by: 0) }
+        #expect(Array(pixels[0..<4]) == [100, 100, 100, 255])
+        #expect(Array(pixels[4..<8]) == [43, 43, 43, 255])  // luma of red 200: 0.2126 × 200
+        pixels = [0, 0, 120, 128]
+        pixels.withUnsafeMutableBytes { MaterialPainter.saturate($0, width: 1, height: 1, stride: 4, by: 3) }
+        #expect(pixels == [0, 0, 128, 128])  // red pushed past its alpha is clamped to it
+    }
+}
