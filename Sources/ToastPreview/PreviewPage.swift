@@ -8,6 +8,7 @@ enum PreviewPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Tartine preview</title>
+        <link rel="icon" href="data:,">
         <link rel="stylesheet" href="/preview.css">
         <script src="/preview.js" defer></script>
         </head>
@@ -200,7 +201,8 @@ enum PreviewPage {
         }
 
         canvas.addEventListener('pointerdown', (event) => {
-          pointerDown = true; canvas.setPointerCapture(event.pointerId); send({ op: 'down', ...point(event) });
+          pointerDown = true; send({ op: 'down', ...point(event) });
+          try { canvas.setPointerCapture(event.pointerId); } catch (error) { /* a synthetic pointer cannot be captured */ }
         });
         canvas.addEventListener('pointerup', (event) => {
           if (!pointerDown) return;
