@@ -1,7 +1,7 @@
 import Synchronization
 import ToastCore
 
-/// A theme file bound to a running ``ToastCore/ToastCenter``: what an app's debug build uses to
+/// A theme file bound to a running `ToastCenter`: what an app's debug build uses to
 /// see a theme change without restarting.
 ///
 ///     let source = try LiveThemeSource("themes/diary.lua", center: center)
@@ -9,7 +9,7 @@ import ToastCore
 /// The theme is loaded and put in force at once. From then on every save of the theme, of the
 /// theme it extends, its imports, its plugins or its string files loads it again (through
 /// ``LiveValue`` and the file layer's inotify watcher) and swaps the new theme and its plugins
-/// into the center by the rules of ``ToastCore/ToastCenter/swap(theme:plugins:context:reducedMotion:)``
+/// into the center by the rules of `ToastCenter.swap(theme:plugins:context:reducedMotion:)`
 /// (a `.themeSwapped` event). A save that does not load keeps the last good theme in force and
 /// puts a `.themeFailed` event in the center's stream with every error as `file:line: message`,
 /// one a line; the files it names are watched too, so fixing any of them loads again.

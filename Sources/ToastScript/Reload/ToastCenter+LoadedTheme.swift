@@ -3,7 +3,7 @@ import ToastCore
 extension ToastCenter {
     /// Puts a loaded theme in force with its plugins (and `extraPlugins`, an app's own, after
     /// them), their `toast.show` kinds resolved in the center's context: the rules of
-    /// ``ToastCore/ToastCenter/swap(theme:plugins:context:reducedMotion:)`` apply.
+    /// `ToastCenter.swap(theme:plugins:context:reducedMotion:)` apply.
     /// - Parameters:
     ///   - loaded: the theme and the plugins it names.
     ///   - extraPlugins: plugins of the app, called after the theme's.
