@@ -41,6 +41,9 @@ package final class PreviewSession: Sendable {
 
     /// Pages connected at once, at most.
     package static let maximumClients = 8
+    /// Messages queued for a page that reads slowly, at most (a frame of the toast's area is
+    /// about a megabyte at 3×); past that the page misses frames and gets a whole picture next.
+    static let queuedMessages = 12
     /// Frames per second while something moves.
     static let framesPerSecond = 60.0
 
@@ -86,7 +89,7 @@ package final class PreviewSession: Sendable {
     /// a whole picture. `nil` when ``maximumClients`` are connected.
     func connect() -> (id: Int, messages: AsyncStream<PreviewMessage>)? {
         let (stream, continuation) = AsyncStream.makeStream(
-            of: PreviewMessage.self, bufferingPolicy: .bufferingOldest(64))
+            of: PreviewMessage.self, bufferingPolicy: .bufferingOldest(Self.queuedMessages))
         let id = core.add(continuation)
         guard let id else { return nil }
         continuation.yield(status.message)
