@@ -33,6 +33,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `swift package generate-documentation` for scripts/docs (a plugin: no library code is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `tartine preview`'s local web server (linked by ToastPreview only).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.5.0"),
     ],
     targets: [
         // The one file layer: reading (regular files only, capped), atomic writes, listing,
@@ -78,11 +81,22 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
+        // `tartine preview`: the live preview in the browser (a Hummingbird server and its page),
+        // apart so that only the CLI links the web stack.
+        .target(
+            name: "ToastPreview",
+            dependencies: [
+                "ToastCore", "ToastFiles", "ToastScript", "ToastRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]),
+
         // The command line.
         .executableTarget(
             name: "tartine",
             dependencies: [
-                "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
+                "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot", "ToastPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -115,6 +129,7 @@ let package = Package(
             dependencies: [
                 "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
             ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ToastPreviewTests", dependencies: ["ToastPreview", "ToastCore"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

@@ -9,7 +9,9 @@ struct Tartine: ParsableCommand {
         discussion: ExitStatus.contract,
         version: TartineVersion.string,
         subcommands: [
-            Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Snapshot.self, Diff.self, Docs.self,
+            Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Preview.self, Snapshot.self,
+            Diff.self,
+            Docs.self,
         ])
 
     /// Parses the command line and runs the command; every error ends in a status of

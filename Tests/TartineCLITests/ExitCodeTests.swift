@@ -60,6 +60,8 @@ struct ExitCodeTests {
             "{dir}/missing.lua: cannot read the file: No such file or directory"),
         .init(
             ["snapshot", "{dir}/missing.lua"], 2, "{dir}/missing.lua: cannot read the file: No such file or directory"),
+        .init(
+            ["preview", "{dir}/missing.lua"], 2, "{dir}/missing.lua: cannot read the file: No such file or directory"),
         // Invalid files: a broken theme is bad input for every command, check included.
         .init(["check", "{dir}/broken.lua"], 2, "{dir}/broken.lua:2: name: expected a string, got number 1"),
         .init(
@@ -71,6 +73,7 @@ struct ExitCodeTests {
         .init(
             ["watch", "{dir}/broken.lua", "-o", "{dir}/out"], 2,
             "{dir}/broken.lua:2: name: expected a string, got number 1"),
+        .init(["preview", "{dir}/broken.lua"], 2, "{dir}/broken.lua:2: name: expected a string, got number 1"),
         .init(["check", "{dir}/binary.lua"], 2, "{dir}/binary.lua: binary chunks are not allowed (text only)"),
         .init(
             ["render", "{dir}/binary.lua", "-o", "{dir}/out/x.png"], 2,
@@ -116,6 +119,11 @@ struct ExitCodeTests {
             ["watch", "themes/diary.lua", "--unknown-flag", "-o", "{dir}/out"], 64,
             "Error: Unknown option '--unknown-flag'"),
         .init(["snapshot", "--unknown-flag"], 64, "Error: Unknown option '--unknown-flag'"),
+        .init(["preview", "themes/diary.lua", "--unknown-flag"], 64, "Error: Unknown option '--unknown-flag'"),
+        .init(["preview"], 64, "Error: Missing expected argument '<theme>'"),
+        .init(
+            ["preview", "themes/diary.lua", "--port", "70000"], 64, "Error: --port must be from 0 to 65535, got 70000"),
+        .init(["preview", "themes/diary.lua", "--host", ""], 64, "Error: --host must name an address"),
         .init(
             ["render", "themes/diary.lua", "--apperance", "dark", "-o", "{dir}/out/x.png"], 64,
             "Error: Unknown option '--apperance'. Did you mean '--appearance'?"),

@@ -37,7 +37,7 @@ public struct PluginEventSet: Sendable, Hashable {
 
 extension ToastEvent {
     /// The name plugins know this event by; `nil` for the plugin host's own events
-    /// (failures, logs, refusals), which are never handed to plugins.
+    /// (failures, logs, refusals) and the center's (theme swaps), which are never handed to plugins.
     public var pluginName: PluginEventName? {
         switch self {
         case .willShow: .willShow
@@ -58,7 +58,8 @@ extension ToastEvent {
         case .popupButton: .popupButton
         case .popupWillHide: .popupWillHide
         case .popupDidHide: .popupDidHide
-        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused: nil
+        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused, .themeSwapped, .kindMissing, .themeFailed:
+            nil
         }
     }
 
@@ -67,7 +68,7 @@ extension ToastEvent {
         switch self {
         case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .haptic(let id, _),
             .announce(let id, _, _), .dropped(let id, _), .coalesced(let id, _), .updated(let id),
-            .action(let id, _), .paused(let id), .resumed(let id), .vetoed(let id, _, _):
+            .action(let id, _), .paused(let id), .resumed(let id), .vetoed(let id, _, _), .kindMissing(let id, _):
             id
         default:
             nil

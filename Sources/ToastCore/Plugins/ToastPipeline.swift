@@ -266,6 +266,14 @@ public struct ToastPipeline: Sendable {
     /// The popup style used for popups plugins open.
     public var popupStyle = PopupStyle()
 
+    /// Calls `plugins` from now on, in this order, each with a clean record (no failures, not
+    /// disabled). Between outside calls only: every event so far has been offered to the old ones.
+    mutating func replacePlugins(_ plugins: [any ToastPlugin]) {
+        slots = plugins.map { Slot(plugin: $0) }
+        presenter.retainsDropped = !plugins.isEmpty
+        recomputeInterest()
+    }
+
     private mutating func recomputeInterest() {
         handlerMask = slots.filter { !$0.disabled }.reduce(0) { $0 | $1.plugin.events.bits }
         filtering = slots.contains { !$0.disabled && $0.plugin.filtersRequests }

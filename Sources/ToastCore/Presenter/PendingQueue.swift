@@ -87,4 +87,9 @@ struct PendingQueue: Sendable {
         body(&items[index])
         return items[index].id
     }
+
+    /// Applies `body` to every waiting toast, in show order (the order stays as it was).
+    mutating func updateAll(_ body: (inout PendingToast) -> Void) {
+        for index in head..<items.count { body(&items[index]) }
+    }
 }

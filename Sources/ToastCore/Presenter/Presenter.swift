@@ -7,16 +7,16 @@
 ///
 /// `Presenter` is a value type and not thread-safe by itself; `ToastCenter` wraps it in a lock.
 public struct Presenter: Sendable {
-    /// The queue policy, bounds, coalescing and gap.
-    public let configuration: QueueConfiguration
+    /// The queue policy, bounds, coalescing and gap (a theme swap replaces it).
+    public internal(set) var configuration: QueueConfiguration
     /// Stored out of line to keep the presenter small: it is passed to every step.
-    public private(set) var motion: Motion {
+    public internal(set) var motion: Motion {
         get { _motion.wrappedValue }
         set { _motion.wrappedValue = newValue }
     }
     private var _motion: Shared<Motion>
     /// When true, every transition is the motion's short reduced-motion cross-fade.
-    public let reducedMotion: Bool
+    public internal(set) var reducedMotion: Bool
     /// When true, finished toasts are kept so that `timeline` can answer for past times.
     public let keepsHistory: Bool
 
@@ -38,8 +38,8 @@ public struct Presenter: Sendable {
     var droppedRequests: [ToastID: ToastRequest] = [:]
     var retainsDropped = false
     /// The transitions in force, boxed once and shared by every record.
-    let enterTransition: Shared<Transition>
-    let exitTransition: Shared<Transition>
+    var enterTransition: Shared<Transition>
+    var exitTransition: Shared<Transition>
 
     /// Creates an empty presenter at `startTime`.
     /// - Parameters:

@@ -3,15 +3,23 @@ import Synchronization
 /// The thread-safe front of the engine: `try center.show("saved")` from anywhere, any task or thread.
 /// It resolves kinds through a theme, stamps calls with its clock and serialises them through
 /// one lock around a `Presenter` (with its plugins, see ``ToastPipeline``), so nothing is lost
-/// and nothing shows twice.
+/// and nothing shows twice. The theme, its plugins and the resolution context can be replaced
+/// while it runs (``swap(theme:plugins:context:reducedMotion:)``).
 public final class ToastCenter: Sendable {
-    /// The theme kinds are resolved through.
-    public let theme: Theme
+    /// The theme kinds are resolved through now.
+    public var theme: Theme { state.withLock { $0.theme } }
     /// The clock every call is stamped with.
     public let clock: any ToastClock
-    /// The locale, appearance and text size kinds are resolved in.
-    public let context: ResolutionContext
-    private let presenter: Mutex<ToastPipeline>
+    /// The locale, appearance and text size kinds are resolved in now.
+    public var context: ResolutionContext { state.withLock { $0.context } }
+
+    /// The theme, the context and the queue, changed together under one lock.
+    struct State: Sendable {
+        var theme: Theme
+        var context: ResolutionContext
+        var pipeline: ToastPipeline
+    }
+    private let state: Mutex<State>
 
     /// Creates a center that resolves kinds through `theme` and stamps every call with `clock`.
     /// - Parameters:
@@ -25,16 +33,86 @@ public final class ToastCenter: Sendable {
         theme: Theme, clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
         reducedMotion: Bool = false, keepsHistory: Bool = false, plugins: [any ToastPlugin] = []
     ) {
-        self.theme = theme
         self.clock = clock
-        self.context = context
         var pipeline = ToastPipeline(
             presenter: theme.makePresenter(
                 reducedMotion: reducedMotion, keepsHistory: keepsHistory,
                 startTime: clock.now()),
             plugins: plugins)
         pipeline.popupStyle = theme.popupStyle
-        self.presenter = Mutex(pipeline)
+        self.state = Mutex(State(theme: theme, context: context, pipeline: pipeline))
+    }
+
+    /// Puts `theme` in force, with `plugins`, from any thread, atomically: every call before it
+    /// sees the old theme, every call after it the new one.
+    ///
+    /// - Toasts **waiting** are resolved again against the new theme, in the new context, from
+    ///   the kind, message, arguments and position they were shown with (``ToastContent/origin``),
+    ///   keeping their identifier, priority, tag and place in the queue. One whose kind the new
+    ///   theme lacks keeps its old content, and a `.kindMissing` event says so; content without
+    ///   an origin (built by hand, or rewritten by a plugin) is kept as it is.
+    /// - Toasts **on screen restyle at once**: their new content is recorded as a revision at the
+    ///   swap time, so the timeline draws the old look up to the swap and the new look after it,
+    ///   while the transition they are in and their hold deadline run on unchanged. A swap is how
+    ///   a theme author or a debug build sees a change, and how an app follows a locale or text
+    ///   size change: waiting for what is on screen to leave would hide exactly the toast being
+    ///   looked at, for up to its whole hold time. The same rule missing kinds follow applies.
+    /// - The new theme's queue configuration and motion take over: toasts that start from now on
+    ///   enter and leave with the new motion; a smaller queue bound drops the excess under the
+    ///   new overflow rule (`.dropped(…, .overflow)`), so every toast stays accounted for.
+    /// - Popups on screen or waiting keep the style they were shown with; new ones use the new
+    ///   theme's popup style.
+    /// - The new plugins replace the old ones (fresh state, no failures counted): the events up
+    ///   to the swap went to the old plugins, the swap's own and every later one go to the new.
+    ///
+    /// Nothing is lost and nothing shows twice: no toast changes identifier, leaves the queue or
+    /// starts again. A `.themeSwapped` event comes first, then the `.kindMissing` ones.
+    /// - Parameters:
+    ///   - theme: the new theme.
+    ///   - plugins: the new plugins, in call order (bound to `theme` by their loader); `nil`
+    ///     keeps those in force.
+    ///   - context: a new locale, appearance and text size to resolve in; `nil` keeps the current one.
+    ///   - reducedMotion: turns reduced motion on or off for toasts that start from now on; `nil`
+    ///     keeps the current setting.
+    public func swap(
+        theme: Theme, plugins: [any ToastPlugin]? = nil, context: ResolutionContext? = nil,
+        reducedMotion: Bool? = nil
+    ) {
+        let now = clock.now()
+        state.withLock { state in
+            state.pipeline.advance(to: now)
+            state.pipeline.beginOutsideCall(at: now)
+            state.theme = theme
+            if let context { state.context = context }
+            if let plugins { state.pipeline.replacePlugins(plugins) }
+            state.pipeline.popupStyle = theme.popupStyle
+            let resolvingContext = state.context
+            state.pipeline.presenter.adopt(
+                theme: theme.name, configuration: theme.queue, motion: theme.motion,
+                reducedMotion: reducedMotion ?? state.pipeline.presenter.reducedMotion
+            ) { content in
+                guard let origin = content.origin else { return .unchanged }
+                do {
+                    return .resolved(try theme.resolve(origin, context: resolvingContext))
+                } catch {
+                    return .missing(kind: origin.kind)
+                }
+            }
+            state.pipeline.finishOutsideCall()
+        }
+    }
+
+    /// Records that a new version of the theme failed to load (the theme in force stays): a
+    /// `.themeFailed` event in the stream, for a live theme source.
+    package func reportThemeFailure(_ message: String) {
+        let now = clock.now()
+        state.withLock { state in
+            state.pipeline.advance(to: now)
+            state.pipeline.beginOutsideCall(at: now)
+            state.pipeline.presenter.events.append(
+                TimedEvent(state.pipeline.presenter.now, .themeFailed(message: message)))
+            state.pipeline.finishOutsideCall()
+        }
     }
 
     /// Shows a toast of the theme's kind `kind`.
@@ -53,44 +131,47 @@ public final class ToastCenter: Sendable {
         _ kind: String, message: String? = nil, arguments: [FormatArgument] = [],
         position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil
     ) throws(ThemeError) -> ToastID {
-        let content = try theme.content(
-            kind: kind, message: message, arguments: arguments, position: position,
-            context: context)
-        return show(ToastRequest(content, priority: priority, tag: tag))
+        let origin = ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)
+        let now = clock.now()
+        // Resolved under the lock, so that a swap never falls between resolving and queueing.
+        return try state.withLock { state throws(ThemeError) in
+            let content = try state.theme.resolve(origin, context: state.context)
+            return state.pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: now)
+        }
     }
 
     /// Shows already-resolved content.
     @discardableResult
     public func show(_ request: ToastRequest) -> ToastID {
         let now = clock.now()
-        return presenter.withLock { $0.show(request, at: now) }
+        return state.withLock { $0.pipeline.show(request, at: now) }
     }
 
     /// Runs everything due up to the clock's current time (call it from a display link or timer).
     public func tick() {
         let now = clock.now()
-        presenter.withLock { $0.advance(to: now) }
+        state.withLock { $0.pipeline.advance(to: now) }
     }
 
     /// Removes and returns the events so far, in order.
     public func drainEvents() -> [TimedEvent] {
-        presenter.withLock { $0.drainEvents() }
+        state.withLock { $0.pipeline.drainEvents() }
     }
 
     /// Runs `body` on the presenter under the lock, at the clock's current time; plugins then
     /// handle the events it caused.
     public func withPresenter<R>(_ body: (inout Presenter, Double) -> R) -> R {
         let now = clock.now()
-        return presenter.withLock { pipeline in
-            pipeline.beginOutsideCall(at: now)
-            let result = body(&pipeline.presenter, now)
-            pipeline.finishOutsideCall()
+        return state.withLock { state in
+            state.pipeline.beginOutsideCall(at: now)
+            let result = body(&state.pipeline.presenter, now)
+            state.pipeline.finishOutsideCall()
             return result
         }
     }
 
     /// Plugins disabled after repeated failures.
-    public var disabledPlugins: [String] { presenter.withLock { $0.disabledPlugins } }
+    public var disabledPlugins: [String] { state.withLock { $0.pipeline.disabledPlugins } }
 
     /// Hides a visible toast now, or removes a waiting one.
     public func dismiss(_ id: ToastID) { withPresenter { $0.dismiss(id, at: $1) } }
@@ -114,7 +195,13 @@ public final class ToastCenter: Sendable {
     /// Shows a popup with the theme's popup style.
     @discardableResult
     public func showPopup(_ popup: Popup) -> PopupID {
-        withPresenter { $0.showPopup(popup, style: theme.popupStyle, at: $1) }
+        let now = clock.now()
+        return state.withLock { state in
+            state.pipeline.beginOutsideCall(at: now)
+            let id = state.pipeline.presenter.showPopup(popup, style: state.theme.popupStyle, at: now)
+            state.pipeline.finishOutsideCall()
+            return id
+        }
     }
 
     /// Taps button `index` of the current popup: reports it and closes the popup.
@@ -127,5 +214,17 @@ public final class ToastCenter: Sendable {
             return (p.timeline, now)
         }
         return Timeline(data, screen: screen, measurer: measurer).frame(at: now)
+    }
+}
+
+extension Theme {
+    /// The content of a `show` call, with its origin recorded so that a later theme can resolve
+    /// it again.
+    func resolve(_ origin: ToastOrigin, context: ResolutionContext) throws(ThemeError) -> ToastContent {
+        var content = try content(
+            kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
+            context: context)
+        content.origin = origin
+        return content
     }
 }

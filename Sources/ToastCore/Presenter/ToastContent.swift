@@ -41,6 +41,7 @@ public struct ToastContent: Sendable {
         var haptic: Haptic
         var duration: DisplayDuration
         var accessibilityText: String
+        var origin: ToastOrigin?
     }
 
     @Shared var fields: Fields
@@ -61,52 +62,101 @@ public struct ToastContent: Sendable {
     /// The kind's identifier (`saved`), or `custom`.
     public var kind: String {
         get { fields.kind }
-        set { _fields.modify { $0.kind = newValue } }
+        set {
+            _fields.modify {
+                $0.kind = newValue; $0.origin = nil
+            }
+        }
     }
     /// The icon before the text, if any.
     public var icon: ToastIcon? {
         get { fields.icon }
-        set { _fields.modify { $0.icon = newValue } }
+        set {
+            _fields.modify {
+                $0.icon = newValue; $0.origin = nil
+            }
+        }
     }
     /// An optional bold line above the message.
     public var title: String? {
         get { fields.title }
-        set { _fields.modify { $0.title = newValue } }
+        set {
+            _fields.modify {
+                $0.title = newValue; $0.origin = nil
+            }
+        }
     }
     /// The main text.
     public var message: String {
         get { fields.message }
-        set { _fields.modify { $0.message = newValue } }
+        set {
+            _fields.modify {
+                $0.message = newValue; $0.origin = nil
+            }
+        }
     }
     /// The action button, if any.
     public var action: ToastAction? {
         get { fields.action }
-        set { _fields.modify { $0.action = newValue } }
+        set {
+            _fields.modify {
+                $0.action = newValue; $0.origin = nil
+            }
+        }
     }
     /// The resolved style the toast is drawn with.
     public var style: ToastStyle {
         get { fields.style }
-        set { _fields.modify { $0.style = newValue } }
+        set {
+            _fields.modify {
+                $0.style = newValue; $0.origin = nil
+            }
+        }
     }
     /// Where on the screen the toast appears.
     public var position: ToastPosition {
         get { fields.position }
-        set { _fields.modify { $0.position = newValue } }
+        set {
+            _fields.modify {
+                $0.position = newValue; $0.origin = nil
+            }
+        }
     }
     /// The haptic played as the toast appears.
     public var haptic: Haptic {
         get { fields.haptic }
-        set { _fields.modify { $0.haptic = newValue } }
+        set {
+            _fields.modify {
+                $0.haptic = newValue; $0.origin = nil
+            }
+        }
     }
     /// How long the toast stays once it has entered.
     public var duration: DisplayDuration {
         get { fields.duration }
-        set { _fields.modify { $0.duration = newValue } }
+        set {
+            _fields.modify {
+                $0.duration = newValue; $0.origin = nil
+            }
+        }
     }
     /// What VoiceOver announces.
     public var accessibilityText: String {
         get { fields.accessibilityText }
-        set { _fields.modify { $0.accessibilityText = newValue } }
+        set {
+            _fields.modify {
+                $0.accessibilityText = newValue; $0.origin = nil
+            }
+        }
+    }
+
+    /// The theme kind this content was resolved from, so that a new theme can resolve it again
+    /// (see ``ToastCenter/swap(theme:plugins:context:reducedMotion:)``); `nil` for content built
+    /// by hand or changed after it was resolved (setting any field clears it: the change would be
+    /// lost by resolving again).
+    public internal(set) var origin: ToastOrigin? {
+        get { fields.origin }
+        set { _fields.modify { $0.origin = newValue } }
     }
 
     /// The hold time of this toast in seconds.
@@ -145,5 +195,26 @@ public struct ToastRequest: Sendable {
         self.content = content
         self.priority = priority
         self.tag = tag
+    }
+}
+
+/// What a toast was resolved from: the arguments of `ToastCenter.show(_:message:arguments:…)`.
+public struct ToastOrigin: Sendable, Hashable {
+    /// The kind's identifier in the theme.
+    public var kind: String
+    /// Text that replaced the kind's message, if any.
+    public var message: String?
+    /// The values of the message's `%` directives.
+    public var arguments: [FormatArgument]
+    /// A position that replaced the kind's, if any.
+    public var position: ToastPosition?
+
+    /// Records a `show` call.
+    public init(kind: String, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil)
+    {
+        self.kind = kind
+        self.message = message
+        self.arguments = arguments
+        self.position = position
     }
 }

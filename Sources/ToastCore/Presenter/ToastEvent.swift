@@ -69,6 +69,13 @@ public enum ToastEvent: Sendable, Hashable {
     case pluginLog(plugin: String, text: String)
     /// Commands a plugin issued past the per-call bound, not applied.
     case commandsRefused(plugin: String, count: Int)
+    /// A new theme took over the running center (``ToastCenter/swap(theme:plugins:context:reducedMotion:)``).
+    case themeSwapped(theme: String)
+    /// The new theme has no kind `kind`: the toast, waiting or on screen, keeps the content it had.
+    case kindMissing(ToastID, kind: String)
+    /// A new version of the theme could not be loaded ("file:line: message", one problem a
+    /// line); the theme in force stays.
+    case themeFailed(message: String)
 }
 
 /// An event and the clock time it happened at.

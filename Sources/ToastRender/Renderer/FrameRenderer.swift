@@ -27,6 +27,14 @@ public final class FrameRenderer {
     /// The RGBA copy `render` hands out, and the areas it has not caught up with yet (`nil`: all).
     private var mirror = RGBAMirror()
     private var mirrorBehind: [PixelRect]? = nil
+    private var lastDamage: [PixelRect] = []
+
+    /// The pixel areas the last `draw` repainted, as x, y, width, height (the whole picture
+    /// after a new background): what a viewer holding the picture before it must copy again.
+    /// Empty when the frame covered nothing, as the one before.
+    package var repainted: [(x: Int, y: Int, width: Int, height: Int)] {
+        lastDamage.map { ($0.x0, $0.y0, $0.width, $0.height) }
+    }
 
     /// Creates a renderer for the frames of `screen`.
     /// - Parameters:
@@ -69,12 +77,13 @@ public final class FrameRenderer {
         if frame.screen != canvas.screen || canvasFailed {
             canvas = try Self.makeCanvas(frame.screen, scale: pixelScale, options: options, text: text)
             canvas.cairo.setFontOptions(text.context.fontOptions)
-            painted = []
+            painted = [canvas.full]
             canvasFailed = false
             mirrorBehind = nil
         }
         let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
         let damage = DamageRegion.merge(painted + plan.covered, width: canvas.width, height: canvas.height)
+        lastDamage = damage
         guard !damage.isEmpty else { return }
         painted = [canvas.full]  // if drawing fails half way, the next frame starts over
         mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, width: canvas.width, height: canvas.height) }
@@ -112,6 +121,25 @@ public final class FrameRenderer {
     ) throws(PNGError) -> [UInt8] {
         try encoder.encode(
             rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest))
+    }
+
+    /// Copies an area of the last frame drawn as the surface holds it: premultiplied ARGB32 in
+    /// native byte order (B, G, R, A on little-endian machines), rows top to bottom, no padding.
+    /// Unpremultiplied as `render` does (`(c · 255 + a / 2) / a`), it is `render`'s RGBA; for a
+    /// viewer that converts itself, it saves the conversion here.
+    /// - Precondition: the area lies inside the picture; `target` holds `width × height × 4` bytes.
+    package func copyPixels(
+        x: Int, y: Int, width: Int, height: Int, into target: UnsafeMutableRawBufferPointer
+    ) {
+        precondition(x >= 0 && y >= 0 && x + width <= canvas.width && y + height <= canvas.height)
+        precondition(target.count >= width * height * 4)
+        let stride = canvas.surface.stride
+        canvas.surface.withBytes { source in
+            guard let from = source.baseAddress, let to = target.baseAddress else { return }
+            for row in 0..<height {
+                (to + row * width * 4).copyMemory(from: from + (y + row) * stride + x * 4, byteCount: width * 4)
+            }
+        }
     }
 
     /// The working surface's raw bytes (premultiplied ARGB32 rows), for tests that compare

@@ -1,0 +1,60 @@
+/// A new theme in a running presenter: its queue and motion take over, and the content of every
+/// toast waiting or on screen is resolved again.
+extension Presenter {
+    /// What resolving a toast's content again gave.
+    enum Reresolution {
+        /// The new content.
+        case resolved(ToastContent)
+        /// The content has no theme kind behind it (built by hand, or changed by a plugin): kept.
+        case unchanged
+        /// The new theme lacks the kind the content came from: kept, and said so in an event.
+        case missing(kind: String)
+    }
+
+    /// Takes `configuration` and `motion` from now on and hands the content of every toast
+    /// waiting or on screen to `resolve`.
+    ///
+    /// Waiting toasts get the new content in place (same identifier, same place in the queue).
+    /// Toasts on screen get it as a revision at `now`: the timeline draws the old look before
+    /// the swap and the new look after; their hold deadline and the transition they are in stay.
+    /// A queue bound that is now smaller drops the excess by the new overflow rule (`.dropped`
+    /// events), and a larger capacity starts waiting toasts at once.
+    mutating func adopt(
+        theme name: String, configuration: QueueConfiguration, motion: Motion, reducedMotion: Bool,
+        resolve: (ToastContent) -> Reresolution
+    ) {
+        self.configuration = configuration
+        self.motion = motion
+        self.reducedMotion = reducedMotion
+        enterTransition = Shared(wrappedValue: motion.enter(reduced: reducedMotion))
+        exitTransition = Shared(wrappedValue: motion.exit(reduced: reducedMotion))
+        events.append(TimedEvent(now, .themeSwapped(theme: name)))
+
+        for index in live.indices {
+            let latest = live[index].record.latest
+            switch resolve(latest.content) {
+            case .resolved(let content): live[index].record.revise(content, count: latest.count, at: now)
+            case .unchanged: break
+            case .missing(let kind): events.append(TimedEvent(now, .kindMissing(live[index].record.id, kind: kind)))
+            }
+        }
+        var missing: [(ToastID, String)] = []
+        pending.updateAll { waiting in
+            switch resolve(waiting.request.content) {
+            case .resolved(let content): waiting.request.content = content
+            case .unchanged: break
+            case .missing(let kind): missing.append((waiting.id, kind))
+            }
+        }
+        for (id, kind) in missing { events.append(TimedEvent(now, .kindMissing(id, kind: kind))) }
+
+        if let bound = configuration.maxPending {
+            while pending.count > bound,
+                let victim = pending.removeLowest(newest: configuration.overflow == .dropNewest)
+            {
+                drop(victim, .overflow)
+            }
+        }
+        settle()
+    }
+}

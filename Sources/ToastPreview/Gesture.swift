@@ -1,0 +1,46 @@
+import ToastCore
+
+/// What a pointer on the phone's screen touches, and what a press turns into: the page sends
+/// where the pointer went down and came up (in screen points), the session calls the center.
+enum Gesture {
+    /// What lies under a point of a frame, topmost first (toasts draw above popups).
+    enum Target: Equatable {
+        case toast(ToastID)
+        case popupButton(Int)
+        case nothing
+    }
+
+    /// How far (points) a press may move and still be a tap; further is a swipe.
+    static let swipeDistance = 24.0
+    /// How long (seconds) a press may last and still be a tap; longer only holds (pauses).
+    static let tapDuration = 0.5
+
+    /// The toast or popup button under `point` in `frame`.
+    static func target(at point: Point, in frame: Frame) -> Target {
+        for layer in frame.toasts.reversed() where layer.phase != .exiting {
+            let area = layer.frame.offsetBy(dx: layer.transform.offset.x, dy: layer.transform.offset.y)
+            if contains(area, point) { return .toast(layer.id) }
+        }
+        if let popup = frame.popup, popup.phase != .exiting {
+            let card = popup.layout.frame.offsetBy(dx: popup.transform.offset.x, dy: popup.transform.offset.y)
+            for (index, button) in popup.layout.buttonFrames.enumerated()
+            where contains(button.offsetBy(dx: card.minX, dy: card.minY), point) {
+                return .popupButton(index)
+            }
+        }
+        return .nothing
+    }
+
+    /// The edge a swipe from `start` to `end` heads for, or `nil` for a press that stayed put.
+    static func swipe(from start: Point, to end: Point) -> Edge? {
+        let dx = end.x - start.x
+        let dy = end.y - start.y
+        guard (dx * dx + dy * dy).squareRoot() >= swipeDistance else { return nil }
+        if abs(dx) > abs(dy) { return dx > 0 ? .trailing : .leading }
+        return dy > 0 ? .bottom : .top
+    }
+
+    private static func contains(_ rect: Rect, _ point: Point) -> Bool {
+        point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+    }
+}

@@ -1,0 +1,224 @@
+/// The preview's page, its script and its style: served from memory, no file of their own to
+/// find at run time.
+enum PreviewPage {
+    static let html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Tartine preview</title>
+        <link rel="icon" href="data:,">
+        <link rel="stylesheet" href="/preview.css">
+        <script src="/preview.js" defer></script>
+        </head>
+        <body>
+        <main>
+          <section id="stage">
+            <div id="phone">
+              <canvas id="screen" width="1" height="1"></canvas>
+              <div id="overlay" hidden><strong>The last save did not load</strong><pre id="overlay-text"></pre><p>The last good theme keeps running.</p></div>
+            </div>
+          </section>
+          <section id="side">
+            <h1 id="title">Tartine preview</h1>
+            <div id="kinds" class="row"></div>
+            <div class="row">
+              <button id="popup" type="button">Popup</button>
+              <button id="dismiss" type="button">Dismiss all</button>
+            </div>
+            <div class="toggles">
+              <label>Screen <select id="screen-choice"></select></label>
+              <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
+              <label>Locale <select id="locale"></select></label>
+              <label>Text size <select id="text-size"></select></label>
+              <label><input id="reduced-motion" type="checkbox"> Reduced motion</label>
+              <label><input id="still" type="checkbox"> Still at <input id="still-at" type="number" min="0" max="60" step="0.05" value="0.3"> s</label>
+            </div>
+            <p class="hint">Click a toast to tap it, drag it to swipe, hold it to pause.</p>
+            <h2>Events</h2>
+            <pre id="log"></pre>
+          </section>
+        </main>
+        </body>
+        </html>
+        """
+
+    static let style = """
+        :root { color-scheme: light dark; font: 14px system-ui, sans-serif; }
+        body { margin: 0; background: #1d1f24; color: #e8e8ea; }
+        main { display: flex; gap: 24px; padding: 24px; align-items: flex-start; }
+        #stage { flex: none; }
+        #phone { position: relative; padding: 14px; border-radius: 56px; background: #0b0b0d;
+          box-shadow: 0 0 0 2px #3a3c42, 0 20px 60px rgba(0,0,0,.5); }
+        #screen { display: block; border-radius: 42px; touch-action: none; cursor: pointer; }
+        #overlay { position: absolute; left: 14px; right: 14px; top: 14px; padding: 16px; border-radius: 42px 42px 12px 12px;
+          background: rgba(160, 20, 30, .92); color: #fff; font: 13px ui-monospace, monospace; }
+        #overlay pre { white-space: pre-wrap; word-break: break-word; margin: 8px 0; }
+        #side { flex: 1; min-width: 280px; max-width: 560px; }
+        h1 { font-size: 18px; margin: 0 0 12px; } h2 { font-size: 14px; margin: 16px 0 6px; }
+        .row { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 10px; }
+        button { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid #4a4d55; background: #2b2e35; color: inherit; cursor: pointer; }
+        button:hover { background: #363a43; }
+        button img { width: 16px; height: 16px; vertical-align: -3px; margin-right: 4px; }
+        .toggles { display: grid; grid-template-columns: 1fr 1fr; gap: 8px 16px; margin: 12px 0; }
+        select, input[type=number] { font: inherit; background: #2b2e35; color: inherit; border: 1px solid #4a4d55; border-radius: 6px; padding: 2px 4px; }
+        input[type=number] { width: 5em; }
+        .hint { color: #a0a3aa; }
+        #log { height: 320px; overflow: auto; background: #121317; border-radius: 8px; padding: 8px; font: 12px ui-monospace, monospace; margin: 0; }
+        """
+
+    static let script = """
+        'use strict';
+        const canvas = document.getElementById('screen');
+        const context = canvas.getContext('2d');
+        const log = document.getElementById('log');
+        // What tests and curious users can read: frame arrival times, when each theme generation
+        // was first painted, the status, and the frozen moment.
+        const stats = { frames: [], painted: {}, status: null, lastFrame: null, connected: false };
+        window.tartine = stats;
+        let socket = null;
+        let screenWidth = 393;
+        let pointerDown = false;
+
+        function send(command) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(command)); }
+
+        function connect() {
+          socket = new WebSocket(`ws://${location.host}/ws`);
+          socket.binaryType = 'arraybuffer';
+          socket.onopen = () => {
+            stats.connected = true;
+            const still = new URLSearchParams(location.search).get('still');
+            if (still !== null) send({ op: 'settings', still: parseFloat(still) });
+          };
+          socket.onmessage = (event) => typeof event.data === 'string' ? text(JSON.parse(event.data)) : frame(event.data);
+          socket.onclose = () => { stats.connected = false; setTimeout(connect, 500); };
+        }
+
+        function frame(buffer) {
+          const view = new DataView(buffer);
+          const generation = view.getUint32(4, true);
+          const width = view.getUint32(8, true), height = view.getUint32(12, true);
+          const time = view.getFloat64(16, true);
+          const count = view.getUint32(24, true);
+          if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; fit(); }
+          let offset = 28;
+          for (let i = 0; i < count; i++) {
+            const x = view.getUint32(offset, true), y = view.getUint32(offset + 4, true);
+            const w = view.getUint32(offset + 8, true), h = view.getUint32(offset + 12, true);
+            offset += 16;
+            context.putImageData(straight(new Uint8Array(buffer, offset, w * h * 4), w, h), x, y);
+            offset += w * h * 4;
+          }
+          const now = Date.now();
+          stats.frames.push({ at: performance.now(), time, bytes: buffer.byteLength });
+          if (stats.frames.length > 2000) stats.frames.splice(0, 1000);
+          stats.lastFrame = { generation, time, at: now };
+          if (!(generation in stats.painted)) stats.painted[generation] = now;
+        }
+
+        // Premultiplied B, G, R, A (the renderer's surface) as straight R, G, B, A, the way
+        // Cairo's PNG writer unpremultiplies: (c * 255 + a / 2) / a, in integers.
+        function straight(source, width, height) {
+          const image = new ImageData(width, height);
+          const target = image.data;
+          for (let i = 0; i < source.length; i += 4) {
+            const a = source[i + 3];
+            if (a === 255) {
+              target[i] = source[i + 2]; target[i + 1] = source[i + 1]; target[i + 2] = source[i]; target[i + 3] = 255;
+            } else if (a !== 0) {
+              const half = a >> 1;
+              target[i] = Math.floor((source[i + 2] * 255 + half) / a);
+              target[i + 1] = Math.floor((source[i + 1] * 255 + half) / a);
+              target[i + 2] = Math.floor((source[i] * 255 + half) / a);
+              target[i + 3] = a;
+            }
+          }
+          return image;
+        }
+
+        function fit() {
+          canvas.style.width = screenWidth + 'px';
+          canvas.style.height = (canvas.height * screenWidth / canvas.width) + 'px';
+        }
+
+        function text(message) {
+          if (message.type === 'events') { message.lines.forEach(line => append(line)); return; }
+          if (message.type === 'notice') { append('# ' + message.text); return; }
+          if (message.type === 'status') status(message);
+        }
+
+        function append(line) {
+          log.textContent += line + '\\n';
+          if (log.textContent.length > 40000) log.textContent = log.textContent.slice(-30000);
+          log.scrollTop = log.scrollHeight;
+        }
+
+        function option(select, value, label) {
+          const element = document.createElement('option');
+          element.value = value; element.textContent = label ?? value;
+          select.appendChild(element);
+        }
+
+        function status(message) {
+          stats.status = message;
+          document.getElementById('title').textContent = `${message.theme} · generation ${message.generation}`;
+          const kinds = document.getElementById('kinds');
+          kinds.replaceChildren();
+          for (const kind of message.kinds) {
+            const button = document.createElement('button');
+            button.type = 'button'; button.dataset.kind = kind.id;
+            if (kind.image) { const image = document.createElement('img'); image.src = '/theme/' + kind.image.split('/').map(encodeURIComponent).join('/'); image.alt = ''; button.appendChild(image); }
+            else if (kind.emoji) { button.append(kind.emoji + ' '); }
+            button.append(kind.id);
+            button.onclick = () => send({ op: 'show', kind: kind.id });
+            kinds.appendChild(button);
+          }
+          const settings = message.settings;
+          const screens = document.getElementById('screen-choice');
+          screens.replaceChildren(); message.screens.forEach(s => option(screens, s.id, s.name));
+          screens.value = settings.screen;
+          const screen = message.screens.find(s => s.id === settings.screen);
+          if (screen) { screenWidth = screen.width; fit(); }
+          const locales = document.getElementById('locale');
+          locales.replaceChildren(); message.locales.forEach(l => option(locales, l));
+          locales.value = settings.locale;
+          const sizes = document.getElementById('text-size');
+          sizes.replaceChildren(); message.textSizes.forEach(s => option(sizes, String(s), s + '×'));
+          sizes.value = String(settings.textSize);
+          document.getElementById('appearance').value = settings.appearance;
+          document.getElementById('reduced-motion').checked = settings.reducedMotion;
+          document.getElementById('still').checked = settings.still >= 0;
+          if (settings.still >= 0) document.getElementById('still-at').value = settings.still;
+          const overlay = document.getElementById('overlay');
+          overlay.hidden = !message.error;
+          document.getElementById('overlay-text').textContent = message.error ?? '';
+        }
+
+        function point(event) {
+          const box = canvas.getBoundingClientRect();
+          return { x: (event.clientX - box.left) * screenWidth / box.width, y: (event.clientY - box.top) * screenWidth / box.width };
+        }
+
+        canvas.addEventListener('pointerdown', (event) => {
+          pointerDown = true; send({ op: 'down', ...point(event) });
+          try { canvas.setPointerCapture(event.pointerId); } catch (error) { /* a synthetic pointer cannot be captured */ }
+        });
+        canvas.addEventListener('pointerup', (event) => {
+          if (!pointerDown) return;
+          pointerDown = false; send({ op: 'up', ...point(event) });
+        });
+        canvas.addEventListener('pointercancel', (event) => { if (pointerDown) { pointerDown = false; send({ op: 'up', ...point(event) }); } });
+        document.getElementById('popup').onclick = () => send({ op: 'popup' });
+        document.getElementById('dismiss').onclick = () => send({ op: 'dismissAll' });
+        document.getElementById('screen-choice').onchange = (e) => send({ op: 'settings', screen: e.target.value });
+        document.getElementById('appearance').onchange = (e) => send({ op: 'settings', appearance: e.target.value });
+        document.getElementById('locale').onchange = (e) => send({ op: 'settings', locale: e.target.value });
+        document.getElementById('text-size').onchange = (e) => send({ op: 'settings', textSize: parseFloat(e.target.value) });
+        document.getElementById('reduced-motion').onchange = (e) => send({ op: 'settings', reducedMotion: e.target.checked });
+        const still = () => send({ op: 'settings', still: document.getElementById('still').checked ? parseFloat(document.getElementById('still-at').value) : -1 });
+        document.getElementById('still').onchange = still;
+        document.getElementById('still-at').onchange = still;
+        connect();
+        """
+}

@@ -1,0 +1,332 @@
+import Dispatch
+import Foundation
+import Synchronization
+import ToastCore
+import ToastFiles
+import ToastRender
+import ToastScript
+
+/// The running preview: one center on the theme file (a ``LiveThemeSource``), the page's
+/// settings, and a render thread that draws the center's frames with Tartine's renderer and
+/// sends the areas that changed, and the core's events, to every connected page.
+///
+/// Frames go out at up to 60 a second while something moves; a still picture sends nothing.
+package final class PreviewSession: Sendable {
+    /// What the session starts with.
+    package struct Options: Sendable {
+        /// The theme file.
+        package var themePath: String
+        /// Screen, appearance, locale, text size, reduced motion.
+        package var settings: PreviewSettings
+        /// Pixels per point; `nil` for the screen's own (as `tartine render`).
+        package var scale: Double?
+        /// Budgets of the theme's Lua.
+        package var budgets: LuaBudgets
+        /// Seconds of quiet after a save before loading it.
+        package var debounce: Double
+
+        package init(
+            themePath: String, screen: Screen, appearance: Appearance, locale: String, textSize: Double,
+            reducedMotion: Bool, scale: Double?, budgets: LuaBudgets, debounce: Double
+        ) {
+            self.themePath = themePath
+            self.settings = PreviewSettings(
+                screen: screen, appearance: appearance, locale: locale, textSize: textSize,
+                reducedMotion: reducedMotion, still: nil)
+            self.scale = scale
+            self.budgets = budgets
+            self.debounce = debounce
+        }
+    }
+
+    /// Pages connected at once, at most.
+    package static let maximumClients = 8
+    /// Messages queued for a page that reads slowly, at most (a frame of the toast's area is
+    /// about a megabyte at 3×); past that the page misses frames and gets a whole picture next.
+    static let queuedMessages = 12
+    /// Frames per second while something moves.
+    static let framesPerSecond = 60.0
+
+    let center: ToastCenter
+    let clock: PreviewClock
+    let source: LiveThemeSource
+    private let core: Core
+    private let fonts: FontSet
+    private let scale: Double?
+
+    /// Loads the theme and starts following it; the render thread starts with ``start()``.
+    /// - Throws: `LoadError` when the theme does not load, `WatchError`, or the fonts' errors.
+    package init(_ options: Options) throws {
+        let fonts = try FontSet.pinned()
+        let clock = PreviewClock()
+        let center = ToastCenter(
+            theme: Theme(name: "loading"), clock: clock, context: options.settings.context,
+            reducedMotion: options.settings.reducedMotion)
+        let core = Core(settings: options.settings)
+        self.source = try LiveThemeSource(
+            options.themePath, center: center, loader: ThemeLoader(budgets: options.budgets),
+            debounce: options.debounce
+        ) { update in
+            switch update {
+            case .swapped(let generation, _): core.themeChanged(generation: generation, error: nil)
+            case .failed(let generation, let message): core.themeChanged(generation: generation, error: message)
+            }
+        }
+        self.center = center
+        self.clock = clock
+        self.core = core
+        self.fonts = fonts
+        self.scale = options.scale
+        _ = center.drainEvents()
+    }
+
+    /// The directory of the theme file (images are served from there).
+    package var themeDirectory: String { Paths.directory(of: source.path) }
+
+    // MARK: Pages
+
+    /// Registers a page: its messages come out of the stream, the first being the status and
+    /// a whole picture. `nil` when ``maximumClients`` are connected.
+    func connect() -> (id: Int, messages: AsyncStream<PreviewMessage>)? {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PreviewMessage.self, bufferingPolicy: .bufferingOldest(Self.queuedMessages))
+        let id = core.add(continuation)
+        guard let id else { return nil }
+        continuation.yield(status.message)
+        core.wake()
+        return (id, stream)
+    }
+
+    /// Forgets a page.
+    func disconnect(_ id: Int) {
+        core.remove(id)
+    }
+
+    private var status: PreviewStatus {
+        let (settings, generation, error) = core.statusParts
+        return PreviewStatus(theme: source.current, settings: settings, generation: generation, error: error)
+    }
+
+    // MARK: Commands
+
+    /// Carries out a command from a page.
+    func handle(_ command: PreviewCommand) {
+        switch command.op {
+        case "show":
+            guard let kind = command.kind else { return }
+            show(kind)
+        case "popup":
+            center.showPopup(Self.samplePopup)
+        case "dismissAll":
+            center.dismissAll()
+            center.withPresenter { $0.dismissPopup(at: $1) }
+        case "down":
+            guard let point = command.point, let frame = core.lastFrame else { return }
+            switch Gesture.target(at: point, in: frame) {
+            case .toast(let id):
+                center.touchBegan(id)
+                core.press(id, at: point)
+            case .popupButton(let index):
+                center.tapPopupButton(index)
+            case .nothing:
+                break
+            }
+        case "up":
+            guard let point = command.point, let press = core.release() else { return }
+            center.touchEnded(press.id)
+            if let edge = Gesture.swipe(from: press.start, to: point) {
+                center.swipe(press.id, toward: edge)
+            } else if press.seconds < Gesture.tapDuration {
+                center.tap(press.id)
+            }
+        case "settings":
+            apply(command)
+        default:
+            core.broadcast(.notice("unknown command '\(command.op)'"))
+        }
+        core.markDirty()
+    }
+
+    /// Shows `kind` now, or, in still mode, alone at a fresh whole second with the clock frozen
+    /// `still` seconds later (as `tartine render --at` draws it).
+    private func show(_ kind: String) {
+        do {
+            guard let still = core.settings.still else {
+                try center.show(kind)
+                return
+            }
+            clock.freeze(at: clock.now())
+            center.dismissAll()
+            center.withPresenter { $0.dismissPopup(at: $1) }
+            let theme = center.theme
+            let settle = max(2, theme.motion.exit.duration + theme.queue.gap + 1)
+            let start = (clock.now() + settle).rounded(.up)
+            clock.freeze(at: start)
+            center.tick()
+            try center.show(kind)
+            clock.freeze(at: start + still)
+        } catch {
+            core.broadcast(.notice(error.description))
+        }
+    }
+
+    private func apply(_ command: PreviewCommand) {
+        var settings = core.settings
+        if let id = command.screen, let screen = Screen.preset(named: id) { settings.screen = screen }
+        if let name = command.appearance, let appearance = Appearance(rawValue: name) {
+            settings.appearance = appearance
+        }
+        if let locale = command.locale, locale.utf8.count <= 35,
+            locale.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "-" || $0 == "_" })
+        {
+            settings.locale = locale
+        }
+        if let size = command.textSize, size > 0.5, size <= 4 { settings.textSize = size }
+        if let reduced = command.reducedMotion { settings.reducedMotion = reduced }
+        if let still = command.still, still.isFinite {
+            settings.still = still >= 0 ? min(still, 60) : nil
+        }
+        let old = core.replaceSettings(settings)
+        if old.still != nil && settings.still == nil { clock.resume() }
+        if old.context != settings.context || old.reducedMotion != settings.reducedMotion {
+            center.swap(to: source.current, context: settings.context, reducedMotion: settings.reducedMotion)
+        }
+        core.broadcast(status.message)
+    }
+
+    /// The popup the page's Popup button shows.
+    static let samplePopup = Popup(
+        title: "Discard this entry?", description: "What you wrote today will be lost.",
+        buttons: [
+            PopupButton(id: "keep", title: "Keep", role: .secondary),
+            PopupButton(id: "discard", title: "Discard", role: .primary),
+        ])
+
+    // MARK: Rendering
+
+    /// Starts the render thread.
+    package func start() {
+        let thread = Thread { [self] in renderLoop() }
+        thread.name = "tartine-preview-render"
+        thread.start()
+    }
+
+    /// Stops the render thread and the watcher, and ends every page's stream.
+    package func stop() {
+        source.cancel()
+        core.stop()
+    }
+
+    private func renderLoop() {
+        let measurer = PangoMeasurer(fonts: fonts)
+        var renderer: FrameRenderer?
+        var appearance: Appearance?
+        var last: FrameSignature?
+        let interval = 1 / Self.framesPerSecond
+        var next = DispatchTime.now()
+        while let turn = core.beginTurn() {
+            let events = center.drainEvents()
+            if !events.isEmpty { core.broadcast(.events(events)) }
+            if turn.statusChanged { core.broadcast(status.message) }
+            guard turn.hasClients else {
+                core.sleep(until: .now() + 0.25)
+                continue
+            }
+            var full = turn.needsFull
+            do {
+                if renderer == nil || appearance != turn.settings.appearance {
+                    renderer = try FrameRenderer(
+                        screen: turn.settings.screen,
+                        options: RenderOptions(appearance: turn.settings.appearance, scale: scale), fonts: fonts)
+                    appearance = turn.settings.appearance
+                    full = true
+                }
+                guard let renderer else { continue }
+                let frame = center.frame(on: turn.settings.screen, measurer: measurer)
+                core.lastFrame = frame
+                let signature = FrameSignature(frame)
+                if full || turn.dirty || signature != last || frame.screen != renderer.screen {
+                    if full { renderer.invalidate() }
+                    try renderer.draw(frame)
+                    let width = renderer.pixelWidth
+                    let height = renderer.pixelHeight
+                    let whole = [FrameMessage.Area(x: 0, y: 0, width: width, height: height)]
+                    let areas = full || last == nil ? whole : renderer.repainted.map(FrameMessage.Area.init)
+                    if !areas.isEmpty {
+                        let message = FrameMessage.encode(
+                            areas: areas, width: width, height: height, generation: turn.generation,
+                            time: frame.time,
+                            full: areas.count == 1 && areas[0].width == width && areas[0].height == height
+                        ) { area, target in
+                            renderer.copyPixels(
+                                x: area.x, y: area.y, width: area.width, height: area.height, into: target)
+                        }
+                        core.broadcast(.binary(message))
+                    }
+                    last = signature
+                }
+                if signature.moves {
+                    next = max(next + interval, .now() - interval)
+                    core.sleep(until: next)
+                } else {
+                    next = .now()
+                    core.sleep(until: .now() + 0.25)
+                }
+            } catch {
+                core.broadcast(.notice("render: \(error)"))
+                renderer = nil
+                core.sleep(until: .now() + 0.25)
+            }
+        }
+    }
+}
+
+extension FrameMessage.Area {
+    init(_ rect: (x: Int, y: Int, width: Int, height: Int)) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}
+
+/// What a frame shows, minus the pixels: two frames with equal signatures draw the same
+/// (styles change only with a theme swap or a setting, which force a draw).
+struct FrameSignature: Hashable {
+    struct Layer: Hashable {
+        var id: Int
+        var count: Int
+        var kind: String
+        var title: String?
+        var message: String
+        var frame: Rect
+        var transform: LayerTransform
+        var phase: LayerPhase
+    }
+
+    var screen: Screen
+    var toasts: [Layer]
+    var popupState: [Double]
+    var popupPhase: LayerPhase?
+
+    init(_ frame: Frame) {
+        screen = frame.screen
+        toasts = frame.toasts.map {
+            Layer(
+                id: $0.id.rawValue, count: $0.count, kind: $0.content.kind, title: $0.content.title,
+                message: $0.content.message, frame: $0.frame, transform: $0.transform, phase: $0.phase)
+        }
+        if let popup = frame.popup {
+            popupState = [
+                Double(popup.id.rawValue), popup.transform.opacity, popup.transform.offset.x, popup.transform.offset.y,
+                popup.transform.scale, popup.transform.rotation, popup.backdropOpacity,
+            ]
+            popupPhase = popup.phase
+        } else {
+            popupState = []
+            popupPhase = nil
+        }
+    }
+
+    /// Whether anything is entering or leaving (the next frame will differ).
+    var moves: Bool {
+        toasts.contains { $0.phase != .shown } || (popupPhase.map { $0 != .shown } ?? false)
+    }
+}

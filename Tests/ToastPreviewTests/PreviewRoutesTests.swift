@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import ToastCore
+
+@testable import ToastPreview
+
+/// A theme directory with an image, a file that is not an image, and links in and out.
+private final class ThemeDirectory {
+    let root: String
+    let themes: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-routes-\(UUID().uuidString)").path
+        themes = root + "/themes"
+        try FileManager.default.createDirectory(atPath: themes + "/icons", withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: themes + "/icons/dot.png"))
+        try Data("return toast.theme { name = \"t\" }\n".utf8).write(to: URL(fileURLWithPath: themes + "/t.lua"))
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: root + "/secret.png"))
+        try FileManager.default.createSymbolicLink(
+            atPath: themes + "/icons/leak.png", withDestinationPath: root + "/secret.png")
+        try FileManager.default.createSymbolicLink(atPath: themes + "/icons/same.png", withDestinationPath: "dot.png")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+}
+
+@Suite("Preview routes: the page, its script and style, the theme's images, nothing else")
+struct PreviewRoutesTests {
+    @Test(
+        "traversal, encoded traversal, absolute paths, links out and non-images are not found",
+        arguments: [
+            "/theme/../t.lua", "/theme/%2e%2e/t.lua", "/theme/%2E%2e/secret.png",
+            "/theme/icons/%2e%2e/%2e%2e/secret.png",
+            "/theme/icons/..%2f..%2fsecret.png", "/theme//etc/hostname", "/theme/%2fetc%2fhostname",
+            "/theme/icons/leak.png", "/theme/t.lua", "/theme/icons/dot.png%00.png", "/theme/icons%5cdot.png",
+            "/theme/icons\\dot.png", "/theme/%zz.png", "/theme/icons/missing.png", "/theme/icons", "/../etc/passwd",
+            "/etc/passwd", "/index.htm", "",
+        ])
+    func notFound(target: String) throws {
+        let directory = try ThemeDirectory()
+        #expect(PreviewRoutes.resource(target, themeDirectory: directory.themes) == .notFound)
+    }
+
+    @Test("the page, script, style and socket by their paths; a query is ignored")
+    func ownPaths() {
+        #expect(PreviewRoutes.resource("/", themeDirectory: "/nonexistent") == .page)
+        #expect(PreviewRoutes.resource("/?still=0.75", themeDirectory: "/nonexistent") == .page)
+        #expect(PreviewRoutes.resource("/preview.js", themeDirectory: "/nonexistent") == .script)
+        #expect(PreviewRoutes.resource("/preview.css", themeDirectory: "/nonexistent") == .style)
+        #expect(PreviewRoutes.resource("/ws", themeDirectory: "/nonexistent") == .webSocket)
+        #expect(PreviewRoutes.resource("/" + String(repeating: "a", count: 2_048), themeDirectory: "/") == .notFound)
+    }
+
+    @Test("an image of the theme directory, by name or by a link that stays inside")
+    func images() throws {
+        let directory = try ThemeDirectory()
+        let real = try #require(
+            URL(fileURLWithPath: directory.themes + "/icons/dot.png").resolvingSymlinksInPath().path)
+        #expect(
+            PreviewRoutes.resource("/theme/icons/dot.png", themeDirectory: directory.themes)
+                == .image(path: real, type: "image/png"))
+        #expect(
+            PreviewRoutes.resource("/theme/icons/%64ot.png", themeDirectory: directory.themes)
+                == .image(path: real, type: "image/png"))
+        #expect(
+            PreviewRoutes.resource("/theme/icons/same.png", themeDirectory: directory.themes)
+                == .image(path: real, type: "image/png"))
+    }
+}
+
+@Suite("Preview gestures and messages")
+struct PreviewGestureTests {
+    @Test("a short press is a tap, a drag is a swipe toward where it heads")
+    func swipes() {
+        let start = Point(x: 100, y: 100)
+        #expect(Gesture.swipe(from: start, to: Point(x: 110, y: 105)) == nil)
+        #expect(Gesture.swipe(from: start, to: Point(x: 100, y: 40)) == .top)
+        #expect(Gesture.swipe(from: start, to: Point(x: 100, y: 160)) == .bottom)
+        #expect(Gesture.swipe(from: start, to: Point(x: 30, y: 110)) == .leading)
+        #expect(Gesture.swipe(from: start, to: Point(x: 170, y: 90)) == .trailing)
+    }
+
+    @Test("commands parse from JSON; anything else, or too long, is ignored")
+    func commands() {
+        #expect(PreviewCommand.parse(#"{"op":"show","kind":"saved"}"#)?.kind == "saved")
+        #expect(PreviewCommand.parse(#"{"op":"down","x":10,"y":20}"#)?.point == Point(x: 10, y: 20))
+        #expect(PreviewCommand.parse("not json") == nil)
+        #expect(PreviewCommand.parse(#"{"kind":"saved"}"#) == nil)
+        #expect(PreviewCommand.parse(#"{"op":"show","kind":""# + String(repeating: "x", count: 5_000) + #""}"#) == nil)
+    }
+
+    @Test("a frame message: header, then each area's rows as copied")
+    func frameMessage() {
+        let bytes = FrameMessage.encode(
+            areas: [.init(x: 1, y: 2, width: 2, height: 1)], width: 4, height: 3, generation: 7, time: 0.75, full: false
+        ) { _, target in
+            for index in target.indices { target[index] = UInt8(index) }
+        }
+        #expect(bytes.count == 28 + 16 + 8)
+        #expect(Array(bytes[0..<4]) == [1, 0, 1, 0])
+        #expect(Array(bytes[4..<8]) == [7, 0, 0, 0])
+        #expect(Array(bytes[8..<16]) == [4, 0, 0, 0, 3, 0, 0, 0])
+        #expect(
+            bytes[16..<24].withUnsafeBytes {
+                Double(bitPattern: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)))
+            } == 0.75)
+        #expect(Array(bytes[24..<28]) == [1, 0, 0, 0])
+        #expect(Array(bytes[28..<44]) == [1, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0])
+        #expect(Array(bytes[44...]) == [0, 1, 2, 3, 4, 5, 6, 7])
+    }
+}
