@@ -8,7 +8,7 @@ enum PreviewMessage: Sendable {
 
     /// `{"type":"events","lines":[…]}`: events as transcript lines (`0.250 did_show #1`).
     static func events(_ events: [TimedEvent]) -> PreviewMessage {
-        json(["type": "events", "lines": events.map(EventTranscript.line)])
+        json(["type": "events", "lines": events.map { EventTranscript.line($0) }])
     }
 
     /// `{"type":"notice","text":…}`: a line for the log panel from the preview itself.
