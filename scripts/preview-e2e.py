@@ -33,6 +33,7 @@ def theme(colour, broken=False):
     body = f"""-- The end-to-end test's theme: one kind, a one-second slide so frames keep coming.
 return toast.theme {{
   name = "live",
+  plugins = {{ "echo" }},
   style = {{
     background = "{colour}", foreground = "#FFFFFF",
     font = {{ family = "Inter", size = 17, weight = "semibold" }},
@@ -51,6 +52,22 @@ return toast.theme {{
   }},
 """
     return body + ("  kinds = ,\n}\n" if broken else "}\n")
+
+
+def plugin(word):
+    """The theme's plugin: it logs `word` at every will_show (the log panel shows it)."""
+    return f'return toast.plugin {{ name = "echo", api = 1, on = {{ will_show = function(e, t) log("{word}") end }} }}\n'
+
+
+def write_theme(themes, colour="#2050D0"):
+    """The theme, its icon and its plugin in `themes`; returns the theme's path."""
+    os.makedirs(os.path.join(themes, "icons"), exist_ok=True)
+    os.makedirs(os.path.join(themes, "plugins"), exist_ok=True)
+    Image.new("RGBA", (24, 24), (255, 255, 255, 255)).save(os.path.join(themes, "icons", "dot.png"))
+    save(os.path.join(themes, "plugins", "echo.lua"), plugin("echo one"))
+    path = os.path.join(themes, "live.lua")
+    save(path, theme(colour))
+    return path
 
 
 def save(path, text):
@@ -72,8 +89,8 @@ def get(port, target, host=None):
     return response.status, body
 
 
-def render(tartine, path, out, at=STILL):
-    subprocess.run([tartine, "render", path, "--kind", "saved", "--at", str(at), "-o", out], check=True)
+def render(tartine, path, out, at=STILL, options=()):
+    subprocess.run([tartine, "render", path, "--kind", "saved", "--at", str(at), *options, "-o", out], check=True, stdout=subprocess.DEVNULL)
     return Image.open(out).convert("RGBA")
 
 
@@ -116,15 +133,12 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="tartine-preview-e2e.")
     os.makedirs(work, exist_ok=True)
     themes = os.path.join(work, "themes")
-    os.makedirs(os.path.join(themes, "icons"), exist_ok=True)
-    Image.new("RGBA", (24, 24), (255, 255, 255, 255)).save(os.path.join(themes, "icons", "dot.png"))
+    path = write_theme(themes)
     with open(os.path.join(work, "secret.png"), "wb") as f:
         f.write(b"outside the theme directory")
     link = os.path.join(themes, "icons", "leak.png")
     if not os.path.lexists(link):
         os.symlink(os.path.join(work, "secret.png"), link)
-    path = os.path.join(themes, "live.lua")
-    save(path, theme("#2050D0"))
     failures = []
 
     def check(condition, message):
@@ -210,6 +224,36 @@ def main():
             check(r > 150 and b < 100, f"the toast is red now ({r}, {g}, {b}) at ({toast[0] + 40}, {cy})")
             check(page.evaluate("performance.getEntriesByType('navigation').length") == 1, "no page reload")
 
+            # The toggles, each against `tartine render` with the same options at the frozen moment:
+            # another screen, then the pseudo-locale in dark appearance (and back).
+            choose(page, "#screen-choice", "iphone-15-pro-max", "screen")
+            shot = still_shot(page, "saved")
+            shot.save(os.path.join(work, "page-max.png"))
+            expected = render(tartine, path, os.path.join(work, "render-max.png"), options=("--screen", "iphone-15-pro-max"))
+            box = differing(shot, expected, corner_mask(expected.size, 42 * 3)) if shot.size == expected.size else "size"
+            check(box is None, f"screen iphone-15-pro-max: the page equals tartine render --screen ({shot.size}, differs in {box})")
+            choose(page, "#screen-choice", "iphone-15", "screen")
+            choose(page, "#locale", "pseudo", "locale")
+            choose(page, "#appearance", "dark", "appearance")
+            shot = still_shot(page, "saved")
+            shot.save(os.path.join(work, "page-pseudo-dark.png"))
+            options = ("--locale", "pseudo", "--appearance", "dark")
+            expected = render(tartine, path, os.path.join(work, "render-pseudo-dark.png"), options=options)
+            box = differing(shot, expected, mask) if shot.size == expected.size else "size"
+            check(box is None, f"pseudo-locale, dark: the page equals tartine render {' '.join(options)} (differs in {box})")
+            check(differing(shot, red, mask) is not None, "the pseudo-locale in dark draws differently from English in light")
+            choose(page, "#locale", "en", "locale")
+            choose(page, "#appearance", "light", "appearance")
+
+            # A plugin save: the new plugin runs without a page reload (its log line at the next show).
+            generation = page.evaluate("window.tartine.status.generation")
+            save(os.path.join(themes, "plugins", "echo.lua"), plugin("echo two"))
+            page.wait_for_function(f"window.tartine.status.generation > {generation}", timeout=5000)
+            still_shot(page, "note")
+            page.wait_for_function("document.getElementById('log').textContent.includes('echo two')", timeout=5000)
+            check(True, "a plugin save is in force without a reload (its new log line: echo two)")
+            check(page.evaluate("performance.getEntriesByType('navigation').length") == 1, "no page reload after the plugin save")
+
             # Frames per second while a toast enters (one second), measured in the browser: three
             # entrances, each alone on screen; the best must reach 30 (the machine is shared).
             page.evaluate("document.getElementById('still').click()")
@@ -247,10 +291,65 @@ def main():
                 figures[f"server RSS after {args.soak:.0f} s of toasts (KiB)"] = after
                 figures["server RSS before the soak (KiB)"] = before
                 figures["toasts shown in the soak"] = shown
-            # A tap on the toast, once it has entered, hides it (the event reaches the log panel).
-            # Waits on the events, not the clock: the machine may be busy.
+            # Gestures on the toast once it has entered (waits on the events, not the clock: the
+            # machine may be busy). The toast's middle, in the page's CSS pixels.
             entered = differing(render(tartine, path, os.path.join(work, "render-entered.png"), at=1.25), background)
             screen = page.locator("#screen").bounding_box()
+            middle = (screen["x"] + (entered[0] + entered[2]) / 6, screen["y"] + (entered[1] + entered[3]) / 6)
+
+            # A drag downwards (the toast sits at the bottom) is a swipe: it leaves with reason swipe.
+            swiped = False
+            for _ in range(3):
+                show_entered(page, "saved")
+                page.mouse.move(*middle)
+                page.mouse.down()
+                for step in range(1, 7):
+                    page.mouse.move(middle[0], middle[1] + step * 10)
+                page.mouse.up()
+                try:
+                    page.wait_for_function("document.getElementById('log').textContent.includes(' swipe')", timeout=5000)
+                    swiped = True
+                    break
+                except Exception:
+                    continue
+            check(swiped, "a drag on the toast is a swipe (will_hide … swipe in the event log)")
+
+            # Holding pauses: pressed past its four-second hold, the toast stays; released, it resumes.
+            show_entered(page, "note")
+            timeouts = log_count(page, " timeout")
+            pressed_at = time.time()
+            page.mouse.move(*middle)
+            page.mouse.down()
+            page.wait_for_function("document.getElementById('log').textContent.includes('paused ')", timeout=5000)
+            time.sleep(max(0, pressed_at + 5.0 - time.time()))
+            held = log_count(page, " timeout") == timeouts
+            page.mouse.up()
+            page.wait_for_function("document.getElementById('log').textContent.includes('resumed ')", timeout=5000)
+            check(held and log_count(page, " timeout") == timeouts,
+                  f"holding the toast pauses it: still shown {time.time() - pressed_at:.1f} s after the press (hold 4 s)")
+
+            # A popup and its buttons: a click on a button is its event in the log.
+            page.click("#dismiss")
+            shown = log_count(page, "popup_did_show")
+            page.click("#popup")
+            page.wait_for_function(
+                f"document.getElementById('log').textContent.split('popup_did_show').length - 1 > {shown}", timeout=10000)
+            page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            popup = Image.open(io.BytesIO(page.locator("#screen").screenshot())).convert("RGBA")
+            popup.save(os.path.join(work, "page-popup.png"))
+            target = popup_button(popup)
+            check(target is not None, f"the popup's buttons are on the page ({target})")
+            if target is not None:
+                page.mouse.click(screen["x"] + target[0] / 3, screen["y"] + target[1] / 3)
+                try:
+                    page.wait_for_function(
+                        "document.getElementById('log').textContent.includes('popup_button')", timeout=5000)
+                except Exception:
+                    pass
+                line = [l for l in page.inner_text("#log").splitlines() if "popup_button" in l]
+                check(bool(line) and '"discard"' in line[-1], f"a click on the popup's Discard button: {line[-1:]} in the log")
+
+            # A tap on the toast, once it has entered, hides it (the event reaches the log panel).
             tapped = False
             for _ in range(3):
                 page.click("#dismiss")
@@ -284,6 +383,54 @@ def main():
         print(f"figure: {name}: {value}")
     if failures:
         sys.exit(f"preview-e2e: {len(failures)} checks failed")
+
+
+def choose(page, selector, value, key):
+    """Picks `value` in a toggle and waits until the server's status says it is in force."""
+    page.select_option(selector, value)
+    page.wait_for_function(f"window.tartine.status.settings.{key} === {value!r}", timeout=10000)
+
+
+def still_shot(page, kind):
+    """Clicks `kind` in still mode and screenshots the phone once the frozen moment is drawn."""
+    before = page.evaluate("window.tartine.lastFrame.time")
+    page.click(f'button[data-kind="{kind}"]')
+    page.wait_for_function(
+        f"window.tartine.lastFrame.time > {before} && window.tartine.lastFrame.time % 1 === {STILL}", timeout=10000)
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    return Image.open(io.BytesIO(page.locator("#screen").screenshot())).convert("RGBA")
+
+
+def popup_button(shot):
+    """The middle (device pixels) of the popup's filled (primary) button: the rows with a long
+    run of the fill's black, in light appearance; `None` when there are none."""
+    width, height = shot.size
+    black = shot.convert("L").point(lambda v: 255 if v < 8 else 0).tobytes()
+    rows = []
+    for y in range(0, height, 2):
+        runs = [m.span() for m in re.finditer(rb"\xff+", black[y * width:(y + 1) * width])]
+        longest = max(runs, key=lambda span: span[1] - span[0], default=(0, 0))
+        if longest[1] - longest[0] >= 240:
+            rows.append((y, (longest[0] + longest[1]) // 2))
+    if not rows:
+        return None
+    y, x = rows[len(rows) // 2]
+    return x, y
+
+
+def log_count(page, text):
+    """How many times `text` is in the page's event log."""
+    return page.evaluate(f"document.getElementById('log').textContent.split({text!r}).length - 1")
+
+
+def show_entered(page, kind):
+    """Dismisses everything, shows `kind` and waits until it has entered (did_show in the log)."""
+    page.click("#dismiss")
+    time.sleep(0.8)
+    shown = log_count(page, "did_show")
+    page.click(f'button[data-kind="{kind}"]')
+    page.wait_for_function(
+        f"document.getElementById('log').textContent.split('did_show').length - 1 > {shown}", timeout=10000)
 
 
 def render_background(tartine, work):

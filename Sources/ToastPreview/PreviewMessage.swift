@@ -6,6 +6,12 @@ enum PreviewMessage: Sendable {
     case binary([UInt8])
     case text(String)
 
+    /// The bytes of a frame (0 for a text message).
+    var frameBytes: Int {
+        if case .binary(let bytes) = self { return bytes.count }
+        return 0
+    }
+
     /// `{"type":"events","lines":[…]}`: events as transcript lines (`0.250 did_show #1`).
     static func events(_ events: [TimedEvent]) -> PreviewMessage {
         json(["type": "events", "lines": events.map { EventTranscript.line($0) }])

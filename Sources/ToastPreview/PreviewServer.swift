@@ -147,7 +147,9 @@ package struct PreviewServer: Sendable {
                 for await message in messages {
                     do {
                         switch message {
-                        case .binary(let bytes): try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
+                        case .binary(let bytes):
+                            try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
+                            session.sent(bytes.count, to: id)
                         case .text(let text): try await outbound.write(.text(text))
                         }
                     } catch {

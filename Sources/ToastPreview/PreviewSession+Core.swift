@@ -32,6 +32,8 @@ extension PreviewSession {
         private struct State {
             var settings: PreviewSettings
             var clients: [Int: AsyncStream<PreviewMessage>.Continuation] = [:]
+            /// Bytes of frames queued for each page and not yet written to its socket.
+            var queuedBytes: [Int: Int] = [:]
             var nextClient = 1
             var needsFull = true
             var dirty = true
@@ -87,16 +89,37 @@ extension PreviewSession {
         }
 
         func remove(_ id: Int) {
-            let continuation = state.withLock { $0.clients.removeValue(forKey: id) }
+            let continuation = state.withLock { state in
+                state.queuedBytes[id] = nil
+                return state.clients.removeValue(forKey: id)
+            }
             continuation?.finish()
         }
 
-        /// Sends `message` to every page; a page that could not take it gets a whole picture next.
+        /// Sends `message` to every page; a page that could not take it (its queue full, or its
+        /// frames past ``PreviewSession/queuedFrameBytes``) gets a whole picture next.
         func broadcast(_ message: PreviewMessage) {
+            let bytes = message.frameBytes
             state.withLock { state in
-                for continuation in state.clients.values {
-                    if case .dropped = continuation.yield(message) { state.needsFull = true }
+                for (id, continuation) in state.clients {
+                    let queued = state.queuedBytes[id, default: 0]
+                    if bytes > 0 && queued > 0 && queued + bytes > PreviewSession.queuedFrameBytes {
+                        state.needsFull = true
+                        continue
+                    }
+                    if case .dropped = continuation.yield(message) {
+                        state.needsFull = true
+                    } else {
+                        state.queuedBytes[id] = queued + bytes
+                    }
                 }
+            }
+        }
+
+        /// A page's socket took `bytes` of frames off its queue.
+        func sent(_ bytes: Int, to id: Int) {
+            state.withLock { state in
+                if let queued = state.queuedBytes[id] { state.queuedBytes[id] = max(0, queued - bytes) }
             }
         }
 

@@ -44,6 +44,10 @@ package final class PreviewSession: Sendable {
     /// Messages queued for a page that reads slowly, at most (a frame of the toast's area is
     /// about a megabyte at 3×); past that the page misses frames and gets a whole picture next.
     static let queuedMessages = 12
+    /// Bytes of frames queued for one page, at most (a whole picture at 3× is about 12 MB, and
+    /// one is always let through): past that the page misses frames and gets a whole picture
+    /// next, so a slow page costs the server a bounded amount of memory.
+    static let queuedFrameBytes = 16 << 20
     /// Frames per second while something moves.
     static let framesPerSecond = 60.0
 
@@ -95,6 +99,11 @@ package final class PreviewSession: Sendable {
         continuation.yield(status.message)
         core.wake()
         return (id, stream)
+    }
+
+    /// A page's socket wrote `bytes` of frames.
+    func sent(_ bytes: Int, to id: Int) {
+        core.sent(bytes, to: id)
     }
 
     /// Forgets a page.
