@@ -36,6 +36,8 @@ let package = Package(
         // `tartine preview`'s local web server (linked by ToastPreview only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.5.0"),
+        // Hummingbird's own lifecycle: a page's WebSocket ends when SIGINT/SIGTERM shuts the server down.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // The one file layer: reading (regular files only, capped), atomic writes, listing,
@@ -90,6 +92,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
 
         // The command line.

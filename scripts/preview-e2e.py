@@ -369,6 +369,14 @@ def main():
                     continue
             check(tapped, "a click on the toast is a tap (will_hide … tap in the event log)")
 
+            # SIGTERM while the page is still connected: an open WebSocket must not keep the
+            # server alive (the finally below reads its output and exit status).
+            server.send_signal(signal.SIGTERM)
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+            check(server.returncode is not None, "SIGTERM stops the server while a page is connected")
             browser.close()
     finally:
         server.send_signal(signal.SIGTERM)

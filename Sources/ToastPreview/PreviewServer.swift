@@ -4,6 +4,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 import ToastFiles
 
 /// `tartine preview`'s web server: the page, its script and style, the theme directory's
@@ -133,7 +134,8 @@ package struct PreviewServer: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: "\(status.code) \(status.reasonPhrase)\n")))
     }
 
-    /// One page's WebSocket: its messages out, its commands in, until either side closes.
+    /// One page's WebSocket: its messages out, its commands in, until either side closes or the
+    /// server shuts down (SIGINT, SIGTERM: an open page must not keep the process alive).
     private static func serve(
         session: PreviewSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async {
@@ -158,7 +160,7 @@ package struct PreviewServer: Sendable {
                 }
             }
             do {
-                for try await message in inbound.messages(maxSize: PreviewCommand.maximumBytes) {
+                for try await message in inbound.messages(maxSize: PreviewCommand.maximumBytes).cancelOnGracefulShutdown() {
                     guard case .text(let text) = message, let command = PreviewCommand.parse(text) else { continue }
                     session.handle(command)
                 }
