@@ -62,6 +62,7 @@ struct tartine_sandbox {
 extern const char tartine_key_env;        /* the sandbox environment table */
 extern const char tartine_key_host_error; /* the last error value raised for a host function */
 extern const char tartine_key_refs;       /* function -> registry slot */
+extern const char tartine_key_fields;     /* tartine_field_key + 1 -> its interned name */
 
 /* sandbox_budget.c */
 void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size);

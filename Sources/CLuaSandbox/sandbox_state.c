@@ -9,6 +9,7 @@
 const char tartine_key_env = 0;
 const char tartine_key_host_error = 0;
 const char tartine_key_refs = 0;
+const char tartine_key_fields = 0;
 
 tartine_sandbox *tartine_sandbox_of(lua_State *L) {
     void *ud = NULL;

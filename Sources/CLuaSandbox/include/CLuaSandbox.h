@@ -46,7 +46,34 @@ typedef enum tartine_op_kind {
     TARTINE_OP_SET_FIELD = 7, /* pops a value into table[bytes[offset ..< offset + length]] (raw) */
     TARTINE_OP_REF = 8,       /* pushes registry[integer] (a function reference) */
     TARTINE_OP_ARGUMENT = 9,  /* pushes host-call argument number `integer` (1-based) */
+    TARTINE_OP_SET_KEY = 10,  /* pops a value into table[tartine_field_key `integer`] (raw) */
 } tartine_op_kind;
+
+/// The field names the host sets most often (event and toast tables), pushed by
+/// TARTINE_OP_SET_KEY from strings interned once per state instead of from bytes per call.
+typedef enum tartine_field_key {
+    TARTINE_KEY_ACTION = 0,
+    TARTINE_KEY_BUTTON,
+    TARTINE_KEY_COUNT,
+    TARTINE_KEY_HAPTIC,
+    TARTINE_KEY_ID,
+    TARTINE_KEY_KIND,
+    TARTINE_KEY_MESSAGE,
+    TARTINE_KEY_NAME,
+    TARTINE_KEY_PLUGIN,
+    TARTINE_KEY_POLITENESS,
+    TARTINE_KEY_POPUP,
+    TARTINE_KEY_POSITION,
+    TARTINE_KEY_PRIORITY,
+    TARTINE_KEY_REASON,
+    TARTINE_KEY_SHOWN_AT,
+    TARTINE_KEY_STATE,
+    TARTINE_KEY_TAG,
+    TARTINE_KEY_TEXT,
+    TARTINE_KEY_TIME,
+    TARTINE_KEY_TITLE,
+    TARTINE_KEY_COUNT_OF_KEYS,
+} tartine_field_key;
 
 typedef struct tartine_op {
     int32_t kind;

@@ -1,3 +1,4 @@
+import CLuaSandbox
 import ToastCore
 
 /// The handler arguments written straight to the VM's argument encoder, fields in key order (as
@@ -32,18 +33,18 @@ extension PluginValues {
         }
         let start = encoder.beginTable()
         var fields = 2
-        if let action { encoder.field("action", string: action); fields += 1 }
-        if let button { encoder.field("button", integer: button); fields += 1 }
-        if let count { encoder.field("count", integer: count); fields += 1 }
-        if let haptic { encoder.field("haptic", string: haptic); fields += 1 }
-        if let id = timed.event.toastID { encoder.field("id", integer: Int64(id.rawValue)); fields += 1 }
-        encoder.field("name", string: name.rawValue)
-        if let plugin { encoder.field("plugin", string: plugin); fields += 1 }
-        if let politeness { encoder.field("politeness", string: politeness); fields += 1 }
-        if let popup { encoder.field("popup", integer: popup); fields += 1 }
-        if let reason { encoder.field("reason", string: reason); fields += 1 }
-        if let text { encoder.field("text", string: text); fields += 1 }
-        encoder.field("time", number: timed.time)
+        if let action { encoder.field(TARTINE_KEY_ACTION, string: action); fields += 1 }
+        if let button { encoder.field(TARTINE_KEY_BUTTON, integer: button); fields += 1 }
+        if let count { encoder.field(TARTINE_KEY_COUNT, integer: count); fields += 1 }
+        if let haptic { encoder.field(TARTINE_KEY_HAPTIC, string: haptic); fields += 1 }
+        if let id = timed.event.toastID { encoder.field(TARTINE_KEY_ID, integer: Int64(id.rawValue)); fields += 1 }
+        encoder.field(TARTINE_KEY_NAME, string: name.rawValue)
+        if let plugin { encoder.field(TARTINE_KEY_PLUGIN, string: plugin); fields += 1 }
+        if let politeness { encoder.field(TARTINE_KEY_POLITENESS, string: politeness); fields += 1 }
+        if let popup { encoder.field(TARTINE_KEY_POPUP, integer: popup); fields += 1 }
+        if let reason { encoder.field(TARTINE_KEY_REASON, string: reason); fields += 1 }
+        if let text { encoder.field(TARTINE_KEY_TEXT, string: text); fields += 1 }
+        encoder.field(TARTINE_KEY_TIME, number: timed.time)
         encoder.endTable(start, fields: fields)
     }
 
@@ -51,16 +52,16 @@ extension PluginValues {
     static func encodeToast(_ view: ToastView, into encoder: inout LuaValueEncoder) {
         let start = encoder.beginTable()
         var fields = 7
-        encoder.field("count", integer: Int64(view.count))
-        encoder.field("id", integer: Int64(view.id.rawValue))
-        encoder.field("kind", string: view.kind)
-        encoder.field("message", string: view.message)
-        encoder.field("position", string: view.position.rawValue)
-        encoder.field("priority", integer: Int64(view.priority))
-        if let shownAt = view.shownAt { encoder.field("shown_at", number: shownAt); fields += 1 }
-        encoder.field("state", string: view.state.rawValue)
-        if let tag = view.tag { encoder.field("tag", string: tag); fields += 1 }
-        if let title = view.content.title { encoder.field("title", string: title); fields += 1 }
+        encoder.field(TARTINE_KEY_COUNT, integer: Int64(view.count))
+        encoder.field(TARTINE_KEY_ID, integer: Int64(view.id.rawValue))
+        encoder.field(TARTINE_KEY_KIND, string: view.kind)
+        encoder.field(TARTINE_KEY_MESSAGE, string: view.message)
+        encoder.field(TARTINE_KEY_POSITION, string: view.position.rawValue)
+        encoder.field(TARTINE_KEY_PRIORITY, integer: Int64(view.priority))
+        if let shownAt = view.shownAt { encoder.field(TARTINE_KEY_SHOWN_AT, number: shownAt); fields += 1 }
+        encoder.field(TARTINE_KEY_STATE, string: view.state.rawValue)
+        if let tag = view.tag { encoder.field(TARTINE_KEY_TAG, string: tag); fields += 1 }
+        if let title = view.content.title { encoder.field(TARTINE_KEY_TITLE, string: title); fields += 1 }
         encoder.endTable(start, fields: fields)
     }
 }

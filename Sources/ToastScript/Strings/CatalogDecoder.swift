@@ -243,7 +243,7 @@ struct CatalogDecoder {
                 default: throw Self.giveUp
                 }
             }
-        case UInt8(ascii: "\""): _ = try reader.parseString()
+        case UInt8(ascii: "\""): try reader.skipString()
         case UInt8(ascii: "t"): try reader.expectWord("true")
         case UInt8(ascii: "f"): try reader.expectWord("false")
         case UInt8(ascii: "n"): try reader.expectWord("null")

@@ -190,6 +190,26 @@ struct JSONReader {
         UTF8Validation.isWellFormed(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
     }
 
+    /// Checks the string at the cursor as ``parseString()`` reads it and moves past it, without
+    /// making a String when it has no escapes (a value a decoder skips).
+    mutating func skipString() throws(JSONSyntaxError) {
+        var end = position + 1
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
+        {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            _ = try parseString()
+            return
+        }
+        let start = position + 1
+        let valid = bytes.withUnsafeBufferPointer {
+            UTF8Validation.isWellFormed(UnsafeBufferPointer(rebasing: $0[start..<end]))
+        }
+        guard valid else { throw JSONSyntaxError(line: line, message: "string is not valid UTF-8") }
+        position = end + 1
+    }
+
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
         guard let letter = peek else { throw failure("unterminated string") }
         position += 1

@@ -63,22 +63,23 @@ struct LuaValueEncoder {
         ops[start].length = fields
     }
 
-    /// Sets field `key` of the table being built to an integer.
-    mutating func field(_ key: String, integer: Int64) {
+    /// Sets field `key` of the table being built to an integer. Keys are names the C layer
+    /// interned once per state (`tartine_field_key`): no key bytes are copied or hashed per call.
+    mutating func field(_ key: tartine_field_key, integer: Int64) {
         append(TARTINE_OP_INTEGER, integer: integer)
-        append(TARTINE_OP_SET_FIELD, text: key)
+        append(TARTINE_OP_SET_KEY, integer: Int64(key.rawValue))
     }
 
     /// Sets field `key` of the table being built to a number.
-    mutating func field(_ key: String, number: Double) {
+    mutating func field(_ key: tartine_field_key, number: Double) {
         append(TARTINE_OP_NUMBER, number: number)
-        append(TARTINE_OP_SET_FIELD, text: key)
+        append(TARTINE_OP_SET_KEY, integer: Int64(key.rawValue))
     }
 
     /// Sets field `key` of the table being built to a string.
-    mutating func field(_ key: String, string: String) {
+    mutating func field(_ key: tartine_field_key, string: String) {
         append(TARTINE_OP_STRING, text: string)
-        append(TARTINE_OP_SET_FIELD, text: key)
+        append(TARTINE_OP_SET_KEY, integer: Int64(key.rawValue))
     }
 
     /// Appends an op that pushes nil.
