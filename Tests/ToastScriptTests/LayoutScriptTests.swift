@@ -92,11 +92,11 @@ struct LayoutScriptTests {
         ),
         (
             "{ toast.text \"message\" }",
-            "DIR/theme.lua:4: style.layout: expected a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.spacer {}) or false, got a table"
+            "DIR/theme.lua:4: style.layout: expected a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.progress {}, toast.spacer {}) or false, got a table"
         ),
         (
             "toast.vstack { \"message\" }",
-            "DIR/theme.lua:4: style.layout[1]: expected a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.spacer {}), got string \"message\""
+            "DIR/theme.lua:4: style.layout[1]: expected a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.progress {}, toast.spacer {}), got string \"message\""
         ),
         (
             "toast.text(3)",

@@ -259,6 +259,15 @@ function toast.pending() end
 ---@class (exact) tartine.Button
 ---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
 
+---`toast.progress { height = 4 }`: the toast's progress (0 to 1, set by the app, a plugin or a scenario) as a bar that stretches across its stack like text; left out when the toast has no progress.
+---@class (exact) tartine.Progress
+---@field height? number Height in points (default: 4).
+---@field width? number Width when nothing stretches it (default: none).
+---@field corner_radius? number Corner radius of the track and the fill (default: half the height).
+---@field track? tartine.Color Colour of the track (default: `foreground` at 20 % opacity).
+---@field fill? tartine.Color Colour of the filled part (default: `foreground`).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+
 ---`toast.spacer {}`: empty space of a fixed size, or without one, the room a stack has left over.
 ---@class (exact) tartine.Spacer
 ---@field width? number Points across a horizontal stack.
@@ -428,6 +437,7 @@ function toast.pending() end
 ---@field position? "top"|"center"|"bottom" show: where the toast goes.
 ---@field priority? integer show: queue priority.
 ---@field tag? string show: a tag to update or dismiss it by.
+---@field progress? number show: the toast's progress, 0 to 1, for a `toast.progress` node.
 ---@field toast? "current"|integer swipe, touch: which toast (the current one by default).
 
 ---A popup to show.

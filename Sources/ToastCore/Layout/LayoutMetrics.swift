@@ -13,6 +13,10 @@ public enum LayoutMetrics {
     public static let badgePadding = EdgeInsets(vertical: 2, horizontal: 6)
     /// The badge's pill is the text colour at this fraction of its opacity.
     public static let badgeFillOpacity = 0.2
+    /// A progress bar's height when its node sets none.
+    public static let progressHeight = 4.0
+    /// A progress bar's track is the text colour at this fraction of its opacity (unless the node sets one).
+    public static let progressTrackOpacity = 0.2
     /// Lines of a popup's title before an ellipsis.
     public static let popupTitleMaxLines = 4
     /// Lines of a popup's description before an ellipsis.

@@ -20,6 +20,8 @@ public struct LayoutNode: Sendable, Hashable {
         case badge
         /// The toast's action button.
         case button
+        /// The toast's progress (``ToastContent/progress``) as a bar across the width it is given.
+        case progress
         /// Empty space: `width`/`height` points, or, without a size, whatever a stack has left over.
         case spacer
     }
@@ -53,15 +55,19 @@ public struct LayoutNode: Sendable, Hashable {
     public var maxLines: Int?
     /// A text node's alignment (`nil`: the style's).
     public var textAlignment: TextAlignment?
-    /// An image node's corner radius (`nil`: a circle).
+    /// An image node's corner radius (`nil`: a circle); a progress bar's (`nil`: half its height).
     public var cornerRadius: Double?
+    /// A progress bar's track colour (`nil`: the foreground at `LayoutMetrics.progressTrackOpacity`).
+    public var trackColor: Color?
+    /// A progress bar's fill colour (`nil`: the foreground).
+    public var fillColor: Color?
 
     /// Creates a node; every setting defaults to none.
     public init(
         _ element: Element, spacing: Double = 0, alignment: CrossAlignment = .center,
         padding: EdgeInsets = EdgeInsets(), margin: EdgeInsets = EdgeInsets(), width: Double? = nil,
         height: Double? = nil, maxLines: Int? = nil, textAlignment: TextAlignment? = nil,
-        cornerRadius: Double? = nil
+        cornerRadius: Double? = nil, trackColor: Color? = nil, fillColor: Color? = nil
     ) {
         self.element = element
         self.spacing = spacing
@@ -73,6 +79,8 @@ public struct LayoutNode: Sendable, Hashable {
         self.maxLines = maxLines
         self.textAlignment = textAlignment
         self.cornerRadius = cornerRadius
+        self.trackColor = trackColor
+        self.fillColor = fillColor
     }
 
     /// A horizontal stack.
@@ -124,7 +132,7 @@ extension LayoutNode {
         case .icon, .image:
             copy.width = width.map { $0 * factor }
             copy.cornerRadius = cornerRadius.map { $0 * factor }
-        case .text, .badge, .button, .spacer: break
+        case .text, .badge, .button, .spacer, .progress: break
         }
         return copy
     }

@@ -45,6 +45,7 @@ struct NodeLayout {
         case .icon, .image: content.icon != nil
         case .badge: count > 1
         case .button: content.action != nil
+        case .progress: content.progress != nil
         case .spacer: true
         }
     }
@@ -53,7 +54,7 @@ struct NodeLayout {
     func isFlexible(_ node: LayoutNode) -> Bool {
         switch node.element {
         case .stack(_, let children): children.contains { isPresent($0) && isFlexible($0) }
-        case .text: true
+        case .text, .progress: true
         case .spacer: node.width == nil
         case .icon, .image, .badge, .button: false
         }
@@ -92,6 +93,13 @@ struct NodeLayout {
                 node: node,
                 size: Size(width: m.size.width + padding.horizontal, height: m.size.height + padding.vertical),
                 text: m, isFlexible: false)
+        case .progress:
+            // Its own width is `width` (or none): placing stretches it like text.
+            return MeasuredNode(
+                node: node,
+                size: Size(
+                    width: min(node.width ?? 0, max(proposal, 0)), height: node.height ?? LayoutMetrics.progressHeight),
+                isFlexible: true)
         case .spacer:
             return MeasuredNode(
                 node: node, size: Size(width: node.width ?? 0, height: node.height ?? 0), isFlexible: flexible)
@@ -194,6 +202,22 @@ struct NodeLayout {
                 HitRegion(
                     actionID: action.id, visibleFrame: rect,
                     frame: rect.grown(toAtLeast: LayoutMetrics.minimumHitTarget)))
+        case .progress:
+            guard let progress = content.progress else { return }
+            let foreground = style.foreground
+            let opacity = LayoutMetrics.progressTrackOpacity
+            let track =
+                node.trackColor
+                ?? Color(
+                    light: foreground.light.withAlpha(foreground.light.alpha * opacity),
+                    dark: foreground.dark.withAlpha(foreground.dark.alpha * opacity))
+            let fill = Rect(x: rect.minX, y: rect.minY, width: rect.width * progress, height: rect.height)
+            primitives.append(
+                .progress(
+                    ProgressPrimitive(
+                        frame: rect, fillFrame: fill, track: track, fill: node.fillColor ?? foreground,
+                        cornerRadius: min(node.cornerRadius ?? rect.height / 2, rect.height / 2)),
+                    .progress))
         case .spacer:
             return
         }

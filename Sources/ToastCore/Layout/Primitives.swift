@@ -60,6 +60,21 @@ public struct MaterialPrimitive: Sendable, Hashable {
     public var material: Material
 }
 
+/// A progress bar: a rounded track and, clipped to it, the part filled so far (which starts at
+/// the leading edge: on a right-to-left screen it grows from the right).
+public struct ProgressPrimitive: Sendable, Hashable {
+    /// The track, relative to the layer.
+    public var frame: Rect
+    /// The filled part, relative to the layer (inside `frame`; zero width at 0 %).
+    public var fillFrame: Rect
+    /// The track's colour.
+    public var track: Color
+    /// The filled part's colour.
+    public var fill: Color
+    /// The corner radius of the track, which also clips the fill.
+    public var cornerRadius: Double
+}
+
 /// A touch area: the button it triggers and the area that takes the touch (at least the
 /// minimum hit target where the toast leaves room).
 public struct HitRegion: Sendable, Hashable {
@@ -85,6 +100,8 @@ public enum PrimitiveRole: Sendable, Hashable {
     case button(Int), buttonTitle(Int)
     /// A popup's description.
     case description
+    /// The toast's progress bar.
+    case progress
 }
 
 /// One thing to draw: the renderer draws these in order and reads nothing else.
@@ -97,11 +114,15 @@ public enum Primitive: Sendable, Hashable {
     case icon(IconPrimitive, PrimitiveRole)
     /// A backdrop material.
     case material(MaterialPrimitive, PrimitiveRole)
+    /// A progress bar.
+    case progress(ProgressPrimitive, PrimitiveRole)
 
     /// What the primitive stands for.
     public var role: PrimitiveRole {
         switch self {
-        case .box(_, let role), .text(_, let role), .icon(_, let role), .material(_, let role): role
+        case .box(_, let role), .text(_, let role), .icon(_, let role), .material(_, let role),
+            .progress(_, let role):
+            role
         }
     }
 
@@ -112,6 +133,7 @@ public enum Primitive: Sendable, Hashable {
         case .text(let run, _): run.frame
         case .icon(let icon, _): icon.frame
         case .material(let material, _): material.frame
+        case .progress(let bar, _): bar.frame
         }
     }
 
@@ -130,6 +152,10 @@ public enum Primitive: Sendable, Hashable {
         case .material(var material, let role):
             material.frame = material.frame.mirrored(inWidth: width)
             return .material(material, role)
+        case .progress(var bar, let role):
+            bar.frame = bar.frame.mirrored(inWidth: width)
+            bar.fillFrame = bar.fillFrame.mirrored(inWidth: width)
+            return .progress(bar, role)
         }
     }
 }

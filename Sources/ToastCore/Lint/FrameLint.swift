@@ -71,7 +71,7 @@ public enum FrameLint {
                 if !out.contains(where: { $0.message == message }) {
                     out.append(LintFinding(check: .contrast, toast: toast.id, message: message))
                 }
-            case .icon: continue
+            case .icon, .progress: continue
             }
         }
         return out

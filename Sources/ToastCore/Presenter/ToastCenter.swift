@@ -93,7 +93,9 @@ public final class ToastCenter: Sendable {
             ) { content in
                 guard let origin = content.origin else { return .unchanged }
                 do {
-                    return .resolved(try theme.resolve(origin, context: resolvingContext))
+                    var resolved = try theme.resolve(origin, context: resolvingContext)
+                    resolved.progress = content.progress
+                    return .resolved(resolved)
                 } catch {
                     return .missing(kind: origin.kind)
                 }
@@ -124,18 +126,20 @@ public final class ToastCenter: Sendable {
     ///   - position: where to show it; `nil` for the kind's own.
     ///   - priority: higher priorities are shown first.
     ///   - tag: a toast with the same tag is updated in place.
+    ///   - progress: 0...1 for a `progress` layout node, `nil` for none (see ``ToastContent/progress``).
     /// - Returns: the toast's identifier.
     /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
     @discardableResult
     public func show(
         _ kind: String, message: String? = nil, arguments: [FormatArgument] = [],
-        position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil
+        position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil, progress: Double? = nil
     ) throws(ThemeError) -> ToastID {
         let origin = ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)
         let now = clock.now()
         // Resolved under the lock, so that a swap never falls between resolving and queueing.
         return try state.withLock { state throws(ThemeError) in
-            let content = try state.theme.resolve(origin, context: state.context)
+            var content = try state.theme.resolve(origin, context: state.context)
+            content.progress = progress
             return state.pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: now)
         }
     }

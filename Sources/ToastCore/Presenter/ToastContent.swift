@@ -42,6 +42,7 @@ public struct ToastContent: Sendable {
         var duration: DisplayDuration
         var accessibilityText: String
         var origin: ToastOrigin?
+        var progress: Double?
     }
 
     @Shared var fields: Fields
@@ -51,12 +52,18 @@ public struct ToastContent: Sendable {
         kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
         message: String, action: ToastAction? = nil, style: ToastStyle = ToastStyle(),
         position: ToastPosition = .bottom, haptic: Haptic = .none,
-        duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil
+        duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil, progress: Double? = nil
     ) {
         fields = Fields(
             kind: kind, icon: icon, title: title, message: message, action: action, style: style,
             position: position, haptic: haptic, duration: duration,
-            accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "))
+            accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "),
+            progress: progress.map(Self.clampedProgress))
+    }
+
+    /// `value` clamped to 0...1 (NaN counts as 0).
+    static func clampedProgress(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
     /// The kind's identifier (`saved`), or `custom`.
@@ -146,6 +153,19 @@ public struct ToastContent: Sendable {
         set {
             _fields.modify {
                 $0.accessibilityText = newValue; $0.origin = nil
+            }
+        }
+    }
+
+    /// How far the work the toast follows has come, 0...1 (clamped; NaN counts as 0), shown by a
+    /// `progress` layout node; `nil` when the toast shows no progress (the node is left out).
+    /// Not part of what the toast was resolved from: setting it keeps ``origin``, and a new
+    /// theme keeps the progress.
+    public var progress: Double? {
+        get { fields.progress }
+        set {
+            _fields.modify {
+                $0.progress = newValue.map(Self.clampedProgress)
             }
         }
     }

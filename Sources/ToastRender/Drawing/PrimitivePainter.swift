@@ -2,7 +2,7 @@ import ToastCore
 
 /// Draws the primitives of one layer (a toast or a popup card) in its own coordinates (origin
 /// at its top-left, before the layer transform), in order: materials, boxes (shadow, fill,
-/// border), text runs, icons. Every position and size comes from the primitives; this type decides none.
+/// border), text runs, icons, progress bars. Every position and size comes from the primitives; this type decides none.
 struct PrimitivePainter {
     let cairo: CairoContext
     let text: TextPainter
@@ -22,6 +22,7 @@ struct PrimitivePainter {
             case .text(let run, _): draw(run)
             case .icon(let icon, _): try draw(icon)
             case .material(let material, _): try materials.draw(material, layerFrame: frame, transform: transform)
+            case .progress(let bar, _): draw(bar)
             }
         }
     }
@@ -40,6 +41,20 @@ struct PrimitivePainter {
             cairo.setLineWidth(border.width)
             cairo.setSource(border.color.resolved(for: appearance))
             cairo.stroke()
+        }
+    }
+
+    /// The track, then the filled part clipped to the track's rounded shape.
+    private func draw(_ bar: ProgressPrimitive) {
+        let track = bar.track.resolved(for: appearance)
+        if track.alpha > 0 { cairo.fillRoundedRectangle(bar.frame, radius: bar.cornerRadius, color: track) }
+        guard bar.fillFrame.width > 0 else { return }
+        cairo.saved {
+            cairo.roundedRectangle(bar.frame, radius: bar.cornerRadius)
+            cairo.clip()
+            cairo.rectangle(bar.fillFrame)
+            cairo.setSource(bar.fill.resolved(for: appearance))
+            cairo.fill()
         }
     }
 

@@ -1,14 +1,14 @@
 import ToastCore
 
 /// What a filter function returned: `nil` to pass, `{ veto = "reason" }`, or the keys to
-/// rewrite: `message`, `position`, `priority`, `tag`, `duration`, `style`.
+/// rewrite: `message`, `position`, `priority`, `tag`, `duration`, `style`, `progress`.
 enum PluginFilterResult {
     enum Outcome {
         case success(FilterDecision)
         case failure(String)
     }
 
-    static let keys = ["veto", "message", "position", "priority", "tag", "duration", "style"]
+    static let keys = ["veto", "message", "position", "priority", "tag", "duration", "style", "progress"]
 
     static func decode(_ value: LuaValue, request: ToastRequest, file: String) -> Outcome {
         let at = "\(file): filter()"
@@ -66,6 +66,12 @@ enum PluginFilterResult {
                     return .failure("\(at).duration: expected seconds in (0, 3600], got \(duration.described)")
                 }
                 rewritten.content.duration = .fixed(seconds)
+            }
+            if let progress = table["progress"] {
+                guard let fraction = PluginValues.fraction(progress) else {
+                    return .failure("\(at).progress: expected a number in [0, 1], got \(progress.described)")
+                }
+                rewritten.content.progress = fraction
             }
             if let style = table["style"] {
                 let context = DecodeContext(file: file, sourceMap: SourceMap(source: ""), vm: nil)

@@ -30,6 +30,7 @@ enum PluginFunctions {
                     merged.priority = options.priority ?? current.priority
                     merged.position = options.position ?? current.position
                     merged.tag = tag
+                    merged.progress = options.progress ?? current.content.progress
                     return try Self.request(
                         kind: options.kind ?? current.kind, merged, contents, function: "toast.update")
                 }
@@ -83,13 +84,15 @@ enum PluginFunctions {
         var priority: Int?
         var position: ToastPosition?
         var kind: String?
+        var progress: Double?
 
         init(_ value: LuaValue?, function: String) throws(HostError) {
             guard let value, value != .nil else { return }
             guard case .table(let table) = value else {
-                throw HostError("\(function): the options must be a table { message, tag, priority, position }")
+                throw HostError(
+                    "\(function): the options must be a table { message, tag, priority, position, progress }")
             }
-            let known = ["message", "tag", "priority", "position", "kind"]
+            let known = ["message", "tag", "priority", "position", "kind", "progress"]
             for (key, _) in table.fields where !known.contains(key) {
                 let hint = Suggestion.hint(for: key, in: known)
                 throw HostError("\(function): unknown option '\(key)'\(hint)")
@@ -101,6 +104,12 @@ enum PluginFunctions {
             case nil: break
             case .integer(let n)?: priority = Int(clamping: n)
             case let other?: throw HostError("\(function): priority must be an integer, got \(other.described)")
+            }
+            if let value = table["progress"] {
+                guard let fraction = PluginValues.fraction(value) else {
+                    throw HostError("\(function): progress must be a number in [0, 1], got \(value.described)")
+                }
+                progress = fraction
             }
             if let name = try Self.string(table["position"], "position", function) {
                 guard let place = ToastPosition(rawValue: name) else {
@@ -139,8 +148,9 @@ enum PluginFunctions {
                 ? theme.strings.resolve(.localized(key: key), locale: contents.context.locale).text : key
         }
         do {
-            let content = try theme.content(
+            var content = try theme.content(
                 kind: kind, message: message, position: options.position, context: contents.context)
+            content.progress = options.progress
             return ToastRequest(content, priority: options.priority ?? 0, tag: options.tag)
         } catch {
             throw HostError("\(function): \(error.description)")

@@ -4,10 +4,11 @@ import ToastCore
 public struct Scenario: Sendable {
     /// One thing that happens at a time.
     public enum Action: Sendable, Equatable {
-        /// Shows a toast of a kind, optionally with another message, arguments, position, priority and tag.
+        /// Shows a toast of a kind, optionally with another message, arguments, position, priority,
+        /// tag and progress (0...1).
         case show(
             kind: String, message: String?, arguments: [FormatArgument], position: ToastPosition?, priority: Int,
-            tag: String?)
+            tag: String?, progress: Double? = nil)
         /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
         case tap(Int?)
         /// Swipes the toast (`nil`: the current one; otherwise the n-th shown) toward an edge.
@@ -101,10 +102,11 @@ public struct Scenario: Sendable {
         for event in events.sorted(by: { $0.time < $1.time }) {
             let t = event.time
             switch event.action {
-            case let .show(kind, message, arguments, position, priority, tag):
-                let content = try theme.content(
+            case let .show(kind, message, arguments, position, priority, tag, progress):
+                var content = try theme.content(
                     kind: kind, message: message, arguments: arguments, position: position,
                     context: context)
+                content.progress = progress
                 shown.append(pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: t))
             case .tap(let n): pipeline.perform(at: t) { $0.tap(target(n), at: $1) }
             case .swipe(let n, let edge): pipeline.perform(at: t) { $0.swipe(target(n), toward: edge, at: $1) }

@@ -6,7 +6,7 @@ enum ScenarioEvents {
     static let actions = [
         "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
     ]
-    static let showOptions = ["message", "arguments", "position", "priority", "tag"]
+    static let showOptions = ["message", "arguments", "position", "priority", "tag", "progress"]
 
     static func decode(_ value: LuaValue, at path: KeyPath, _ context: DecodeContext) -> Scenario.Event? {
         guard let table = value.tableValue, table.array.isEmpty else {
@@ -73,8 +73,12 @@ enum ScenarioEvents {
                 table["arguments"].flatMap {
                     ValueDecoder<[FormatArgument]>.arguments.decode($0, path.appending("arguments"), context)
                 } ?? []
+            let progress = table["progress"].flatMap {
+                ValueDecoder<Double>.number(min: 0, max: 1).decode($0, path.appending("progress"), context)
+            }
             return .show(
-                kind: kind, message: message, arguments: arguments, position: position, priority: priority, tag: tag)
+                kind: kind, message: message, arguments: arguments, position: position, priority: priority, tag: tag,
+                progress: progress)
         case "tap", "dismiss":
             let n: Int?
             if argument.stringValue == "current" || argument == .boolean(true) {
@@ -169,6 +173,7 @@ enum ScenarioEvents {
             "position": (.choice(ToastPosition.allCases.map(\.rawValue)), "show: where the toast goes."),
             "priority": (.integer(min: nil, max: nil), "show: queue priority."),
             "tag": (.string, "show: a tag to update or dismiss it by."),
+            "progress": (.number(min: 0, max: 1), "show: the toast's progress, 0 to 1, for a `toast.progress` node."),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: nil)]),
                 "swipe, touch: which toast (the current one by default)."

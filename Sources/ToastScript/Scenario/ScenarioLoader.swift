@@ -74,7 +74,7 @@ public struct ScenarioLoader: Sendable {
             throw LoadError(diagnostics + error.diagnostics)
         }
         for (index, event) in draft.events.enumerated() {
-            if case .show(let kind, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
+            if case .show(let kind, _, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
                 let at = KeyPath().appending("events").appending(index: index + 1).appending("show")
                 diagnostics.append(
@@ -86,7 +86,7 @@ public struct ScenarioLoader: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let sourceMap = session.sourceMap(of: path)
         for (index, event) in draft.events.enumerated() {
-            guard case .show(let kindID, let message, let arguments, _, _, _) = event.action,
+            guard case .show(let kindID, let message, let arguments, _, _, _, _) = event.action,
                 let kind = theme.theme.kind(kindID)
             else { continue }
             let text = message.map(ToastText.literal) ?? kind.message

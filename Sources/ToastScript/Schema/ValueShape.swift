@@ -47,7 +47,7 @@ indirect enum ValueShape: Sendable {
         case .motionFunction: return "a motion function of p and size"
         case .layoutNode:
             return
-                "a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.spacer {})"
+                "a layout node (toast.vstack { … }, toast.hstack { … }, toast.text \"message\", toast.icon {}, toast.image {}, toast.badge {}, toast.button {}, toast.progress {}, toast.spacer {})"
         case .union(let shapes): return shapes.map(\.expected).joined(separator: " or ")
         }
     }

@@ -9,7 +9,7 @@ enum LayoutSchema {
     static let marker = "__node"
 
     /// The constructors, in the order they are documented.
-    static let names = ["vstack", "hstack", "text", "icon", "image", "badge", "button", "spacer"]
+    static let names = ["vstack", "hstack", "text", "icon", "image", "badge", "button", "progress", "spacer"]
 
     /// `toast.vstack` and friends, for every VM that loads styles (themes and plugins).
     static var functions: [String: HostFunction] {
@@ -108,6 +108,30 @@ enum LayoutSchema {
         "tartine.Button", doc: "`toast.button {}`: the toast's action button (style `action`), with its touch area.",
         fields: [margin])
 
+    static let progress = RecordSchema<LayoutNode>(
+        "tartine.Progress",
+        doc:
+            "`toast.progress { height = 4 }`: the toast's progress (0 to 1, set by the app, a plugin or a scenario) as a bar that stretches across its stack like text; left out when the toast has no progress.",
+        fields: [
+            .value("height", "Height in points (default: 4).", .number(min: 0, max: 100)) {
+                $0.height = $1
+            },
+            .value("width", "Width when nothing stretches it (default: none).", .number(min: 0, max: 1000)) {
+                $0.width = $1
+            },
+            .value(
+                "corner_radius", "Corner radius of the track and the fill (default: half the height).",
+                .number(min: 0, max: 50)
+            ) {
+                $0.cornerRadius = $1
+            },
+            .value("track", "Colour of the track (default: `foreground` at 20 % opacity).", .color) {
+                $0.trackColor = $1
+            },
+            .value("fill", "Colour of the filled part (default: `foreground`).", .color) { $0.fillColor = $1 },
+            margin,
+        ])
+
     static let spacer = RecordSchema<LayoutNode>(
         "tartine.Spacer",
         doc: "`toast.spacer {}`: empty space of a fixed size, or without one, the room a stack has left over.",
@@ -126,6 +150,7 @@ enum LayoutSchema {
         case "image": image
         case "badge": badge
         case "button": button
+        case "progress": progress
         case "spacer": spacer
         default: nil
         }
@@ -205,6 +230,7 @@ enum LayoutSchema {
         case "image": .image
         case "badge": .badge
         case "button": .button
+        case "progress": .progress
         default: .spacer
         }
     }
