@@ -160,7 +160,9 @@ package struct PreviewServer: Sendable {
                 }
             }
             do {
-                for try await message in inbound.messages(maxSize: PreviewCommand.maximumBytes).cancelOnGracefulShutdown() {
+                for try await message in inbound.messages(maxSize: PreviewCommand.maximumBytes)
+                    .cancelOnGracefulShutdown()
+                {
                     guard case .text(let text) = message, let command = PreviewCommand.parse(text) else { continue }
                     session.handle(command)
                 }

@@ -32,7 +32,11 @@ struct PluginArgumentTests {
         pipeline.show(request, at: 0)
         pipeline.advance(to: 3)
         let logs = pipeline.drainEvents().compactMap { event -> String? in
-            if case .pluginLog(_, let text) = event.event { text.split(separator: ": ", maxSplits: 1).last.map(String.init) } else { nil }
+            if case .pluginLog(_, let text) = event.event {
+                text.split(separator: ": ", maxSplits: 1).last.map(String.init)
+            } else {
+                nil
+            }
         }
         #expect(
             logs == [

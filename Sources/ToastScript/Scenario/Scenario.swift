@@ -145,6 +145,6 @@ public struct ScenarioRun: Sendable {
         self.kinds = kinds
     }
 
-    /// The events as text, toasts named by kind and id (``EventTranscript``).
+    /// The events as text, toasts named by kind and id (`EventTranscript` in ToastCore).
     public var transcript: String { EventTranscript.text(events, kinds: kinds) }
 }
