@@ -108,3 +108,23 @@ struct CatalogDecoderTests {
         #expect(throws: StringCatalogError.self) { try StringCatalog.readTree(Array(source.utf8), file: "x") }
     }
 }
+
+@Suite("String Catalog errors inside variations")
+struct CatalogVariationErrorTests {
+    @Test(
+        "a bad form names its whole key path, plural and device alike",
+        arguments: [
+            ("plural", "one", "variations.plural.one"),
+            ("device", "ipad", "variations.device.ipad"),
+        ])
+    func aBadFormNamesItsPath(variation: String, form: String, path: String) throws {
+        let source = """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "variations" : {
+              "\(variation)" : { "\(form)" : { "stringUnit" : { "value" : 3 } } } } } } } } }
+            """
+        let error = #expect(throws: StringCatalogError.self) { try StringCatalog.read(Array(source.utf8), file: "x") }
+        #expect(
+            error.map { "\($0)" }
+                == "x:2: strings[\"k\"].localizations.en.\(path).stringUnit.value: expected a string, found a number")
+    }
+}

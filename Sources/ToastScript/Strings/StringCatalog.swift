@@ -91,22 +91,27 @@ private struct CatalogReader {
         let variationsPath = path + ".variations"
         _ = try members(variations, path: variationsPath)
         if let plural = variations["plural"] {
-            var forms: [PluralCategory: LocalizedValue] = [:]
-            for (name, form) in try members(plural, path: variationsPath + ".plural") {
-                guard let category = PluralCategory(rawValue: name) else { continue }
-                forms[category] = try value(of: form, path: variationsPath + ".plural." + name)
-            }
+            let forms: [PluralCategory: LocalizedValue] = try forms(of: plural, path: variationsPath + ".plural")
             return forms.isEmpty ? nil : .plural(forms)
         }
         if let device = variations["device"] {
-            var forms: [DeviceClass: LocalizedValue] = [:]
-            for (name, form) in try members(device, path: variationsPath + ".device") {
-                guard let deviceClass = DeviceClass(rawValue: name) else { continue }
-                forms[deviceClass] = try value(of: form, path: variationsPath + ".device." + name)
-            }
+            let forms: [DeviceClass: LocalizedValue] = try forms(of: device, path: variationsPath + ".device")
             return forms.isEmpty ? nil : .device(forms)
         }
         return nil
+    }
+
+    /// The forms of one variation (`plural` or `device`) by their names; names the host does
+    /// not know (Apple TV, Watch, …) are skipped.
+    private func forms<Name: RawRepresentable & Hashable>(
+        of node: JSONNode, path: String
+    ) throws(StringCatalogError) -> [Name: LocalizedValue] where Name.RawValue == String {
+        var forms: [Name: LocalizedValue] = [:]
+        for (name, form) in try members(node, path: path) {
+            guard let key = Name(rawValue: name) else { continue }
+            forms[key] = try value(of: form, path: path + "." + name)
+        }
+        return forms
     }
 
     /// `substitutions`: name → argument, specifier and plural forms.
