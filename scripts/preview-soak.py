@@ -103,14 +103,6 @@ class Client:
         self.frame(0x1, json.dumps(command).encode())
 
 
-def rss_kib(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tartine")
@@ -134,7 +126,7 @@ def main():
     try:
         client = Client(int(match.group(1)))
         start = time.time()
-        samples.append((0, round(time.time() - start, 1), rss_kib(server.pid)))
+        samples.append((0, round(time.time() - start, 1), e2e.rss_kib(server.pid)))
         for shown in range(1, args.toasts + 1):
             client.send({"op": "show", "kind": "note" if shown % 2 else "saved"})
             if shown % 4 == 0:
@@ -142,7 +134,7 @@ def main():
             if shown % 97 == 0:
                 client.send({"op": "popup"})
             if shown % args.sample == 0:
-                samples.append((shown, round(time.time() - start, 1), rss_kib(server.pid)))
+                samples.append((shown, round(time.time() - start, 1), e2e.rss_kib(server.pid)))
                 print(f"toasts {shown:6d}  {samples[-1][1]:7.1f} s  RSS {samples[-1][2] / 1024:7.1f} MiB  "
                       f"frames {client.frames}", flush=True)
             if client.closed:
@@ -151,7 +143,7 @@ def main():
             if delay > 0:
                 time.sleep(delay)
         time.sleep(3)
-        samples.append((args.toasts, round(time.time() - start, 1), rss_kib(server.pid)))
+        samples.append((args.toasts, round(time.time() - start, 1), e2e.rss_kib(server.pid)))
         shows = sum(text.count("will_show") for text in client.texts)
         print(f"frames received {client.frames} ({client.bytes / 1e6:.0f} MB); will_show in the last texts {shows}")
         client.frame(0x8, struct.pack(">H", 1000))

@@ -49,6 +49,15 @@ enum CoreBenchmarks {
                     curve: .cubicBezier(.ease))))
         presenter.show(ToastRequest(ToastContent(kind: "saved", icon: .emoji("💾"), message: "Saved")), at: 0)
         presenter.advance(to: 10)
+        let result = framesPerSecond(of: presenter)
+        report(
+            "timeline: frame(at:) with one visible toast", "\(grouped(result.opsPerSecond)) frames/s",
+            target: "≥ 1,000,000 frames/s", met: result.opsPerSecond >= 1_000_000)
+    }
+
+    /// `Timeline.frame(at:)` over the first 2.6 s of `presenter`'s timeline on an iPhone 15
+    /// (monospace measurer), 2,000,000 frames a round.
+    static func framesPerSecond(of presenter: Presenter) -> (opsPerSecond: Double, secondsPerRound: Double) {
         let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
         let perRound = 2_000_000
         var checksum = 0.0
@@ -59,8 +68,6 @@ enum CoreBenchmarks {
             }
         }
         precondition(checksum > 0)
-        report(
-            "timeline: frame(at:) with one visible toast", "\(grouped(result.opsPerSecond)) frames/s",
-            target: "≥ 1,000,000 frames/s", met: result.opsPerSecond >= 1_000_000)
+        return result
     }
 }
