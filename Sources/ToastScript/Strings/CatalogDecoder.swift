@@ -139,30 +139,29 @@ struct CatalogDecoder {
             switch key {
             case "plural":
                 guard plural == nil else { throw Self.giveUp }
-                var forms: [PluralCategory: LocalizedValue] = [:]
-                try decoder.members(depth: depth + 1) { decoder, name throws(JSONSyntaxError) in
-                    guard let category = PluralCategory(rawValue: name) else {
-                        return try decoder.skip(depth: depth + 2)
-                    }
-                    forms[category] = try decoder.value(.form, depth: depth + 2).value
-                }
-                plural = forms
+                plural = try decoder.forms(depth: depth + 1)
             case "device":
                 guard device == nil else { throw Self.giveUp }
-                var forms: [DeviceClass: LocalizedValue] = [:]
-                try decoder.members(depth: depth + 1) { decoder, name throws(JSONSyntaxError) in
-                    guard let deviceClass = DeviceClass(rawValue: name) else {
-                        return try decoder.skip(depth: depth + 2)
-                    }
-                    forms[deviceClass] = try decoder.value(.form, depth: depth + 2).value
-                }
-                device = forms
+                device = try decoder.forms(depth: depth + 1)
             default: try decoder.skip(depth: depth + 1)
             }
         }
         if let plural { return plural.isEmpty ? nil : .plural(plural) }
         if let device { return device.isEmpty ? nil : .device(device) }
         return nil
+    }
+
+    /// The forms of one variation (`plural` or `device`) by their names; names the host does
+    /// not know (Apple TV, Watch, …) are skipped.
+    private mutating func forms<Name: RawRepresentable & Hashable>(
+        depth: Int
+    ) throws(JSONSyntaxError) -> [Name: LocalizedValue] where Name.RawValue == String {
+        var forms: [Name: LocalizedValue] = [:]
+        try members(depth: depth) { decoder, name throws(JSONSyntaxError) in
+            guard let key = Name(rawValue: name) else { return try decoder.skip(depth: depth + 1) }
+            forms[key] = try decoder.value(.form, depth: depth + 1).value
+        }
+        return forms
     }
 
     /// `substitutions`: name → `{ argNum, formatSpecifier, stringUnit | variations }`.
