@@ -104,38 +104,51 @@ final class Recorder<Item: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Polls `condition` every 10 ms; false if it still fails after `timeout`.
-func eventually(within timeout: Duration = .seconds(3), _ condition: () throws -> Bool) async rethrows -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if try condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return try condition()
-}
-
 /// Waits `duration` (to show that nothing more happens).
 func settle(_ duration: Duration = .milliseconds(400)) async {
     try? await Task.sleep(for: duration)
 }
 
-/// Open descriptors of this process, by what they are (`anon_inode:inotify`, `pipe:[123]` …).
-func openDescriptors() -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return entries.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
+/// What descriptor `number` of this process is now: its link target (`pipe:[123]`,
+/// `anon_inode:inotify`) and, for an inotify descriptor, its watches (which name the watched
+/// directories' inodes); `nil` when the number is not open.
+func descriptorIdentity(_ number: Int32) -> String? {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(number)") else {
+        return nil
+    }
+    let info = (try? String(contentsOfFile: "/proc/self/fdinfo/\(number)", encoding: .utf8)) ?? ""
+    return ([Substring(target)] + info.split(separator: "\n").filter { $0.hasPrefix("inotify ") }).joined(separator: "\n")
 }
 
-/// Threads of this process named `tartine-watch`.
+/// A watcher's descriptors as they are while it runs, to tell afterwards that each was closed
+/// without counting the whole process's descriptors (other suites open and close theirs).
+struct OwnDescriptors {
+    let identities: [Int32: String]
+
+    /// Records `numbers`; each must be open now, and none twice.
+    init(_ numbers: [Int32]) throws {
+        var identities: [Int32: String] = [:]
+        for number in numbers {
+            let identity = try #require(descriptorIdentity(number), "descriptor \(number) is not open")
+            identities[number] = identity
+        }
+        try #require(identities.count == numbers.count, "descriptors \(numbers) repeat")
+        self.identities = identities
+    }
+
+    /// The recorded descriptors still open as they were (a number reused since for something
+    /// else counts as closed).
+    var stillOpen: [Int32] {
+        identities.filter { descriptorIdentity($0.key) == $0.value }.map(\.key).sorted()
+    }
+}
+
+/// Threads of this process named `tartine-watch` (only this serialized suite starts them).
 func watcherThreads() -> Int {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
     return tasks.filter {
         (try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)) == "tartine-watch\n"
     }.count
-}
-
-/// Waits until the descriptor count is back to `count` (other suites may hold some briefly).
-func descriptorsSettle(at count: Int) async -> Bool {
-    await eventually(within: .seconds(1)) { openDescriptors().count <= count }
 }
 
 // MARK: - FileWatcher
@@ -243,7 +256,8 @@ extension ReloadTests {
 
             try directory.link("theme.lua", to: "b/real.lua")
             #expect(calls.wait { $0.count == 1 })
-            #expect(await eventually { watcher.watchedDirectories == [directory.path, directory.file("b")] })
+            // Links are resolved again on the event, before the debounced call.
+            #expect(watcher.watchedDirectories == [directory.path, directory.file("b")])
 
             try directory.save("b/real.lua", "b2")
             #expect(calls.wait { $0.count == 2 })
@@ -341,7 +355,6 @@ extension ReloadTests {
         @Test func cancelLeavesNoThreadAndNoDescriptor() async throws {
             let directory = try TemporaryDirectory()
             FileWatcherTests.warmUp(directory)
-            let descriptorsBefore = openDescriptors()
             let threadsBefore = watcherThreads()
 
             var watchers: [FileWatcher] = []
@@ -349,7 +362,8 @@ extension ReloadTests {
                 watchers.append(
                     try FileWatcher(files: [directory.file("f\(index)")], onChange: { _ in }, onError: { _ in }))
             }
-            #expect(openDescriptors().count >= descriptorsBefore.count + 4 * 3)
+            let descriptors = try OwnDescriptors(watchers.flatMap(\.descriptors))
+            #expect(descriptors.identities.count == 4 * 3)
             #expect(watcherThreads() == threadsBefore + 4)
 
             watchers[0].cancel()
@@ -358,33 +372,32 @@ extension ReloadTests {
             watchers.removeAll()  // 2 and 3 end on deinit
 
             #expect(watcherThreads() == threadsBefore)
-            #expect(
-                await descriptorsSettle(at: descriptorsBefore.count),
-                "before: \(descriptorsBefore), after: \(openDescriptors())")
-            #expect(
-                openDescriptors().filter { $0 == "anon_inode:inotify" }.count
-                    == descriptorsBefore.filter { $0 == "anon_inode:inotify" }.count)
+            #expect(descriptors.stillOpen == [])
         }
 
         @Test func cancelFromTheHandlerEndsTheThreadAfterIt() async throws {
             let directory = try TemporaryDirectory()
             FileWatcherTests.warmUp(directory)
-            let descriptorsBefore = openDescriptors().count
             let threadsBefore = watcherThreads()
             let holder = Mutex<FileWatcher?>(nil)
             let calls = Recorder<Set<String>>()
-            let watcher = try FileWatcher(
-                files: [directory.file("theme.lua")], debounce: 0.01,
-                onChange: { changed in
-                    calls.record(changed)
-                    holder.withLock { $0?.cancel() }
-                }, onError: { _ in })
-            holder.withLock { $0 = watcher }
+            let descriptors: OwnDescriptors
+            do {  // the holder keeps the only reference
+                let watcher = try FileWatcher(
+                    files: [directory.file("theme.lua")], debounce: 0.01,
+                    onChange: { changed in
+                        holder.withLock { $0?.cancel() }
+                        calls.record(changed)
+                    }, onError: { _ in })
+                descriptors = try OwnDescriptors(watcher.descriptors)
+                holder.withLock { $0 = watcher }
+            }
 
             try directory.save("theme.lua", "x")
-            #expect(await eventually { calls.count == 1 && watcherThreads() == threadsBefore })
-            holder.withLock { $0 = nil }
-            #expect(await descriptorsSettle(at: descriptorsBefore))
+            #expect(calls.wait { $0.count == 1 })
+            holder.withLock { $0 = nil }  // the last reference: its deinit waits for the thread
+            #expect(watcherThreads() == threadsBefore)
+            #expect(descriptors.stillOpen == [])
             try directory.save("theme.lua", "y")
             await settle(.milliseconds(100))
             #expect(calls.count == 1)
@@ -393,7 +406,7 @@ extension ReloadTests {
         /// Lets lazily made runtime resources (threads, descriptors) exist before counting.
         static func warmUp(_ directory: TemporaryDirectory) {
             (try? FileWatcher(files: [directory.file("warm")], onChange: { _ in }, onError: { _ in }))?.cancel()
-            _ = openDescriptors()
+            _ = descriptorIdentity(0)
             _ = watcherThreads()
         }
     }

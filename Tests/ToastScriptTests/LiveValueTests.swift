@@ -212,14 +212,14 @@ extension ReloadTests {
             try directory.write("theme.txt", "one")
             let loader = TextLoader(directory)
             ReloadTests.FileWatcherTests.warmUp(directory)
-            let descriptorsBefore = openDescriptors().count
             let threadsBefore = watcherThreads()
 
             let (value, _) = try live(loader)
             #expect(watcherThreads() == threadsBefore + 1, "the thread is named before the watcher starts")
+            let descriptors = try OwnDescriptors(value.watcherDescriptors)
             value.cancel()
             #expect(watcherThreads() == threadsBefore)
-            #expect(await descriptorsSettle(at: descriptorsBefore))
+            #expect(descriptors.stillOpen == [])
 
             try directory.save("theme.txt", "two")
             await settle(.milliseconds(200))
@@ -231,15 +231,15 @@ extension ReloadTests {
             let directory = try TemporaryDirectory()
             try directory.write("theme.txt", "one")
             ReloadTests.FileWatcherTests.warmUp(directory)
-            let descriptorsBefore = openDescriptors().count
             let threadsBefore = watcherThreads()
 
             var value: LiveValue<String>? = try LiveValue(load: TextLoader(directory).load)
             #expect(value?.current == "one")
             #expect(watcherThreads() == threadsBefore + 1)
+            let descriptors = try OwnDescriptors(value?.watcherDescriptors ?? [])
             value = nil
             #expect(watcherThreads() == threadsBefore)
-            #expect(await descriptorsSettle(at: descriptorsBefore))
+            #expect(descriptors.stillOpen == [])
         }
 
         /// Time from a save (the rename) to the new value being in force, with the default
@@ -247,16 +247,17 @@ extension ReloadTests {
         @Test func saveToInForceLatency() async throws {
             let directory = try TemporaryDirectory()
             try directory.write("theme.txt", "save 0")
-            let value = try LiveValue(load: TextLoader(directory).load)
+            let inForce = Recorder<ContinuousClock.Instant>()
+            let value = try LiveValue(load: TextLoader(directory).load) { _ in inForce.record(.now) }
             defer { value.cancel() }
 
             var latencies: [Duration] = []
             for index in 1...10 {
                 let start = ContinuousClock.now
                 try directory.save("theme.txt", "save \(index)")
-                let done = await eventually(within: .seconds(3)) { value.current == "save \(index)" }
-                try #require(done)
-                latencies.append(ContinuousClock.now - start)
+                try #require(inForce.wait { $0.count == index })
+                #expect(value.current == "save \(index)")
+                latencies.append(inForce.all[index - 1] - start)
             }
             let sorted = latencies.sorted()
             let milliseconds = { (duration: Duration) in
@@ -264,7 +265,7 @@ extension ReloadTests {
                     * 1000
             }
             print(
-                "save → in force (debounce 0.15 s, 10 saves, polled every 10 ms): "
+                "save → in force (debounce 0.15 s, 10 saves): "
                     + "min \(milliseconds(sorted[0])) ms, median \(milliseconds(sorted[5])) ms, max \(milliseconds(sorted[9])) ms"
             )
             #expect(sorted[0] >= .milliseconds(150), "never before the debounce")

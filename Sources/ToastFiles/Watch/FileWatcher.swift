@@ -52,13 +52,19 @@ package final class FileWatcher: Sendable {
 
     /// Stops the thread and closes the inotify descriptor; idempotent, and done on `deinit` too.
     /// When it returns, the thread has ended and no descriptor is left — except when called from
-    /// the handler itself: then the thread ends, and closes them, as soon as the handler returns.
+    /// the handler itself: then the thread ends, and closes them, as soon as the handler returns,
+    /// and the watcher's `deinit` waits for that.
     package func cancel() {
         core.cancel()
     }
 
     deinit {
-        core.cancel()
+        core.release()
+    }
+
+    /// The descriptors the watcher holds while it runs (for tests: each is closed once it stops).
+    package var descriptors: [Int32] {
+        core.descriptors
     }
 
     /// The directories watched now, absolute (for tests).

@@ -10,7 +10,8 @@ import Synchronization
 ///
 /// Descriptors are closed exactly once, after the thread has ended: by ``cancel()`` after joining
 /// the thread, or, when ``cancel()`` is called on the thread itself (from the handler), by the
-/// thread as it leaves its loop.
+/// thread as it leaves its loop. A thread that was cancelled from its own handler is joined by
+/// ``release()`` (the watcher's `deinit`), or detached when that runs on the thread itself.
 final class WatchCore: Sendable {
     let inotify: Int32
     let wakeRead: Int32
@@ -29,6 +30,8 @@ final class WatchCore: Sendable {
         var cancelled = false
         /// Cancelled from the thread itself: the thread closes the descriptors as it ends.
         var closesOnExit = false
+        /// The thread cancelled from its own handler, left for ``release()`` to join or detach.
+        var unjoined: WatchThread?
         var closed = false
     }
 
@@ -175,8 +178,9 @@ final class WatchCore: Sendable {
         case alreadyStopped
         /// The thread never started: close the descriptors now.
         case noThread
-        /// Called from the handler, on the thread: it ends, and closes them, once the handler returns.
-        case fromTheThread(WatchThread)
+        /// Called from the handler, on the thread: it ends, and closes them, once the handler
+        /// returns; ``release()`` joins it.
+        case fromTheThread
         /// Wait for the thread to end, then close them.
         case join(WatchThread)
     }
@@ -190,7 +194,8 @@ final class WatchCore: Sendable {
             guard let thread = state.thread else { return .noThread }
             guard !thread.isCurrent else {
                 state.closesOnExit = true
-                return .fromTheThread(thread)
+                state.unjoined = thread
+                return .fromTheThread
             }
             return .join(thread)
         }
@@ -199,13 +204,27 @@ final class WatchCore: Sendable {
             return
         case .noThread:
             closeDescriptors()
-        case .fromTheThread(let thread):
-            thread.detach()
+        case .fromTheThread:
+            return
         case .join(let thread):
             thread.join()
             closeDescriptors()
         }
     }
+
+    /// Cancels, and then ends a thread that was cancelled from its own handler: joins it, so that
+    /// when this returns the thread is gone, or detaches it when called on that thread (the
+    /// handler dropped the last reference to its watcher). Called once, by the watcher's `deinit`.
+    func release() {
+        cancel()
+        guard let thread = state.withLock({ state in defer { state.unjoined = nil }; return state.unjoined }) else {
+            return
+        }
+        if thread.isCurrent { thread.detach() } else { thread.join() }
+    }
+
+    /// The descriptors this watcher owns: inotify's and the wake-up pipe's two ends (for tests).
+    var descriptors: [Int32] { [inotify, wakeRead, wakeWrite] }
 
     /// Closes the inotify descriptor (which drops every watch) and the wake-up pipe, once.
     func closeDescriptors() {

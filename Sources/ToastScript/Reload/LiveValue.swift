@@ -124,6 +124,11 @@ public final class LiveValue<Value: Sendable>: Sendable {
         onUpdate(.failed(generation: generation, error))
     }
 
+    /// The descriptors its watcher holds while it runs (for tests).
+    package var watcherDescriptors: [Int32] {
+        watcher.descriptors
+    }
+
     /// Stops watching; the value in force stays readable and ``reloadNow()`` still works.
     public func cancel() {
         watcher.cancel()
