@@ -117,7 +117,8 @@ func descriptorIdentity(_ number: Int32) -> String? {
         return nil
     }
     let info = (try? String(contentsOfFile: "/proc/self/fdinfo/\(number)", encoding: .utf8)) ?? ""
-    return ([Substring(target)] + info.split(separator: "\n").filter { $0.hasPrefix("inotify ") }).joined(separator: "\n")
+    return ([Substring(target)] + info.split(separator: "\n").filter { $0.hasPrefix("inotify ") }).joined(
+        separator: "\n")
 }
 
 /// A watcher's descriptors as they are while it runs, to tell afterwards that each was closed

@@ -217,9 +217,11 @@ final class WatchCore: Sendable {
     /// handler dropped the last reference to its watcher). Called once, by the watcher's `deinit`.
     func release() {
         cancel()
-        guard let thread = state.withLock({ state in defer { state.unjoined = nil }; return state.unjoined }) else {
-            return
+        let unjoined = state.withLock { state -> WatchThread? in
+            defer { state.unjoined = nil }
+            return state.unjoined
         }
+        guard let thread = unjoined else { return }
         if thread.isCurrent { thread.detach() } else { thread.join() }
     }
 
