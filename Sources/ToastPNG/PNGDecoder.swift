@@ -87,6 +87,7 @@ public enum PNGDecoder {
         let expected = height * (rowBytes + 1)
         var failure: PNGError?
         var pixels = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            HugePages.advise(buffer)
             count = expected
             guard let base = buffer.baseAddress else { return }
             do throws(ZlibError) {

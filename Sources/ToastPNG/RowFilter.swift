@@ -45,35 +45,57 @@ enum RowFilter {
         return true
     }
 
-    /// Up: adds the row above, sixteen bytes a step (the decoders keep the row above wholly
+    /// Up: adds the row above, sixty-four bytes a step (the decoders keep the row above wholly
     /// before this one in memory).
     private static func up(_ row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>, count: Int) {
         let target = UnsafeMutableRawPointer(row)
         let source = UnsafeRawPointer(previous)
         var i = 0
-        while i + 16 <= count {
+        while i &+ 64 <= count {
             let sum =
-                target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                &+ source.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            target.storeBytes(of: sum, toByteOffset: i, as: SIMD16<UInt8>.self)
-            i += 16
+                target.loadUnaligned(fromByteOffset: i, as: SIMD64<UInt8>.self)
+                &+ source.loadUnaligned(fromByteOffset: i, as: SIMD64<UInt8>.self)
+            target.storeBytes(of: sum, toByteOffset: i, as: SIMD64<UInt8>.self)
+            i &+= 64
         }
-        while i < count { row[i] &+= previous[i]; i += 1 }
+        while i < count { row[i] &+= previous[i]; i &+= 1 }
     }
 
-    /// Sub for four bytes a pixel: adds the pixel on the left, a pixel (four bytewise sums in
-    /// one 32-bit word) a step.
+    /// Sub for four bytes a pixel: a running bytewise sum of the pixels, four pixels a step. In a
+    /// step the four pixels are summed as a prefix (each plus the one before, then each plus
+    /// the pair before), then the last pixel of the step before is added to all four.
     private static func subPixels(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         let target = UnsafeMutableRawPointer(row)
-        var left: UInt32 = 0
+        var left = SIMD16<UInt8>()
         var i = 0
-        while i + 4 <= count {
-            left = bytewiseSum(target.loadUnaligned(fromByteOffset: i, as: UInt32.self), left)
-            target.storeBytes(of: left, toByteOffset: i, as: UInt32.self)
-            i += 4
+        while i &+ 16 <= count {
+            var sum = target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            sum &+= shiftedByPixels(sum, 1)
+            sum &+= shiftedByPixels(sum, 2)
+            sum &+= left
+            target.storeBytes(of: sum, toByteOffset: i, as: SIMD16<UInt8>.self)
+            let pixels = unsafeBitCast(sum, to: SIMD4<UInt32>.self)
+            left = unsafeBitCast(SIMD4<UInt32>(repeating: pixels[3]), to: SIMD16<UInt8>.self)
+            i &+= 16
         }
-        while i < count { row[i] &+= row[i - 4]; i += 1 }
+        var last = unsafeBitCast(left, to: SIMD4<UInt32>.self)[0]
+        while i &+ 4 <= count {
+            last = bytewiseSum(target.loadUnaligned(fromByteOffset: i, as: UInt32.self), last)
+            target.storeBytes(of: last, toByteOffset: i, as: UInt32.self)
+            i &+= 4
+        }
+        while i < count { row[i] &+= row[i &- 4]; i &+= 1 }
         return true
+    }
+
+    /// The four pixels of `vector` moved `pixels` (1 or 2) places towards the end, zeros coming in.
+    @inline(__always)
+    private static func shiftedByPixels(_ vector: SIMD16<UInt8>, _ pixels: Int) -> SIMD16<UInt8> {
+        let lanes = unsafeBitCast(vector, to: SIMD4<UInt32>.self)
+        let shifted =
+            pixels == 1
+            ? SIMD4<UInt32>(0, lanes[0], lanes[1], lanes[2]) : SIMD4<UInt32>(0, 0, lanes[0], lanes[1])
+        return unsafeBitCast(shifted, to: SIMD16<UInt8>.self)
     }
 
     /// The four bytes of `a` and `b` added each to each, modulo 256.

@@ -56,6 +56,20 @@ import Testing
         #expect(image.pixels == expected, "colour type \(type.colorType), depth \(depth), interlaced \(interlaced)")
     }
 
+    /// RGBA rows of many widths, so that the filters' wide steps (four pixels, sixty-four bytes)
+    /// and their tails all run; every row filter is used (row n uses filter n mod 5).
+    @Test(arguments: [1, 3, 4, 5, 16, 17, 37, 64])
+    func decodesRGBARowsOfAnyWidthExactly(width: Int) throws {
+        let height = 10
+        let png = TestPNG(width: width, height: height, colorType: 6, depth: 8, interlaced: false) { x, y in
+            (0..<4).map { Self.value(x, y, $0, depth: 8) }
+        }
+        let expected = (0..<height).flatMap { y in
+            (0..<width).flatMap { x in (0..<4).map { UInt8(Self.value(x, y, $0, depth: 8)) } }
+        }
+        #expect(try PNGDecoder.decode(png.encoded()).pixels == expected)
+    }
+
     @Test func paletteTransparencyAppliesToTheFirstEntries() throws {
         var png = TestPNG(width: 4, height: 1, colorType: 3, depth: 2) { x, _ in [x] }
         png.palette = [(10, 20, 30), (40, 50, 60), (70, 80, 90), (100, 110, 120)]
