@@ -37,10 +37,18 @@ public struct FormatSpecifier: Sendable, Hashable {
         }
     }
 
-    /// The conversions Tartine formats.
-    static let conversions: Set<Character> = [
-        "d", "i", "u", "o", "x", "X", "c", "C", "f", "F", "e", "E", "g", "G", "@", "s", "S",
-    ]
+    /// Whether `byte` is a conversion Tartine formats: `d i u o x X c C f F e E g G @ s S`
+    /// (a test of the byte: checks of large string files parse every directive).
+    static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "o"), UInt8(ascii: "x"),
+            UInt8(ascii: "X"), UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+            UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "@"),
+            UInt8(ascii: "s"), UInt8(ascii: "S"):
+            true
+        default: false
+        }
+    }
 }
 
 /// A format string split into literal text and directives.
@@ -153,7 +161,7 @@ public struct FormatString: Sendable, Hashable {
             i = save
         }
         let flagStart = i
-        while i < bytes.count, flagBytes.contains(bytes[i]) { i += 1 }
+        while i < bytes.count, isFlag(bytes[i]) { i += 1 }
         let flags = text(flagStart..<i)
         let width = number(bytes, &i)
         var precision: Int?
@@ -162,11 +170,9 @@ public struct FormatString: Sendable, Hashable {
             precision = number(bytes, &i) ?? 0
         }
         let lengthStart = i
-        while i < bytes.count, lengthBytes.contains(bytes[i]), i - lengthStart < 2 { i += 1 }
+        while i < bytes.count, isLength(bytes[i]), i - lengthStart < 2 { i += 1 }
         let length = text(lengthStart..<i)
-        guard i < bytes.count, bytes[i] < 0x80,
-            FormatSpecifier.conversions.contains(Character(Unicode.Scalar(bytes[i])))
-        else {
+        guard i < bytes.count, FormatSpecifier.isConversion(bytes[i]) else {
             // An invalid directive ends after its next character (a whole UTF-8 sequence).
             var end = min(i + 1, bytes.count)
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -181,6 +187,23 @@ public struct FormatString: Sendable, Hashable {
         return (.specifier(spec), i + 1)
     }
 
-    private static let flagBytes: [UInt8] = Array("-+ #0'".utf8)
-    private static let lengthBytes: [UInt8] = Array("hlqztjL".utf8)
+    /// `-`, `+`, space, `#`, `0`, `'`.
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+            UInt8(ascii: "'"):
+            true
+        default: false
+        }
+    }
+
+    /// `h l q z t j L`.
+    private static func isLength(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"),
+            UInt8(ascii: "j"), UInt8(ascii: "L"):
+            true
+        default: false
+        }
+    }
 }

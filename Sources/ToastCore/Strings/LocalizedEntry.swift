@@ -108,17 +108,18 @@ public struct LocalizedEntry: Sendable, Hashable {
 extension String {
     /// Whether `%arg` occurs (a scan of the UTF-8 bytes, no allocation).
     var containsArg: Bool {
-        let pattern: [UInt8] = [37, 97, 114, 103]  // %arg
-        var matched = 0
-        for byte in utf8 {
-            if byte == pattern[matched] {
-                matched += 1
-                if matched == 4 { return true }
-            } else {
-                matched = byte == 37 ? 1 : 0
+        var copy = self
+        return copy.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return false }
+            for i in 0...(bytes.count - 4) where bytes[i] == UInt8(ascii: "%") {
+                if bytes[i + 1] == UInt8(ascii: "a"), bytes[i + 2] == UInt8(ascii: "r"),
+                    bytes[i + 3] == UInt8(ascii: "g")
+                {
+                    return true
+                }
             }
+            return false
         }
-        return false
     }
 
     /// `%arg` (String Catalogs' placeholder for a substitution's argument) replaced.

@@ -10,7 +10,7 @@ struct StringChecks {
     func warnings() -> [Diagnostic] {
         var found: [(locale: String, key: String, diagnostic: Diagnostic)] = []
         var required: [String: [PluralCategory]] = [:]
-        var sourceSignatures: [String: [Int: FormatSpecifier.Kind]] = [:]
+        var sourceSignatures: [String: Signature] = [:]
         for locale in tables.tables.keys.sorted() {
             guard let table = tables.tables[locale] else { continue }
             let categories = required[locale] ?? PluralRules.categories(locale: locale)
@@ -30,19 +30,23 @@ struct StringChecks {
                         ))
                 }
                 let entry = entries[key]
-                let forms = formats(of: entry, plain: plain)
-                var signature: [Int: FormatSpecifier.Kind] = [:]
-                for format in forms {
+                var signature = Signature()
+                Self.forEachFormat(of: entry, plain: plain) { format in
                     let hasVariables =
                         format.utf8.withContiguousStorageIfAvailable {
                             $0.contains(UInt8(ascii: "#"))
                         } ?? format.utf8.contains(UInt8(ascii: "#"))
                     let parsed = FormatString.directives(of: hasVariables ? withoutVariables(format) : format)
-                    for directive in parsed.invalid {
-                        warn("'\(directive)' is not a format directive; it is left out", "format directive problems")
+                    for part in parsed.parts {
+                        switch part {
+                        case .specifier(let spec): signature.set(spec.argument, spec.kind)
+                        case .invalid(let directive):
+                            warn(
+                                "'\(directive)' is not a format directive; it is left out", "format directive problems")
+                        case .text: break
+                        }
                     }
-                    for spec in parsed.specifiers { signature[spec.argument] = spec.kind }
-                    guard hasVariables else { continue }
+                    guard hasVariables else { return }
                     for name in variables(in: format) where entry?.substitutions[name] == nil {
                         warn("variable '\(name)' has no rule; it is left out", "format directive problems")
                     }
@@ -74,48 +78,74 @@ struct StringChecks {
         }.map(\.element.diagnostic)
     }
 
+    /// The arguments a string's directives read: the kind each argument number is read as (the
+    /// last directive naming a number wins, as when formatting).
+    struct Signature: Equatable {
+        /// By argument number, ascending (strings read few arguments: a list beats a dictionary).
+        private var kinds: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+
+        mutating func set(_ argument: Int, _ kind: FormatSpecifier.Kind) {
+            var index = kinds.count
+            while index > 0, kinds[index - 1].argument >= argument { index -= 1 }
+            if index < kinds.count, kinds[index].argument == argument {
+                kinds[index].kind = kind
+            } else {
+                kinds.insert((argument, kind), at: index)
+            }
+        }
+
+        static func == (a: Signature, b: Signature) -> Bool {
+            a.kinds.elementsEqual(b.kinds) { $0.argument == $1.argument && $0.kind == $1.kind }
+        }
+
+        /// `1: integer, 2: object`, or `no arguments`.
+        func described(_ name: (FormatSpecifier.Kind) -> String) -> String {
+            kinds.isEmpty ? "no arguments" : kinds.map { "\($0.argument): \(name($0.kind))" }.joined(separator: ", ")
+        }
+    }
+
     /// The development language's signature of `key`, for a locale sorted before it.
-    private func signature(key: String) -> [Int: FormatSpecifier.Kind]? {
+    private func signature(key: String) -> Signature? {
         guard let plain = tables.tables[development]?[key] else { return nil }
         let entry = tables.entries[development]?[key]
         if let entry, !entry.substitutions.isEmpty { return expandedSignature(entry, locale: development) }
-        var result: [Int: FormatSpecifier.Kind] = [:]
-        for format in formats(of: entry, plain: plain) {
-            for spec in FormatString.directives(of: format).specifiers { result[spec.argument] = spec.kind }
+        var result = Signature()
+        Self.forEachFormat(of: entry, plain: plain) { format in
+            for case .specifier(let spec) in FormatString.directives(of: format).parts {
+                result.set(spec.argument, spec.kind)
+            }
         }
         return result
     }
 
-    private func expandedSignature(_ entry: LocalizedEntry, locale: String) -> [Int: FormatSpecifier.Kind] {
-        var result: [Int: FormatSpecifier.Kind] = [:]
-        for spec in FormatString.directives(of: entry.format(locale: locale, device: .iphone, arguments: [])).specifiers
-        {
-            result[spec.argument] = spec.kind
+    private func expandedSignature(_ entry: LocalizedEntry, locale: String) -> Signature {
+        var result = Signature()
+        let format = entry.format(locale: locale, device: .iphone, arguments: [])
+        for case .specifier(let spec) in FormatString.directives(of: format).parts {
+            result.set(spec.argument, spec.kind)
         }
         return result
     }
 
-    private func mismatch(source: [Int: FormatSpecifier.Kind], translated: [Int: FormatSpecifier.Kind]) -> String {
-        func describe(_ s: [Int: FormatSpecifier.Kind]) -> String {
-            s.isEmpty ? "no arguments" : s.keys.sorted().map { "\($0): \(name(s[$0]!))" }.joined(separator: ", ")
-        }
-        return
-            "its directives (\(describe(translated))) differ from '\(development)' (\(describe(source))); arguments would not fit"
+    private func mismatch(source: Signature, translated: Signature) -> String {
+        "its directives (\(translated.described(name))) differ from '\(development)' (\(source.described(name))); "
+            + "arguments would not fit"
     }
 
-    /// Every form's text (or the plain text).
-    private func formats(of entry: LocalizedEntry?, plain: String) -> [String] {
-        guard let entry else { return [plain] }
-        var out = texts(of: entry.value)
-        for substitution in entry.substitutions.values { out += texts(of: substitution.forms) }
-        return out
+    /// Calls `body` with every form's text (or the plain text), in a fixed order.
+    private static func forEachFormat(of entry: LocalizedEntry?, plain: String, _ body: (String) -> Void) {
+        guard let entry else { return body(plain) }
+        forEachText(of: entry.value, body)
+        for substitution in entry.substitutions.values { forEachText(of: substitution.forms, body) }
     }
 
-    private func texts(of value: LocalizedValue) -> [String] {
+    private static func forEachText(of value: LocalizedValue, _ body: (String) -> Void) {
         switch value {
-        case .text(let text): [text.replacingOccurrencesOfArg]
-        case .plural(let forms): forms.keys.sorted().flatMap { texts(of: forms[$0]!) }
-        case .device(let forms): DeviceClass.allCases.compactMap { forms[$0] }.flatMap(texts)
+        case .text(let text): body(text.replacingOccurrencesOfArg)
+        case .plural(let forms):
+            for category in PluralCategory.allCases { if let form = forms[category] { forEachText(of: form, body) } }
+        case .device(let forms):
+            for device in DeviceClass.allCases { if let form = forms[device] { forEachText(of: form, body) } }
         }
     }
 
