@@ -44,7 +44,7 @@ struct NodeLayout {
         case .text(.message): true
         case .icon, .image: content.icon != nil
         case .badge: count > 1
-        case .button: content.action != nil
+        case .button: boundAction(node) != nil
         case .progress: content.progress != nil
         case .spacer: true
         }
@@ -86,7 +86,7 @@ struct NodeLayout {
                 size: Size(width: m.size.width + padding.horizontal, height: m.size.height + padding.vertical),
                 text: m, isFlexible: false)
         case .button:
-            guard let action = content.action else { return nil }
+            guard let (_, action) = boundAction(node) else { return nil }
             let m = measurer.measure(action.title, font: style.action.font, maxWidth: proposal / 2, maxLines: 1)
             let padding = style.action.padding
             return MeasuredNode(
@@ -191,13 +191,13 @@ struct NodeLayout {
                 badgeText, font: style.font, in: rect, padding: LayoutMetrics.badgePadding, color: foreground,
                 measurement: measured.text, role: .badgeText, into: &primitives)
         case .button:
-            guard let action = content.action else { return }
+            guard let (index, action) = boundAction(node) else { return }
             let look = style.action
             primitives.append(
-                .box(BoxPrimitive(frame: rect, fill: look.background, cornerRadius: look.cornerRadius), .button(0)))
+                .box(BoxPrimitive(frame: rect, fill: look.background, cornerRadius: look.cornerRadius), .button(index)))
             appendLabel(
                 action.title, font: look.font, in: rect, padding: look.padding, color: look.foreground,
-                measurement: measured.text, role: .buttonTitle(0), into: &primitives)
+                measurement: measured.text, role: .buttonTitle(index), into: &primitives)
             hits.append(
                 HitRegion(
                     actionID: action.id, visibleFrame: rect,
@@ -284,6 +284,21 @@ struct NodeLayout {
             place(kid, in: frame, into: &primitives, hits: &hits)
             y += margin.top + height + margin.bottom
         }
+    }
+
+    // MARK: Content
+
+    /// The action a button node shows and its position in the toast's actions, or `nil` when
+    /// the toast has no such action.
+    func boundAction(_ node: LayoutNode) -> (Int, ToastAction)? {
+        let actions = content.actions
+        let index: Int?
+        switch node.action {
+        case nil: index = actions.isEmpty ? nil : 0
+        case .index(let i): index = actions.indices.contains(i) ? i : nil
+        case .id(let id): index = actions.firstIndex { $0.id == id }
+        }
+        return index.map { ($0, actions[$0]) }
     }
 
     // MARK: Text

@@ -50,6 +50,7 @@ public struct ToastLayoutEngine: Sendable {
                 x: style.padding.left, y: style.padding.top, width: innerWidth,
                 height: height - style.padding.vertical)
             tree.place(root, in: rect, into: &primitives, hits: &hits)
+            hits = hits.separated()
         }
         if screen.isRightToLeft {
             primitives = primitives.map { $0.mirrored(inWidth: width) }

@@ -1,0 +1,11 @@
+-- snackbar-rtl: a snackbar with two actions in a right-to-left interface: the text at the right,
+-- "Undo" and "View" mirrored to the left edge, "View" outermost.
+return toast.scenario {
+  theme = "snackbar",
+  screen = "iphone-15",
+  right_to_left = true,
+  events = {
+    { at = 0.0, show = "deleted" },
+  },
+  capture = { 1.0 },
+}
