@@ -38,6 +38,15 @@ extension [HitRegion] {
     }
 }
 
+extension HitRegion {
+    /// The same area reflected across the vertical line at `width / 2`.
+    func mirrored(inWidth width: Double) -> HitRegion {
+        HitRegion(
+            actionID: actionID, visibleFrame: visibleFrame.mirrored(inWidth: width),
+            frame: frame.mirrored(inWidth: width))
+    }
+}
+
 extension ToastLayout {
     /// The button whose touch area holds `point`, relative to the toast's top-left corner.
     public func hitRegion(at point: Point) -> HitRegion? {

@@ -71,6 +71,9 @@ public struct LayoutNode: Sendable, Hashable {
     public var fillColor: Color?
     /// A button node's action (`nil`: the first); a button whose action the toast lacks is left out.
     public var action: ActionBinding?
+    /// Whether a button takes the width its stack offers (a popup's buttons: equal shares of a
+    /// row, the full width of a column) instead of its title's.
+    public var stretches: Bool
 
     /// Creates a node; every setting defaults to none.
     public init(
@@ -78,7 +81,7 @@ public struct LayoutNode: Sendable, Hashable {
         padding: EdgeInsets = EdgeInsets(), margin: EdgeInsets = EdgeInsets(), width: Double? = nil,
         height: Double? = nil, maxLines: Int? = nil, textAlignment: TextAlignment? = nil,
         cornerRadius: Double? = nil, trackColor: Color? = nil, fillColor: Color? = nil,
-        action: ActionBinding? = nil
+        action: ActionBinding? = nil, stretches: Bool = false
     ) {
         self.element = element
         self.spacing = spacing
@@ -93,6 +96,7 @@ public struct LayoutNode: Sendable, Hashable {
         self.trackColor = trackColor
         self.fillColor = fillColor
         self.action = action
+        self.stretches = stretches
     }
 
     /// A horizontal stack.
@@ -131,6 +135,27 @@ extension LayoutNode {
             LayoutNode(.badge).margin(EdgeInsets(left: LayoutMetrics.badgeSpacing)),
             LayoutNode(.button).margin(EdgeInsets(left: style.action.spacing)),
             LayoutNode(.button, action: .index(1)).margin(EdgeInsets(left: LayoutMetrics.actionSpacing)),
+        ])
+    }
+}
+
+extension LayoutNode {
+    /// A popup's tree: the centred title, the description under it, and the buttons, side by
+    /// side in equal shares (or, for two buttons on the vertical axis, one above the other),
+    /// each `style.buttonHeight` tall. Its spacings come from `style` and `LayoutMetrics`.
+    public static func popup(_ popup: Popup, style: PopupStyle) -> LayoutNode {
+        let buttons = popup.buttons.indices.map {
+            LayoutNode(.button, height: style.buttonHeight, action: .index($0), stretches: true)
+        }
+        let stacked = popup.axis == .vertical && popup.buttons.count > 1
+        let row: LayoutNode =
+            stacked
+            ? .vstack(buttons, spacing: style.buttonSpacing / 2) : .hstack(buttons, spacing: style.buttonSpacing)
+        return .vstack([
+            LayoutNode(.text(.title), textAlignment: .center),
+            LayoutNode(.text(.message), textAlignment: .center)
+                .margin(EdgeInsets(top: LayoutMetrics.popupDescriptionSpacing)),
+            row.margin(EdgeInsets(top: LayoutMetrics.popupButtonsSpacing)),
         ])
     }
 }
