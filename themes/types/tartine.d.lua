@@ -441,6 +441,7 @@ function toast.pending() end
 ---@field tag? string show: a tag to update or dismiss it by.
 ---@field progress? number show: the toast's progress, 0 to 1, for a `toast.progress` node.
 ---@field toast? "current"|integer swipe, touch: which toast (the current one by default).
+---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
 ---A popup to show.
 ---@class (exact) tartine.PopupEvent
