@@ -27,8 +27,11 @@ struct LayoutSource {
     var textAlignment: TextAlignment
     /// The buttons, in order.
     var actions: [ToastAction]
-    /// The look of each button, by position in `actions`.
-    var buttonLooks: [ActionButtonStyle]
+    /// The look of the buttons…
+    var buttonLook: ActionButtonStyle
+    /// …unless this has one for the button's position in `actions` (a popup's primary and
+    /// secondary buttons).
+    var buttonLooks: [ActionButtonStyle] = []
     /// The duplicate count the badge shows (it is left out below 2).
     var count: Int
     /// The badge's font.
@@ -51,8 +54,7 @@ extension LayoutSource {
                 text: content.message, font: style.font, color: style.foreground, maxLines: style.maxLines,
                 role: .message),
             icon: content.icon, iconSize: style.iconSize, foreground: style.foreground,
-            textAlignment: style.textAlignment, actions: content.actions,
-            buttonLooks: Array(repeating: style.action, count: content.actions.count), count: count,
+            textAlignment: style.textAlignment, actions: content.actions, buttonLook: style.action, count: count,
             badgeFont: style.font, progress: content.progress)
     }
 
@@ -70,7 +72,7 @@ extension LayoutSource {
                     maxLines: LayoutMetrics.popupDescriptionMaxLines, role: .description)
             },
             icon: nil, iconSize: 0, foreground: style.titleColor, textAlignment: .center,
-            actions: popup.buttons.map { ToastAction(id: $0.id, title: $0.title) },
+            actions: popup.buttons.map { ToastAction(id: $0.id, title: $0.title) }, buttonLook: ActionButtonStyle(),
             buttonLooks: popup.buttons.map { button in
                 let primary = button.role == .primary
                 return ActionButtonStyle(
@@ -78,5 +80,10 @@ extension LayoutSource {
                     background: primary ? style.primaryBackground : style.secondaryBackground,
                     font: style.buttonFont, cornerRadius: style.buttonCornerRadius, padding: inset)
             }, count: 1, badgeFont: style.descriptionFont, progress: nil)
+    }
+
+    /// The look of the button at `index` in `actions`.
+    func look(_ index: Int) -> ActionButtonStyle {
+        buttonLooks.indices.contains(index) ? buttonLooks[index] : buttonLook
     }
 }

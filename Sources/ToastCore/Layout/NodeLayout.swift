@@ -87,7 +87,7 @@ struct NodeLayout {
                 text: m, isFlexible: false)
         case .button:
             guard let (index, action) = boundAction(node) else { return nil }
-            let look = source.buttonLooks[index]
+            let look = source.look(index)
             let padding = look.padding
             // A stretching button takes the width offered; the others their title's (at most half).
             let room = node.stretches ? max(proposal - padding.horizontal, 1) : proposal / 2
@@ -197,7 +197,7 @@ struct NodeLayout {
                 measurement: measured.text, role: .badgeText, into: &primitives)
         case .button:
             guard let (index, action) = boundAction(node) else { return }
-            let look = source.buttonLooks[index]
+            let look = source.look(index)
             primitives.append(
                 .box(BoxPrimitive(frame: rect, fill: look.background, cornerRadius: look.cornerRadius), .button(index)))
             appendLabel(
