@@ -167,7 +167,7 @@ function toast.pending() end
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
----@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
+---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 
 ---A font: family, size in points, weight.
 ---@class (exact) tartine.Font
@@ -308,7 +308,7 @@ function toast.pending() end
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
----@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
+---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 
 ---A button inside a toast.
 ---@class (exact) tartine.Action
