@@ -1,5 +1,6 @@
 -- snackbar: a Material Design snackbar.
--- Full width at the bottom (16 pt above the tab bar), left-aligned text with one action ("Undo"), 4 dp corners,
+-- Full width at the bottom (16 pt above the tab bar), left-aligned text with one action ("Undo") or two
+-- ("Undo" and "View", 8 pt apart: the default row shows a kind's first two actions), 4 dp corners,
 -- 250 ms fast-out-slow-in slide up, and a hold long enough to read it (longer with an action).
 -- A new snackbar replaces the one showing.
 return toast.theme {
@@ -31,17 +32,23 @@ return toast.theme {
     archived = { message = "snackbar.archived", action = { id = "undo", title = "snackbar.undo" } },
     sent = { message = "snackbar.sent" },
     offline = { message = "snackbar.offline", action = { id = "retry", title = "snackbar.retry" }, haptic = "warning" },
+    deleted = {
+      message = "snackbar.deleted",
+      actions = { { id = "undo", title = "snackbar.undo" }, { id = "view", title = "snackbar.view" } },
+    },
   },
   strings = {
     en = {
       ["snackbar.archived"] = "Conversation archived", ["snackbar.undo"] = "Undo",
       ["snackbar.sent"] = "Message sent", ["snackbar.offline"] = "You're offline. Changes will sync later.",
       ["snackbar.retry"] = "Retry",
+      ["snackbar.deleted"] = "Photo deleted", ["snackbar.view"] = "View",
     },
     ko = {
       ["snackbar.archived"] = "대화를 보관했습니다", ["snackbar.undo"] = "실행 취소",
       ["snackbar.sent"] = "메시지를 보냈습니다", ["snackbar.offline"] = "오프라인입니다. 변경 사항은 나중에 동기화됩니다.",
       ["snackbar.retry"] = "다시 시도",
+      ["snackbar.deleted"] = "사진을 삭제했습니다", ["snackbar.view"] = "보기",
     },
   },
 }

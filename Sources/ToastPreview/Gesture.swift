@@ -5,7 +5,8 @@ import ToastCore
 enum Gesture {
     /// What lies under a point of a frame, topmost first (toasts draw above popups).
     enum Target: Equatable {
-        case toast(ToastID)
+        /// A toast, and the action of the button under the point, if any.
+        case toast(ToastID, action: String?)
         case popupButton(Int)
         case nothing
     }
@@ -19,12 +20,12 @@ enum Gesture {
     static func target(at point: Point, in frame: Frame) -> Target {
         for layer in frame.toasts.reversed() where layer.phase != .exiting {
             let area = layer.frame.offsetBy(dx: layer.transform.offset.x, dy: layer.transform.offset.y)
-            if contains(area, point) { return .toast(layer.id) }
+            if area.contains(point) { return .toast(layer.id, action: layer.hitRegion(atScreen: point)?.actionID) }
         }
         if let popup = frame.popup, popup.phase != .exiting {
             let card = popup.layout.frame.offsetBy(dx: popup.transform.offset.x, dy: popup.transform.offset.y)
             for (index, button) in popup.layout.buttonFrames.enumerated()
-            where contains(button.offsetBy(dx: card.minX, dy: card.minY), point) {
+            where button.offsetBy(dx: card.minX, dy: card.minY).contains(point) {
                 return .popupButton(index)
             }
         }
@@ -38,9 +39,5 @@ enum Gesture {
         guard (dx * dx + dy * dy).squareRoot() >= swipeDistance else { return nil }
         if abs(dx) > abs(dy) { return dx > 0 ? .trailing : .leading }
         return dy > 0 ? .bottom : .top
-    }
-
-    private static func contains(_ rect: Rect, _ point: Point) -> Bool {
-        point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
     }
 }

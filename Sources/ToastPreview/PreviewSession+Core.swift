@@ -6,6 +6,8 @@ extension PreviewSession {
     /// A press on a toast in progress.
     struct Press: Sendable {
         var id: ToastID
+        /// The action of the button the press began on, if any.
+        var action: String?
         var start: Point
         var startedAt: ContinuousClock.Instant
 
@@ -133,8 +135,8 @@ extension PreviewSession {
             wake()
         }
 
-        func press(_ id: ToastID, at point: Point) {
-            state.withLock { $0.press = Press(id: id, start: point, startedAt: .now) }
+        func press(_ id: ToastID, action: String?, at point: Point) {
+            state.withLock { $0.press = Press(id: id, action: action, start: point, startedAt: .now) }
         }
 
         func release() -> Press? {

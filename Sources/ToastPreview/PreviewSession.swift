@@ -132,9 +132,9 @@ package final class PreviewSession: Sendable {
         case "down":
             guard let point = command.point, let frame = core.lastFrame else { return }
             switch Gesture.target(at: point, in: frame) {
-            case .toast(let id):
+            case .toast(let id, let action):
                 center.touchBegan(id)
-                core.press(id, at: point)
+                core.press(id, action: action, at: point)
             case .popupButton(let index):
                 center.tapPopupButton(index)
             case .nothing:
@@ -146,7 +146,7 @@ package final class PreviewSession: Sendable {
             if let edge = Gesture.swipe(from: press.start, to: point) {
                 center.swipe(press.id, toward: edge)
             } else if press.seconds < Gesture.tapDuration {
-                center.tap(press.id)
+                if let action = press.action { center.tap(press.id, action: action) } else { center.tap(press.id) }
             }
         case "settings":
             apply(command)

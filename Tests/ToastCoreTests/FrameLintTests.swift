@@ -26,7 +26,7 @@ struct FrameLintTests {
         let undo = ToastAction(id: "undo", title: "Undo")
         let short = FrameLint.findings(
             in: frame(content(action: undo, style: style)), appearance: .light, checkTruncation: false)
-        #expect(short.map(\.message) == ["the action's touch area is 44×37.5 pt, under 44×44 pt"])
+        #expect(short.map(\.message) == ["the touch area of action 'undo' is 44×37.5 pt, under 44×44 pt"])
         #expect(
             FrameLint.findings(in: frame(content(action: undo)), appearance: .light, checkTruncation: false).isEmpty)
     }

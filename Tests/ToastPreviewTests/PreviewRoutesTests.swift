@@ -80,6 +80,33 @@ struct PreviewGestureTests {
         #expect(Gesture.swipe(from: start, to: Point(x: 170, y: 90)) == .trailing)
     }
 
+    @Test("a press on a toast's button names its action; on a right-to-left popup's left button, the second button")
+    func targets() {
+        var p = Presenter(configuration: QueueConfiguration(), motion: Motion())
+        var style = ToastStyle()
+        style.maxWidth = .points(300)
+        style.fillsWidth = true
+        let actions = [ToastAction(id: "undo", title: "Undo"), ToastAction(id: "view", title: "View")]
+        p.show(ToastRequest(ToastContent(message: "Deleted", actions: actions, style: style)), at: 0)
+        let popup = Popup(
+            title: "Delete?", buttons: [PopupButton(id: "cancel", title: "Cancel"), PopupButton(id: "ok", title: "OK")])
+        p.showPopup(popup, at: 0)
+        let screen = Screen.iPhone15.rightToLeft()
+        let frame = Timeline(p.timeline, screen: screen, measurer: MonospaceMeasurer()).frame(at: 1)
+        guard let toast = frame.toasts.first, let card = frame.popup?.layout.frame else {
+            Issue.record("nothing on screen")
+            return
+        }
+        // Right to left, View is the outermost button: the leftmost, 16 pt in (its 44 pt area from 16).
+        let view = Point(x: toast.frame.minX + 20, y: toast.frame.midY)
+        #expect(Gesture.target(at: view, in: frame) == .toast(toast.id, action: "view"))
+        #expect(
+            Gesture.target(at: Point(x: toast.frame.maxX - 20, y: toast.frame.midY), in: frame)
+                == .toast(toast.id, action: nil))
+        #expect(Gesture.target(at: Point(x: card.minX + 20, y: card.maxY - 20), in: frame) == .popupButton(1))
+        #expect(Gesture.target(at: Point(x: card.maxX - 20, y: card.maxY - 20), in: frame) == .popupButton(0))
+    }
+
     @Test("commands parse from JSON; anything else, or too long, is ignored")
     func commands() {
         #expect(PreviewCommand.parse(#"{"op":"show","kind":"saved"}"#)?.kind == "saved")

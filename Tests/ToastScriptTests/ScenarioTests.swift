@@ -86,6 +86,45 @@ struct ScenarioTests {
         }
     }
 
+    @Test("a tap on a button runs that action: the bundled snackbar-rtl taps View")
+    func tapButton() throws {
+        let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/snackbar-rtl.lua")
+        #expect(loaded.warnings.map(\.description) == [])
+        #expect(loaded.scenario.events.last?.action == .tapButton(nil, action: "view"))
+        let run = try loaded.run()
+        #expect(run.events.contains(TimedEvent(2, .action(ToastID(1), actionID: "view"))))
+        #expect(run.events.contains(TimedEvent(2, .willHide(ToastID(1), .action))))
+    }
+
+    @Test("a tap on a button no kind has is an error with a suggestion; only a tap takes a button")
+    func unknownButton() throws {
+        let dir = try temporaryDirectory([
+            "s.lua": """
+            return toast.scenario { theme = "\(repositoryRoot)/themes/snackbar.lua",
+              events = { { at = 0, show = "deleted" }, { at = 1, tap = 1, button = "veiw" } }, capture = { 1 } }
+            """,
+            "t.lua": """
+            return toast.scenario { theme = "\(repositoryRoot)/themes/snackbar.lua",
+              events = { { at = 0, show = "deleted" }, { at = 1, dismiss = 1, button = "view" } }, capture = { 1 } }
+            """,
+        ])
+        for (file, expected) in [
+            (
+                "s",
+                "DIR/s.lua:2: events[2].button: no kind of theme 'snackbar' has an action 'veiw'. Did you mean 'view'?"
+            ),
+            ("t", "DIR/t.lua:2: events[2].button: only a tap event takes 'button'"),
+        ] {
+            do {
+                _ = try ScenarioLoader().load("\(dir)/\(file).lua")
+                Issue.record("expected an error")
+            } catch {
+                #expect(
+                    error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [expected])
+            }
+        }
+    }
+
     @Test("a show of a kind the theme lacks is an error with a suggestion")
     func unknownKind() throws {
         let dir = try temporaryDirectory([

@@ -167,7 +167,7 @@ function toast.pending() end
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
----@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
+---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 
 ---A font: family, size in points, weight.
 ---@class (exact) tartine.Font
@@ -255,8 +255,9 @@ function toast.pending() end
 ---@class (exact) tartine.Badge
 ---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
 
----`toast.button {}`: the toast's action button (style `action`), with its touch area.
+---`toast.button {}` or `toast.button { action = "view" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action.
 ---@class (exact) tartine.Button
+---@field action? integer|string Which action: its position (1, 2, …) or its id (default: the first).
 ---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
 
 ---`toast.progress { height = 4 }`: the toast's progress (0 to 1, set by the app, a plugin or a scenario) as a bar that stretches across its stack like text; left out when the toast has no progress.
@@ -282,7 +283,8 @@ function toast.pending() end
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Haptic played on show.
 ---@field position? "top"|"center"|"bottom" Default position of this kind.
 ---@field duration? number|tartine.ReadingTime Hold time: seconds or a reading-time table.
----@field action? tartine.Action A button { id, title }.
+---@field action? tartine.Action A button { id, title } (one; `actions` for several).
+---@field actions? tartine.Action[] Buttons in order: { { id = "undo", title = "Undo" }, { id = "view", title = "View" } }; `toast.button { action = 2 }` or `{ action = "view" }` shows one (the default row shows the first two).
 ---@field accessibility_label? string What VoiceOver says (a string key or literal).
 ---@field background? tartine.Color Fill colour of the toast.
 ---@field foreground? tartine.Color Text colour.
@@ -306,7 +308,7 @@ function toast.pending() end
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
----@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, action.
+---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 
 ---A button inside a toast.
 ---@class (exact) tartine.Action
@@ -439,6 +441,7 @@ function toast.pending() end
 ---@field tag? string show: a tag to update or dismiss it by.
 ---@field progress? number show: the toast's progress, 0 to 1, for a `toast.progress` node.
 ---@field toast? "current"|integer swipe, touch: which toast (the current one by default).
+---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
 ---A popup to show.
 ---@class (exact) tartine.PopupEvent

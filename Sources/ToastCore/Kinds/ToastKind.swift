@@ -27,7 +27,8 @@ public enum ToastIcon: Sendable, Hashable {
     case image(path: String)
 }
 
-/// A button inside a toast ("Undo"). Tapping the toast runs the action and dismisses it.
+/// A button inside a toast ("Undo"). Tapping the button runs the action and dismisses the
+/// toast; so does tapping anywhere on a toast with a single action.
 public struct ToastActionSpec: Sendable, Hashable {
     /// Identifier reported in the `action` event.
     public var id: String
@@ -60,17 +61,23 @@ public struct ToastKind: Sendable {
     public var position: ToastPosition?
     /// How long it holds; `nil` uses the theme's hold.
     public var duration: DisplayDuration?
-    /// An action button, if any.
-    public var action: ToastActionSpec?
+    /// The action buttons, in order (most kinds have none or one).
+    public var actions: [ToastActionSpec]
+    /// The first action button, if any; setting it replaces every action with this one (or none).
+    public var action: ToastActionSpec? {
+        get { actions.first }
+        set { actions = newValue.map { [$0] } ?? [] }
+    }
     /// What VoiceOver says; defaults to the title and message.
     public var accessibilityLabel: ToastText?
 
     /// Creates a kind; everything but the identifier and the message defaults to the theme's.
+    /// Its action buttons are `action` followed by `actions`.
     public init(
         id: String, icon: ToastIcon? = nil, title: ToastText? = nil, message: ToastText,
         style: StylePatch = StylePatch(), haptic: Haptic = .none,
         position: ToastPosition? = nil, duration: DisplayDuration? = nil,
-        action: ToastActionSpec? = nil, accessibilityLabel: ToastText? = nil
+        action: ToastActionSpec? = nil, actions: [ToastActionSpec] = [], accessibilityLabel: ToastText? = nil
     ) {
         self.id = id
         self.icon = icon
@@ -80,7 +87,7 @@ public struct ToastKind: Sendable {
         self.haptic = haptic
         self.position = position
         self.duration = duration
-        self.action = action
+        self.actions = (action.map { [$0] } ?? []) + actions
         self.accessibilityLabel = accessibilityLabel
     }
 }

@@ -13,6 +13,8 @@ public enum LayoutMetrics {
     public static let badgePadding = EdgeInsets(vertical: 2, horizontal: 6)
     /// The badge's pill is the text colour at this fraction of its opacity.
     public static let badgeFillOpacity = 0.2
+    /// Space between two action buttons in the seed's row (Material's 8 dp between a snackbar's actions).
+    public static let actionSpacing = 8.0
     /// A progress bar's height when its node sets none.
     public static let progressHeight = 4.0
     /// A progress bar's track is the text colour at this fraction of its opacity (unless the node sets one).

@@ -18,7 +18,7 @@ public struct LayoutNode: Sendable, Hashable {
         case image
         /// The duplicate count ("×3"), shown when the toast stands for more than one.
         case badge
-        /// The toast's action button.
+        /// One of the toast's action buttons (see ``LayoutNode/action``).
         case button
         /// The toast's progress (``ToastContent/progress``) as a bar across the width it is given.
         case progress
@@ -28,6 +28,14 @@ public struct LayoutNode: Sendable, Hashable {
 
     /// The direction of a stack.
     public enum Axis: String, Sendable, Hashable { case horizontal, vertical }
+
+    /// Which of the toast's actions a button node shows.
+    public enum ActionBinding: Sendable, Hashable {
+        /// The action at this position in ``ToastContent/actions`` (0-based).
+        case index(Int)
+        /// The action with this identifier.
+        case id(String)
+    }
 
     /// Which text of the toast a text node shows.
     public enum TextBinding: String, Sendable, Hashable, CaseIterable { case title, message }
@@ -61,13 +69,19 @@ public struct LayoutNode: Sendable, Hashable {
     public var trackColor: Color?
     /// A progress bar's fill colour (`nil`: the foreground).
     public var fillColor: Color?
+    /// A button node's action (`nil`: the first); a button whose action the toast lacks is left out.
+    public var action: ActionBinding?
+    /// Whether a button takes the width its stack offers (a popup's buttons: equal shares of a
+    /// row, the full width of a column) instead of its title's.
+    public var stretches: Bool
 
     /// Creates a node; every setting defaults to none.
     public init(
         _ element: Element, spacing: Double = 0, alignment: CrossAlignment = .center,
         padding: EdgeInsets = EdgeInsets(), margin: EdgeInsets = EdgeInsets(), width: Double? = nil,
         height: Double? = nil, maxLines: Int? = nil, textAlignment: TextAlignment? = nil,
-        cornerRadius: Double? = nil, trackColor: Color? = nil, fillColor: Color? = nil
+        cornerRadius: Double? = nil, trackColor: Color? = nil, fillColor: Color? = nil,
+        action: ActionBinding? = nil, stretches: Bool = false
     ) {
         self.element = element
         self.spacing = spacing
@@ -81,6 +95,8 @@ public struct LayoutNode: Sendable, Hashable {
         self.cornerRadius = cornerRadius
         self.trackColor = trackColor
         self.fillColor = fillColor
+        self.action = action
+        self.stretches = stretches
     }
 
     /// A horizontal stack.
@@ -109,8 +125,8 @@ public struct LayoutNode: Sendable, Hashable {
 
 extension LayoutNode {
     /// The seed's row, which every toast without a layout of its own uses: the icon, the title
-    /// over the message, the count badge, and the action button at the trailing edge, centred
-    /// vertically. Its spacings come from `style` (icon and action spacing) and `LayoutMetrics`.
+    /// over the message, the count badge, and the first two action buttons at the trailing edge,
+    /// centred vertically. Its spacings come from `style` (icon and action spacing) and `LayoutMetrics`.
     public static func row(_ style: ToastStyle) -> LayoutNode {
         .hstack([
             LayoutNode(.icon).margin(EdgeInsets(right: style.iconSpacing)),
@@ -118,6 +134,28 @@ extension LayoutNode {
                 [LayoutNode(.text(.title)), LayoutNode(.text(.message))], spacing: LayoutMetrics.titleSpacing),
             LayoutNode(.badge).margin(EdgeInsets(left: LayoutMetrics.badgeSpacing)),
             LayoutNode(.button).margin(EdgeInsets(left: style.action.spacing)),
+            LayoutNode(.button, action: .index(1)).margin(EdgeInsets(left: LayoutMetrics.actionSpacing)),
+        ])
+    }
+}
+
+extension LayoutNode {
+    /// A popup's tree: the centred title, the description under it, and the buttons, side by
+    /// side in equal shares (or, for two buttons on the vertical axis, one above the other),
+    /// each `style.buttonHeight` tall. Its spacings come from `style` and `LayoutMetrics`.
+    public static func popup(_ popup: Popup, style: PopupStyle) -> LayoutNode {
+        let buttons = popup.buttons.indices.map {
+            LayoutNode(.button, height: style.buttonHeight, action: .index($0), stretches: true)
+        }
+        let stacked = popup.axis == .vertical && popup.buttons.count > 1
+        let row: LayoutNode =
+            stacked
+            ? .vstack(buttons, spacing: style.buttonSpacing / 2) : .hstack(buttons, spacing: style.buttonSpacing)
+        return .vstack([
+            LayoutNode(.text(.title), textAlignment: .center),
+            LayoutNode(.text(.message), textAlignment: .center)
+                .margin(EdgeInsets(top: LayoutMetrics.popupDescriptionSpacing)),
+            row.margin(EdgeInsets(top: LayoutMetrics.popupButtonsSpacing)),
         ])
     }
 }

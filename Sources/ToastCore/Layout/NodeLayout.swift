@@ -18,34 +18,32 @@ struct MeasuredNode {
     var outerHeight: Double { node.margin.top + size.height + node.margin.bottom }
 }
 
-/// Measures and places a layout tree for one toast: the two passes of the layout engine.
+/// Measures and places a layout tree for one toast or popup (what its nodes show comes from a
+/// `LayoutSource`): the two passes of the layout engine.
 ///
 /// Measuring: a horizontal stack measures its fixed children (icons, images, badges, buttons,
 /// sized spacers) against its inner width, then offers what is left to its flexible children
-/// (text, stacks holding text, spacers without a width) in equal shares; a vertical stack offers
+/// (text, stacks holding text, spacers without a width, stretching buttons) in equal shares; a vertical stack offers
 /// its inner width to every child. Placing: a horizontal stack gives flexible spacers the width
 /// left over, or else stretches its flexible children to their share, and lines children up
 /// across by its alignment; a vertical stack stretches flexible children across, lines the
 /// others up by its alignment, and centres its children along when it is taller than they are
 /// (unless a spacer without a height takes the extra).
 struct NodeLayout {
-    let content: ToastContent
-    let count: Int
+    let source: LayoutSource
     let rightToLeft: Bool
     let measurer: any TextMeasurer
-
-    var style: ToastStyle { content.style }
 
     /// Whether `node` shows anything for this toast.
     func isPresent(_ node: LayoutNode) -> Bool {
         switch node.element {
         case .stack(_, let children): children.contains(where: isPresent)
-        case .text(.title): content.title != nil
-        case .text(.message): true
-        case .icon, .image: content.icon != nil
-        case .badge: count > 1
-        case .button: content.action != nil
-        case .progress: content.progress != nil
+        case .text(.title): source.title != nil
+        case .text(.message): source.message != nil
+        case .icon, .image: source.icon != nil
+        case .badge: source.count > 1
+        case .button: boundAction(node) != nil
+        case .progress: source.progress != nil
         case .spacer: true
         }
     }
@@ -56,7 +54,8 @@ struct NodeLayout {
         case .stack(_, let children): children.contains { isPresent($0) && isFlexible($0) }
         case .text, .progress: true
         case .spacer: node.width == nil
-        case .icon, .image, .badge, .button: false
+        case .button: node.stretches
+        case .icon, .image, .badge: false
         }
     }
 
@@ -72,27 +71,33 @@ struct NodeLayout {
         case .stack(.vertical, let children):
             return measureColumn(node, children.filter(isPresent), proposal: proposal, flexible: flexible)
         case .text(let binding):
-            let (text, font, lines) = textSettings(binding, node)
-            let m = measurer.measure(text, font: font, maxWidth: proposal, maxLines: lines)
+            guard let bound = text(binding) else { return nil }
+            let m = measurer.measure(
+                bound.text, font: bound.font, maxWidth: proposal, maxLines: node.maxLines ?? bound.maxLines)
             return MeasuredNode(node: node, size: m.size, text: m, isFlexible: true)
         case .icon, .image:
-            let side = node.width ?? style.iconSize
+            let side = node.width ?? source.iconSize
             return MeasuredNode(node: node, size: Size(width: side, height: side), isFlexible: false)
         case .badge:
-            let m = measurer.measure(badgeText, font: style.font, maxWidth: proposal, maxLines: 1)
+            let m = measurer.measure(badgeText, font: source.badgeFont, maxWidth: proposal, maxLines: 1)
             let padding = LayoutMetrics.badgePadding
             return MeasuredNode(
                 node: node,
                 size: Size(width: m.size.width + padding.horizontal, height: m.size.height + padding.vertical),
                 text: m, isFlexible: false)
         case .button:
-            guard let action = content.action else { return nil }
-            let m = measurer.measure(action.title, font: style.action.font, maxWidth: proposal / 2, maxLines: 1)
-            let padding = style.action.padding
+            guard let (index, action) = boundAction(node) else { return nil }
+            let look = source.look(index)
+            let padding = look.padding
+            // A stretching button takes the width offered; the others their title's (at most half).
+            let room = node.stretches ? max(proposal - padding.horizontal, 1) : proposal / 2
+            let m = measurer.measure(action.title, font: look.font, maxWidth: room, maxLines: 1)
             return MeasuredNode(
                 node: node,
-                size: Size(width: m.size.width + padding.horizontal, height: m.size.height + padding.vertical),
-                text: m, isFlexible: false)
+                size: Size(
+                    width: node.stretches ? proposal : m.size.width + padding.horizontal,
+                    height: node.height ?? m.size.height + padding.vertical),
+                text: m, isFlexible: flexible)
         case .progress:
             // Its own width is `width` (or none): placing stretches it like text.
             return MeasuredNode(
@@ -168,43 +173,43 @@ struct NodeLayout {
         case .stack(.vertical, _):
             placeColumn(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits)
         case .text(let binding):
-            let (text, font, lines) = textSettings(binding, node)
+            guard let bound = text(binding) else { return }
             let alignment = ToastLayoutEngine.physical(
-                node.textAlignment ?? style.textAlignment, rightToLeft: rightToLeft)
+                node.textAlignment ?? source.textAlignment, rightToLeft: rightToLeft)
             let run = TextRun(
-                text: text, font: font, frame: rect, maxLines: lines, alignment: alignment,
-                color: style.foreground, measurement: measured.text ?? TextMeasurement.empty)
-            primitives.append(.text(run, binding == .title ? .title : .message))
+                text: bound.text, font: bound.font, frame: rect, maxLines: node.maxLines ?? bound.maxLines,
+                alignment: alignment, color: bound.color, measurement: measured.text ?? TextMeasurement.empty)
+            primitives.append(.text(run, bound.role))
         case .icon, .image:
-            guard let icon = content.icon else { return }
+            guard let icon = source.icon else { return }
             let clip = node.element == .image ? (node.cornerRadius ?? rect.width / 2) : nil
             primitives.append(
-                .icon(IconPrimitive(icon: icon, frame: rect, color: style.foreground, clipRadius: clip), .icon))
+                .icon(IconPrimitive(icon: icon, frame: rect, color: source.foreground, clipRadius: clip), .icon))
         case .badge:
-            let foreground = style.foreground
+            let foreground = source.foreground
             let opacity = LayoutMetrics.badgeFillOpacity
             let fill = Color(
                 light: foreground.light.withAlpha(foreground.light.alpha * opacity),
                 dark: foreground.dark.withAlpha(foreground.dark.alpha * opacity))
             primitives.append(.box(BoxPrimitive(frame: rect, fill: fill, cornerRadius: rect.height / 2), .badge))
             appendLabel(
-                badgeText, font: style.font, in: rect, padding: LayoutMetrics.badgePadding, color: foreground,
+                badgeText, font: source.badgeFont, in: rect, padding: LayoutMetrics.badgePadding, color: foreground,
                 measurement: measured.text, role: .badgeText, into: &primitives)
         case .button:
-            guard let action = content.action else { return }
-            let look = style.action
+            guard let (index, action) = boundAction(node) else { return }
+            let look = source.look(index)
             primitives.append(
-                .box(BoxPrimitive(frame: rect, fill: look.background, cornerRadius: look.cornerRadius), .button(0)))
+                .box(BoxPrimitive(frame: rect, fill: look.background, cornerRadius: look.cornerRadius), .button(index)))
             appendLabel(
                 action.title, font: look.font, in: rect, padding: look.padding, color: look.foreground,
-                measurement: measured.text, role: .buttonTitle(0), into: &primitives)
+                measurement: measured.text, role: .buttonTitle(index), into: &primitives)
             hits.append(
                 HitRegion(
                     actionID: action.id, visibleFrame: rect,
                     frame: rect.grown(toAtLeast: LayoutMetrics.minimumHitTarget)))
         case .progress:
-            guard let progress = content.progress else { return }
-            let foreground = style.foreground
+            guard let progress = source.progress else { return }
+            let foreground = source.foreground
             let opacity = LayoutMetrics.progressTrackOpacity
             let track =
                 node.trackColor
@@ -286,27 +291,44 @@ struct NodeLayout {
         }
     }
 
+    // MARK: Content
+
+    /// The action a button node shows and its position in the toast's actions, or `nil` when
+    /// the toast has no such action.
+    func boundAction(_ node: LayoutNode) -> (Int, ToastAction)? {
+        let actions = source.actions
+        let index: Int?
+        switch node.action {
+        case nil: index = actions.isEmpty ? nil : 0
+        case .index(let i): index = actions.indices.contains(i) ? i : nil
+        case .id(let id): index = actions.firstIndex { $0.id == id }
+        }
+        return index.map { ($0, actions[$0]) }
+    }
+
     // MARK: Text
 
-    private var badgeText: String { "×\(count)" }
+    private var badgeText: String { "×\(source.count)" }
 
-    /// The text, font and line limit a text node shows.
-    private func textSettings(_ binding: LayoutNode.TextBinding, _ node: LayoutNode) -> (String, FontSpec, Int) {
+    /// The text a text node shows, or `nil` when there is none.
+    private func text(_ binding: LayoutNode.TextBinding) -> BoundText? {
         switch binding {
-        case .title: (content.title ?? "", style.titleFont, node.maxLines ?? LayoutMetrics.titleMaxLines)
-        case .message: (content.message, style.font, node.maxLines ?? style.maxLines)
+        case .title: source.title
+        case .message: source.message
         }
     }
 
-    /// A one-line label inside a box's padding (a badge's count, a button's title).
+    /// A one-line label inside a box's padding, centred in what the padding leaves (a badge's
+    /// count, a button's title; a box sized by its label leaves exactly the label's height).
     private func appendLabel(
         _ text: String, font: FontSpec, in box: Rect, padding: EdgeInsets, color: Color,
         measurement: TextMeasurement?, role: PrimitiveRole, into primitives: inout [Primitive]
     ) {
         let measurement = measurement ?? .empty
+        let free = box.height - padding.vertical - measurement.size.height
         let frame = Rect(
-            x: box.minX + padding.left, y: box.minY + padding.top, width: max(box.width - padding.horizontal, 1),
-            height: measurement.size.height)
+            x: box.minX + padding.left, y: box.minY + padding.top + free / 2,
+            width: max(box.width - padding.horizontal, 1), height: measurement.size.height)
         primitives.append(
             .text(
                 TextRun(

@@ -5,10 +5,10 @@ public struct PopupLayout: Sendable, Hashable {
     public var frame: Rect
     /// What to draw, bottom to top, relative to `frame`.
     public var primitives: [Primitive]
-    /// One touch area per button, in the order they are drawn (mirrored right to left).
+    /// One touch area per button, in the order of the popup's buttons (mirrored right to left).
     public var hitRegions: [HitRegion]
 
-    /// The buttons' frames, relative to `frame`, in drawing order.
+    /// The buttons' frames, relative to `frame`, in the order of the popup's buttons.
     public var buttonFrames: [Rect] { hitRegions.map(\.visibleFrame) }
 
     /// The area the card may paint in its own coordinates (see `ToastLayout.extent`).
@@ -24,90 +24,35 @@ public struct PopupLayout: Sendable, Hashable {
 }
 
 extension ToastLayoutEngine {
-    /// Lays a popup out, centred in the part of `screen` above the keyboard: the card, the
-    /// centred title and description, and the buttons (side by side, or stacked when vertical).
+    /// Lays a popup out, centred in the part of `screen` above the keyboard: the card, and
+    /// inside its padding the popup's tree (`LayoutNode.popup`) through the same measuring and
+    /// placing as a toast's, mirrored on a right-to-left screen.
     public func layout(_ popup: Popup, style: PopupStyle, on screen: Screen) -> PopupLayout {
         let width = min(style.maxWidth, screen.size.width - 2 * style.horizontalMargin)
         let inner = width - style.padding.horizontal
-        var primitives: [Primitive] = []
-        var y = style.padding.top
-        let title = measurer.measure(
-            popup.title, font: style.titleFont, maxWidth: inner, maxLines: LayoutMetrics.popupTitleMaxLines)
-        primitives.append(
-            .text(
-                TextRun(
-                    text: popup.title, font: style.titleFont,
-                    frame: Rect(x: style.padding.left, y: y, width: inner, height: title.size.height),
-                    maxLines: LayoutMetrics.popupTitleMaxLines, alignment: .center, color: style.titleColor,
-                    measurement: title), .title))
-        y += title.size.height
-        if let text = popup.description {
-            let lines = LayoutMetrics.popupDescriptionMaxLines
-            let description = measurer.measure(text, font: style.descriptionFont, maxWidth: inner, maxLines: lines)
-            y += LayoutMetrics.popupDescriptionSpacing
-            primitives.append(
-                .text(
-                    TextRun(
-                        text: text, font: style.descriptionFont,
-                        frame: Rect(x: style.padding.left, y: y, width: inner, height: description.size.height),
-                        maxLines: lines, alignment: .center, color: style.descriptionColor,
-                        measurement: description), .description))
-            y += description.size.height
-        }
-        y += LayoutMetrics.popupButtonsSpacing
-        var frames: [Rect] = []
-        if popup.axis == .horizontal || popup.buttons.count == 1 {
-            let count = Double(popup.buttons.count)
-            let w = (inner - style.buttonSpacing * (count - 1)) / count
-            for i in popup.buttons.indices {
-                frames.append(
-                    Rect(
-                        x: style.padding.left + Double(i) * (w + style.buttonSpacing), y: y,
-                        width: w, height: style.buttonHeight))
-            }
-            y += style.buttonHeight
-        } else {
-            for i in popup.buttons.indices {
-                if i > 0 { y += style.buttonSpacing / 2 }
-                frames.append(Rect(x: style.padding.left, y: y, width: inner, height: style.buttonHeight))
-                y += style.buttonHeight
-            }
-        }
-        var buttons = Array(zip(popup.buttons, frames).enumerated())
-        if screen.isRightToLeft {
-            buttons = buttons.map { ($0.offset, ($0.element.0, $0.element.1.mirrored(inWidth: width))) }.reversed()
-        }
-        var hits: [HitRegion] = []
-        for (index, (button, frame)) in buttons {
-            let primary = button.role == .primary
-            let fill = primary ? style.primaryBackground : style.secondaryBackground
-            primitives.append(
-                .box(BoxPrimitive(frame: frame, fill: fill, cornerRadius: style.buttonCornerRadius), .button(index)))
-            let box = frame.inset(by: EdgeInsets(vertical: 0, horizontal: LayoutMetrics.popupButtonTitleInset))
-            let label = measurer.measure(button.title, font: style.buttonFont, maxWidth: box.width, maxLines: 1)
-            primitives.append(
-                .text(
-                    TextRun(
-                        text: button.title, font: style.buttonFont,
-                        frame: Rect(
-                            x: box.minX, y: box.midY - label.size.height / 2, width: box.width,
-                            height: label.size.height),
-                        maxLines: 1, alignment: .center,
-                        color: primary ? style.primaryForeground : style.secondaryForeground, measurement: label),
-                    .buttonTitle(index)))
-            hits.append(
-                HitRegion(
-                    actionID: button.id, visibleFrame: frame,
-                    frame: frame.grown(toAtLeast: LayoutMetrics.minimumHitTarget)))
-        }
-        let height = y + style.padding.bottom
-        let available = screen.size.height - (screen.keyboardHeight ?? 0)
-        let card = Rect(x: (screen.size.width - width) / 2, y: (available - height) / 2, width: width, height: height)
-        primitives.insert(
+        let tree = NodeLayout(
+            source: LayoutSource(popup, style: style), rightToLeft: screen.isRightToLeft, measurer: measurer)
+        let root = tree.measure(.popup(popup, style: style), proposal: inner)
+        let contentHeight = root?.size.height ?? 0
+        let height = style.padding.top + contentHeight + style.padding.bottom
+        var primitives: [Primitive] = [
             .box(
                 BoxPrimitive(
-                    frame: Rect(origin: .zero, size: card.size), fill: style.background,
-                    cornerRadius: style.cornerRadius, shadow: style.shadow), .background), at: 0)
+                    frame: Rect(x: 0, y: 0, width: width, height: height), fill: style.background,
+                    cornerRadius: style.cornerRadius, shadow: style.shadow), .background)
+        ]
+        var hits: [HitRegion] = []
+        if let root {
+            let rect = Rect(x: style.padding.left, y: style.padding.top, width: inner, height: contentHeight)
+            tree.place(root, in: rect, into: &primitives, hits: &hits)
+            hits = hits.separated()
+        }
+        if screen.isRightToLeft {
+            primitives = primitives.map { $0.mirrored(inWidth: width) }
+            hits = hits.map { $0.mirrored(inWidth: width) }
+        }
+        let available = screen.size.height - (screen.keyboardHeight ?? 0)
+        let card = Rect(x: (screen.size.width - width) / 2, y: (available - height) / 2, width: width, height: height)
         return PopupLayout(frame: card, primitives: primitives, hitRegions: hits)
     }
 }

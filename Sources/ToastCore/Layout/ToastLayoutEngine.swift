@@ -21,7 +21,8 @@ public struct ToastLayoutEngine: Sendable {
         let style = content.style
         let maxOuter = maxWidth(style, on: screen)
         let innerMax = max(1, maxOuter - style.padding.horizontal)
-        let tree = NodeLayout(content: content, count: count, rightToLeft: screen.isRightToLeft, measurer: measurer)
+        let tree = NodeLayout(
+            source: LayoutSource(content, count: count), rightToLeft: screen.isRightToLeft, measurer: measurer)
         let root = tree.measure(style.layout ?? .row(style), proposal: innerMax)
         let contentSize = root?.size ?? Size(width: 0, height: 0)
         let width = style.fillsWidth ? maxOuter : min(maxOuter, contentSize.width + style.padding.horizontal)
@@ -50,14 +51,11 @@ public struct ToastLayoutEngine: Sendable {
                 x: style.padding.left, y: style.padding.top, width: innerWidth,
                 height: height - style.padding.vertical)
             tree.place(root, in: rect, into: &primitives, hits: &hits)
+            hits = hits.separated()
         }
         if screen.isRightToLeft {
             primitives = primitives.map { $0.mirrored(inWidth: width) }
-            hits = hits.map {
-                HitRegion(
-                    actionID: $0.actionID, visibleFrame: $0.visibleFrame.mirrored(inWidth: width),
-                    frame: $0.frame.mirrored(inWidth: width))
-            }
+            hits = hits.map { $0.mirrored(inWidth: width) }
         }
         return ToastLayout(size: size, primitives: primitives, hitRegions: hits, isRightToLeft: screen.isRightToLeft)
     }

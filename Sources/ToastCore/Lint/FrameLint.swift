@@ -3,7 +3,7 @@
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of problem, named as a theme's or manifest's `lint` table names them.
     public enum Check: String, Sendable, Hashable, CaseIterable {
-        /// Text against its fill, the action's touch area, cut text, and a toast under the safe area or the keyboard.
+        /// Text against its fill, each action button's touch area, cut text, and a toast under the safe area or the keyboard.
         case contrast, hitTarget = "hit_target", truncation, unsafeArea = "unsafe_area"
     }
 
@@ -77,7 +77,8 @@ public enum FrameLint {
         return out
     }
 
-    /// Each button's touch area, as far as it lies inside the toast.
+    /// Each button's touch area (its own: areas of buttons side by side are split between them),
+    /// as far as it lies inside the toast.
     static func hitTargets(_ toast: ToastLayer) -> [LintFinding] {
         let bounds = Rect(origin: .zero, size: toast.layout.size)
         return toast.layout.hitRegions.compactMap { hit in
@@ -87,7 +88,7 @@ public enum FrameLint {
             return LintFinding(
                 check: .hitTarget, toast: toast.id,
                 message:
-                    "the action's touch area is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
+                    "the touch area of action '\(hit.actionID)' is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
             )
         }
     }

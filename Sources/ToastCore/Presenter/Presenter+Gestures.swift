@@ -29,19 +29,36 @@ extension Presenter {
         settle()
     }
 
-    /// A tap: runs the toast's action (and hides it), or hides it when taps dismiss.
+    /// A tap on the toast outside its buttons: runs the toast's action when it has exactly one
+    /// (and hides it), or else hides it when taps dismiss. A toast with several actions runs one
+    /// only when its button is tapped (``tap(_:action:at:)``).
     /// - Parameter id: the toast tapped; `nil` for the current one.
     /// - Parameter time: the clock time of the tap.
     public mutating func tap(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
         guard let index = liveIndex(id) else { return }
         let content = live[index].content
-        if let action = content.action {
+        if content.actions.count == 1, let action = content.action {
             events.append(TimedEvent(now, .action(live[index].record.id, actionID: action.id)))
             beginExit(index, reason: .action)
         } else if content.style.tapToDismiss {
             beginExit(index, reason: .tap)
         }
+        settle()
+    }
+
+    /// A tap on one of the toast's action buttons (the ``HitRegion`` under the finger): reports
+    /// the action and hides the toast. Nothing happens when the toast has no such action.
+    /// - Parameter id: the toast tapped; `nil` for the current one.
+    /// - Parameter actionID: the identifier of the button's action (``HitRegion/actionID``).
+    /// - Parameter time: the clock time of the tap.
+    public mutating func tap(_ id: ToastID? = nil, action actionID: String, at time: Double) {
+        advance(to: time)
+        guard let index = liveIndex(id), live[index].content.actions.contains(where: { $0.id == actionID }) else {
+            return
+        }
+        events.append(TimedEvent(now, .action(live[index].record.id, actionID: actionID)))
+        beginExit(index, reason: .action)
         settle()
     }
 

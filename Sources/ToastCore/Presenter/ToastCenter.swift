@@ -181,9 +181,17 @@ public final class ToastCenter: Sendable {
     public func dismiss(_ id: ToastID) { withPresenter { $0.dismiss(id, at: $1) } }
     /// Hides every visible toast now and clears the queue.
     public func dismissAll() { withPresenter { $0.dismissAll(at: $1) } }
-    /// A tap: runs the toast's action (and hides it), or hides it when taps dismiss.
+    /// A tap outside the toast's buttons: runs its action when it has exactly one (and hides
+    /// it), or hides it when taps dismiss.
     /// - Parameter id: the toast tapped; `nil` for the current one.
     public func tap(_ id: ToastID? = nil) { withPresenter { $0.tap(id, at: $1) } }
+    /// A tap on one of the toast's action buttons: reports the action and hides the toast.
+    /// - Parameters:
+    ///   - id: the toast tapped; `nil` for the current one.
+    ///   - actionID: the identifier of the button's action (``HitRegion/actionID``).
+    public func tap(_ id: ToastID? = nil, action actionID: String) {
+        withPresenter { $0.tap(id, action: actionID, at: $1) }
+    }
     /// A swipe toward `edge`; it dismisses when swipes are on and the direction leads away from the toast's place.
     /// - Parameters:
     ///   - id: the toast swiped; `nil` for the current one.

@@ -35,7 +35,7 @@ public struct ToastContent: Sendable {
         var icon: ToastIcon?
         var title: String?
         var message: String
-        var action: ToastAction?
+        var actions: [ToastAction]
         var style: ToastStyle
         var position: ToastPosition
         var haptic: Haptic
@@ -48,14 +48,17 @@ public struct ToastContent: Sendable {
     @Shared var fields: Fields
 
     /// Creates content. The accessibility text defaults to the title and message joined by a comma.
+    ///
+    /// The action buttons are `action` (the one button of most toasts) followed by `actions`.
     public init(
         kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
-        message: String, action: ToastAction? = nil, style: ToastStyle = ToastStyle(),
+        message: String, action: ToastAction? = nil, actions: [ToastAction] = [], style: ToastStyle = ToastStyle(),
         position: ToastPosition = .bottom, haptic: Haptic = .none,
         duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil, progress: Double? = nil
     ) {
         fields = Fields(
-            kind: kind, icon: icon, title: title, message: message, action: action, style: style,
+            kind: kind, icon: icon, title: title, message: message, actions: (action.map { [$0] } ?? []) + actions,
+            style: style,
             position: position, haptic: haptic, duration: duration,
             accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "),
             progress: progress.map(Self.clampedProgress))
@@ -102,14 +105,19 @@ public struct ToastContent: Sendable {
             }
         }
     }
-    /// The action button, if any.
-    public var action: ToastAction? {
-        get { fields.action }
+    /// The action buttons, in order: `toast.button` nodes bind to them by position or identifier.
+    public var actions: [ToastAction] {
+        get { fields.actions }
         set {
             _fields.modify {
-                $0.action = newValue; $0.origin = nil
+                $0.actions = newValue; $0.origin = nil
             }
         }
+    }
+    /// The first action button, if any; setting it replaces every action with this one (or none).
+    public var action: ToastAction? {
+        get { fields.actions.first }
+        set { actions = newValue.map { [$0] } ?? [] }
     }
     /// The resolved style the toast is drawn with.
     public var style: ToastStyle {
@@ -184,7 +192,7 @@ public struct ToastContent: Sendable {
         if case .fixed(let seconds) = fields.duration { return seconds }
         return duration.seconds(
             for: [title, message].compactMap { $0 }.joined(separator: " "),
-            hasAction: action != nil)
+            hasAction: !actions.isEmpty)
     }
 
     /// Two contents with the same key are duplicates and may be coalesced into one toast.

@@ -113,10 +113,10 @@ public struct Theme: Sendable {
             resolved = patch.applied(to: resolved)
         }
         resolved = resolved.scaledForTextSize(context.textSize)
-        let action = kind.action.map { ToastAction(id: $0.id, title: localized($0.title)) }
+        let actions = kind.actions.map { ToastAction(id: $0.id, title: localized($0.title)) }
         let label = kind.accessibilityLabel.map(localized)
         return ToastContent(
-            kind: kind.id, icon: kind.icon, title: title, message: text, action: action,
+            kind: kind.id, icon: kind.icon, title: title, message: text, actions: actions,
             style: resolved, position: place,
             haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,
             duration: kind.duration ?? hold, accessibilityText: label)
@@ -126,7 +126,10 @@ public struct Theme: Sendable {
     public func missingStrings(locale: String) -> [String] {
         var missing: [String] = []
         for kind in kinds {
-            for text in [kind.message, kind.title, kind.action?.title, kind.accessibilityLabel].compactMap({ $0 }) {
+            let texts =
+                [kind.message, kind.title].compactMap { $0 } + kind.actions.map(\.title)
+                + [kind.accessibilityLabel].compactMap { $0 }
+            for text in texts {
                 if case .localized(let key) = text, strings.lookup(key, locale: locale).isFallback {
                     missing.append(key)
                 }

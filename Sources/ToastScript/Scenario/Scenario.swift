@@ -11,6 +11,9 @@ public struct Scenario: Sendable {
             tag: String?, progress: Double? = nil)
         /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
         case tap(Int?)
+        /// Taps the button of the action `action` on the toast (`nil`: the current one; otherwise
+        /// the n-th shown).
+        case tapButton(Int?, action: String)
         /// Swipes the toast (`nil`: the current one; otherwise the n-th shown) toward an edge.
         case swipe(Int?, Edge)
         /// A finger comes down on the toast (`nil`: the current one; otherwise the n-th shown).
@@ -109,6 +112,8 @@ public struct Scenario: Sendable {
                 content.progress = progress
                 shown.append(pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: t))
             case .tap(let n): pipeline.perform(at: t) { $0.tap(target(n), at: $1) }
+            case .tapButton(let n, let action):
+                pipeline.perform(at: t) { $0.tap(target(n), action: action, at: $1) }
             case .swipe(let n, let edge): pipeline.perform(at: t) { $0.swipe(target(n), toward: edge, at: $1) }
             case .touchBegan(let n): pipeline.perform(at: t) { $0.touchBegan(target(n), at: $1) }
             case .touchEnded(let n): pipeline.perform(at: t) { $0.touchEnded(target(n), at: $1) }

@@ -13,7 +13,7 @@ enum ScenarioEvents {
             context.error(path, "expected an event such as { at = 0.5, show = \"saved\" }, got \(value.described)")
             return nil
         }
-        let known = ["at"] + actions + showOptions + ["toast"]
+        let known = ["at"] + actions + showOptions + ["toast", "button"]
         for (key, _) in table.fields where !known.contains(key) {
             let hint = Suggestion.hint(for: key, in: known)
             context.error(path.appending(key), "unknown key" + hint)
@@ -35,6 +35,9 @@ enum ScenarioEvents {
         }
         for option in showOptions where name != "show" && table[option] != nil {
             context.error(path.appending(option), "only a show event takes '\(option)'")
+        }
+        if name != "tap" && table["button"] != nil {
+            context.error(path.appending("button"), "only a tap event takes 'button'")
         }
         let at = path.appending(name)
         guard let action = action(name, argument, table, at, path, context) else { return nil }
@@ -88,7 +91,11 @@ enum ScenarioEvents {
             } else {
                 return nil
             }
-            return name == "tap" ? .tap(n) : .dismiss(n)
+            guard name == "tap" else { return .dismiss(n) }
+            guard let button = table["button"] else { return .tap(n) }
+            return ValueDecoder<String>.string.decode(button, path.appending("button"), context).map {
+                .tapButton(n, action: $0)
+            }
         case "swipe":
             let directions: [String: Edge] = ["up": .top, "down": .bottom, "left": .leading, "right": .trailing]
             guard let direction = argument.stringValue, let edge = directions[direction] else {
@@ -178,8 +185,9 @@ enum ScenarioEvents {
                 .union([.choice(["current"]), .integer(min: 1, max: nil)]),
                 "swipe, touch: which toast (the current one by default)."
             ),
+            "button": (.string, "tap: the id of the action whose button is tapped (default: the toast itself)."),
         ]
-        let keys = ["at"] + actions + showOptions + ["toast"]
+        let keys = ["at"] + actions + showOptions + ["toast", "button"]
         return RecordDescription(
             className: "tartine.ScenarioEvent", doc: "One event: `at` and exactly one action.",
             fields: keys.map { key in

@@ -73,7 +73,16 @@ public struct ScenarioLoader: Sendable {
         do { theme = try ThemeLoader(budgets: budgets).load(themePath, extraPlugins: pluginFiles) } catch {
             throw LoadError(diagnostics + error.diagnostics)
         }
+        let actionIDs = theme.theme.kinds.flatMap { $0.actions.map(\.id) }
         for (index, event) in draft.events.enumerated() {
+            if case .tapButton(_, let action) = event.action, !actionIDs.contains(action) {
+                let hint = Suggestion.hint(for: action, in: actionIDs)
+                let at = KeyPath().appending("events").appending(index: index + 1).appending("button")
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
+                        message: "no kind of theme '\(theme.theme.name)' has an action '\(action)'" + hint))
+            }
             if case .show(let kind, _, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
                 let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
                 let at = KeyPath().appending("events").appending(index: index + 1).appending("show")

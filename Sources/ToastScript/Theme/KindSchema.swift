@@ -13,9 +13,23 @@ struct KindDraft: Sendable {
     var haptic: Haptic = .none
     var position: ToastPosition?
     var duration: DisplayDuration?
-    var action: (id: String, title: String)?
+    /// The `action` key: one button.
+    var action: ActionDraft?
+    /// The `actions` key: a list of buttons.
+    var actionList: [ActionDraft]?
     var accessibilityLabel: String?
     var style = StylePatch()
+
+    /// The kind's buttons in order: `actions`, or else `action` alone.
+    var actions: [ActionDraft] { actionList ?? action.map { [$0] } ?? [] }
+}
+
+/// An action button as written: its identifier, its title (a key or literal) and where it was
+/// written, for diagnostics.
+struct ActionDraft: Sendable {
+    var id = ""
+    var title = ""
+    var path = KeyPath()
 }
 
 extension ValueDecoder where Value == DisplayDuration {
@@ -87,7 +101,12 @@ enum KindSchema {
         .value("haptic", "Haptic played on show.", .choice(Haptic.self)) { $0.haptic = $1 },
         .value("position", "Default position of this kind.", .choice(ToastPosition.self)) { $0.position = $1 },
         .value("duration", "Hold time: seconds or a reading-time table.", .displayDuration) { $0.duration = $1 },
-        .value("action", "A button { id, title }.", actionDecoder) { $0.action = $1 },
+        .value("action", "A button { id, title } (one; `actions` for several).", actionDecoder) { $0.action = $1 },
+        .value(
+            "actions",
+            "Buttons in order: { { id = \"undo\", title = \"Undo\" }, { id = \"view\", title = \"View\" } }; `toast.button { action = 2 }` or `{ action = \"view\" }` shows one (the default row shows the first two).",
+            actionsDecoder
+        ) { $0.actionList = $1 },
         .value("accessibility_label", "What VoiceOver says (a string key or literal).", .string) {
             $0.accessibilityLabel = $1
         },
@@ -105,17 +124,35 @@ enum KindSchema {
             .value("max", "Ceiling in seconds.", .number(min: 0, max: 3600)) { $0.maximum = $1 },
         ])
 
-    static let action = RecordSchema<(id: String, title: String)>(
+    static let action = RecordSchema<ActionDraft>(
         "tartine.Action", doc: "A button inside a toast.",
         fields: [
             .value("id", "Reported in the action event.", .string, required: true) { $0.id = $1 },
             .value("title", "Button title: a string key or literal.", .string, required: true) { $0.title = $1 },
         ])
 
-    static let actionDecoder = ValueDecoder<(id: String, title: String)>(.record("tartine.Action")) {
-        value, path, context in
-        var result = (id: "", title: "")
+    static let actionDecoder = ValueDecoder<ActionDraft>(.record("tartine.Action")) { value, path, context in
+        var result = ActionDraft(path: path)
         action.decode(value, at: path, into: &result, context)
+        return result
+    }
+
+    /// A list of `{ id, title }`, each identifier once.
+    static let actionsDecoder = ValueDecoder<[ActionDraft]>(.list(.record("tartine.Action"))) { value, path, context in
+        guard let table = value.tableValue, table.fields.isEmpty else {
+            context.error(path, "expected a list of buttons { { id = …, title = … }, … }, got \(value.described)")
+            return nil
+        }
+        var result: [ActionDraft] = []
+        for (index, item) in table.array.enumerated() {
+            guard let decoded = actionDecoder.decode(item, path.appending(index: index + 1), context) else { continue }
+            if let first = result.firstIndex(where: { $0.id == decoded.id }) {
+                context.error(
+                    decoded.path.appending("id"), "action '\(decoded.id)' is already button \(first + 1) of this kind")
+                continue
+            }
+            result.append(decoded)
+        }
         return result
     }
 

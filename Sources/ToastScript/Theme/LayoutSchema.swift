@@ -105,8 +105,26 @@ enum LayoutSchema {
         fields: [margin])
 
     static let button = RecordSchema<LayoutNode>(
-        "tartine.Button", doc: "`toast.button {}`: the toast's action button (style `action`), with its touch area.",
-        fields: [margin])
+        "tartine.Button",
+        doc:
+            "`toast.button {}` or `toast.button { action = \"view\" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action.",
+        fields: [
+            .value("action", "Which action: its position (1, 2, …) or its id (default: the first).", actionBinding) {
+                $0.action = $1
+            },
+            margin,
+        ])
+
+    /// A button's action: a position from 1, or an identifier.
+    static let actionBinding = ValueDecoder<LayoutNode.ActionBinding>(bindingShape) { value, path, context in
+        if let id = value.stringValue { return .id(id) }
+        guard value.numberValue != nil else {
+            return ValueDecoder<LayoutNode.ActionBinding>.mismatch(bindingShape, value, path, context)
+        }
+        return ValueDecoder<Int>.integer(min: 1).decode(value, path, context).map { .index($0 - 1) }
+    }
+
+    private static let bindingShape = ValueShape.union([.integer(min: 1, max: nil), .string])
 
     static let progress = RecordSchema<LayoutNode>(
         "tartine.Progress",

@@ -183,7 +183,7 @@ enum StyleSchema {
             keepClear, \.keepClear),
         set(
             "layout",
-            "The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text \"message\" }), or false for the seed's row: icon, title over message, count badge, action.",
+            "The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text \"message\" }), or false for the seed's row: icon, title over message, count badge, the first two actions.",
             LayoutSchema.styleDecoder, \.layout),
     ]
 

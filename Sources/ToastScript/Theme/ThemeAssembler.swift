@@ -17,14 +17,16 @@ struct ThemeAssembler {
         func text(_ value: String) -> ToastText { knownKeys.contains(value) ? .localized(key: value) : .literal(value) }
 
         for kind in draft.kinds {
-            for (key, value) in [
-                ("message", kind.message), ("title", kind.title), ("accessibility_label", kind.accessibilityLabel),
-                ("action.title", kind.action?.title),
-            ] {
+            let at = KeyPath().appending("kinds").appending(kind.id)
+            let texts: [(KeyPath, String?)] =
+                [
+                    (at.appending("message"), kind.message), (at.appending("title"), kind.title),
+                    (at.appending("accessibility_label"), kind.accessibilityLabel),
+                ] + kind.actions.map { ($0.path.appending("title"), $0.title) }
+            for (path, value) in texts {
                 guard let value, knownKeys.contains(value) else { continue }
                 for locale in draft.strings.keys.sorted()
                 where draft.strings[locale]?[value] == nil && locale != development {
-                    let path = KeyPath().appending("kinds").appending(kind.id).appending(key)
                     warnings.append(
                         Diagnostic(
                             .warning, file: file, line: sourceMap.line(for: path), path: path,
@@ -39,7 +41,7 @@ struct ThemeAssembler {
                 id: kind.id, icon: kind.icon,  // image paths: resolved and confined by the schema
                 title: kind.title.map(text), message: text(kind.message ?? kind.id),
                 style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
-                action: kind.action.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
+                actions: kind.actions.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
                 accessibilityLabel: kind.accessibilityLabel.map(text))
         }
         let provider = draft.styleFunction.map { LuaStyleFunction(vm: vm, function: $0, file: file) }

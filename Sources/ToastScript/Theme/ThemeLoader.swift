@@ -63,6 +63,7 @@ public struct ThemeLoader: Sendable {
         let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
         var draft = ThemeDraft()
         ThemeSchema.schema.decode(value, at: .root, into: &draft, context)
+        if !context.hasErrors { ActionBindings.check(draft, context) }
         var diagnostics = context.sortedDiagnostics
         if !diagnostics.contains(where: { $0.severity == .error }) {
             let strings = StringTables.load(besides: path, theme: draft.strings, development: draft.developmentLanguage)

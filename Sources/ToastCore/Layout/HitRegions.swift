@@ -1,0 +1,81 @@
+/// Touch areas side by side: each button's area is grown to the minimum hit target, and where
+/// two grown areas overlap they are cut halfway between the buttons, so that a point belongs to
+/// at most one button and `FrameLint` measures the area a finger really has.
+extension [HitRegion] {
+    /// The areas with every overlap between two of them split at the middle of the gap between
+    /// their buttons (across the axis on which the buttons are apart).
+    func separated() -> [HitRegion] {
+        var out = self
+        for i in out.indices {
+            for j in out.indices where j > i && out[i].frame.intersects(out[j].frame) {
+                let a = out[i].visibleFrame, b = out[j].visibleFrame
+                if a.maxX <= b.minX {
+                    let cut = (a.maxX + b.minX) / 2
+                    out[i].frame = out[i].frame.clipped(maxX: cut)
+                    out[j].frame = out[j].frame.clipped(minX: cut)
+                } else if b.maxX <= a.minX {
+                    let cut = (b.maxX + a.minX) / 2
+                    out[j].frame = out[j].frame.clipped(maxX: cut)
+                    out[i].frame = out[i].frame.clipped(minX: cut)
+                } else if a.maxY <= b.minY {
+                    let cut = (a.maxY + b.minY) / 2
+                    out[i].frame = out[i].frame.clipped(maxY: cut)
+                    out[j].frame = out[j].frame.clipped(minY: cut)
+                } else if b.maxY <= a.minY {
+                    let cut = (b.maxY + a.minY) / 2
+                    out[j].frame = out[j].frame.clipped(maxY: cut)
+                    out[i].frame = out[i].frame.clipped(minY: cut)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The area under `point` (in the same coordinates), if any; the first in order where two
+    /// buttons themselves overlap.
+    func region(at point: Point) -> HitRegion? {
+        first { $0.frame.contains(point) }
+    }
+}
+
+extension HitRegion {
+    /// The same area reflected across the vertical line at `width / 2`.
+    func mirrored(inWidth width: Double) -> HitRegion {
+        HitRegion(
+            actionID: actionID, visibleFrame: visibleFrame.mirrored(inWidth: width),
+            frame: frame.mirrored(inWidth: width))
+    }
+}
+
+extension ToastLayout {
+    /// The button whose touch area holds `point`, relative to the toast's top-left corner.
+    public func hitRegion(at point: Point) -> HitRegion? {
+        hitRegions.region(at: point)
+    }
+}
+
+extension ToastLayer {
+    /// The button under `point`, in screen points, where the toast is at this moment (its
+    /// frame moved by its transform's offset), if any.
+    public func hitRegion(atScreen point: Point) -> HitRegion? {
+        let origin = frame.offsetBy(dx: transform.offset.x, dy: transform.offset.y)
+        return layout.hitRegion(at: Point(x: point.x - origin.minX, y: point.y - origin.minY))
+    }
+}
+
+extension Rect {
+    /// Whether `point` lies inside (the left and top edges in, the right and bottom out).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle with its edges moved in to the given lines, where they lie beyond them.
+    func clipped(
+        minX x0: Double = -.infinity, maxX x1: Double = .infinity, minY y0: Double = -.infinity,
+        maxY y1: Double = .infinity
+    ) -> Rect {
+        let left = Swift.max(minX, x0), right = Swift.min(maxX, x1)
+        let top = Swift.max(minY, y0), bottom = Swift.min(maxY, y1)
+        return Rect(x: left, y: top, width: Swift.max(right - left, 0), height: Swift.max(bottom - top, 0))
+    }
+}

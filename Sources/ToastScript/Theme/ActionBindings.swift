@@ -1,0 +1,69 @@
+import ToastCore
+
+/// Load-time checks of action buttons, once every key has decoded: a kind writes `action` or
+/// `actions`, not both, and every `toast.button { action = … }` names an action that exists: one
+/// of the kind's own in a kind's layout, one of some kind's in the theme's or a rule's layout.
+enum ActionBindings {
+    static func check(_ draft: ThemeDraft, _ context: DecodeContext) {
+        var known: [String] = []
+        for id in draft.kinds.flatMap(\.actions).map(\.id) where !known.contains(id) { known.append(id) }
+        let most = draft.kinds.map(\.actions.count).max() ?? 0
+        for kind in draft.kinds {
+            let at = KeyPath().appending("kinds").appending(kind.id)
+            if kind.action != nil, kind.actionList != nil {
+                context.error(at.appending("actions"), "a kind has 'action' or 'actions', not both")
+            }
+            guard let layout = kind.style.applied(to: ToastStyle()).layout else { continue }
+            let ids = kind.actions.map(\.id)
+            for (binding, path) in layout.actionBindings(at: at.appending("layout")) {
+                switch binding {
+                case .index(let index) where index >= ids.count:
+                    let has = ids.isEmpty ? "none" : "\(ids.count)"
+                    context.error(path, "kind '\(kind.id)' has no action \(index + 1) (it has \(has))")
+                case .id(let id) where !ids.contains(id):
+                    context.error(
+                        path, "kind '\(kind.id)' has no action '\(id)'" + Suggestion.hint(for: id, in: ids))
+                default: continue
+                }
+            }
+        }
+        var shared: [(LayoutNode, KeyPath)] = []
+        if let layout = draft.style.applied(to: ToastStyle()).layout {
+            shared.append((layout, KeyPath().appending("style").appending("layout")))
+        }
+        for (index, rule) in draft.rules.enumerated() {
+            if let layout = rule.style.applied(to: ToastStyle()).layout {
+                shared.append(
+                    (
+                        layout,
+                        KeyPath().appending("rules").appending(index: index + 1).appending("style").appending("layout")
+                    ))
+            }
+        }
+        for (layout, at) in shared {
+            for (binding, path) in layout.actionBindings(at: at) {
+                switch binding {
+                case .index(let index) where index >= most:
+                    let has = most == 0 ? "none" : "at most \(most)"
+                    context.error(path, "no kind has an action \(index + 1) (kinds have \(has))")
+                case .id(let id) where !known.contains(id):
+                    context.error(path, "no kind has an action '\(id)'" + Suggestion.hint(for: id, in: known))
+                default: continue
+                }
+            }
+        }
+    }
+}
+
+extension LayoutNode {
+    /// Every button's action binding in the tree, with the key path of its `action` key (the
+    /// tree written at `path`: a stack's children at `[1]`, `[2]`, …).
+    func actionBindings(at path: KeyPath) -> [(ActionBinding, KeyPath)] {
+        switch element {
+        case .stack(_, let children):
+            children.enumerated().flatMap { $1.actionBindings(at: path.appending(index: $0 + 1)) }
+        case .button: action.map { [($0, path.appending("action"))] } ?? []
+        case .text, .icon, .image, .badge, .progress, .spacer: []
+        }
+    }
+}
