@@ -61,6 +61,30 @@ struct ThemeSwapTests {
         #expect(records[1].content.origin == ToastOrigin(kind: "saved", message: "Saved %lld", arguments: [2]))
     }
 
+    @Test("changing any resolved field forgets the origin (resolving again would lose the change); progress keeps it")
+    func changedContentForgetsItsOrigin() {
+        let origin = ToastOrigin(kind: "saved", message: "Saved", arguments: [])
+        let changes: [(String, (inout ToastContent) -> Void)] = [
+            ("kind", { $0.kind = "other" }), ("icon", { $0.icon = nil }), ("title", { $0.title = "T" }),
+            ("message", { $0.message = "M" }), ("actions", { $0.actions = [] }),
+            ("style", { $0.style = ToastStyle() }), ("position", { $0.position = .top }),
+            ("haptic", { $0.haptic = .none }), ("duration", { $0.duration = .fixed(1) }),
+            ("accessibilityText", { $0.accessibilityText = "A" }),
+        ]
+        for (field, change) in changes {
+            var content = ToastContent(kind: "saved", message: "Saved")
+            content.origin = origin
+            let copy = content
+            change(&content)
+            #expect(content.origin == nil, "setting \(field)")
+            #expect(copy.origin == origin, "a copy made before keeps its origin (\(field))")
+        }
+        var content = ToastContent(kind: "saved", message: "Saved")
+        content.origin = origin
+        content.progress = 0.5
+        #expect(content.origin == origin)
+    }
+
     @Test("a kind the new theme lacks keeps its content and says so; content built by hand is kept silently")
     func missingKind() throws {
         let clock = VirtualClock()

@@ -64,6 +64,15 @@ public struct ToastContent: Sendable {
             progress: progress.map(Self.clampedProgress))
     }
 
+    /// Sets a field the content was resolved into: the content is no longer what its ``origin``
+    /// resolves to, so the origin is cleared.
+    private mutating func setResolved<Value>(_ field: WritableKeyPath<Fields, Value>, _ value: Value) {
+        _fields.modify {
+            $0[keyPath: field] = value
+            $0.origin = nil
+        }
+    }
+
     /// `value` clamped to 0...1 (NaN counts as 0).
     static func clampedProgress(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
@@ -72,47 +81,27 @@ public struct ToastContent: Sendable {
     /// The kind's identifier (`saved`), or `custom`.
     public var kind: String {
         get { fields.kind }
-        set {
-            _fields.modify {
-                $0.kind = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.kind, newValue) }
     }
     /// The icon before the text, if any.
     public var icon: ToastIcon? {
         get { fields.icon }
-        set {
-            _fields.modify {
-                $0.icon = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.icon, newValue) }
     }
     /// An optional bold line above the message.
     public var title: String? {
         get { fields.title }
-        set {
-            _fields.modify {
-                $0.title = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.title, newValue) }
     }
     /// The main text.
     public var message: String {
         get { fields.message }
-        set {
-            _fields.modify {
-                $0.message = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.message, newValue) }
     }
     /// The action buttons, in order: `toast.button` nodes bind to them by position or identifier.
     public var actions: [ToastAction] {
         get { fields.actions }
-        set {
-            _fields.modify {
-                $0.actions = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.actions, newValue) }
     }
     /// The first action button, if any; setting it replaces every action with this one (or none).
     public var action: ToastAction? {
@@ -122,47 +111,27 @@ public struct ToastContent: Sendable {
     /// The resolved style the toast is drawn with.
     public var style: ToastStyle {
         get { fields.style }
-        set {
-            _fields.modify {
-                $0.style = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.style, newValue) }
     }
     /// Where on the screen the toast appears.
     public var position: ToastPosition {
         get { fields.position }
-        set {
-            _fields.modify {
-                $0.position = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.position, newValue) }
     }
     /// The haptic played as the toast appears.
     public var haptic: Haptic {
         get { fields.haptic }
-        set {
-            _fields.modify {
-                $0.haptic = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.haptic, newValue) }
     }
     /// How long the toast stays once it has entered.
     public var duration: DisplayDuration {
         get { fields.duration }
-        set {
-            _fields.modify {
-                $0.duration = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.duration, newValue) }
     }
     /// What VoiceOver announces.
     public var accessibilityText: String {
         get { fields.accessibilityText }
-        set {
-            _fields.modify {
-                $0.accessibilityText = newValue; $0.origin = nil
-            }
-        }
+        set { setResolved(\.accessibilityText, newValue) }
     }
 
     /// How far the work the toast follows has come, 0...1 (clamped; NaN counts as 0), shown by a
