@@ -1,7 +1,7 @@
 import ToastCore
 
 /// What plugins said and where they failed, on stderr with file:line: every command that runs
-/// plugins (`play`, `render`) reports their events the same way.
+/// plugins (`play`, `render`, `sheet`) reports their events the same way.
 func reportPluginEvents(_ events: [TimedEvent]) {
     for event in events {
         switch event.event {

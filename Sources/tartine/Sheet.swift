@@ -1,7 +1,9 @@
 import ArgumentParser
+import Synchronization
 import ToastCore
 import ToastFiles
 import ToastRender
+import ToastScript
 
 /// `tartine sheet theme.lua -o sheet.png`: every kind × position × appearance on one picture.
 struct Sheet: ParsableCommand {
@@ -28,14 +30,26 @@ struct Sheet: ParsableCommand {
         try refuseOver(
             Limits.kindsPerSheet, loaded.theme.kinds.count, sheetLimitMessage(theme, kinds: loaded.theme.kinds.count))
         warnAboutMissingStrings(of: loaded, path: theme, locale: locale)
-        let sheet = ThemeSheet(
+        var sheet = ThemeSheet(
             theme: loaded.theme, screen: screen.screen,
             locale: locale, scale: scale)
+        // The theme's plugins filter each cell's toast and handle its events, as in `render`;
+        // what they say is reported in the order of the cells, whichever thread ran them.
+        let events = Mutex<[(cell: String, events: [TimedEvent])]>([])
+        if !loaded.plugins.isEmpty {
+            sheet.run = { content, time, context in
+                let run = try loaded.run(showing: content, until: time, context: context)
+                let cell = "\(context.appearance.rawValue) \(content.kind) \(content.position.rawValue)"
+                events.withLock { $0.append((cell, run.events)) }
+                return run.timeline
+            }
+        }
         let label = "sheet \(loaded.theme.name)"
         let image = try sheet.render(fonts: try FontSet.pinned()) { done, total in
             Progress(label: label, total: total).update(done)
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
+        reportPluginEvents(events.withLock { $0 }.sorted { $0.cell < $1.cell }.flatMap(\.events))
         let png = try image.pngData(manifest: [
             "theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
             "scene": "sheet screen=\(screen.screen.id) locale=\(locale)",

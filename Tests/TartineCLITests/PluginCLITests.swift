@@ -60,6 +60,44 @@ struct RenderPluginCLITests {
     }
 }
 
+@Suite("sheet runs the theme's plugins", .serialized)
+struct SheetPluginCLITests {
+    @Test("every cell's toast passes the plugins: the rewrite is drawn, each cell's log reaches stderr")
+    func sheetRunsPlugins() throws {
+        try withScratch { dir in
+            let themes = [
+                ("plain", "", "Saved"), ("loud", "plugins = { \"loud\" },", "Saved"), ("stated", "", "SAVED AND SOUND"),
+            ]
+            for (name, plugins, message) in themes {
+                try write(
+                    """
+                    return toast.theme { name = "t", \(plugins) kinds = { saved = { message = "\(message)" } } }
+                    """, to: "\(dir)/\(name).lua")
+            }
+            try FileManager.default.createDirectory(atPath: "\(dir)/plugins", withIntermediateDirectories: true)
+            try write(
+                """
+                return toast.plugin { name = "loud", api = 1,
+                  filter = function(r) return { message = "SAVED AND SOUND" } end,
+                  on = { did_show = function(e, t) log(t.position .. " " .. t.message) end } }
+                """, to: "\(dir)/plugins/loud.lua")
+            let loud = try tartine(["sheet", "\(dir)/loud.lua", "-o", "\(dir)/loud.png"])
+            #expect(loud.status == 0)
+            let line = { (position: String) in "loud: \(dir)/plugins/loud.lua:3: \(position) SAVED AND SOUND\n" }
+            // Cells in order: appearance, kind, position (dark before light).
+            let cells = ["bottom", "center", "top"].map(line).joined()
+            #expect(loud.err == cells + cells)
+            for name in ["plain", "stated"] {
+                let run = try tartine(["sheet", "\(dir)/\(name).lua", "-o", "\(dir)/\(name).png"])
+                #expect(run.status == 0 && run.err.isEmpty)
+            }
+            // Pixels, not bytes (the manifests name different sources): the rewrite is what is drawn.
+            #expect(try tartine(["diff", "\(dir)/loud.png", "\(dir)/stated.png"]).status == 0)
+            #expect(try tartine(["diff", "\(dir)/loud.png", "\(dir)/plain.png"]).status == 1)
+        }
+    }
+}
+
 @Suite("No silent Lua in render", .serialized)
 struct StyleFunctionCLITests {
     @Test("render reports a failing style_function on stderr with file:line")

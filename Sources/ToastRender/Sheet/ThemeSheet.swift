@@ -15,6 +15,13 @@ public struct ThemeSheet: Sendable {
     public var appearances: [Appearance]
     /// Pixels per point of each cell (1 keeps the sheet small enough to look at).
     public var scale: Double
+    /// Runs one cell's toast from the show to `time` (the moment it has fully entered) and
+    /// returns what was on screen: how a theme's plugins take part, as in `tartine render`.
+    /// `nil` runs the theme alone. Called from several threads at once.
+    public var run: CellRun?
+
+    /// Runs one cell's toast: its content, the moment it is drawn at, and the cell's context.
+    public typealias CellRun = @Sendable (ToastContent, Double, ResolutionContext) throws -> TimelineData
 
     /// Creates a theme sheet; the defaults are an iPhone 15, English, light and dark, 1 pixel per point.
     public init(
@@ -76,7 +83,11 @@ public struct ThemeSheet: Sendable {
             try ToastPosition.allCases.map { position in
                 let content = try theme.content(kind: kind.id, position: position, context: context)
                 defer { cellDone() }
-                return try renderer.render(theme.frame(showing: content, at: time, on: screen, measurer: measurer))
+                guard let run else {
+                    return try renderer.render(theme.frame(showing: content, at: time, on: screen, measurer: measurer))
+                }
+                let timeline = Timeline(try run(content, time, context), screen: screen, measurer: measurer)
+                return try renderer.render(timeline.frame(at: time))
             }
         }
     }
