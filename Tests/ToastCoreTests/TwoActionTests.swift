@@ -100,6 +100,33 @@ struct TwoActionTests {
         #expect(layout.hitRegion(at: Point(x: 100, y: 20)) == nil)
     }
 
+    @Test("the cut is halfway across whichever axis the buttons are apart on, in either order")
+    func overlapSplitEveryWay() {
+        func region(_ id: String, _ shown: Rect) -> HitRegion {
+            HitRegion(
+                actionID: id, visibleFrame: shown,
+                frame: Rect(x: shown.minX - 5, y: shown.minY - 5, width: shown.width + 10, height: shown.height + 10))
+        }
+        let top = region("a", Rect(x: 0, y: 0, width: 50, height: 40))
+        let below = region("b", Rect(x: 0, y: 44, width: 50, height: 40))
+        let left = region("a", Rect(x: 0, y: 0, width: 40, height: 50))
+        let right = region("b", Rect(x: 46, y: 0, width: 40, height: 50))
+        // Stacked: cut at y 42, whichever comes first in order.
+        #expect(
+            [top, below].separated().map(\.frame) == [
+                Rect(x: -5, y: -5, width: 60, height: 47), Rect(x: -5, y: 42, width: 60, height: 47),
+            ])
+        #expect(
+            [below, top].separated().map(\.frame) == [
+                Rect(x: -5, y: 42, width: 60, height: 47), Rect(x: -5, y: -5, width: 60, height: 47),
+            ])
+        // Side by side (right to left lists the right one first): cut at x 43.
+        #expect(
+            [right, left].separated().map(\.frame) == [
+                Rect(x: 43, y: -5, width: 48, height: 60), Rect(x: -5, y: -5, width: 48, height: 60),
+            ])
+    }
+
     func frame(_ content: ToastContent) -> (Presenter, Frame) {
         var p = presenter()
         p.show(ToastRequest(content), at: 0)

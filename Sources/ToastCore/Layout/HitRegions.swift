@@ -8,27 +8,36 @@ extension [HitRegion] {
         var out = self
         for i in out.indices {
             for j in out.indices where j > i && out[i].frame.intersects(out[j].frame) {
-                let a = out[i].visibleFrame, b = out[j].visibleFrame
-                if a.maxX <= b.minX {
-                    let cut = (a.maxX + b.minX) / 2
-                    out[i].frame = out[i].frame.clipped(maxX: cut)
-                    out[j].frame = out[j].frame.clipped(minX: cut)
-                } else if b.maxX <= a.minX {
-                    let cut = (b.maxX + a.minX) / 2
-                    out[j].frame = out[j].frame.clipped(maxX: cut)
-                    out[i].frame = out[i].frame.clipped(minX: cut)
-                } else if a.maxY <= b.minY {
-                    let cut = (a.maxY + b.minY) / 2
-                    out[i].frame = out[i].frame.clipped(maxY: cut)
-                    out[j].frame = out[j].frame.clipped(minY: cut)
-                } else if b.maxY <= a.minY {
-                    let cut = (b.maxY + a.minY) / 2
-                    out[j].frame = out[j].frame.clipped(maxY: cut)
-                    out[i].frame = out[i].frame.clipped(minY: cut)
+                var (a, b) = (out[i], out[j])
+                let (shown, other) = (a.visibleFrame, b.visibleFrame)
+                if shown.maxX <= other.minX {
+                    Self.split(&a, &b, horizontally: true)
+                } else if other.maxX <= shown.minX {
+                    Self.split(&b, &a, horizontally: true)
+                } else if shown.maxY <= other.minY {
+                    Self.split(&a, &b, horizontally: false)
+                } else if other.maxY <= shown.minY {
+                    Self.split(&b, &a, horizontally: false)
                 }
+                (out[i], out[j]) = (a, b)
             }
         }
         return out
+    }
+
+    /// Cuts the areas of `before` and `after` (whose buttons are apart, `before` first along the
+    /// axis) at the middle of the gap between their buttons.
+    private static func split(_ before: inout HitRegion, _ after: inout HitRegion, horizontally: Bool) {
+        let (first, second) = (before.visibleFrame, after.visibleFrame)
+        if horizontally {
+            let cut = (first.maxX + second.minX) / 2
+            before.frame = before.frame.clipped(maxX: cut)
+            after.frame = after.frame.clipped(minX: cut)
+        } else {
+            let cut = (first.maxY + second.minY) / 2
+            before.frame = before.frame.clipped(maxY: cut)
+            after.frame = after.frame.clipped(minY: cut)
+        }
     }
 
     /// The area under `point` (in the same coordinates), if any; the first in order where two
