@@ -23,6 +23,10 @@ import Synchronization
 /// compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
 /// them, so the file is the same for any number of jobs and whatever was encoded before.
 ///
+/// Within one picture, a band whose rows and the row above are byte for byte those of the band
+/// before it (a plain background) takes that band's compressed bytes instead of being compressed
+/// again: the same bytes compression would make, found by comparing pixels in full.
+///
 /// Not thread-safe: one encoder per sequence.
 package final class BandedPNGEncoder {
     /// Rows in a band (the last band may hold fewer).
@@ -34,6 +38,8 @@ package final class BandedPNGEncoder {
         var compressed: [UInt8]
         var adler: UInt32
         var length: Int
+        /// The CRC-32 of `compressed` (the IDAT chunk's CRC is combined from the bands').
+        var crc: UInt32
         /// `PixelHash.value(of:)` of the band's pixel rows.
         var pixelHash: UInt64
     }
@@ -50,7 +56,8 @@ package final class BandedPNGEncoder {
         self.jobs = jobs
     }
 
-    /// The bands compressed again by the last `encode` (the others were reused).
+    /// The bands compressed again by the last `encode` (the others were reused or copied from the
+    /// band before them).
     package private(set) var lastChangedBands = 0
 
     /// The PNG of `pixels` (`width × height × 4` bytes, straight RGBA) with `manifest` and the
@@ -69,29 +76,76 @@ package final class BandedPNGEncoder {
             bands = []
         }
         let made = Mutex<[Int: Result<Band, ZlibError>]>([:])
+        var plans = Array(repeating: Plan.keep, count: bandCount)
         if previous.count != pixels.count || bands.count != bandCount {
             // Nothing to compare with: every band is new.
             previous = []
-            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
-            compressBands(pixels, rowBytes: rowBytes, into: made) { _ in true }
+            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, crc: 0, pixelHash: 0), count: bandCount)
+            plans = plan(pixels, rowBytes: rowBytes) { _ in true }
         } else if !Self.sameStorage(pixels, previous) {
             let before = previous
-            compressBands(pixels, rowBytes: rowBytes, into: made) { band in
+            plans = plan(pixels, rowBytes: rowBytes) { band in
                 Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height)
             }
         }
         // Else the caller handed back the very array it gave last time: an array's storage
         // cannot change while the encoder holds it too, so every band is as it was.
+        let toCompress = plans
+        compressBands(pixels, rowBytes: rowBytes, into: made) { toCompress[$0] == .compress }
         let results = made.withLock { $0 }
         lastChangedBands = results.count
         for (band, result) in results {
             do { bands[band] = try result.get() } catch { throw .encoding(error) }
         }
+        // In order, so a run of repeated bands copies its first band's bytes.
+        for band in plans.indices where plans[band] == .repeatsBandAbove { bands[band] = bands[band - 1] }
         // Held, not copied: if the caller changes its array, Swift copies it first.
         previous = pixels
+        let (stream, crc) = zlibStream()
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
-            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: zlibStream())
+            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream,
+            imageDataCRC: crc)
+    }
+
+    /// What a band of the new picture needs.
+    private enum Plan: Sendable {
+        /// Unchanged since the last picture.
+        case keep
+        /// Compressed again.
+        case compress
+        /// Changed, and the same bytes as the band before it in this picture: copied from it.
+        case repeatsBandAbove
+    }
+
+    /// The plan of every band, worked out on up to `jobs` threads: bands for which `changed`
+    /// (run on those threads too) says no are kept.
+    private func plan(_ pixels: [UInt8], rowBytes: Int, changed: @Sendable (Int) -> Bool) -> [Plan] {
+        let count = bands.count
+        let workers = min(jobs, count)
+        let height = self.height
+        let plans = Mutex(Array(repeating: Plan.keep, count: count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for band in stride(from: worker, to: count, by: workers) where changed(band) {
+                let plan: Plan =
+                    Self.repeatsBandAbove(pixels, band: band, rowBytes: rowBytes, height: height)
+                    ? .repeatsBandAbove : .compress
+                plans.withLock { $0[band] = plan }
+            }
+        }
+        return plans.withLock { $0 }
+    }
+
+    /// Whether band `band` (a full band) and the row above it hold the same bytes as the band
+    /// before it and its row above, so both filter and compress to the same bytes. Never for
+    /// bands 0 and 1: band 0 has no row above.
+    private static func repeatsBandAbove(_ pixels: [UInt8], band: Int, rowBytes: Int, height: Int) -> Bool {
+        guard band >= 2, (band + 1) * bandRows <= height else { return false }
+        return pixels.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            let here = base + (band * bandRows - 1) * rowBytes
+            return memcmp(here, here - bandRows * rowBytes, (bandRows + 1) * rowBytes) == 0
+        }
     }
 
     /// Compresses, on up to `jobs` threads, every band for which `changed` (run on those threads
@@ -131,8 +185,9 @@ package final class BandedPNGEncoder {
             && a.count == b.count
     }
 
-    /// The zlib stream: header, the bands, a final empty block, the combined Adler-32.
-    private func zlibStream() -> [UInt8] {
+    /// The zlib stream (header, the bands, a final empty block, the combined Adler-32) and its
+    /// CRC-32, combined from the bands'.
+    private func zlibStream() -> ([UInt8], UInt32) {
         // CMF: deflate, 32 KiB window; FLG: the level's flag and the check bits (RFC 1950).
         let levelFlag: UInt8 = Self.compressionLevel < 2 ? 0 : Self.compressionLevel < 6 ? 1 : 2
         let cmf: UInt8 = 0x78
@@ -141,14 +196,17 @@ package final class BandedPNGEncoder {
         var stream: [UInt8] = [cmf, flg]
         stream.reserveCapacity(bands.reduce(8) { $0 + $1.compressed.count })
         var adler: uLong = 1
+        var crc = CRC32.checksum(stream)
         for band in bands {
             stream += band.compressed
             adler = adler32_combine(adler, uLong(band.adler), off_t(band.length))
+            crc = CRC32.combine(crc, band.crc, length: band.compressed.count)
         }
         // A final fixed-Huffman block holding only its end code: BFINAL 1, BTYPE 01, code 0000000.
-        stream += [0x03, 0x00]
-        PNGChunks.appendUInt32(&stream, UInt32(truncatingIfNeeded: adler))
-        return stream
+        var tail: [UInt8] = [0x03, 0x00]
+        PNGChunks.appendUInt32(&tail, UInt32(truncatingIfNeeded: adler))
+        stream += tail
+        return (stream, CRC32.combine(crc, CRC32.checksum(tail), length: tail.count))
     }
 
     /// Band `band` filtered and deflated on its own, ending in a full flush (byte-aligned, not final).
@@ -194,6 +252,7 @@ package final class BandedPNGEncoder {
         let pixelHash = pixels.withUnsafeBytes { raw in
             PixelHash.value(of: UnsafeRawBufferPointer(rebasing: raw[(first * rowBytes)..<((first + rows) * rowBytes)]))
         }
-        return Band(compressed: compressed, adler: adler, length: length, pixelHash: pixelHash)
+        return Band(
+            compressed: compressed, adler: adler, length: length, crc: CRC32.checksum(compressed), pixelHash: pixelHash)
     }
 }

@@ -9,6 +9,12 @@ package enum CRC32 {
         return Array(bytes).withUnsafeBufferPointer { update(crc, $0) }
     }
 
+    /// The CRC of two byte strings one after the other, from the CRC of each and the length of
+    /// the second (`crc32_combine`).
+    package static func combine(_ first: UInt32, _ second: UInt32, length: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: crc32_combine(uLong(first), uLong(second), off_t(length)))
+    }
+
     /// `crc32(crc, buffer, count)`, in steps that fit zlib's `uInt`.
     private static func update(_ crc: UInt32, _ buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var value = uLong(crc)
