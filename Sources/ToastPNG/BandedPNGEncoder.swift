@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import Dispatch
 import Synchronization
@@ -16,11 +17,11 @@ import Synchronization
 /// on nothing else. The bands are written one after the other between a zlib header and a final
 /// empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
 ///
-/// The encoder holds the last picture's pixel array and the compressed bands. A band is reused
-/// only when its rows and the row above are byte for byte those of the last picture (compared in
-/// full, not by a hash, or known equal because the caller passed the very same array, whose
-/// storage cannot change while the encoder shares it): a stale band can never be written. Changed bands are
-/// compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
+/// The encoder keeps a copy of the last picture's pixels (its own, updated band by band, so the
+/// caller's array is never shared and never copied whole when the caller changes it) and the
+/// compressed bands. A band is reused only when its rows and the row above are byte for byte
+/// those of the last picture (compared in full, not by a hash): a stale band can never be
+/// written. Changed bands are compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
 /// them, so the file is the same for any number of jobs and whatever was encoded before.
 ///
 /// Within one picture, a band whose rows and the row above are byte for byte those of the band
@@ -77,30 +78,41 @@ package final class BandedPNGEncoder {
         }
         let made = Mutex<[Int: Result<Band, ZlibError>]>([:])
         var plans = Array(repeating: Plan.keep, count: bandCount)
-        if previous.count != pixels.count || bands.count != bandCount {
+        let fresh = previous.count != pixels.count || bands.count != bandCount
+        if fresh {
             // Nothing to compare with: every band is new.
-            previous = []
-            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, crc: 0, pixelHash: 0), count: bandCount)
+            bands = Array(
+                repeating: Band(compressed: [], adler: 1, length: 0, crc: 0, pixelHash: 0), count: bandCount)
             plans = plan(pixels, rowBytes: rowBytes) { _ in true }
-        } else if !Self.sameStorage(pixels, previous) {
+        } else {
             let before = previous
             plans = plan(pixels, rowBytes: rowBytes) { band in
                 Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height)
             }
         }
-        // Else the caller handed back the very array it gave last time: an array's storage
-        // cannot change while the encoder holds it too, so every band is as it was.
         let toCompress = plans
         compressBands(pixels, rowBytes: rowBytes, into: made) { toCompress[$0] == .compress }
         let results = made.withLock { $0 }
         lastChangedBands = results.count
         for (band, result) in results {
-            do { bands[band] = try result.get() } catch { throw .encoding(error) }
+            do { bands[band] = try result.get() } catch {
+                // Some bands may hold this picture's bytes and others the last one's: forget
+                // both, so the next picture starts afresh.
+                previous = []
+                bands = []
+                throw .encoding(error)
+            }
         }
         // In order, so a run of repeated bands copies its first band's bytes.
         for band in plans.indices where plans[band] == .repeatsBandAbove { bands[band] = bands[band - 1] }
-        // Held, not copied: if the caller changes its array, Swift copies it first.
-        previous = pixels
+        // A copy of the encoder's own, brought up to date band by band: holding the caller's
+        // array would make the caller copy all of it when it next changes a few rows.
+        if fresh {
+            previous = pixels.withUnsafeBufferPointer { Array($0) }
+        } else {
+            Self.copy(
+                bands: plans.indices.filter { plans[$0] != .keep }, of: pixels, into: &previous, rowBytes: rowBytes)
+        }
         let (stream, crc) = zlibStream()
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
@@ -158,9 +170,26 @@ package final class BandedPNGEncoder {
         let workers = min(jobs, count)
         let height = self.height
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // One deflate state a worker, reset for each band (`deflateReset` is `deflateEnd`
+            // then `deflateInit2` without reallocating: the same bytes, without zeroing new buffers).
+            var stream = z_stream()
+            var ready = false
+            defer { if ready { deflateEnd(&stream) } }
             for band in stride(from: worker, to: count, by: workers) where changed(band) {
                 let result = Result { () throws(ZlibError) -> Band in
-                    try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height)
+                    if ready {
+                        let status = deflateReset(&stream)
+                        guard status == Z_OK else {
+                            throw ZlibError.from(stream, function: "deflateReset", code: status)
+                        }
+                    } else {
+                        let status = tartine_deflate_init_raw(&stream, Self.compressionLevel)
+                        guard status == Z_OK else {
+                            throw ZlibError.from(stream, function: "deflateInit2", code: status)
+                        }
+                        ready = true
+                    }
+                    return try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height, stream: &stream)
                 }
                 made.withLock { $0[band] = result }
             }
@@ -179,10 +208,18 @@ package final class BandedPNGEncoder {
         }
     }
 
-    /// Whether two arrays share their storage (then they hold the same bytes).
-    private static func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-            && a.count == b.count
+    /// Copies the rows of `bands` from `pixels` into `target` (the same size).
+    private static func copy(bands: [Int], of pixels: [UInt8], into target: inout [UInt8], rowBytes: Int) {
+        let bandBytes = bandRows * rowBytes
+        pixels.withUnsafeBytes { source in
+            target.withUnsafeMutableBytes { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for band in bands {
+                    let start = band * bandBytes
+                    (to + start).copyMemory(from: from + start, byteCount: min(bandBytes, source.count - start))
+                }
+            }
+        }
     }
 
     /// The zlib stream (header, the bands, a final empty block, the combined Adler-32) and its
@@ -210,7 +247,9 @@ package final class BandedPNGEncoder {
     }
 
     /// Band `band` filtered and deflated on its own, ending in a full flush (byte-aligned, not final).
-    private static func compress(_ pixels: [UInt8], band: Int, rowBytes: Int, height: Int) throws(ZlibError) -> Band {
+    private static func compress(
+        _ pixels: [UInt8], band: Int, rowBytes: Int, height: Int, stream: inout z_stream
+    ) throws(ZlibError) -> Band {
         let first = band * bandRows
         let rows = min(height, first + bandRows) - first
         let length = rows * (rowBytes + 1)
@@ -226,10 +265,6 @@ package final class BandedPNGEncoder {
                 }
             }
         }
-        var stream = z_stream()
-        let initStatus = tartine_deflate_init_raw(&stream, compressionLevel)
-        guard initStatus == Z_OK else { throw ZlibError.from(stream, function: "deflateInit2", code: initStatus) }
-        defer { deflateEnd(&stream) }
         // Room for the worst case, plus the flush's empty stored block.
         let bound = Int(deflateBound(&stream, uLong(length))) + 16
         var status: Int32 = Z_OK
@@ -248,7 +283,7 @@ package final class BandedPNGEncoder {
         guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0 else {
             throw ZlibError.from(stream, function: "deflate", code: status == Z_OK ? Z_BUF_ERROR : status)
         }
-        let adler = filtered.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt(length))) }
+        let adler = filtered.withUnsafeBufferPointer { libdeflate_adler32(1, $0.baseAddress, length) }
         let pixelHash = pixels.withUnsafeBytes { raw in
             PixelHash.value(of: UnsafeRawBufferPointer(rebasing: raw[(first * rowBytes)..<((first + rows) * rowBytes)]))
         }
