@@ -26,7 +26,10 @@ enum BoxBlur {
         for y in 0..<height {
             for x in 0..<width { plane[y * width + x] = UInt32(bytes[y * stride + x]) << 8 }
         }
-        var scratch = [UInt32](repeating: 0, count: max(width, height))
+        // A line with `radius` zeros on each side (the pixels outside, transparent), so each step
+        // adds one value and takes one away without a test.
+        let widest = boxes.max() ?? 1
+        var scratch = [UInt32](repeating: 0, count: max(width, height) + widest)
         plane.withUnsafeMutableBufferPointer { plane in
             scratch.withUnsafeMutableBufferPointer { line in
                 for box in boxes {
@@ -44,22 +47,45 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass of `2 * radius + 1` over `count` values `step` apart from `start`.
-    private static func pass(
+    /// One box pass of `2 * radius + 1` over `count` values `step` apart from `start`: each value
+    /// becomes the rounded mean of the window around it, values beyond the ends counting as 0.
+    /// `line` holds at least `count + 2 * radius` values.
+    static func pass(
         _ plane: UnsafeMutableBufferPointer<UInt32>, start: Int, step: Int, count: Int,
         radius: Int, line: UnsafeMutableBufferPointer<UInt32>
     ) {
-        guard radius > 0 else { return }
-        for i in 0..<count { line[i] = plane[start + i * step] }
-        let window = UInt64(2 * radius + 1)
+        guard radius > 0, count > 0 else { return }
+        let r = radius
+        for i in 0..<r { line[i] = 0 }
+        for i in 0..<count { line[r + i] = plane[start + i * step] }
+        for i in (r + count)..<(count + 2 * r) { line[i] = 0 }
+        let window = UInt64(2 * r + 1)
+        let reciprocal = Reciprocal(window)
         var sum: UInt64 = 0
-        for i in 0..<min(radius, count) { sum += UInt64(line[i]) }
+        for k in r..<(2 * r) { sum &+= UInt64(line[k]) }
         for i in 0..<count {
-            let incoming = i + radius
-            if incoming < count { sum += UInt64(line[incoming]) }
-            plane[start + i * step] = UInt32((sum + window / 2) / window)
-            let outgoing = i - radius
-            if outgoing >= 0 { sum -= UInt64(line[outgoing]) }
+            sum &+= UInt64(line[i + 2 * r])
+            plane[start + i * step] = UInt32(truncatingIfNeeded: reciprocal.quotient(sum &+ window / 2))
+            sum &-= UInt64(line[i])
+        }
+    }
+
+    /// Division by a fixed divisor as a multiplication: ⌊n / d⌋ = the high word of n · (⌊2⁶⁴ / d⌋ + 1)
+    /// for every n below 2³² and 1 < d < 2³² (the error n · e / 2⁶⁴, e ≤ 1, stays below 1 / d).
+    /// Larger dividends (windows of more than 65,000 pixels) divide.
+    struct Reciprocal {
+        let divisor: UInt64
+        let multiplier: UInt64
+
+        init(_ divisor: UInt64) {
+            precondition(divisor > 1)
+            self.divisor = divisor
+            multiplier = UInt64.max / divisor + 1  // ⌊(2⁶⁴ − 1) / d⌋ + 1 = ⌊2⁶⁴ / d⌋ + 1 unless d divides 2⁶⁴
+        }
+
+        @inline(__always)
+        func quotient(_ n: UInt64) -> UInt64 {
+            n < 1 << 32 ? n.multipliedFullWidth(by: multiplier).high : n / divisor
         }
     }
 }
