@@ -39,8 +39,6 @@ package final class BandedPNGEncoder {
         var compressed: [UInt8]
         var adler: UInt32
         var length: Int
-        /// The CRC-32 of `compressed` (the IDAT chunk's CRC is combined from the bands').
-        var crc: UInt32
         /// `PixelHash.value(of:)` of the band's pixel rows.
         var pixelHash: UInt64
     }
@@ -82,7 +80,7 @@ package final class BandedPNGEncoder {
         if fresh {
             // Nothing to compare with: every band is new.
             bands = Array(
-                repeating: Band(compressed: [], adler: 1, length: 0, crc: 0, pixelHash: 0), count: bandCount)
+                repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
             plans = plan(pixels, rowBytes: rowBytes) { _ in true }
         } else {
             let before = previous
@@ -113,11 +111,10 @@ package final class BandedPNGEncoder {
             Self.copy(
                 bands: plans.indices.filter { plans[$0] != .keep }, of: pixels, into: &previous, rowBytes: rowBytes)
         }
-        let (stream, crc) = zlibStream()
+        let stream = zlibStream()
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
-            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream,
-            imageDataCRC: crc)
+            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream)
     }
 
     /// What a band of the new picture needs.
@@ -222,9 +219,8 @@ package final class BandedPNGEncoder {
         }
     }
 
-    /// The zlib stream (header, the bands, a final empty block, the combined Adler-32) and its
-    /// CRC-32, combined from the bands'.
-    private func zlibStream() -> ([UInt8], UInt32) {
+    /// The zlib stream: header, the bands, a final empty block, the combined Adler-32.
+    private func zlibStream() -> [UInt8] {
         // CMF: deflate, 32 KiB window; FLG: the level's flag and the check bits (RFC 1950).
         let levelFlag: UInt8 = Self.compressionLevel < 2 ? 0 : Self.compressionLevel < 6 ? 1 : 2
         let cmf: UInt8 = 0x78
@@ -233,17 +229,14 @@ package final class BandedPNGEncoder {
         var stream: [UInt8] = [cmf, flg]
         stream.reserveCapacity(bands.reduce(8) { $0 + $1.compressed.count })
         var adler: uLong = 1
-        var crc = CRC32.checksum(stream)
         for band in bands {
             stream += band.compressed
             adler = adler32_combine(adler, uLong(band.adler), off_t(band.length))
-            crc = CRC32.combine(crc, band.crc, length: band.compressed.count)
         }
         // A final fixed-Huffman block holding only its end code: BFINAL 1, BTYPE 01, code 0000000.
-        var tail: [UInt8] = [0x03, 0x00]
-        PNGChunks.appendUInt32(&tail, UInt32(truncatingIfNeeded: adler))
-        stream += tail
-        return (stream, CRC32.combine(crc, CRC32.checksum(tail), length: tail.count))
+        stream += [0x03, 0x00]
+        PNGChunks.appendUInt32(&stream, UInt32(truncatingIfNeeded: adler))
+        return stream
     }
 
     /// Band `band` filtered and deflated on its own, ending in a full flush (byte-aligned, not final).
@@ -287,7 +280,6 @@ package final class BandedPNGEncoder {
         let pixelHash = pixels.withUnsafeBytes { raw in
             PixelHash.value(of: UnsafeRawBufferPointer(rebasing: raw[(first * rowBytes)..<((first + rows) * rowBytes)]))
         }
-        return Band(
-            compressed: compressed, adler: adler, length: length, crc: CRC32.checksum(compressed), pixelHash: pixelHash)
+        return Band(compressed: compressed, adler: adler, length: length, pixelHash: pixelHash)
     }
 }

@@ -38,11 +38,9 @@ package enum PNGEncoder {
     }
 
     /// A PNG file: signature, IHDR (8-bit RGBA, not interlaced), the manifest with the pixel
-    /// hash, one IDAT holding `imageData` (a zlib stream), IEND. `imageDataCRC`, when the caller
-    /// knows it, is the CRC of `imageData` (so the chunk's is combined, not computed again).
+    /// hash, one IDAT holding `imageData` (a zlib stream), IEND.
     static func file(
-        width: Int, height: Int, manifest: [String: String], pixelHash: String, imageData: [UInt8],
-        imageDataCRC: UInt32? = nil
+        width: Int, height: Int, manifest: [String: String], pixelHash: String, imageData: [UInt8]
     ) -> [UInt8] {
         var header: [UInt8] = []
         PNGChunks.appendUInt32(&header, UInt32(width))
@@ -55,7 +53,7 @@ package enum PNGEncoder {
         png += PNGChunks.encode(type: "IHDR", data: header)
         png += manifestChunk
         PNGChunks.append(
-            type: "IDAT", data: imageData, dataCRC: imageDataCRC ?? CRC32.checksum(imageData), to: &png)
+            type: "IDAT", data: imageData, dataCRC: CRC32.checksum(imageData), to: &png)
         png += PNGChunks.encode(type: "IEND", data: [])
         return png
     }
