@@ -69,3 +69,30 @@ private struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The pass down all columns at once gives what the pass down each column gives.
+@Suite struct BoxBlurColumnsTests {
+    @Test func columnsMatchThePassDownEachColumn() {
+        var generator = SplitMix(state: 5)
+        for (width, height) in [(1, 1), (3, 2), (9, 17), (40, 31)] {
+            for radius in [1, 2, 5, 16, 40] {
+                let values = (0..<(width * height)).map { i -> UInt32 in
+                    (i / 5) % 3 == 0 ? 65_280 : UInt32.random(in: 0...65_280, using: &generator)
+                }
+                var expected = values
+                var line = [UInt32](repeating: 0, count: height + 2 * radius)
+                expected.withUnsafeMutableBufferPointer { plane in
+                    line.withUnsafeMutableBufferPointer { line in
+                        for x in 0..<width {
+                            BoxBlur.pass(plane, start: x, step: width, count: height, radius: radius, line: line)
+                        }
+                    }
+                }
+                var plane = values
+                var columns = BoxBlur.Columns(width: width, height: height)
+                plane.withUnsafeMutableBufferPointer { columns.pass($0, radius: radius) }
+                #expect(plane == expected, "\(width)×\(height), radius \(radius)")
+            }
+        }
+    }
+}

@@ -29,16 +29,15 @@ enum BoxBlur {
         // A line with `radius` zeros on each side (the pixels outside, transparent), so each step
         // adds one value and takes one away without a test.
         let widest = boxes.max() ?? 1
-        var scratch = [UInt32](repeating: 0, count: max(width, height) + widest)
+        var scratch = [UInt32](repeating: 0, count: width + widest)
+        var columns = Columns(width: width, height: height)
         plane.withUnsafeMutableBufferPointer { plane in
             scratch.withUnsafeMutableBufferPointer { line in
                 for box in boxes {
                     for y in 0..<height {
                         pass(plane, start: y * width, step: 1, count: width, radius: box / 2, line: line)
                     }
-                    for x in 0..<width {
-                        pass(plane, start: x, step: width, count: height, radius: box / 2, line: line)
-                    }
+                    columns.pass(plane, radius: box / 2)
                 }
             }
         }
@@ -67,6 +66,56 @@ enum BoxBlur {
             sum &+= UInt64(line[i + 2 * r])
             plane[start + i * step] = UInt32(truncatingIfNeeded: reciprocal.quotient(sum &+ window / 2))
             sum &-= UInt64(line[i])
+        }
+    }
+
+    /// The box pass down every column at once, row by row (a column at a time walks memory a
+    /// row apart at each step, and waited on memory most of the blur): the values and the sums
+    /// of `pass(_:start:step:count:radius:line:)` with `start` each column and `step` the width.
+    struct Columns {
+        let width: Int
+        let height: Int
+        /// The plane as it was before the pass (the window takes away the values it added).
+        private var source: [UInt32]
+        private var sums: [UInt64]
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            source = [UInt32](repeating: 0, count: width * height)
+            sums = [UInt64](repeating: 0, count: width)
+        }
+
+        mutating func pass(_ plane: UnsafeMutableBufferPointer<UInt32>, radius r: Int) {
+            guard r > 0, width > 0, height > 0, let base = plane.baseAddress else { return }
+            let (width, height) = (self.width, self.height)
+            let window = UInt64(2 * r + 1)
+            let reciprocal = Reciprocal(window)
+            source.withUnsafeMutableBufferPointer { source in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    guard let copy = source.baseAddress else { return }
+                    copy.update(from: base, count: width * height)
+                    for x in 0..<width { sums[x] = 0 }
+                    for y in 0..<min(r, height) {
+                        let row = copy + y * width
+                        for x in 0..<width { sums[x] &+= UInt64(row[x]) }
+                    }
+                    for y in 0..<height {
+                        if y + r < height {
+                            let incoming = copy + (y + r) * width
+                            for x in 0..<width { sums[x] &+= UInt64(incoming[x]) }
+                        }
+                        let out = base + y * width
+                        for x in 0..<width {
+                            out[x] = UInt32(truncatingIfNeeded: reciprocal.quotient(sums[x] &+ window / 2))
+                        }
+                        if y - r >= 0 {
+                            let outgoing = copy + (y - r) * width
+                            for x in 0..<width { sums[x] &-= UInt64(outgoing[x]) }
+                        }
+                    }
+                }
+            }
         }
     }
 
