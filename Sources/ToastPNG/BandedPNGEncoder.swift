@@ -17,11 +17,11 @@ import Synchronization
 /// on nothing else. The bands are written one after the other between a zlib header and a final
 /// empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
 ///
-/// The encoder keeps a copy of the last picture's pixels (its own, updated band by band, so the
-/// caller's array is never shared and never copied whole when the caller changes it) and the
-/// compressed bands. A band is reused only when its rows and the row above are byte for byte
-/// those of the last picture (compared in full, not by a hash): a stale band can never be
-/// written. Changed bands are compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
+/// The encoder keeps the last picture's pixels (a copy of its own, updated band by band, or the
+/// caller's array itself: see `init`) and the compressed bands. A band is reused only when its
+/// rows and the row above are byte for byte those of the last picture (compared in full, not by
+/// a hash, or known equal because the caller handed back the very array the encoder holds, whose
+/// storage cannot change while it is shared): a stale band can never be written. Changed bands are compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
 /// them, so the file is the same for any number of jobs and whatever was encoded before.
 ///
 /// Within one picture, a band whose rows and the row above are byte for byte those of the band
@@ -49,10 +49,20 @@ package final class BandedPNGEncoder {
     private var previous: [UInt8] = []
     private var bands: [Band] = []
 
-    /// - Parameter jobs: how many threads compress changed bands (1 or more).
-    package init(jobs: Int) {
+    /// Whether the encoder holds the caller's pixel array rather than a copy of its own.
+    private let holdsCallersPixels: Bool
+
+    /// - Parameters:
+    ///   - jobs: how many threads compress changed bands (1 or more).
+    ///   - holdsCallersPixels: hold the caller's array instead of keeping a copy. Then the very
+    ///     same array handed back (a frame that did not change) is known equal without comparing
+    ///     it, but the caller copies all of it when it next changes it: right for a sequence of
+    ///     frames that stand still as often as they move; a copy of its own is right when every
+    ///     picture changes (snapshot cases).
+    package init(jobs: Int, holdsCallersPixels: Bool = false) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs
+        self.holdsCallersPixels = holdsCallersPixels
     }
 
     /// The bands compressed again by the last `encode` (the others were reused or copied from the
@@ -82,6 +92,10 @@ package final class BandedPNGEncoder {
             bands = Array(
                 repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
             plans = plan(pixels, rowBytes: rowBytes) { _ in true }
+        } else if holdsCallersPixels && Self.sameStorage(pixels, previous) {
+            // The very array the encoder holds: its storage cannot change while the encoder
+            // shares it, so every band is as it was.
+            plans = Array(repeating: .keep, count: bandCount)
         } else {
             let before = previous
             plans = plan(pixels, rowBytes: rowBytes) { band in
@@ -105,7 +119,9 @@ package final class BandedPNGEncoder {
         for band in plans.indices where plans[band] == .repeatsBandAbove { bands[band] = bands[band - 1] }
         // A copy of the encoder's own, brought up to date band by band: holding the caller's
         // array would make the caller copy all of it when it next changes a few rows.
-        if fresh {
+        if holdsCallersPixels {
+            previous = pixels
+        } else if fresh {
             previous = pixels.withUnsafeBufferPointer { Array($0) }
         } else {
             Self.copy(
@@ -203,6 +219,12 @@ package final class BandedPNGEncoder {
                 return memcmp(a + first * rowBytes, b + first * rowBytes, (end - first) * rowBytes) != 0
             }
         }
+    }
+
+    /// Whether two arrays share their storage (then they hold the same bytes).
+    private static func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count
+            && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// Copies the rows of `bands` from `pixels` into `target` (the same size).

@@ -138,8 +138,9 @@ import Testing
         #expect(encoder.lastChangedBands == 0)
     }
 
-    @Test func theSameArrayAgainReusesEveryBandAndWritesTheSameBytes() throws {
-        let encoder = BandedPNGEncoder(jobs: 2)
+    @Test(arguments: [false, true])
+    func theSameArrayAgainReusesEveryBandAndWritesTheSameBytes(holding: Bool) throws {
+        let encoder = BandedPNGEncoder(jobs: 2, holdsCallersPixels: holding)
         var frame = Self.picture(4)
         let first = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])
         let again = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])
