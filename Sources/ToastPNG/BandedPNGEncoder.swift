@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import Dispatch
 import Synchronization
@@ -16,12 +17,16 @@ import Synchronization
 /// on nothing else. The bands are written one after the other between a zlib header and a final
 /// empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
 ///
-/// The encoder holds the last picture's pixel array and the compressed bands. A band is reused
-/// only when its rows and the row above are byte for byte those of the last picture (compared in
-/// full, not by a hash, or known equal because the caller passed the very same array, whose
-/// storage cannot change while the encoder shares it): a stale band can never be written. Changed bands are
-/// compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
+/// The encoder keeps the last picture's pixels (a copy of its own, updated band by band, or the
+/// caller's array itself: see `init`) and the compressed bands. A band is reused only when its
+/// rows and the row above are byte for byte those of the last picture (compared in full, not by
+/// a hash, or known equal because the caller handed back the very array the encoder holds, whose
+/// storage cannot change while it is shared): a stale band can never be written. Changed bands are compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
 /// them, so the file is the same for any number of jobs and whatever was encoded before.
+///
+/// Within one picture, a band whose rows and the row above are byte for byte those of the band
+/// before it (a plain background) takes that band's compressed bytes instead of being compressed
+/// again: the same bytes compression would make, found by comparing pixels in full.
 ///
 /// Not thread-safe: one encoder per sequence.
 package final class BandedPNGEncoder {
@@ -44,13 +49,24 @@ package final class BandedPNGEncoder {
     private var previous: [UInt8] = []
     private var bands: [Band] = []
 
-    /// - Parameter jobs: how many threads compress changed bands (1 or more).
-    package init(jobs: Int) {
+    /// Whether the encoder holds the caller's pixel array rather than a copy of its own.
+    private let holdsCallersPixels: Bool
+
+    /// - Parameters:
+    ///   - jobs: how many threads compress changed bands (1 or more).
+    ///   - holdsCallersPixels: hold the caller's array instead of keeping a copy. Then the very
+    ///     same array handed back (a frame that did not change) is known equal without comparing
+    ///     it, but the caller copies all of it when it next changes it: right for a sequence of
+    ///     frames that stand still as often as they move; a copy of its own is right when every
+    ///     picture changes (snapshot cases).
+    package init(jobs: Int, holdsCallersPixels: Bool = false) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs
+        self.holdsCallersPixels = holdsCallersPixels
     }
 
-    /// The bands compressed again by the last `encode` (the others were reused).
+    /// The bands compressed again by the last `encode` (the others were reused or copied from the
+    /// band before them).
     package private(set) var lastChangedBands = 0
 
     /// The PNG of `pixels` (`width × height × 4` bytes, straight RGBA) with `manifest` and the
@@ -69,29 +85,92 @@ package final class BandedPNGEncoder {
             bands = []
         }
         let made = Mutex<[Int: Result<Band, ZlibError>]>([:])
-        if previous.count != pixels.count || bands.count != bandCount {
+        var plans = Array(repeating: Plan.keep, count: bandCount)
+        let fresh = previous.count != pixels.count || bands.count != bandCount
+        if fresh {
             // Nothing to compare with: every band is new.
-            previous = []
-            bands = Array(repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
-            compressBands(pixels, rowBytes: rowBytes, into: made) { _ in true }
-        } else if !Self.sameStorage(pixels, previous) {
+            bands = Array(
+                repeating: Band(compressed: [], adler: 1, length: 0, pixelHash: 0), count: bandCount)
+            plans = plan(pixels, rowBytes: rowBytes) { _ in true }
+        } else if holdsCallersPixels && Self.sameStorage(pixels, previous) {
+            // The very array the encoder holds: its storage cannot change while the encoder
+            // shares it, so every band is as it was.
+            plans = Array(repeating: .keep, count: bandCount)
+        } else {
             let before = previous
-            compressBands(pixels, rowBytes: rowBytes, into: made) { band in
+            plans = plan(pixels, rowBytes: rowBytes) { band in
                 Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height)
             }
         }
-        // Else the caller handed back the very array it gave last time: an array's storage
-        // cannot change while the encoder holds it too, so every band is as it was.
+        let toCompress = plans
+        compressBands(pixels, rowBytes: rowBytes, into: made) { toCompress[$0] == .compress }
         let results = made.withLock { $0 }
         lastChangedBands = results.count
         for (band, result) in results {
-            do { bands[band] = try result.get() } catch { throw .encoding(error) }
+            do { bands[band] = try result.get() } catch {
+                // Some bands may hold this picture's bytes and others the last one's: forget
+                // both, so the next picture starts afresh.
+                previous = []
+                bands = []
+                throw .encoding(error)
+            }
         }
-        // Held, not copied: if the caller changes its array, Swift copies it first.
-        previous = pixels
+        // In order, so a run of repeated bands copies its first band's bytes.
+        for band in plans.indices where plans[band] == .repeatsBandAbove { bands[band] = bands[band - 1] }
+        // A copy of the encoder's own, brought up to date band by band: holding the caller's
+        // array would make the caller copy all of it when it next changes a few rows.
+        if holdsCallersPixels {
+            previous = pixels
+        } else if fresh {
+            previous = pixels.withUnsafeBufferPointer { Array($0) }
+        } else {
+            Self.copy(
+                bands: plans.indices.filter { plans[$0] != .keep }, of: pixels, into: &previous, rowBytes: rowBytes)
+        }
+        let stream = zlibStream()
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
-            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: zlibStream())
+            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream)
+    }
+
+    /// What a band of the new picture needs.
+    private enum Plan: Sendable {
+        /// Unchanged since the last picture.
+        case keep
+        /// Compressed again.
+        case compress
+        /// Changed, and the same bytes as the band before it in this picture: copied from it.
+        case repeatsBandAbove
+    }
+
+    /// The plan of every band, worked out on up to `jobs` threads: bands for which `changed`
+    /// (run on those threads too) says no are kept.
+    private func plan(_ pixels: [UInt8], rowBytes: Int, changed: @Sendable (Int) -> Bool) -> [Plan] {
+        let count = bands.count
+        let workers = min(jobs, count)
+        let height = self.height
+        let plans = Mutex(Array(repeating: Plan.keep, count: count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for band in stride(from: worker, to: count, by: workers) where changed(band) {
+                let plan: Plan =
+                    Self.repeatsBandAbove(pixels, band: band, rowBytes: rowBytes, height: height)
+                    ? .repeatsBandAbove : .compress
+                plans.withLock { $0[band] = plan }
+            }
+        }
+        return plans.withLock { $0 }
+    }
+
+    /// Whether band `band` (a full band) and the row above it hold the same bytes as the band
+    /// before it and its row above, so both filter and compress to the same bytes. Never for
+    /// bands 0 and 1: band 0 has no row above.
+    private static func repeatsBandAbove(_ pixels: [UInt8], band: Int, rowBytes: Int, height: Int) -> Bool {
+        guard band >= 2, (band + 1) * bandRows <= height else { return false }
+        return pixels.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            let here = base + (band * bandRows - 1) * rowBytes
+            return memcmp(here, here - bandRows * rowBytes, (bandRows + 1) * rowBytes) == 0
+        }
     }
 
     /// Compresses, on up to `jobs` threads, every band for which `changed` (run on those threads
@@ -104,9 +183,26 @@ package final class BandedPNGEncoder {
         let workers = min(jobs, count)
         let height = self.height
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // One deflate state a worker, reset for each band (`deflateReset` is `deflateEnd`
+            // then `deflateInit2` without reallocating: the same bytes, without zeroing new buffers).
+            var stream = z_stream()
+            var ready = false
+            defer { if ready { deflateEnd(&stream) } }
             for band in stride(from: worker, to: count, by: workers) where changed(band) {
                 let result = Result { () throws(ZlibError) -> Band in
-                    try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height)
+                    if ready {
+                        let status = deflateReset(&stream)
+                        guard status == Z_OK else {
+                            throw ZlibError.from(stream, function: "deflateReset", code: status)
+                        }
+                    } else {
+                        let status = tartine_deflate_init_raw(&stream, Self.compressionLevel)
+                        guard status == Z_OK else {
+                            throw ZlibError.from(stream, function: "deflateInit2", code: status)
+                        }
+                        ready = true
+                    }
+                    return try Self.compress(pixels, band: band, rowBytes: rowBytes, height: height, stream: &stream)
                 }
                 made.withLock { $0[band] = result }
             }
@@ -127,8 +223,22 @@ package final class BandedPNGEncoder {
 
     /// Whether two arrays share their storage (then they hold the same bytes).
     private static func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-            && a.count == b.count
+        a.count == b.count
+            && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
+    /// Copies the rows of `bands` from `pixels` into `target` (the same size).
+    private static func copy(bands: [Int], of pixels: [UInt8], into target: inout [UInt8], rowBytes: Int) {
+        let bandBytes = bandRows * rowBytes
+        pixels.withUnsafeBytes { source in
+            target.withUnsafeMutableBytes { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for band in bands {
+                    let start = band * bandBytes
+                    (to + start).copyMemory(from: from + start, byteCount: min(bandBytes, source.count - start))
+                }
+            }
+        }
     }
 
     /// The zlib stream: header, the bands, a final empty block, the combined Adler-32.
@@ -152,7 +262,9 @@ package final class BandedPNGEncoder {
     }
 
     /// Band `band` filtered and deflated on its own, ending in a full flush (byte-aligned, not final).
-    private static func compress(_ pixels: [UInt8], band: Int, rowBytes: Int, height: Int) throws(ZlibError) -> Band {
+    private static func compress(
+        _ pixels: [UInt8], band: Int, rowBytes: Int, height: Int, stream: inout z_stream
+    ) throws(ZlibError) -> Band {
         let first = band * bandRows
         let rows = min(height, first + bandRows) - first
         let length = rows * (rowBytes + 1)
@@ -168,10 +280,6 @@ package final class BandedPNGEncoder {
                 }
             }
         }
-        var stream = z_stream()
-        let initStatus = tartine_deflate_init_raw(&stream, compressionLevel)
-        guard initStatus == Z_OK else { throw ZlibError.from(stream, function: "deflateInit2", code: initStatus) }
-        defer { deflateEnd(&stream) }
         // Room for the worst case, plus the flush's empty stored block.
         let bound = Int(deflateBound(&stream, uLong(length))) + 16
         var status: Int32 = Z_OK
@@ -190,7 +298,7 @@ package final class BandedPNGEncoder {
         guard status == Z_OK, stream.avail_in == 0, stream.avail_out > 0 else {
             throw ZlibError.from(stream, function: "deflate", code: status == Z_OK ? Z_BUF_ERROR : status)
         }
-        let adler = filtered.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt(length))) }
+        let adler = filtered.withUnsafeBufferPointer { libdeflate_adler32(1, $0.baseAddress, length) }
         let pixelHash = pixels.withUnsafeBytes { raw in
             PixelHash.value(of: UnsafeRawBufferPointer(rebasing: raw[(first * rowBytes)..<((first + rows) * rowBytes)]))
         }

@@ -22,6 +22,20 @@ package enum PNGChunks {
     /// - Throws: `PNGError.notPNG`, `.truncated`, or `.invalidChunk` for a type that is not
     ///   four letters.
     package static func read(_ png: [UInt8]) throws(PNGError) -> [Chunk] {
+        try read(png) { _ in true }
+    }
+
+    /// The chunks of `type` in `png`, in order, their CRCs checked (the other chunks' are not:
+    /// finding a small chunk does not cost a pass over the image data), or `nil` when `png` is
+    /// not a well-formed PNG (as `chunks(of:)` says).
+    package static func chunks(ofType type: String, in png: [UInt8]) -> [Chunk]? {
+        guard let chunks = try? read(png, keeping: { $0 == type }), chunks.first?.type == "IHDR" else { return nil }
+        return chunks.filter { $0.type == type }
+    }
+
+    /// The chunks of `png` in order (up to and including `IEND`), each with its CRC checked:
+    /// the first chunk, and those whose type `keeping` accepts.
+    private static func read(_ png: [UInt8], keeping: (String) -> Bool) throws(PNGError) -> [Chunk] {
         guard png.count >= 8, png[0..<8].elementsEqual(signature) else { throw .notPNG }
         var chunks: [Chunk] = []
         var offset = 8
@@ -34,16 +48,27 @@ package enum PNGChunks {
             guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
                 throw .invalidChunk(chunk: "at byte \(offset)", reason: "its type is not four letters")
             }
-            let stored = readUInt32(png, at: dataStart + length)
-            let computed = CRC32.checksum(png[(offset + 4)..<(dataStart + length)])
-            chunks.append(
-                Chunk(
-                    type: String(decoding: typeBytes, as: UTF8.self),
-                    data: dataStart..<(dataStart + length), crcIsValid: stored == computed))
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            if offset == 8 || keeping(type) {
+                let stored = readUInt32(png, at: dataStart + length)
+                let computed = CRC32.checksum(png[(offset + 4)..<(dataStart + length)])
+                chunks.append(Chunk(type: type, data: dataStart..<(dataStart + length), crcIsValid: stored == computed))
+            }
             offset = dataStart + length + 4
-            if chunks.last?.type == "IEND" { break }
+            if type == "IEND" { break }
         }
         return chunks
+    }
+
+    /// Appends one complete chunk (length, type, data, CRC) to `bytes`, its CRC combined from
+    /// the type's and `dataCRC`, the CRC of `data` (known already: no pass over the data).
+    package static func append(type: String, data: [UInt8], dataCRC: UInt32, to bytes: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        precondition(typeBytes.count == 4, "a PNG chunk type has four letters, got '\(type)'")
+        appendUInt32(&bytes, UInt32(data.count))
+        bytes += typeBytes
+        bytes += data
+        appendUInt32(&bytes, CRC32.combine(CRC32.checksum(typeBytes), dataCRC, length: data.count))
     }
 
     /// One complete chunk: length, type, data and CRC.

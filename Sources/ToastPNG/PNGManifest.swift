@@ -10,8 +10,8 @@ public enum PNGManifest {
     /// The manifest stored in `png`, or `nil` when `png` is not a PNG, has no Tartine chunk, or
     /// the chunk's CRC does not match.
     public static func read(from png: [UInt8]) -> [String: String]? {
-        guard let chunks = PNGChunks.chunks(of: png) else { return nil }
-        for chunk in chunks where chunk.type == "iTXt" && chunk.crcIsValid {
+        guard let chunks = PNGChunks.chunks(ofType: "iTXt", in: png) else { return nil }
+        for chunk in chunks where chunk.crcIsValid {
             if let text = textOfTartineChunk(Array(png[chunk.data])) { return decode(text) }
         }
         return nil

@@ -9,6 +9,8 @@
 public enum PixelHash {
     /// The manifest key.
     public static let manifestKey = "pixels"
+    /// How the banded form starts (`r`, then the rows of a band, a dash and the hash).
+    public static let bandedPrefix = "r"
 
     /// 16 lowercase hex digits: a multiply–rotate over 8-byte words, finished with
     /// MurmurHash3's 64-bit mix of the state and the length.
@@ -26,7 +28,7 @@ public enum PixelHash {
     /// The hash of `pixels` (rows of `width` RGBA pixels) in the form of `stored`, a manifest's
     /// value: banded with the same band height when `stored` is banded, whole otherwise.
     public static func recompute(like stored: String, pixels: [UInt8], width: Int) -> String {
-        guard stored.hasPrefix("r"), let dash = stored.firstIndex(of: "-"),
+        guard stored.hasPrefix(bandedPrefix), let dash = stored.firstIndex(of: "-"),
             let rows = Int(stored[stored.index(after: stored.startIndex)..<dash]), rows > 0, width > 0
         else { return of(pixels) }
         let bandBytes = rows * width * 4

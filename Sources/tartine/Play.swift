@@ -140,7 +140,8 @@ struct ScenarioRendering {
         let progress = Progress(label: "frames", total: captures.count)
         // One encoder for the sequence: the rows a frame shares with the one before keep their
         // compressed bytes.
-        let encoder = BandedPNGEncoder(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        // It holds the renderer's pixels: a frame that stands still is the very same array.
+        let encoder = BandedPNGEncoder(jobs: ProcessInfo.processInfo.activeProcessorCount, holdsCallersPixels: true)
         return try captures.enumerated().map { i, t in
             defer { progress.update(i + 1) }
             let image = try renderer.render(timeline.frame(at: t))

@@ -54,6 +54,65 @@ import Testing
         }
     }
 
+    /// A plain picture (every row the same) with the noisy picture's rows 50–59 in it.
+    static func plainWithStripe() -> [UInt8] {
+        let noisy = picture(5)
+        let rowBytes = width * 4
+        var pixels = [UInt8](repeating: 0, count: noisy.count)
+        for y in 0..<height {
+            let source = (50..<60).contains(y) ? y : 0
+            pixels.replaceSubrange(
+                y * rowBytes..<(y + 1) * rowBytes, with: noisy[source * rowBytes..<(source + 1) * rowBytes])
+        }
+        return pixels
+    }
+
+    @Test func aBandRepeatingTheOneBeforeItIsCopiedNotCompressed() throws {
+        let pixels = Self.plainWithStripe()
+        let encoder = BandedPNGEncoder(jobs: 2)
+        let png = try encoder.encode(rgba: pixels, width: Self.width, height: Self.height, manifest: [:])
+        // Bands 0 and 1 (band 0 has no row above), 3 (the stripe), 4 (plain, but the band before
+        // it holds the stripe) and 6 (four rows, not a full band); bands 2 and 5 repeat the band
+        // before them.
+        #expect(encoder.lastChangedBands == 5)
+        let (decoded, checksumHolds) = try Self.check(png)
+        #expect(decoded == pixels)
+        #expect(checksumHolds)
+        let stored = try #require(PNGManifest.read(from: png)?[PixelHash.manifestKey])
+        #expect(stored == PixelHash.recompute(like: stored, pixels: pixels, width: Self.width))
+        // The same bytes whatever was encoded before.
+        let other = BandedPNGEncoder(jobs: 1)
+        _ = try other.encode(rgba: Self.picture(1), width: Self.width, height: Self.height, manifest: [:])
+        #expect(try other.encode(rgba: pixels, width: Self.width, height: Self.height, manifest: [:]) == png)
+    }
+
+    /// Rows 0–30 noisy, row 31 the noisy row 40, then the noisy rows 40–55 repeated to the end:
+    /// bands 2 to 5 hold the same rows, but the row above band 2 (row 31, the pattern's first row,
+    /// so band 2 starts with an Up filter of zeros) is not the pattern's last row (above band 3).
+    static func repeatedPattern() -> [UInt8] {
+        let noisy = picture(7)
+        let rowBytes = width * 4
+        var pixels = noisy
+        for y in 31..<height {
+            let source = y == 31 ? 40 : 40 + (y - 32) % 16
+            pixels.replaceSubrange(
+                y * rowBytes..<(y + 1) * rowBytes, with: noisy[source * rowBytes..<(source + 1) * rowBytes])
+        }
+        return pixels
+    }
+
+    @Test func aBandWhoseRowAboveDiffersIsCompressedAgain() throws {
+        let pixels = Self.repeatedPattern()
+        let encoder = BandedPNGEncoder(jobs: 1)
+        let png = try encoder.encode(rgba: pixels, width: Self.width, height: Self.height, manifest: [:])
+        // Compressed: bands 0, 1, 2, 3 (band 2's rows, another row above) and 6 (four rows);
+        // bands 4 and 5 repeat the band before them, row above included.
+        #expect(encoder.lastChangedBands == 5)
+        let (decoded, checksumHolds) = try Self.check(png)
+        #expect(decoded == pixels)
+        #expect(checksumHolds)
+    }
+
     @Test func aStillPicturesHashIsRecomputedWhole() {
         let pixels = Self.picture(3)
         let whole = PixelHash.of(pixels)
@@ -79,8 +138,9 @@ import Testing
         #expect(encoder.lastChangedBands == 0)
     }
 
-    @Test func theSameArrayAgainReusesEveryBandAndWritesTheSameBytes() throws {
-        let encoder = BandedPNGEncoder(jobs: 2)
+    @Test(arguments: [false, true])
+    func theSameArrayAgainReusesEveryBandAndWritesTheSameBytes(holding: Bool) throws {
+        let encoder = BandedPNGEncoder(jobs: 2, holdsCallersPixels: holding)
         var frame = Self.picture(4)
         let first = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])
         let again = try encoder.encode(rgba: frame, width: Self.width, height: Self.height, manifest: [:])

@@ -64,6 +64,23 @@ import ToastCore
         }
     }
 
+    @Test("a backdrop kept from an earlier frame is the one a new renderer blurs, wherever the toast went between")
+    func keptBackdropsEqualFresh() throws {
+        var presenter = Presenter(
+            motion: Motion(enter: Transition(fade: true, scale: 0.8, duration: 0.4), exit: Transition(duration: 0.2)))
+        presenter.show(ToastRequest(Self.content(Material())), at: 0)
+        presenter.advance(to: 3)
+        let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: measurer)
+        let kept = try renderer(.iPhone15, Self.mockApp)
+        for t in [0.1, 1.0, 0.1, 0.3, 1.0, 0.3] {
+            let f = timeline.frame(at: t)
+            try kept.draw(f)
+            let fresh = try renderer(.iPhone15, Self.mockApp)
+            try fresh.draw(f)
+            #expect(sameBytes(kept.surfaceBytes(), fresh.surfaceBytes()), "frame at t=\(t) differs")
+        }
+    }
+
     @Test("saturation keeps greys, greys everything at 0, and stays within the alpha")
     func saturation() {
         var pixels: [UInt8] = [100, 100, 100, 255, 0, 0, 200, 255, 0, 0, 120, 128]  // B, G, R, A

@@ -26,16 +26,18 @@ enum BoxBlur {
         for y in 0..<height {
             for x in 0..<width { plane[y * width + x] = UInt32(bytes[y * stride + x]) << 8 }
         }
-        var scratch = [UInt32](repeating: 0, count: max(width, height))
+        // A line with `radius` zeros on each side (the pixels outside, transparent), so each step
+        // adds one value and takes one away without a test.
+        let widest = boxes.max() ?? 1
+        var scratch = [UInt32](repeating: 0, count: width + widest)
+        var columns = Columns(width: width, height: height)
         plane.withUnsafeMutableBufferPointer { plane in
             scratch.withUnsafeMutableBufferPointer { line in
                 for box in boxes {
                     for y in 0..<height {
                         pass(plane, start: y * width, step: 1, count: width, radius: box / 2, line: line)
                     }
-                    for x in 0..<width {
-                        pass(plane, start: x, step: width, count: height, radius: box / 2, line: line)
-                    }
+                    columns.pass(plane, radius: box / 2)
                 }
             }
         }
@@ -44,22 +46,95 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass of `2 * radius + 1` over `count` values `step` apart from `start`.
-    private static func pass(
+    /// One box pass of `2 * radius + 1` over `count` values `step` apart from `start`: each value
+    /// becomes the rounded mean of the window around it, values beyond the ends counting as 0.
+    /// `line` holds at least `count + 2 * radius` values.
+    static func pass(
         _ plane: UnsafeMutableBufferPointer<UInt32>, start: Int, step: Int, count: Int,
         radius: Int, line: UnsafeMutableBufferPointer<UInt32>
     ) {
-        guard radius > 0 else { return }
-        for i in 0..<count { line[i] = plane[start + i * step] }
-        let window = UInt64(2 * radius + 1)
+        guard radius > 0, count > 0 else { return }
+        let r = radius
+        for i in 0..<r { line[i] = 0 }
+        for i in 0..<count { line[r + i] = plane[start + i * step] }
+        for i in (r + count)..<(count + 2 * r) { line[i] = 0 }
+        let window = UInt64(2 * r + 1)
+        let reciprocal = Reciprocal(window)
         var sum: UInt64 = 0
-        for i in 0..<min(radius, count) { sum += UInt64(line[i]) }
+        for k in r..<(2 * r) { sum &+= UInt64(line[k]) }
         for i in 0..<count {
-            let incoming = i + radius
-            if incoming < count { sum += UInt64(line[incoming]) }
-            plane[start + i * step] = UInt32((sum + window / 2) / window)
-            let outgoing = i - radius
-            if outgoing >= 0 { sum -= UInt64(line[outgoing]) }
+            sum &+= UInt64(line[i + 2 * r])
+            plane[start + i * step] = UInt32(truncatingIfNeeded: reciprocal.quotient(sum &+ window / 2))
+            sum &-= UInt64(line[i])
+        }
+    }
+
+    /// The box pass down every column at once, row by row (a column at a time walks memory a
+    /// row apart at each step, and waited on memory most of the blur): the values and the sums
+    /// of `pass(_:start:step:count:radius:line:)` with `start` each column and `step` the width.
+    struct Columns {
+        let width: Int
+        let height: Int
+        /// The plane as it was before the pass (the window takes away the values it added).
+        private var source: [UInt32]
+        private var sums: [UInt64]
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            source = [UInt32](repeating: 0, count: width * height)
+            sums = [UInt64](repeating: 0, count: width)
+        }
+
+        mutating func pass(_ plane: UnsafeMutableBufferPointer<UInt32>, radius r: Int) {
+            guard r > 0, width > 0, height > 0, let base = plane.baseAddress else { return }
+            let (width, height) = (self.width, self.height)
+            let window = UInt64(2 * r + 1)
+            let reciprocal = Reciprocal(window)
+            source.withUnsafeMutableBufferPointer { source in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    guard let copy = source.baseAddress else { return }
+                    copy.update(from: base, count: width * height)
+                    for x in 0..<width { sums[x] = 0 }
+                    for y in 0..<min(r, height) {
+                        let row = copy + y * width
+                        for x in 0..<width { sums[x] &+= UInt64(row[x]) }
+                    }
+                    for y in 0..<height {
+                        if y + r < height {
+                            let incoming = copy + (y + r) * width
+                            for x in 0..<width { sums[x] &+= UInt64(incoming[x]) }
+                        }
+                        let out = base + y * width
+                        for x in 0..<width {
+                            out[x] = UInt32(truncatingIfNeeded: reciprocal.quotient(sums[x] &+ window / 2))
+                        }
+                        if y - r >= 0 {
+                            let outgoing = copy + (y - r) * width
+                            for x in 0..<width { sums[x] &-= UInt64(outgoing[x]) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Division by a fixed divisor as a multiplication: ⌊n / d⌋ = the high word of n · (⌊2⁶⁴ / d⌋ + 1)
+    /// for every n below 2³² and 1 < d < 2³² (the error n · e / 2⁶⁴, e ≤ 1, stays below 1 / d).
+    /// Larger dividends (windows of more than 65,000 pixels) divide.
+    struct Reciprocal {
+        let divisor: UInt64
+        let multiplier: UInt64
+
+        init(_ divisor: UInt64) {
+            precondition(divisor > 1)
+            self.divisor = divisor
+            multiplier = UInt64.max / divisor + 1  // ⌊(2⁶⁴ − 1) / d⌋ + 1 = ⌊2⁶⁴ / d⌋ + 1 unless d divides 2⁶⁴
+        }
+
+        @inline(__always)
+        func quotient(_ n: UInt64) -> UInt64 {
+            n < 1 << 32 ? n.multipliedFullWidth(by: multiplier).high : n / divisor
         }
     }
 }

@@ -7,6 +7,8 @@ import ToastCore
 struct MaterialPainter {
     let cairo: CairoContext
     let background: ImageSurface
+    /// The backdrops already blurred from `background`.
+    let backdrops: BackdropCache
     let appearance: Appearance
     let pixelScale: Double
 
@@ -20,7 +22,11 @@ struct MaterialPainter {
         let area = PixelRect(x0: covered.x0 - pad, y0: covered.y0 - pad, x1: covered.x1 + pad, y1: covered.y1 + pad)
             .clamped(width: background.width, height: background.height)
         if !area.isEmpty {
-            let backdrop = try blurred(area, sigma: sigma, saturation: material.material.saturation)
+            let saturation = material.material.saturation
+            let backdrop = try backdrops.backdrop(.init(area: area, sigma: sigma, saturation: saturation)) {
+                () throws(CairoStatus) -> ImageSurface in
+                try blurred(area, sigma: sigma, saturation: saturation)
+            }
             cairo.saved {
                 cairo.roundedRectangle(material.frame, radius: material.cornerRadius)
                 cairo.clip()

@@ -8,6 +8,8 @@ final class Canvas {
     let background: ImageSurface
     let surface: ImageSurface
     let cairo: CairoContext
+    /// The material backdrops blurred from `background`.
+    let backdrops = BackdropCache()
 
     var width: Int { surface.width }
     var height: Int { surface.height }

@@ -162,8 +162,8 @@ public final class FrameRenderer {
             cairo: cairo, text: text, shadows: shadows, images: images,
             appearance: options.appearance, pixelScale: pixelScale,
             materials: MaterialPainter(
-                cairo: cairo, background: canvas.background, appearance: options.appearance,
-                pixelScale: pixelScale))
+                cairo: cairo, background: canvas.background, backdrops: canvas.backdrops,
+                appearance: options.appearance, pixelScale: pixelScale))
         let popupPainter = PopupPainter(cairo: cairo)
         if let popup = plan.popup {
             if let backdrop = plan.backdrop { popupPainter.drawBackdrop(backdrop, screen: canvas.screen) }

@@ -46,11 +46,20 @@ public struct RenderedImage: Sendable {
     }
 
     /// The image as a PNG with the Tartine manifest: library versions, the pinned font hashes
-    /// (when the image came from a `FrameRenderer`), and `manifest`.
+    /// (when the image came from a `FrameRenderer`), and `manifest`. Encoded in bands
+    /// (`BandedPNGEncoder`), so a plain background costs a comparison rather than compression, and
+    /// the same picture always has the same image data bytes (snapshots compare them).
     /// - Throws: `PNGError.encoding` with zlib's words.
     public func pngData(manifest: [String: String] = [:]) throws(PNGError) -> [UInt8] {
+        try pngData(manifest: manifest, encoder: BandedPNGEncoder(jobs: 1))
+    }
+
+    /// `pngData(manifest:)` through `encoder`, which reuses the compressed bands of the rows this
+    /// image shares with the picture it encoded last (the bytes are the same either way).
+    /// - Throws: `PNGError.encoding` with zlib's words.
+    package func pngData(manifest: [String: String], encoder: BandedPNGEncoder) throws(PNGError) -> [UInt8] {
         let entries = fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
-        return try PNGEncoder.encode(rgba: pixels, width: width, height: height, manifest: entries)
+        return try encoder.encode(rgba: pixels, width: width, height: height, manifest: entries)
     }
 }
 

@@ -43,8 +43,11 @@ public struct SnapshotStore: Sendable {
     /// | present | yes | passed | passed | passed | recorded (all) |
     /// | present | no | failed + artifacts | failed + artifacts | recorded (failed) | recorded (all) |
     ///
-    /// A pass always rests on the reference's own pixels: they are decoded (every chunk's CRC
-    /// checked) and compared, and a reference whose manifest's pixel hash disagrees with them is
+    /// A pass always rests on the reference's own pixels. When the reference was written by the
+    /// banded encoder, the new picture is encoded the same deterministic way, and if both files
+    /// are intact (every chunk's CRC checked) with byte-equal image data and the same pixel
+    /// hash, the reference's pixels are the new picture's. Otherwise the reference is decoded
+    /// and compared, and a reference whose manifest's pixel hash disagrees with its pixels is
     /// corrupt. A `recorded` outcome is not a pass: the caller must fail the run. A pass or a
     /// recording removes the artifacts an earlier failure left.
     /// - Parameters:
@@ -59,10 +62,20 @@ public struct SnapshotStore: Sendable {
         _ id: SnapshotID, image: RenderedImage, manifest: [String: String], mode: RecordMode,
         policy: ComparisonPolicy = ComparisonPolicy()
     ) throws(SnapshotError) -> SnapshotOutcome {
+        try verify(id, image: image, manifest: manifest, mode: mode, policy: policy, encoder: BandedPNGEncoder(jobs: 1))
+    }
+
+    /// `verify(_:image:manifest:mode:policy:)`, the new picture encoded (when it must be) by
+    /// `encoder`, which reuses the compressed bands of the rows `image` shares with the picture
+    /// it encoded last: the same bytes as a fresh encoder's, for less work.
+    package func verify(
+        _ id: SnapshotID, image: RenderedImage, manifest: [String: String], mode: RecordMode,
+        policy: ComparisonPolicy, encoder: BandedPNGEncoder
+    ) throws(SnapshotError) -> SnapshotOutcome {
         try id.validate()
         let referencePath = path(for: id)
         func encode() throws(SnapshotError) -> [UInt8] {
-            do { return try image.pngData(manifest: manifest) } catch {
+            do { return try image.pngData(manifest: manifest, encoder: encoder) } catch {
                 throw .unencodablePNG(path: referencePath, error)
             }
         }
@@ -71,8 +84,26 @@ public struct SnapshotStore: Sendable {
             reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
         } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: try encode(), mode: mode) }
+        var encoded: [UInt8]? = nil
+        func actualPNG() throws(SnapshotError) -> [UInt8] {
+            if let encoded { return encoded }
+            let png = try encode()
+            encoded = png
+            return png
+        }
+        // A reference the banded encoder wrote (its pixel hash has the banded form) holds the
+        // image data the new picture makes if their pixels are the same, and encoding the new
+        // picture (a plain background's bands are copied, not compressed) costs less than
+        // decoding the reference. Other references are decoded, and the new picture encoded
+        // only when it is needed.
+        if PNGManifest.read(from: reference)?[PixelHash.manifestKey]?.hasPrefix(PixelHash.bandedPrefix) == true,
+            let same = Self.sameImageData(reference, try actualPNG(), tolerance: policy.tolerance)
+        {
+            try removeArtifacts(for: id)
+            return .passed(same)
+        }
         guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
-            try record(try encode(), for: id)
+            try record(try actualPNG(), for: id)
             return .recorded(reason: .failed)
         }
         let stored = PNGManifest.read(from: reference)
@@ -89,7 +120,16 @@ public struct SnapshotStore: Sendable {
             policy: policy, makeDiffImage: false)
         return try conclude(
             id, comparison, expected: expected, actual: image, expectedPNG: reference,
-            actualPNG: encode, mode: mode)
+            actualPNG: actualPNG, mode: mode)
+    }
+
+    /// The pass of two intact PNGs with byte-equal image data and the same manifest pixel hash:
+    /// the reference's own pixels are then the new picture's, and its hash is theirs. `nil`
+    /// otherwise (the reference must be decoded and checked).
+    private static func sameImageData(_ reference: [UInt8], _ actualPNG: [UInt8], tolerance: Tolerance) -> Comparison? {
+        let hashes = [reference, actualPNG].map { PNGManifest.read(from: $0)?[PixelHash.manifestKey] }
+        guard hashes[0] == hashes[1] else { return nil }
+        return Comparator.identicalImageData(reference, actualPNG, tolerance: tolerance)
     }
 
     /// Whether two pixel arrays hold the same bytes, by `memcmp` (the generic `Array ==` compares
@@ -118,10 +158,7 @@ public struct SnapshotStore: Sendable {
             reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
         } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
-        let hashes = [reference, actualPNG].map { PNGManifest.read(from: $0)?[PixelHash.manifestKey] }
-        if hashes[0] == hashes[1],
-            let same = Comparator.identicalImageData(reference, actualPNG, tolerance: policy.tolerance)
-        {
+        if let same = Self.sameImageData(reference, actualPNG, tolerance: policy.tolerance) {
             try removeArtifacts(for: id)
             return .passed(same)
         }

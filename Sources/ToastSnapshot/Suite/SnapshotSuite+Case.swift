@@ -1,8 +1,11 @@
 import ToastCore
+import ToastPNG
 import ToastRender
 import ToastScript
 
-/// One `FrameRenderer` per screen, appearance, scale and background, reused across cases.
+/// One `FrameRenderer` per screen, appearance, scale and background, reused across cases, each
+/// with a `BandedPNGEncoder`: the pictures a renderer draws share their background, so the
+/// encoder reuses the compressed bands of the rows a case leaves as the case before it drew them.
 struct RendererCache {
     struct Key: Hashable {
         let screen: Screen
@@ -11,6 +14,7 @@ struct RendererCache {
 
     let fonts: FontSet
     private var renderers: [Key: FrameRenderer] = [:]
+    private var encoders: [Key: BandedPNGEncoder] = [:]
 
     init(fonts: FontSet) {
         self.fonts = fonts
@@ -22,6 +26,16 @@ struct RendererCache {
         let renderer = try FrameRenderer(screen: screen, options: options, fonts: fonts)
         renderers[key] = renderer
         return renderer
+    }
+
+    /// The encoder of the pictures of the renderer for `screen` and `options` (one thread: the
+    /// cache belongs to one worker).
+    mutating func encoder(screen: Screen, options: RenderOptions) -> BandedPNGEncoder {
+        let key = Key(screen: screen, options: options)
+        if let encoder = encoders[key] { return encoder }
+        let encoder = BandedPNGEncoder(jobs: 1)
+        encoders[key] = encoder
+        return encoder
     }
 }
 
@@ -134,7 +148,9 @@ extension SnapshotSuite {
             "scene": id.relativePath, "theme-hash": themeHash,
             "time": NumberText.short(c.time),
         ])
-        let outcome = try store.verify(id, image: image, manifest: pngManifest, mode: mode, policy: policy)
+        let outcome = try store.verify(
+            id, image: image, manifest: pngManifest, mode: mode, policy: policy,
+            encoder: renderers.encoder(screen: frame.screen, options: options))
         if lint {
             let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
             for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ToastRender
+
+/// The mirror copies a row's result from the row above when their source bytes are the same:
+/// every row must still be what converting it pixel by pixel gives.
+@Suite struct RGBAMirrorTests {
+    static let width = 16
+    static let height = 12
+
+    /// A premultiplied pixel from the pixel index and a seed (alpha 0, partial and 255 alike).
+    static func argb(_ i: Int, seed: Int) -> UInt32 {
+        let a = UInt32([0, 255, 128, 255, 7, 255][(i + seed) % 6])
+        let c = { (k: Int) in UInt32((i * 37 + seed * 11 + k * 53) % 256) * a / 255 }
+        return a << 24 | c(0) << 16 | c(1) << 8 | c(2)
+    }
+
+    /// Rows 0–3 alike, rows 4–11 alike but row 8, which differs from row 7 in its last pixel only
+    /// (its first pixels are the same).
+    static func fill(_ surface: ImageSurface, seed: Int) {
+        let stride = surface.stride
+        surface.withMutableBytes { bytes in
+            for y in 0..<height {
+                for x in 0..<width {
+                    var pixel = argb(x, seed: y < 4 ? seed : seed + 1)
+                    if y == 8, x == width - 1 { pixel ^= 0x0000_00FF }
+                    bytes.storeBytes(of: pixel, toByteOffset: y * stride + x * 4, as: UInt32.self)
+                }
+            }
+        }
+    }
+
+    /// The surface converted one pixel at a time.
+    static func expected(_ surface: ImageSurface) -> [UInt8] {
+        let stride = surface.stride
+        return surface.withBytes { bytes in
+            (0..<height).flatMap { y in
+                (0..<width).flatMap { x in
+                    let argb = bytes.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+                    return withUnsafeBytes(of: RGBAMirror.straightRGBA(argb).littleEndian) { Array($0) }
+                }
+            }
+        }
+    }
+
+    @Test func repeatedRowsConvertAsEveryRowDoes() throws {
+        let surface = try ImageSurface(format: .argb32, width: Self.width, height: Self.height)
+        Self.fill(surface, seed: 1)
+        var mirror = RGBAMirror()
+        mirror.update(from: surface, areas: nil)
+        #expect(mirror.pixels == Self.expected(surface))
+        // An area of another picture, converted again: the rows outside it keep the old picture.
+        let before = mirror.pixels
+        Self.fill(surface, seed: 4)
+        let area = PixelRect(x0: 2, y0: 3, x1: 16, y1: 10)
+        mirror.update(from: surface, areas: [area])
+        let now = Self.expected(surface)
+        for y in 0..<Self.height {
+            for x in 0..<Self.width {
+                let o = (y * Self.width + x) * 4
+                let inside = (area.y0..<area.y1).contains(y) && (area.x0..<area.x1).contains(x)
+                #expect(mirror.pixels[o..<o + 4] == (inside ? now : before)[o..<o + 4], "pixel \(x), \(y)")
+            }
+        }
+    }
+}
