@@ -12,9 +12,20 @@ func measure(rounds: Int = 7, perRound: Int, _ body: (Int) -> Void) -> (opsPerSe
         let (s, atto) = elapsed.components
         times.append(Double(s) + Double(atto) * 1e-18)
     }
-    times.sort()
-    let median = times[times.count / 2]
-    return (Double(perRound) / median, median)
+    let middle = median(times)
+    return (Double(perRound) / middle, middle)
+}
+
+/// The median of `samples` once the first `warmUp` are dropped (the runs that fill caches).
+func median(_ samples: [Double], droppingFirst warmUp: Int = 0) -> Double {
+    percentile(50, of: samples, droppingFirst: warmUp)
+}
+
+/// The `percent`th percentile of `samples` (the sample that many hundredths up the sorted list)
+/// once the first `warmUp` are dropped.
+func percentile(_ percent: Int, of samples: [Double], droppingFirst warmUp: Int = 0) -> Double {
+    let kept = samples.dropFirst(warmUp).sorted()
+    return kept[kept.count * percent / 100]
 }
 
 /// "2,345,678" for 2345678.4: rounded, thousands grouped.

@@ -113,8 +113,7 @@ enum PluginBenchmarks {
             let elapsed = ContinuousClock.now - start
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
-        times = Array(times.dropFirst(10)).sorted()
-        let p50 = times[times.count / 2] * 1000
+        let p50 = median(times, droppingFirst: 10) * 1000
         report(
             "plugins: load a theme with four plugins (p50)", "\(String(format: "%.2f", p50)) ms", target: "≤ 2 ms",
             met: p50 <= 2)

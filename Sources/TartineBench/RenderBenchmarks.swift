@@ -24,8 +24,7 @@ enum RenderBenchmarks {
             try renderer.draw(frame)
             if i >= 30 { times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start)) }
         }
-        times.sort()
-        let p50 = times[times.count / 2] * 1000
+        let p50 = median(times) * 1000
         report(
             "render: iPhone 15 @3x frame, one toast (p50)", "\(ScriptBenchmarks.format(p50)) ms",
             target: "≤ 1.5 ms p50", met: p50 <= 1.5)
@@ -43,8 +42,7 @@ enum RenderBenchmarks {
             _ = try ThemeSheet(theme: theme).render(fonts: fonts).pngData()
             times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start))
         }
-        times.sort()
-        let p50 = times[times.count / 2] * 1000
+        let p50 = median(times) * 1000
         report(
             "render: diary contact sheet to PNG (p50 of 5)", "\(ScriptBenchmarks.format(p50)) ms",
             target: "≤ 300 ms", met: p50 <= 300)

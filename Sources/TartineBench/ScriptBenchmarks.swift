@@ -14,9 +14,8 @@ enum ScriptBenchmarks {
             _ = try loader.load("themes/diary.lua")
             times.append(seconds(ContinuousClock.now - start))
         }
-        times = Array(times.dropFirst(20)).sorted()
-        let p50 = times[times.count / 2] * 1000
-        let p95 = times[times.count * 95 / 100] * 1000
+        let p50 = median(times, droppingFirst: 20) * 1000
+        let p95 = percentile(95, of: times, droppingFirst: 20) * 1000
         report(
             "theme: load diary.lua (p50, p95 \(format(p95)) ms)", "\(format(p50)) ms", target: "≤ 1 ms p50",
             met: p50 <= 1)

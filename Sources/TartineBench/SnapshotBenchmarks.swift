@@ -25,8 +25,7 @@ enum SnapshotBenchmarks {
             differing = ImageDiff.compare(a, b)?.differentPixels ?? -1
             times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start))
         }
-        times.sort()
-        let p50 = times[times.count / 2] * 1000
+        let p50 = median(times) * 1000
         report(
             "snapshot: diff 1179×2556, small change (\(differing) px)", "\(ScriptBenchmarks.format(p50)) ms",
             target: "≤ 15 ms", met: p50 <= 15)
