@@ -1,11 +1,21 @@
 import ToastPNG
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// PNG files from surfaces: the pixels converted to straight RGBA, then Tartine's encoder in
 /// bands (`BandedPNGEncoder`, as every still picture) with the manifest chunk after IHDR.
 enum PNGEncoding {
     static func png(of surface: ImageSurface, manifest: [String: String]) throws(PNGError) -> [UInt8] {
         let image = RenderedImage(surface: surface, fonts: nil)
-        return try BandedPNGEncoder(jobs: 1).encode(
+        return try stillEncoder().encode(
             rgba: image.pixels, width: image.width, height: image.height, manifest: manifest)
+    }
+
+    /// An encoder for one still picture: its bands compressed on every core (the bytes are the
+    /// same for any number of jobs).
+    static func stillEncoder() -> BandedPNGEncoder {
+        BandedPNGEncoder(jobs: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }

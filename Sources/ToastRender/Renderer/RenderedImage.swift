@@ -51,7 +51,7 @@ public struct RenderedImage: Sendable {
     /// the same picture always has the same image data bytes (snapshots compare them).
     /// - Throws: `PNGError.encoding` with zlib's words.
     public func pngData(manifest: [String: String] = [:]) throws(PNGError) -> [UInt8] {
-        try pngData(manifest: manifest, encoder: BandedPNGEncoder(jobs: 1))
+        try pngData(manifest: manifest, encoder: PNGEncoding.stillEncoder())
     }
 
     /// `pngData(manifest:)` through `encoder`, which reuses the compressed bands of the rows this
