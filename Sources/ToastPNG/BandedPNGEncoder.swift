@@ -11,22 +11,24 @@ import Synchronization
 /// did not change from one picture to the next. The manifest's pixel hash is the banded form
 /// (`PixelHash.banded`), its bands' hashes reused the same way.
 ///
-/// The image data is compressed in bands of `bandRows` rows. Each band is filtered (the row
-/// above it feeds its first row's Up filter) and deflated by a fresh raw-deflate stream that ends
-/// with a full flush, so its compressed bytes depend on that band's rows and the row above, and
-/// on nothing else. The bands are written one after the other between a zlib header and a final
-/// empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
+/// The image data is compressed in bands of `bandRows` rows. Each band is filtered on its own
+/// (its first row with None or Sub, never with the row above) and deflated by a fresh
+/// raw-deflate stream that ends with a full flush, so its compressed bytes depend on that band's
+/// rows and on nothing else. The bands are written one after the other between a zlib header and
+/// a final empty block, and the Adler-32 of the whole is combined from the bands' (`adler32_combine`).
+/// Where each band starts is written in the file (`PNGBandIndex`), so that a reader can compare
+/// two pictures band by band and inflate only the bands that differ.
 ///
 /// The encoder keeps the last picture's pixels (a copy of its own, updated band by band, or the
 /// caller's array itself: see `init`) and the compressed bands. A band is reused only when its
-/// rows and the row above are byte for byte those of the last picture (compared in full, not by
+/// rows are byte for byte those of the last picture (compared in full, not by
 /// a hash, or known equal because the caller handed back the very array the encoder holds, whose
 /// storage cannot change while it is shared): a stale band can never be written. Changed bands are compressed on up to `jobs` threads; each band's bytes are the same whichever thread makes
 /// them, so the file is the same for any number of jobs and whatever was encoded before.
 ///
-/// Within one picture, a band whose rows and the row above are byte for byte those of the band
-/// before it (a plain background) takes that band's compressed bytes instead of being compressed
-/// again: the same bytes compression would make, found by comparing pixels in full.
+/// Within one picture, a full band whose rows are byte for byte those of the band before it (a
+/// plain background) takes that band's compressed bytes instead of being compressed again: the
+/// same bytes compression would make, found by comparing pixels in full.
 ///
 /// Not thread-safe: one encoder per sequence.
 package final class BandedPNGEncoder {
@@ -128,9 +130,12 @@ package final class BandedPNGEncoder {
                 bands: plans.indices.filter { plans[$0] != .keep }, of: pixels, into: &previous, rowBytes: rowBytes)
         }
         let stream = zlibStream()
+        let index = PNGBandIndex.chunkData(
+            rowsPerBand: Self.bandRows, lengths: bands.map(\.compressed.count), imageData: stream)
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
-            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream)
+            pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream,
+            extraChunks: [(PNGBandIndex.chunkType, index)])
     }
 
     /// What a band of the new picture needs.
@@ -161,15 +166,14 @@ package final class BandedPNGEncoder {
         return plans.withLock { $0 }
     }
 
-    /// Whether band `band` (a full band) and the row above it hold the same bytes as the band
-    /// before it and its row above, so both filter and compress to the same bytes. Never for
-    /// bands 0 and 1: band 0 has no row above.
+    /// Whether band `band` (a full band) holds the same bytes as the band before it, so both
+    /// filter and compress to the same bytes.
     private static func repeatsBandAbove(_ pixels: [UInt8], band: Int, rowBytes: Int, height: Int) -> Bool {
-        guard band >= 2, (band + 1) * bandRows <= height else { return false }
+        guard band >= 1, (band + 1) * bandRows <= height else { return false }
         return pixels.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return false }
-            let here = base + (band * bandRows - 1) * rowBytes
-            return memcmp(here, here - bandRows * rowBytes, (bandRows + 1) * rowBytes) == 0
+            let here = base + band * bandRows * rowBytes
+            return memcmp(here, here - bandRows * rowBytes, bandRows * rowBytes) == 0
         }
     }
 
@@ -209,9 +213,9 @@ package final class BandedPNGEncoder {
         }
     }
 
-    /// Whether the band's rows, or the row above it, differ between `pixels` and `before`.
+    /// Whether the band's rows differ between `pixels` and `before`.
     private static func differs(_ pixels: [UInt8], _ before: [UInt8], band: Int, rowBytes: Int, height: Int) -> Bool {
-        let first = max(0, band * bandRows - 1)
+        let first = band * bandRows
         let end = min(height, (band + 1) * bandRows)
         return pixels.withUnsafeBytes { now in
             before.withUnsafeBytes { last in
@@ -261,7 +265,8 @@ package final class BandedPNGEncoder {
         return stream
     }
 
-    /// Band `band` filtered and deflated on its own, ending in a full flush (byte-aligned, not final).
+    /// Band `band` filtered and deflated on its own (its first row without the row above), ending
+    /// in a full flush (byte-aligned, not final).
     private static func compress(
         _ pixels: [UInt8], band: Int, rowBytes: Int, height: Int, stream: inout z_stream
     ) throws(ZlibError) -> Band {
@@ -275,7 +280,7 @@ package final class BandedPNGEncoder {
                 for r in 0..<rows {
                     let row = base + (first + r) * rowBytes
                     PNGEncoder.filter(
-                        row: row, above: first + r > 0 ? row - rowBytes : nil, rowBytes: rowBytes,
+                        row: row, above: r > 0 ? row - rowBytes : nil, rowBytes: rowBytes,
                         into: out + r * (rowBytes + 1))
                 }
             }

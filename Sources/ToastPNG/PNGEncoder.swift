@@ -38,9 +38,10 @@ package enum PNGEncoder {
     }
 
     /// A PNG file: signature, IHDR (8-bit RGBA, not interlaced), the manifest with the pixel
-    /// hash, one IDAT holding `imageData` (a zlib stream), IEND.
+    /// hash, `extraChunks` (type and data), one IDAT holding `imageData` (a zlib stream), IEND.
     static func file(
-        width: Int, height: Int, manifest: [String: String], pixelHash: String, imageData: [UInt8]
+        width: Int, height: Int, manifest: [String: String], pixelHash: String, imageData: [UInt8],
+        extraChunks: [(type: String, data: [UInt8])] = []
     ) -> [UInt8] {
         var header: [UInt8] = []
         PNGChunks.appendUInt32(&header, UInt32(width))
@@ -52,6 +53,7 @@ package enum PNGEncoder {
         png.reserveCapacity(imageData.count + manifestChunk.count + 64)
         png += PNGChunks.encode(type: "IHDR", data: header)
         png += manifestChunk
+        for chunk in extraChunks { png += PNGChunks.encode(type: chunk.type, data: chunk.data) }
         PNGChunks.append(
             type: "IDAT", data: imageData, dataCRC: CRC32.checksum(imageData), to: &png)
         png += PNGChunks.encode(type: "IEND", data: [])

@@ -8,6 +8,7 @@ import ToastScript
 /// `tartine preview theme.lua`: the theme live in the browser, drawn by Tartine's renderer.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a live preview of a theme to a browser; Ctrl-C to stop.",
         discussion: "One page: the mock app in a phone frame with the toast drawn by Tartine's renderer "
             + "(the same pixels as `tartine render` at the same moment), buttons per kind, a tap, swipe or hold on the "

@@ -118,6 +118,15 @@ struct DiffCLITests {
         let masked = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/mask.png"))))
         #expect(Array(masked.pixels[4..<8]) == [0, 0, 0, 0])  // an equal pixel: transparent
 
+        // r,g,b with spaces around the numbers (and not inside them).
+        let spaced = try run([
+            "\(dir)/a.png", "\(dir)/b.png", "-o", "\(dir)/spaced.png", "--diff-color", " 0, 128 ,255 ",
+        ])
+        #expect(spaced.status == 1)
+        let painted = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/spaced.png"))))
+        #expect(Array(painted.pixels[0..<4]) == [0, 128, 255, 255])
+        #expect(try run(["\(dir)/a.png", "\(dir)/b.png", "--diff-color", "0,1 28,255"]).status == 64)
+
         let sizes = try run(["\(dir)/a.png", "\(dir)/wide.png", "--json"])
         #expect(sizes.status == 1)
         let mismatch = try #require(try JSONSerialization.jsonObject(with: Data(sizes.out.utf8)) as? [String: Any])

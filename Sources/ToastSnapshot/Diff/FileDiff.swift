@@ -33,6 +33,15 @@ public struct FileDiff: Sendable {
         makeDiffImage: Bool
     ) throws(SnapshotError) {
         let files = [Self.read(expectedPath), Self.read(actualPath)]
+        self.tolerance = tolerance
+        if !makeDiffImage, case .success(let first) = files[0], case .success(let second) = files[1],
+            let banded = BandedDiff.compare(first, second, options: options)
+        {
+            // Two pictures Tartine wrote: only the bands that differ are decoded.
+            (width, height, result) = (banded.width, banded.height, banded.result)
+            verdict = Verdict(banded.result, tolerance: tolerance)
+            return
+        }
         let expected: RenderedImage
         let actual: RenderedImage
         if case .success(let first) = files[0], case .success(let second) = files[1],
@@ -46,7 +55,6 @@ public struct FileDiff: Sendable {
         }
         width = expected.width
         height = expected.height
-        self.tolerance = tolerance
         guard let result = ImageDiff.compare(expected, actual, options: options, makeDiffImage: makeDiffImage) else {
             mismatchedSize = (actual.width, actual.height)
             verdict = .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))

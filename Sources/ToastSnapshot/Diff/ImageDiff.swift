@@ -42,14 +42,14 @@ public enum ImageDiff {
                 let expectedWords = PixelWords(base: eBase)
                 let actualWords = PixelWords(base: aBase)
                 guard makeDiffImage else {
-                    scan.run(expectedWords, actualWords, output: nil)
+                    scan.run(expectedWords, actualWords, rows: [0..<height], output: nil)
                     return
                 }
                 let pixels = [UInt8](unsafeUninitializedCapacity: total * 4) { buffer, count in
                     HugePages.advise(buffer)
                     guard let out = buffer.baseAddress else { return }
                     if options.diffMask { memset(out, 0, total * 4) }
-                    scan.run(expectedWords, actualWords, output: UnsafeMutableRawPointer(out))
+                    scan.run(expectedWords, actualWords, rows: [0..<height], output: UnsafeMutableRawPointer(out))
                     count = total * 4
                 }
                 diffImage = RenderedImage(width: width, height: height, pixels: pixels)
@@ -58,6 +58,21 @@ public enum ImageDiff {
         return DiffResult(
             differentPixels: scan.different, antialiasedPixels: scan.antialiased, totalPixels: total,
             boundingBox: scan.boundingBox, isIdentical: scan.identical, diffImage: diffImage)
+    }
+
+    /// Compares the rows `rows` of two `width × height` pictures whose other rows are known to
+    /// be equal (no diff image): the counts a whole comparison would make, provided the pixels
+    /// are readable two rows around every row of `rows` (anti-aliasing looks that far) or up to
+    /// the picture's edge.
+    static func compare(
+        _ expected: UnsafeRawPointer, _ actual: UnsafeRawPointer, width: Int, height: Int, rows: [Range<Int>],
+        options: DiffOptions
+    ) -> DiffResult {
+        var scan = DiffScan(width: width, height: height, options: options)
+        scan.run(PixelWords(base: expected), PixelWords(base: actual), rows: rows, output: nil)
+        return DiffResult(
+            differentPixels: scan.different, antialiasedPixels: scan.antialiased, totalPixels: width * height,
+            boundingBox: scan.boundingBox, isIdentical: scan.identical)
     }
 }
 
@@ -84,7 +99,10 @@ private struct DiffScan {
         different == 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
-    mutating func run(_ expected: PixelWords, _ actual: PixelWords, output: UnsafeMutableRawPointer?) {
+    /// Scans `rows` (in order), drawing into `output` when there is one (then `rows` is every row).
+    mutating func run(
+        _ expected: PixelWords, _ actual: PixelWords, rows: [Range<Int>], output: UnsafeMutableRawPointer?
+    ) {
         let maxDelta = options.maxDelta
         let checkerboard = options.checkerboard
         let exact = options.exact
@@ -98,7 +116,7 @@ private struct DiffScan {
         var gray = GrayRowPainter(width: width, alpha: options.alpha)
         let rowBytes = width * 4
 
-        for y in 0..<height {
+        for y in rows.joined() {
             let rowStart = y * width
             let rowDiffers = memcmp(expected.address(of: rowStart), actual.address(of: rowStart), rowBytes) != 0
             if let output, drawGray { gray.paint(row: y, of: expected, into: output) }
