@@ -2,12 +2,12 @@ import CZlib
 
 /// zlib compression of PNG image data (`deflateInit`, `deflate`, `deflateEnd`), one call for a
 /// whole buffer. Deterministic for the same input, level and zlib version.
-enum Deflate {
+package enum Deflate {
     /// The zlib stream (header, deflate data, Adler-32) of `input` at `level` (1 fastest … 9
     /// smallest). Output grows in 1 MiB steps instead of reserving the worst case, so encoding a
     /// large picture does not hold a second copy of it.
     /// - Throws: `ZlibError` with zlib's own text.
-    static func compress(_ input: [UInt8], level: Int32) throws(ZlibError) -> [UInt8] {
+    package static func compress(_ input: [UInt8], level: Int32) throws(ZlibError) -> [UInt8] {
         var stream = z_stream()
         let initStatus = tartine_deflate_init(&stream, level)
         guard initStatus == Z_OK else { throw ZlibError.from(stream, function: "deflateInit", code: initStatus) }

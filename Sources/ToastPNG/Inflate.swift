@@ -9,9 +9,9 @@ import CZlib
 /// libdeflate inflates the whole buffer in one call, about three times as fast as zlib. When it
 /// refuses a stream, zlib inflates it again to say what is wrong in its words, and to tell a
 /// truncated stream (fewer bytes than expected) from a corrupt one, which libdeflate cannot.
-enum Inflate {
+package enum Inflate {
     /// What the stream held, measured against the size expected.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// Exactly the expected bytes, and the stream ended.
         case complete
         /// The stream ended after this many bytes, fewer than expected.
@@ -22,7 +22,7 @@ enum Inflate {
 
     /// Inflates the zlib stream `input` into `output`, which must hold the expected size.
     /// - Throws: `ZlibError` for a corrupt stream or a failed call, with zlib's text.
-    static func decompress(_ input: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) throws(ZlibError)
+    package static func decompress(_ input: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) throws(ZlibError)
         -> Outcome
     {
         try checkHeader(input)

@@ -16,8 +16,9 @@ final class Canvas {
     var full: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// Makes both surfaces `screen.size × pixelScale` (rounded), paints the background with
-    /// `paint`, and copies it to the working surface.
-    init(screen: Screen, pixelScale: Double, paint: (CairoContext) throws -> Void) throws {
+    /// `paint` (given the background surface and a context scaled to points), and copies it to
+    /// the working surface.
+    init(screen: Screen, pixelScale: Double, paint: (ImageSurface, CairoContext) throws -> Void) throws {
         let width = Int((screen.size.width * pixelScale).rounded())
         let height = Int((screen.size.height * pixelScale).rounded())
         guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }
@@ -26,7 +27,7 @@ final class Canvas {
         background = try ImageSurface(format: .argb32, width: width, height: height)
         let painter = try CairoContext(surface: background)
         painter.scale(pixelScale, pixelScale)
-        try paint(painter)
+        try paint(background, painter)
         try painter.check("drawing the background")
         surface = try ImageSurface(format: .argb32, width: width, height: height)
         cairo = try CairoContext(surface: surface)

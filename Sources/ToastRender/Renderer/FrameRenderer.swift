@@ -17,6 +17,7 @@ public final class FrameRenderer {
     public let pixelScale: Double
     let fonts: FontSet
     let text: TextPainter
+    private let backgrounds: BackgroundCache
     private let shadows = ShadowCache()
     private let images = ImageCache()
     private var canvas: Canvas
@@ -42,14 +43,22 @@ public final class FrameRenderer {
     ///   - options: appearance, scale, background.
     ///   - fonts: the pinned fonts.
     /// - Throws: `CairoStatus` (surface too large, out of memory), `RenderError`.
-    public init(screen: Screen, options: RenderOptions = RenderOptions(), fonts: FontSet) throws {
+    public convenience init(screen: Screen, options: RenderOptions = RenderOptions(), fonts: FontSet) throws {
+        try self.init(screen: screen, options: options, fonts: fonts, backgrounds: .standard)
+    }
+
+    /// `init(screen:options:fonts:)` with the mock app's pixels kept in `backgrounds` (tests give
+    /// their own directory).
+    init(screen: Screen, options: RenderOptions, fonts: FontSet, backgrounds: BackgroundCache) throws {
         let scale = options.scale ?? screen.scale
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         self.options = options
         self.pixelScale = scale
         self.fonts = fonts
         self.text = TextPainter(context: try TextContext(fonts: fonts))
-        self.canvas = try Self.makeCanvas(screen, scale: scale, options: options, text: text)
+        self.backgrounds = backgrounds
+        self.canvas = try Self.makeCanvas(
+            screen, scale: scale, options: options, text: text, fonts: fonts, backgrounds: backgrounds)
         canvas.cairo.setFontOptions(text.context.fontOptions)
     }
 
@@ -75,7 +84,8 @@ public final class FrameRenderer {
     /// Draws `frame` into the internal surface only (no copy out): for benchmarks and `pngData`.
     public func draw(_ frame: Frame) throws {
         if frame.screen != canvas.screen || canvasFailed {
-            canvas = try Self.makeCanvas(frame.screen, scale: pixelScale, options: options, text: text)
+            canvas = try Self.makeCanvas(
+                frame.screen, scale: pixelScale, options: options, text: text, fonts: fonts, backgrounds: backgrounds)
             canvas.cairo.setFontOptions(text.context.fontOptions)
             painted = [canvas.full]
             canvasFailed = false
@@ -205,9 +215,9 @@ public final class FrameRenderer {
 
     private static func makeCanvas(
         _ screen: Screen, scale: Double, options: RenderOptions,
-        text: TextPainter
+        text: TextPainter, fonts: FontSet, backgrounds: BackgroundCache
     ) throws -> Canvas {
-        try Canvas(screen: screen, pixelScale: scale) { cairo in
+        try Canvas(screen: screen, pixelScale: scale) { surface, cairo in
             cairo.setFontOptions(text.context.fontOptions)
             switch options.background {
             case .plain(let color):
@@ -216,10 +226,21 @@ public final class FrameRenderer {
                 cairo.paint()
                 cairo.setOperator(replacing: false)
             case .mockApp(let app):
+                // The app's text takes most of a render's drawing: its pixels are kept between
+                // runs, keyed by all that went into them (see BackgroundCache).
+                let key = backgrounds.key(
+                    describing: "screen \(String(reflecting: screen))\napp \(String(reflecting: app))\n"
+                        + "appearance \(options.appearance)\nscale \(scale)",
+                    width: surface.width, height: surface.height, stride: surface.stride, fonts: fonts)
+                if let key, backgrounds.load(key, into: surface) { return }
                 MockAppPainter(
                     app: app, screen: screen, palette: MockPalette(options.appearance), text: text,
                     cairo: cairo, hairline: 1 / scale
                 ).paint()
+                if let key {
+                    try cairo.check("drawing the background")
+                    backgrounds.store(key, from: surface)
+                }
             }
         }
     }
