@@ -1,8 +1,5 @@
+import FoundationEssentials
 import ToastPNG
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// PNG files from surfaces: the pixels converted to straight RGBA, then Tartine's encoder in
 /// bands (`BandedPNGEncoder`, as every still picture) with the manifest chunk after IHDR.
@@ -13,9 +10,10 @@ enum PNGEncoding {
             rgba: image.pixels, width: image.width, height: image.height, manifest: manifest)
     }
 
-    /// An encoder for one still picture: its bands compressed on every core (the bytes are the
-    /// same for any number of jobs).
+    /// An encoder for one still picture: its bands compressed on every core the process may
+    /// use (`activeProcessorCount`, counted as the CLI counts them for `--jobs`; the
+    /// bytes are the same for any number of jobs).
     static func stillEncoder() -> BandedPNGEncoder {
-        BandedPNGEncoder(jobs: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        BandedPNGEncoder(jobs: max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
 }
