@@ -40,6 +40,32 @@ struct FrameLintTests {
         )
     }
 
+    func popupFrame(_ style: PopupStyle) -> Frame {
+        var p = presenter()
+        let popup = Popup(
+            title: "Delete entry?",
+            buttons: [PopupButton(id: "cancel", title: "Cancel"), PopupButton(id: "delete", title: "Delete")])
+        p.showPopup(popup, style: style, at: 0)
+        return Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer()).frame(at: 1)
+    }
+
+    @Test("a popup's buttons and text are linted too, and say so")
+    func popup() {
+        #expect(FrameLint.findings(in: popupFrame(PopupStyle()), appearance: .light, checkTruncation: true).isEmpty)
+        var style = PopupStyle()
+        style.buttonHeight = 30
+        style.padding = EdgeInsets(vertical: 4, horizontal: 20)
+        style.titleColor = Color(RGBA(red: 0.75, green: 0.75, blue: 0.75))
+        let findings = FrameLint.findings(in: popupFrame(style), appearance: .light, checkTruncation: false)
+        #expect(findings.allSatisfy { $0.subject == .popup(PopupID(1)) })
+        #expect(findings.filter { $0.check == .contrast }.count == 1)
+        let areas = findings.filter { $0.check == .hitTarget }.map(\.message)
+        #expect(areas.count == 2)
+        #expect(areas.first?.hasPrefix("the touch area of button 'cancel' is ") == true)
+        #expect(findings.first?.description.hasPrefix("contrast: in the popup, text #") == true)
+        #expect(areas.allSatisfy { $0.hasSuffix(", under 44×44 pt") })
+    }
+
     @Test("a toast under the keyboard or the status bar is flagged")
     func unsafeArea() {
         var style = ToastStyle()

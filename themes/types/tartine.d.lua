@@ -487,8 +487,8 @@ function toast.pending() end
 
 ---How each lint counts: off, warning or error.
 ---@class (exact) tartine.Lint
----@field contrast? "off"|"warning"|"error" Text against its background below WCAG 4.5:1.
----@field hit_target? "off"|"warning"|"error" An action's touch area under 44 pt.
+---@field contrast? "off"|"warning"|"error" Text of a toast or popup against its background below WCAG 4.5:1.
+---@field hit_target? "off"|"warning"|"error" An action's or popup button's touch area under 44 pt.
 ---@field truncation? "off"|"warning"|"error" Text cut in the pseudo-locale or at a large text size.
 ---@field unsafe_area? "off"|"warning"|"error" A toast over the status bar, home indicator or keyboard.
 

@@ -7,18 +7,28 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
         case contrast, hitTarget = "hit_target", truncation, unsafeArea = "unsafe_area"
     }
 
+    /// What shows a problem: a toast, or the popup over the toasts.
+    public enum Subject: Sendable, Hashable {
+        case toast(ToastID), popup(PopupID)
+    }
+
     /// Which check found the problem.
     public var check: Check
-    /// The toast that shows it.
-    public var toast: ToastID
+    /// The toast or popup that shows it.
+    public var subject: Subject
     /// What is wrong, with the measured figures (`text #FFFFFFFF on #34C759FF has contrast 2.22:1, below 4.5:1`).
     public var message: String
 
-    /// The finding as `check: message`.
-    public var description: String { "\(check.rawValue): \(message)" }
+    /// The finding as `check: message`, or `check: in the popup, message`.
+    public var description: String {
+        switch subject {
+        case .toast: "\(check.rawValue): \(message)"
+        case .popup: "\(check.rawValue): in the popup, \(message)"
+        }
+    }
 }
 
-/// Checks the toasts of a frame, as they are when fully shown.
+/// Checks the toasts and the popup of a frame, as they are when fully shown.
 public enum FrameLint {
     /// WCAG 2.x: normal text needs 4.5:1.
     public static let minimumContrast = 4.5
@@ -26,7 +36,8 @@ public enum FrameLint {
     public static let minimumHitTarget = LayoutMetrics.minimumHitTarget
 
     /// The problems of every toast in `frame`, toast by toast: contrast, hit target, truncation,
-    /// unsafe area, read from the primitives the renderer draws.
+    /// unsafe area, read from the primitives the renderer draws; then the popup's: contrast, its
+    /// buttons' touch areas, truncation.
     ///
     /// - Parameters:
     ///   - frame: the frame to check (its toasts' resolved layouts).
@@ -36,21 +47,31 @@ public enum FrameLint {
     public static func findings(in frame: Frame, appearance: Appearance, checkTruncation: Bool) -> [LintFinding] {
         var out: [LintFinding] = []
         for toast in frame.toasts {
-            out += contrast(toast, appearance: appearance)
-            out += hitTargets(toast)
-            if checkTruncation { out += truncation(toast) }
+            let subject = LintFinding.Subject.toast(toast.id)
+            let size = toast.layout.size
+            out += contrast(toast.layout.primitives, of: subject, appearance: appearance)
+            out += hitTargets(toast.layout.hitRegions, within: size, of: subject, naming: "action")
+            if checkTruncation { out += truncation(toast.layout.primitives, of: subject) }
             out += unsafeArea(toast, screen: frame.screen)
+        }
+        if let popup = frame.popup {
+            let subject = LintFinding.Subject.popup(popup.id)
+            out += contrast(popup.layout.primitives, of: subject, appearance: appearance)
+            out += hitTargets(popup.layout.hitRegions, within: popup.layout.frame.size, of: subject, naming: "button")
+            if checkTruncation { out += truncation(popup.layout.primitives, of: subject) }
         }
         return out
     }
 
     /// Each text run (title, message, badge, button title) against the card and the boxes drawn
     /// under it, over the system background (one finding per distinct pair of colours).
-    static func contrast(_ toast: ToastLayer, appearance: Appearance) -> [LintFinding] {
+    static func contrast(
+        _ primitives: [Primitive], of subject: LintFinding.Subject, appearance: Appearance
+    ) -> [LintFinding] {
         let backdrop = SystemColor.systemBackground.color.resolved(for: appearance)
         var out: [LintFinding] = []
         var under = backdrop
-        for primitive in toast.layout.primitives {
+        for primitive in primitives {
             switch primitive {
             case .material(let material, _):
                 // The blurred backdrop is taken as the system background under the tint.
@@ -59,7 +80,7 @@ public enum FrameLint {
                 if role == .background { under = box.fill.resolved(for: appearance).composited(over: under) }
             case .text(let run, _):
                 var fill = under
-                for case .box(let box, let boxRole) in toast.layout.primitives
+                for case .box(let box, let boxRole) in primitives
                 where boxRole != .background && box.frame.contains(run.frame) {
                     fill = box.fill.resolved(for: appearance).composited(over: fill)
                 }
@@ -69,7 +90,7 @@ public enum FrameLint {
                 let message =
                     "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"
                 if !out.contains(where: { $0.message == message }) {
-                    out.append(LintFinding(check: .contrast, toast: toast.id, message: message))
+                    out.append(LintFinding(check: .contrast, subject: subject, message: message))
                 }
             case .icon, .progress: continue
             }
@@ -78,27 +99,30 @@ public enum FrameLint {
     }
 
     /// Each button's touch area (its own: areas of buttons side by side are split between them),
-    /// as far as it lies inside the toast.
-    static func hitTargets(_ toast: ToastLayer) -> [LintFinding] {
-        let bounds = Rect(origin: .zero, size: toast.layout.size)
-        return toast.layout.hitRegions.compactMap { hit in
+    /// as far as it lies inside the card of `size` (`naming` what a button stands for: an action,
+    /// or a popup's button).
+    static func hitTargets(
+        _ regions: [HitRegion], within size: Size, of subject: LintFinding.Subject, naming: String
+    ) -> [LintFinding] {
+        let bounds = Rect(origin: .zero, size: size)
+        return regions.compactMap { hit in
             let w = min(hit.frame.maxX, bounds.maxX) - max(hit.frame.minX, bounds.minX)
             let h = min(hit.frame.maxY, bounds.maxY) - max(hit.frame.minY, bounds.minY)
             guard w < minimumHitTarget || h < minimumHitTarget else { return nil }
             return LintFinding(
-                check: .hitTarget, toast: toast.id,
+                check: .hitTarget, subject: subject,
                 message:
-                    "the touch area of action '\(hit.actionID)' is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
+                    "the touch area of \(naming) '\(hit.actionID)' is \(format(w))×\(format(h)) pt, under \(format(minimumHitTarget))×\(format(minimumHitTarget)) pt"
             )
         }
     }
 
     /// Each text run cut with an ellipsis.
-    static func truncation(_ toast: ToastLayer) -> [LintFinding] {
-        toast.layout.textRuns.compactMap { run, _ in
-            guard run.measurement.isTruncated else { return nil }
+    static func truncation(_ primitives: [Primitive], of subject: LintFinding.Subject) -> [LintFinding] {
+        primitives.compactMap { primitive in
+            guard case .text(let run, _) = primitive, run.measurement.isTruncated else { return nil }
             return LintFinding(
-                check: .truncation, toast: toast.id,
+                check: .truncation, subject: subject,
                 message: "\"\(run.text)\" is cut after \(run.measurement.lineCount) line(s)")
         }
     }
@@ -111,7 +135,7 @@ public enum FrameLint {
         if f.minY < screen.safeArea.top {
             out.append(
                 LintFinding(
-                    check: .unsafeArea, toast: toast.id,
+                    check: .unsafeArea, subject: .toast(toast.id),
                     message:
                         "the toast's top (\(format(f.minY)) pt) is under the top safe area (\(format(screen.safeArea.top)) pt)"
                 ))
@@ -121,7 +145,7 @@ public enum FrameLint {
             let what = keyboard > screen.safeArea.bottom ? "the keyboard" : "the bottom safe area"
             out.append(
                 LintFinding(
-                    check: .unsafeArea, toast: toast.id,
+                    check: .unsafeArea, subject: .toast(toast.id),
                     message:
                         "the toast's bottom (\(format(f.maxY)) pt) is under \(what) (from \(format(bottomLimit)) pt)"
                 ))

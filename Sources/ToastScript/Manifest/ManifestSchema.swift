@@ -48,10 +48,13 @@ enum ManifestSchema {
     static let lint = RecordSchema<LintSettings>(
         "tartine.Lint", doc: "How each lint counts: off, warning or error.",
         fields: [
-            .value("contrast", "Text against its background below WCAG 4.5:1.", .choice(LintSeverity.self)) {
+            .value(
+                "contrast", "Text of a toast or popup against its background below WCAG 4.5:1.",
+                .choice(LintSeverity.self)
+            ) {
                 $0.contrast = $1
             },
-            .value("hit_target", "An action's touch area under 44 pt.", .choice(LintSeverity.self)) {
+            .value("hit_target", "An action's or popup button's touch area under 44 pt.", .choice(LintSeverity.self)) {
                 $0.hitTarget = $1
             },
             .value("truncation", "Text cut in the pseudo-locale or at a large text size.", .choice(LintSeverity.self)) {

@@ -8,9 +8,9 @@ public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
 
 /// The lint checks a snapshot run can make, and how each counts.
 public struct LintSettings: Sendable, Hashable {
-    /// Text against its background below WCAG's 4.5:1.
+    /// Text of a toast or popup against its background below WCAG's 4.5:1.
     public var contrast: LintSeverity = .warning
-    /// An action's touch area (within its toast) under 44 pt.
+    /// An action's touch area (within its toast), or a popup button's (within the popup), under 44 pt.
     public var hitTarget: LintSeverity = .warning
     /// Text cut with an ellipsis in the pseudo-locale or at a large text size.
     public var truncation: LintSeverity = .warning
