@@ -9,6 +9,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
 
     /// What shows a problem: a toast, or the popup over the toasts.
     public enum Subject: Sendable, Hashable {
+        /// A toast of the frame; the popup of the frame.
         case toast(ToastID), popup(PopupID)
     }
 
