@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import ToastPNG
 import ToastRender
 
@@ -42,14 +44,14 @@ public enum ImageDiff {
                 let expectedWords = PixelWords(base: eBase)
                 let actualWords = PixelWords(base: aBase)
                 guard makeDiffImage else {
-                    scan.run(expectedWords, actualWords, rows: [0..<height], output: nil)
+                    scan.run(expectedWords, actualWords, rows: 0..<height, output: nil)
                     return
                 }
                 let pixels = [UInt8](unsafeUninitializedCapacity: total * 4) { buffer, count in
                     HugePages.advise(buffer)
                     guard let out = buffer.baseAddress else { return }
                     if options.diffMask { memset(out, 0, total * 4) }
-                    scan.run(expectedWords, actualWords, rows: [0..<height], output: UnsafeMutableRawPointer(out))
+                    scan.run(expectedWords, actualWords, rows: 0..<height, output: UnsafeMutableRawPointer(out))
                     count = total * 4
                 }
                 diffImage = RenderedImage(width: width, height: height, pixels: pixels)
@@ -63,13 +65,24 @@ public enum ImageDiff {
     /// Compares the rows `rows` of two `width × height` pictures whose other rows are known to
     /// be equal (no diff image): the counts a whole comparison would make, provided the pixels
     /// are readable two rows around every row of `rows` (anti-aliasing looks that far) or up to
-    /// the picture's edge.
+    /// the picture's edge. The rows are split between two threads (a pixel's verdict reads the
+    /// pixels only, so the halves add up to the whole).
     static func compare(
         _ expected: UnsafeRawPointer, _ actual: UnsafeRawPointer, width: Int, height: Int, rows: [Range<Int>],
         options: DiffOptions
     ) -> DiffResult {
+        let all = Array(rows.joined())
+        let halves = [Array(all.prefix(all.count / 2)), Array(all.dropFirst(all.count / 2))]
+        let (e, a) = (UInt(bitPattern: expected), UInt(bitPattern: actual))
+        let scans = Mutex([DiffScan?](repeating: nil, count: 2))
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            guard let e = UnsafeRawPointer(bitPattern: e), let a = UnsafeRawPointer(bitPattern: a) else { return }
+            var scan = DiffScan(width: width, height: height, options: options)
+            scan.run(PixelWords(base: e), PixelWords(base: a), rows: halves[half], output: nil)
+            scans.withLock { $0[half] = scan }
+        }
         var scan = DiffScan(width: width, height: height, options: options)
-        scan.run(PixelWords(base: expected), PixelWords(base: actual), rows: rows, output: nil)
+        for half in scans.withLock({ $0 }) { if let half { scan.add(half) } }
         return DiffResult(
             differentPixels: scan.different, antialiasedPixels: scan.antialiased, totalPixels: width * height,
             boundingBox: scan.boundingBox, isIdentical: scan.identical)
@@ -99,9 +112,20 @@ private struct DiffScan {
         different == 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
+    /// Adds the tallies of `other`, a scan of later rows of the same pictures.
+    mutating func add(_ other: DiffScan) {
+        different += other.different
+        antialiased += other.antialiased
+        identical = identical && other.identical
+        minX = min(minX, other.minX)
+        minY = min(minY, other.minY)
+        maxX = max(maxX, other.maxX)
+        maxY = max(maxY, other.maxY)
+    }
+
     /// Scans `rows` (in order), drawing into `output` when there is one (then `rows` is every row).
     mutating func run(
-        _ expected: PixelWords, _ actual: PixelWords, rows: [Range<Int>], output: UnsafeMutableRawPointer?
+        _ expected: PixelWords, _ actual: PixelWords, rows: some Sequence<Int>, output: UnsafeMutableRawPointer?
     ) {
         let maxDelta = options.maxDelta
         let checkerboard = options.checkerboard
@@ -116,7 +140,7 @@ private struct DiffScan {
         var gray = GrayRowPainter(width: width, alpha: options.alpha)
         let rowBytes = width * 4
 
-        for y in rows.joined() {
+        for y in rows {
             let rowStart = y * width
             let rowDiffers = memcmp(expected.address(of: rowStart), actual.address(of: rowStart), rowBytes) != 0
             if let output, drawGray { gray.paint(row: y, of: expected, into: output) }
