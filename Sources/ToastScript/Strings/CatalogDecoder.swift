@@ -186,12 +186,13 @@ struct CatalogDecoder {
     }
 
     /// The forms of one variation (`plural` or `device`) by their names; names the host does
-    /// not know (Apple TV, Watch, …) are skipped.
+    /// not know (Apple TV, Watch, …) are skipped. Inlined, so that each kind of name has its
+    /// own specialized copy.
+    @inline(__always)
     private mutating func forms<Name: Hashable>(
         depth: Int, capacity: Int, named: (CatalogDecoder, Key) -> Name?
     ) throws(JSONSyntaxError) -> [Name: LocalizedValue] {
-        var forms: [Name: LocalizedValue] = [:]
-        forms.reserveCapacity(capacity)  // at once, not grown form by form
+        var forms = [Name: LocalizedValue](minimumCapacity: capacity)  // at once, not grown form by form
         try members(depth: depth) { decoder, name throws(JSONSyntaxError) in
             guard let key = named(decoder, name) else { return try decoder.skip(depth: depth + 1) }
             forms[key] = try decoder.value(.form, depth: depth + 1).value
@@ -332,27 +333,37 @@ struct CatalogDecoder {
         let start = position + 1
         var end = start
         let count = buffer.count
-        var high: UInt8 = 0
-        // Eight bytes at a time while none of them ends the run (most of a catalog is text).
+        // The bytes before the end, or'ed: ASCII needs no more checking.
+        var seen: UInt64 = 0
+        // Eight bytes at a time: the first that ends the run is found in one step (most keys
+        // are shorter than eight bytes, most values a few words).
         if let base = buffer.baseAddress {
             let raw = UnsafeRawPointer(base)
             while end + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
-                if Self.endsRun(word) { break }
-                high |= word & Self.highBits == 0 ? 0 : 0x80
-                end += 8
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+                let stops = Self.stops(word)
+                if stops == 0 {
+                    seen |= word
+                    end += 8
+                    continue
+                }
+                let offset = stops.trailingZeroBitCount >> 3
+                seen |= word & ((1 << (UInt64(offset) << 3)) &- 1)
+                end += offset
+                break
             }
         }
         while end < count {
             let byte = buffer[end]
             if byte == UInt8(ascii: "\"") {
-                // ASCII needs no more checking.
-                let valid = high < 0x80 || UTF8Validation.isWellFormed(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                let valid =
+                    seen & Self.highBits == 0
+                    || UTF8Validation.isWellFormed(UnsafeBufferPointer(rebasing: buffer[start..<end]))
                 return (end, valid)
             }
             if byte == UInt8(ascii: "\\") { return nil }
             if byte < 0x20 { throw Self.giveUp }
-            high |= byte
+            seen |= UInt64(byte)
             end += 1
         }
         throw Self.giveUp
@@ -361,14 +372,15 @@ struct CatalogDecoder {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
     private static let ones: UInt64 = 0x0101_0101_0101_0101
 
-    /// Whether one of the eight bytes of `word` is `"`, `\` or a control character (below
-    /// 0x20): the classic test for a zero byte, on the word made zero where those bytes are.
+    /// The bytes of `word` (first byte lowest) that end a run of string text: `"`, `\\` or a
+    /// control character (below 0x20), as the high bit of each; exact up to the first of them
+    /// (the classic test for a zero byte, on the word made zero where those bytes are).
     @inline(__always)
-    private static func endsRun(_ word: UInt64) -> Bool {
-        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highBits != 0 }
+    private static func stops(_ word: UInt64) -> UInt64 {
+        func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highBits }
         // Below 0x20: subtracting 0x20 borrows into the high bit of a byte that has none.
-        let control = (word &- 0x20 &* ones) & ~word & highBits != 0
-        return control || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones))
+        let control = (word &- 0x20 &* ones) & ~word & highBits
+        return control | zeros(word ^ (0x22 &* ones)) | zeros(word ^ (0x5C &* ones))
     }
 
     /// The string at the cursor.

@@ -39,8 +39,11 @@ struct CatalogLocales {
                 if table.updateValue(text, forKey: key) != nil, hasEntries { entries[key] = nil }
             } else {
                 table[key] = entry.value.otherForm
+                if !hasEntries {
+                    hasEntries = true
+                    entries.reserveCapacity(table.capacity)  // as many as the strings at most
+                }
                 entries[key] = entry
-                hasEntries = true
             }
             lines[key] = line
         }

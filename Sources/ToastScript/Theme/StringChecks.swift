@@ -94,26 +94,60 @@ struct StringChecks {
     /// The arguments a string's directives read: the kind each argument number is read as (the
     /// last directive naming a number wins, as when formatting).
     struct Signature: Equatable {
-        /// By argument number, ascending (strings read few arguments: a list beats a dictionary).
-        private var kinds: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+        /// Arguments 1 to 32, two bits each (0: not read, else the kind's code): strings read
+        /// few arguments, and a check makes a signature for every string.
+        private var small: UInt64 = 0
+        /// Arguments past 32, by number, ascending.
+        private var large: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+
+        private static let smallLimit = 32
 
         mutating func set(_ argument: Int, _ kind: FormatSpecifier.Kind) {
-            var index = kinds.count
-            while index > 0, kinds[index - 1].argument >= argument { index -= 1 }
-            if index < kinds.count, kinds[index].argument == argument {
-                kinds[index].kind = kind
+            if argument <= Self.smallLimit {
+                let shift = UInt64(argument - 1) * 2
+                small = small & ~(3 << shift) | Self.code(kind) << shift
+                return
+            }
+            var index = large.count
+            while index > 0, large[index - 1].argument >= argument { index -= 1 }
+            if index < large.count, large[index].argument == argument {
+                large[index].kind = kind
             } else {
-                kinds.insert((argument, kind), at: index)
+                large.insert((argument, kind), at: index)
             }
         }
 
         static func == (a: Signature, b: Signature) -> Bool {
-            a.kinds.elementsEqual(b.kinds) { $0.argument == $1.argument && $0.kind == $1.kind }
+            a.small == b.small
+                && a.large.elementsEqual(b.large) { $0.argument == $1.argument && $0.kind == $1.kind }
         }
 
         /// `1: integer, 2: object`, or `no arguments`.
         func described(_ name: (FormatSpecifier.Kind) -> String) -> String {
-            kinds.isEmpty ? "no arguments" : kinds.map { "\($0.argument): \(name($0.kind))" }.joined(separator: ", ")
+            var kinds: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+            for argument in 1...Self.smallLimit {
+                if let kind = Self.kind(small >> (UInt64(argument - 1) * 2) & 3) { kinds.append((argument, kind)) }
+            }
+            kinds += large
+            return kinds.isEmpty
+                ? "no arguments" : kinds.map { "\($0.argument): \(name($0.kind))" }.joined(separator: ", ")
+        }
+
+        private static func code(_ kind: FormatSpecifier.Kind) -> UInt64 {
+            switch kind {
+            case .integer: 1
+            case .floatingPoint: 2
+            case .object: 3
+            }
+        }
+
+        private static func kind(_ code: UInt64) -> FormatSpecifier.Kind? {
+            switch code {
+            case 1: .integer
+            case 2: .floatingPoint
+            case 3: .object
+            default: nil
+            }
         }
     }
 
