@@ -84,14 +84,17 @@ struct CatalogDecoder {
                     let locale = decoder.locale(localeName, in: &locales)
                     let line = decoder.line
                     let found = try decoder.value(.localization, depth: 4)
-                    guard let value = found.value else { return }
-                    locales.add(
-                        key, LocalizedEntry(value: value, substitutions: found.substitutions), locale: locale,
-                        line: line)
+                    if let text = found.text, found.substitutions.isEmpty {
+                        locales.add(key, text: text, locale: locale, line: line)  // the common case, unboxed
+                    } else if let value = found.value {
+                        locales.add(
+                            key, LocalizedEntry(value: value, substitutions: found.substitutions), locale: locale,
+                            line: line)
+                    }
                 }
             }
             if !locales.sourceHas(key) {
-                locales.add(key, LocalizedEntry(value: .text(key)), locale: CatalogLocales.source, line: entryLine)
+                locales.add(key, text: key, locale: CatalogLocales.source, line: entryLine)
             }
         }
         return locales.contents
@@ -105,10 +108,15 @@ struct CatalogDecoder {
     private enum Role { case localization, form, substitution }
 
     private struct Found {
-        var value: LocalizedValue?
+        /// A `stringUnit`'s text (which wins over variations).
+        var text: String?
+        var variations: LocalizedValue?
         var substitutions: [String: Substitution] = [:]
         var argument: Int?
         var specifier = "lld"
+
+        /// The text or the variations.
+        var value: LocalizedValue? { text.map(LocalizedValue.text) ?? variations }
     }
 
     /// A value object: `stringUnit` wins over `variations`, as in the tree reader.
@@ -145,11 +153,8 @@ struct CatalogDecoder {
                 try decoder.skip(depth: depth + 1)
             }
         }
-        if let unit {
-            found.value = .text(unit)
-        } else if let variations {
-            found.value = variations
-        }
+        found.text = unit
+        if let variations { found.variations = variations }
         return found
     }
 

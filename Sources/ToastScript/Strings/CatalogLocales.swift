@@ -32,19 +32,24 @@ struct CatalogLocales {
             lines.reserveCapacity(count)
         }
 
-        mutating func add(_ key: String, _ entry: LocalizedEntry, line: Int) {
+        mutating func add(_ key: String, text: String, line: Int) {
             hasStrings = true
+            // A key not in the table has no entry either: only a replaced one is looked up.
+            if table.updateValue(text, forKey: key) != nil, hasEntries { entries[key] = nil }
+            lines[key] = line
+        }
+
+        mutating func add(_ key: String, _ entry: LocalizedEntry, line: Int) {
             if case .text(let text) = entry.value, entry.substitutions.isEmpty {
-                // A key not in the table has no entry either: only a replaced one is looked up.
-                if table.updateValue(text, forKey: key) != nil, hasEntries { entries[key] = nil }
-            } else {
-                table[key] = entry.value.otherForm
-                if !hasEntries {
-                    hasEntries = true
-                    entries.reserveCapacity(table.capacity)  // as many as the strings at most
-                }
-                entries[key] = entry
+                return add(key, text: text, line: line)
             }
+            hasStrings = true
+            table[key] = entry.value.otherForm
+            if !hasEntries {
+                hasEntries = true
+                entries.reserveCapacity(table.capacity)  // as many as the strings at most
+            }
+            entries[key] = entry
             lines[key] = line
         }
     }
@@ -121,6 +126,11 @@ struct CatalogLocales {
     /// Adds `key` to the locale at `locale`, as ``StringFileContents/add(_:_:locale:line:)``.
     mutating func add(_ key: String, _ entry: LocalizedEntry, locale: Int, line: Int) {
         locales[locale].add(key, entry, line: line)
+    }
+
+    /// Adds `key` with a plain `text` (an entry of that text, without boxing it).
+    mutating func add(_ key: String, text: String, locale: Int, line: Int) {
+        locales[locale].add(key, text: text, line: line)
     }
 
     /// The tables, as contents.
