@@ -68,10 +68,11 @@ struct CatalogDecoder {
             count += 1
             if count == Self.sample + 1 {
                 // The tables sized once for the whole catalog, from the bytes the first keys took,
-                // rather than grown (and every key hashed again) as they fill.
+                // rather than grown (and every key hashed again) as they fill; never for more
+                // localizations than the rest of the file can hold (40 bytes each at least).
                 let remaining = decoder.buffer.count - decoder.position
                 let perKey = max(1, (decoder.position - start) / Self.sample)
-                locales.reserve(Self.sample + min(remaining / perKey, remaining / 64))
+                locales.reserve(Self.sample + min(remaining / perKey, remaining / (40 * locales.count)))
             }
             let key = decoder.text(of: name)
             let entryLine = decoder.line

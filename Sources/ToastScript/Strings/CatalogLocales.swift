@@ -59,18 +59,17 @@ struct CatalogLocales {
     /// The locale found last: localizations come in the same order key after key, so the one
     /// after it is tried first.
     private var last = 0
-    /// How many strings a locale is expected to have (see ``reserve(_:)``).
-    private var expected = 0
 
     init(sourceLanguage: String) {
         self.sourceLanguage = sourceLanguage
         locales = [Tables(name: sourceLanguage)]
     }
 
-    /// Room for `count` strings in each locale's text and line tables, and in those of the
-    /// locales met later.
+    /// The number of locales met so far.
+    var count: Int { locales.count }
+
+    /// Room for `count` strings in the text and line tables of each locale met so far.
     mutating func reserve(_ count: Int) {
-        expected = count
         for index in locales.indices { locales[index].reserve(count) }
     }
 
@@ -80,7 +79,7 @@ struct CatalogLocales {
     /// The index of the locale named `name` (compared as Strings are), added when new.
     mutating func index(of name: String) -> Int {
         if let found = locales.firstIndex(where: { $0.name == name }) { return found }
-        append(name)
+        locales.append(Tables(name: name))
         return locales.count - 1
     }
 
@@ -112,15 +111,9 @@ struct CatalogLocales {
                 return index
             }
         }
-        append(name ?? text())
+        locales.append(Tables(name: name ?? text()))
         last = locales.count - 1
         return last
-    }
-
-    private mutating func append(_ name: String) {
-        var tables = Tables(name: name)
-        if expected > 0 { tables.reserve(expected) }
-        locales.append(tables)
     }
 
     /// Adds `key` to the locale at `locale`, as ``StringFileContents/add(_:_:locale:line:)``.
