@@ -1,5 +1,3 @@
-import Foundation
-
 /// Benchmarks of string files.
 enum StringsBenchmarks {
     /// `tartine check` of a theme with a 2 MB `Localizable.xcstrings` (5 locales, a third of the
@@ -11,7 +9,7 @@ enum StringsBenchmarks {
         let theme = "return toast.theme { name = \"big\", kinds = { deleted = { message = \"key.0\" } } }\n"
         try Scratch.write(theme, to: "\(dir)/theme.lua")
         try Scratch.write(catalog, to: "\(dir)/Localizable.xcstrings")
-        let binary = URL(fileURLWithPath: RenderBenchmarks.tartineBinary())
+        let binary = RenderBenchmarks.tartineBinary()
         let check = try medianMilliseconds(of: binary, ["check", "\(dir)/theme.lua"])
         let version = try medianMilliseconds(of: binary, ["--version"])
         let size = catalog.utf8.count
@@ -27,23 +25,9 @@ enum StringsBenchmarks {
     }
 
     /// The median wall time of 9 runs of `binary arguments` (after one warm-up), in milliseconds.
-    private static func medianMilliseconds(of binary: URL, _ arguments: [String]) throws -> Double {
+    private static func medianMilliseconds(of binary: String, _ arguments: [String]) throws -> Double {
         var times: [Double] = []
-        for _ in 0..<10 {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = ContinuousClock.now
-            try process.run()
-            process.waitUntilExit()
-            times.append(ScriptBenchmarks.seconds(ContinuousClock.now - start))
-            guard process.terminationStatus == 0 else {
-                throw BenchmarkUnavailable(
-                    "tartine \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-            }
-        }
+        for _ in 0..<10 { times.append(try ChildProcess.wallSeconds(binary, arguments)) }
         return median(times, droppingFirst: 1) * 1000
     }
 

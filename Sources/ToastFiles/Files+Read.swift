@@ -28,8 +28,9 @@ package enum Files {
     /// The bytes of the regular file at `path`, or `nil` when nothing is there (`ENOENT`).
     package static func readIfPresent(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
         var bytes: [UInt8] = []
-        let found = try stream(path, limit: limit, chunkSize: 1 << 16) { bytes.append(contentsOf: $0) }
-        return found ? bytes : nil
+        let found = try streamStamped(
+            path, limit: limit, chunkSize: 1 << 16, sized: { bytes.reserveCapacity($0) }, { bytes.append(contentsOf: $0) })
+        return found != nil ? bytes : nil
     }
 
     /// Streams the regular file at `path` to `body` in chunks of up to `chunkSize` bytes.
@@ -46,10 +47,13 @@ package enum Files {
     /// Streams the regular file at `path` to `body` as ``stream(_:limit:chunkSize:_:)`` does,
     /// and says which file was read: its stamp (`fstat` of the open descriptor) before the first
     /// byte, and whether it had the same stamp after the last.
+    /// - Parameter sized: called with the file's size (within `limit`) before the first byte,
+    ///   so that a reader can make room for the whole file at once.
     /// - Returns: `nil` when nothing is at `path` (`ENOENT`).
     /// - Throws: ``FileError`` as ``read(_:limit:)`` does.
     package static func streamStamped(
-        _ path: String, limit: Int, chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Void
+        _ path: String, limit: Int, chunkSize: Int = 1 << 20, sized: (Int) -> Void = { _ in },
+        _ body: (UnsafeRawBufferPointer) -> Void
     ) throws(FileError) -> StreamedFile? {
         let descriptor: Int32
         do {
@@ -68,6 +72,7 @@ package enum Files {
             throw FileError(path: path, problem: .tooLarge(size: Int(info.st_size), limit: limit))
         }
         let before = FileStamp(info)
+        sized(Int(info.st_size))
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
         defer { buffer.deallocate() }
         var total = 0

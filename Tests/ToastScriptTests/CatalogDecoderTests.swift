@@ -83,6 +83,56 @@ struct CatalogDecoderTests {
         #expect(try Read(StringCatalog.read(marked, file: "x")) == Read(tree))
     }
 
+    @Test(
+        "keys compared as bytes mean what the tree reader's Strings mean: escaped keys, a locale given twice, a non-ASCII locale equal to an ASCII one, long strings"
+    )
+    func bytesMeanWhatStringsMean() throws {
+        let long = String(repeating: "0123456789", count: 5)
+        let (quote, escape, korean) = (long + #"\""# + long, long + #"\u00e9"#, long + "한국어" + long)
+        let source = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a\\"b\\n" : { "localizations" : { "en" : { "st\\u0072ingUnit" : { "value" : "escaped key" } },
+                  "fr" : { "variations" : { "plur\\u0061l" : { "\\u006Fne" : \(unit("un")), "other" : \(unit("des")) } } } } },
+                "twice" : { "localizations" : {
+                  "de" : { "variations" : { "plural" : { "one" : \(unit("ein")), "other" : \(unit("viele")) } } },
+                  "de" : \(unit("plain wins")),
+                  "ja" : \(unit("first")), "K" : \(unit("a K before the kelvin sign")),
+                  "ja" : { "variations" : { "plural" : { "other" : \(unit("varying wins")) } } } } },
+                "kelvin" : { "localizations" : { "K" : \(unit("ascii")), "\u{212A}" : \(unit("kelvin sign")),
+                  "zh-Hant" : \(unit(quote)), "ko" : \(unit(korean)) } },
+                "twice" : { "localizations" : { "en" : \(unit("second key")) } },
+                "\(long)" : { "localizations" : { "zh-Hant" : \(unit(escape)) } }
+              }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let direct = try #require(CatalogDecoder.decode(bytes))
+        #expect(Read(direct) == Read(try StringCatalog.readTree(bytes, file: "x")))
+        #expect(direct.tables["en"]?["a\"b\n"] == "escaped key")
+        #expect(direct.entries["fr"]?["a\"b\n"] != nil)
+        #expect(direct.tables["de"]?["twice"] == "plain wins" && direct.entries["de"]?["twice"] == nil)
+        #expect(direct.entries["ja"]?["twice"] != nil)
+        #expect(direct.tables["K"]?["kelvin"] == "kelvin sign" && direct.tables["K"]?.count == 2)
+        #expect(direct.tables.count == 7)
+        #expect(direct.tables["zh-Hant"]?[long] == long + "é")
+    }
+
+    @Test(
+        "a long string that breaks a rule past its first eight bytes is never decoded directly",
+        arguments: ["\u{01}", "\u{1F}", "\u{7F}\u{01}"])
+    func longStringsAreChecked(bad: String) {
+        let source = """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : \(unit("0123456789abc" + bad + "def")) } } } }
+            """
+        #expect(CatalogDecoder.decode(Array(source.utf8)) == nil)
+        var invalid = Array(#"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : "#.utf8)
+        invalid += Array(#"{ "stringUnit" : { "value" : "0123456789abc"#.utf8) + [0xC3, 0x28] + Array(#"" } } } } } }"#.utf8)
+        #expect(CatalogDecoder.decode(invalid) == nil)
+        #expect(throws: StringCatalogError.self) { try StringCatalog.readTree(invalid, file: "x") }
+    }
+
     @Test("valid catalogs it does not decide alone are read by the tree reader", arguments: handedOver)
     func handsOver(source: String) throws {
         let bytes = Array(source.utf8)

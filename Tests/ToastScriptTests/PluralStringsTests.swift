@@ -148,6 +148,39 @@ struct PluralStringsTests {
             ])
     }
 
+    @Test(
+        "a development string with a variable and no rule: a locale sorted before the development language compares with its directives as written, one after it with the variable left out"
+    )
+    func developmentVariableWithoutRule() throws {
+        // The checks take the development language first; what each locale is compared with is
+        // what it was when they went in locale order.
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "toast.deleted" : {
+                  "localizations" : {
+                    "en" : \(unit("%#@count@ and %@")),
+                    "de" : \(unit("%#@count@ und %@")),
+                    "fr" : \(unit("%@ et %#@count@"))
+                  }
+                }
+              }
+            }
+            """
+        let dir = try temporaryDirectory(["theme.lua": pluralTheme, "Localizable.xcstrings": catalog])
+        let warnings = try ThemeLoader().load("\(dir)/theme.lua").warnings.map {
+            $0.description.replacingOccurrences(of: dir, with: "DIR")
+        }
+        #expect(
+            warnings == [
+                "DIR/Localizable.xcstrings:7: warning: 'toast.deleted' (de): variable 'count' has no rule; it is left out",
+                "DIR/Localizable.xcstrings:7: warning: 'toast.deleted' (de): its directives (1: object) differ from 'en' (1: object, 2: object); arguments would not fit",
+                "DIR/Localizable.xcstrings:6: warning: 'toast.deleted' (en): variable 'count' has no rule; it is left out",
+                "DIR/Localizable.xcstrings:8: warning: 'toast.deleted' (fr): variable 'count' has no rule; it is left out",
+            ])
+    }
+
     @Test("a broken file is a warning for its locale; the others still load and --locale en works")
     func brokenLocale() throws {
         let dir = try temporaryDirectory([

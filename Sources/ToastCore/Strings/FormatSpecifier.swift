@@ -37,6 +37,19 @@ public struct FormatSpecifier: Sendable, Hashable {
         }
     }
 
+    /// What kind of argument the conversion `byte` takes (as ``kind``).
+    static func kind(ofConversion byte: UInt8) -> Kind {
+        switch byte {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "o"), UInt8(ascii: "x"),
+            UInt8(ascii: "X"), UInt8(ascii: "c"), UInt8(ascii: "C"):
+            .integer
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+            UInt8(ascii: "G"):
+            .floatingPoint
+        default: .object
+        }
+    }
+
     /// Whether `byte` is a conversion Tartine formats: `d i u o x X c C f F e E g G @ s S`
     /// (a test of the byte: checks of large string files parse every directive).
     static func isConversion(_ byte: UInt8) -> Bool {
@@ -88,6 +101,43 @@ public struct FormatString: Sendable, Hashable {
     /// checks of many strings need, without copying the text between directives.
     public static func directives(of format: String) -> FormatString {
         FormatString(format, keepingText: false)
+    }
+
+    /// What a directive means to a check: the argument it reads and as what, or, for a `%`
+    /// that is not a directive Tartine formats, its text.
+    package enum DirectiveUse {
+        case argument(Int, FormatSpecifier.Kind)
+        case invalid(String)
+    }
+
+    /// Calls `body` with each directive of `format`, valid and invalid, in order: what
+    /// ``directives(of:)`` finds, without making its parts (checks of large catalogs call this
+    /// for every string).
+    package static func forEachUse(of format: String, _ body: (DirectiveUse) -> Void) {
+        var utf8 = format
+        utf8.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "%")) else { return }
+            var next = 1
+            var i = 0
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "%") else {
+                    i += 1
+                    continue
+                }
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
+                    i += 2
+                    continue
+                }
+                let found = scan(bytes, from: i)
+                if let conversion = found.conversion {
+                    body(.argument(found.position ?? next, FormatSpecifier.kind(ofConversion: bytes[conversion])))
+                    if found.position == nil { next += 1 }
+                } else {
+                    body(.invalid(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<found.end]), as: UTF8.self)))
+                }
+                i = found.end
+            }
+        }
     }
 
     private init(_ format: String, keepingText: Bool) {
@@ -146,11 +196,21 @@ public struct FormatString: Sendable, Hashable {
         return value
     }
 
-    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int) -> (Part, Int)
-    {
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
+    /// Where the pieces of one directive are, read from its `%` at `start`.
+    private struct Scan {
+        var position: Int?
+        var flags: Range<Int>
+        var width: Int?
+        var precision: Int?
+        var length: Range<Int>
+        /// The index of the conversion character; `nil` for an invalid directive.
+        var conversion: Int?
+        /// Just past the directive: after its conversion, or after the next character (a whole
+        /// UTF-8 sequence) of an invalid one.
+        var end: Int
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
         var i = start + 1
         var position: Int?
         let save = i
@@ -162,7 +222,7 @@ public struct FormatString: Sendable, Hashable {
         }
         let flagStart = i
         while i < bytes.count, isFlag(bytes[i]) { i += 1 }
-        let flags = text(flagStart..<i)
+        let flags = flagStart..<i
         let width = number(bytes, &i)
         var precision: Int?
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
@@ -171,20 +231,33 @@ public struct FormatString: Sendable, Hashable {
         }
         let lengthStart = i
         while i < bytes.count, isLength(bytes[i]), i - lengthStart < 2 { i += 1 }
-        let length = text(lengthStart..<i)
+        var found = Scan(
+            position: position, flags: flags, width: width, precision: precision, length: lengthStart..<i,
+            conversion: nil, end: i + 1)
         guard i < bytes.count, FormatSpecifier.isConversion(bytes[i]) else {
-            // An invalid directive ends after its next character (a whole UTF-8 sequence).
             var end = min(i + 1, bytes.count)
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return (.invalid(text(start..<end)), end)
+            found.end = end
+            return found
         }
-        let argument = position ?? next
-        if position == nil { next += 1 }
+        found.conversion = i
+        return found
+    }
+
+    private static func directive(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, next: inout Int) -> (Part, Int)
+    {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        let found = scan(bytes, from: start)
+        guard let conversion = found.conversion else { return (.invalid(text(start..<found.end)), found.end) }
+        let argument = found.position ?? next
+        if found.position == nil { next += 1 }
         let spec = FormatSpecifier(
-            argument: argument, isPositional: position != nil, flags: flags, width: width,
-            precision: precision, length: length,
-            conversion: Character(Unicode.Scalar(bytes[i])), text: text(start..<(i + 1)))
-        return (.specifier(spec), i + 1)
+            argument: argument, isPositional: found.position != nil, flags: text(found.flags), width: found.width,
+            precision: found.precision, length: text(found.length),
+            conversion: Character(Unicode.Scalar(bytes[conversion])), text: text(start..<found.end))
+        return (.specifier(spec), found.end)
     }
 
     /// `-`, `+`, space, `#`, `0`, `'`.

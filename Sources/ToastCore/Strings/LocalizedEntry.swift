@@ -2,6 +2,21 @@
 public enum DeviceClass: String, Sendable, Hashable, CaseIterable {
     /// iPhone, iPad, Mac, and every other device.
     case iphone, ipad, mac, other
+
+    /// Equal when the same case (not by comparing the raw-value texts).
+    public static func == (a: Self, b: Self) -> Bool { a.order == b.order }
+
+    /// Hashes the case (a raw-value enum otherwise hashes its raw-value text).
+    public func hash(into hasher: inout Hasher) { hasher.combine(order) }
+
+    private var order: Int {
+        switch self {
+        case .iphone: 0
+        case .ipad: 1
+        case .mac: 2
+        case .other: 3
+        }
+    }
 }
 
 /// A localized value that varies: by plural category of an argument, or by device.

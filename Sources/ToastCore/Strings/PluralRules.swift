@@ -5,7 +5,26 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
     /// CLDR order: zero, one, two, few, many, other.
     public static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        a.order < b.order
+    }
+
+    /// Equal when the same case (not by comparing the raw-value texts).
+    public static func == (a: Self, b: Self) -> Bool { a.order == b.order }
+
+    /// Hashes the case (a raw-value enum otherwise hashes its raw-value text: plural forms are
+    /// looked up by category for every string of a catalog).
+    public func hash(into hasher: inout Hasher) { hasher.combine(order) }
+
+    /// The position in CLDR order.
+    private var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 

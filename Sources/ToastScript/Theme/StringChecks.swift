@@ -9,12 +9,19 @@ struct StringChecks {
 
     func warnings() -> [Diagnostic] {
         var found: [(locale: String, key: String, diagnostic: Diagnostic)] = []
-        var required: [String: [PluralCategory]] = [:]
+        // The development language's signatures, as its own pass finds them: locales sorted
+        // after it compare with these. Locales sorted before it compare with ``signature(key:)``,
+        // which differs only for a string with a variable and no rules (`raw`, kept apart).
         var sourceSignatures: [String: Signature] = [:]
-        for locale in tables.tables.keys.sorted() {
+        var raw: [String: Signature] = [:]
+        // The development language first (the warnings are sorted by locale in the end).
+        var locales = tables.tables.keys.sorted()
+        if let index = locales.firstIndex(of: development) { locales.insert(locales.remove(at: index), at: 0) }
+        for locale in locales {
             guard let table = tables.tables[locale] else { continue }
-            let categories = required[locale] ?? PluralRules.categories(locale: locale)
-            required[locale] = categories
+            let categories = PluralRules.categories(locale: locale)
+            let isDevelopment = locale == development
+            let beforeDevelopment = !isDevelopment && locale < development
             // Looked up once per locale, not once per key.
             let origins = tables.origins[locale] ?? [:]
             let entries = tables.entries[locale] ?? [:]
@@ -31,23 +38,23 @@ struct StringChecks {
                 }
                 let entry = entries[key]
                 var signature = Signature()
+                var sawVariables = false
                 Self.forEachFormat(of: entry, plain: plain) { format in
                     let hasVariables =
                         format.utf8.withContiguousStorageIfAvailable {
                             $0.contains(UInt8(ascii: "#"))
                         } ?? format.utf8.contains(UInt8(ascii: "#"))
-                    let parsed = FormatString.directives(of: hasVariables ? withoutVariables(format) : format)
-                    for part in parsed.parts {
-                        switch part {
-                        case .specifier(let spec): signature.set(spec.argument, spec.kind)
+                    FormatString.forEachUse(of: hasVariables ? Self.withoutVariables(format) : format) { use in
+                        switch use {
+                        case .argument(let argument, let kind): signature.set(argument, kind)
                         case .invalid(let directive):
                             warn(
                                 "'\(directive)' is not a format directive; it is left out", "format directive problems")
-                        case .text: break
                         }
                     }
                     guard hasVariables else { return }
-                    for name in variables(in: format) where entry?.substitutions[name] == nil {
+                    sawVariables = true
+                    for name in Self.variables(in: format) where entry?.substitutions[name] == nil {
                         warn("variable '\(name)' has no rule; it is left out", "format directive problems")
                     }
                 }
@@ -62,13 +69,19 @@ struct StringChecks {
                         }
                     }
                 }
-                if locale == development {
+                if isDevelopment {
                     sourceSignatures[key] = signature
-                } else if let source = sourceSignatures[key] ?? self.signature(key: key) {
-                    sourceSignatures[key] = source
-                    if source != signature {
-                        warn(mismatch(source: source, translated: signature), "format directive problems")
+                    if sawVariables, entry?.substitutions.isEmpty ?? true, let own = self.signature(key: key) {
+                        raw[key] = own
                     }
+                    continue
+                }
+                let source =
+                    beforeDevelopment
+                    ? raw[key] ?? sourceSignatures[key] ?? self.signature(key: key)
+                    : sourceSignatures[key] ?? self.signature(key: key)
+                if let source, source != signature {
+                    warn(mismatch(source: source, translated: signature), "format directive problems")
                 }
             }
         }
@@ -81,26 +94,60 @@ struct StringChecks {
     /// The arguments a string's directives read: the kind each argument number is read as (the
     /// last directive naming a number wins, as when formatting).
     struct Signature: Equatable {
-        /// By argument number, ascending (strings read few arguments: a list beats a dictionary).
-        private var kinds: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+        /// Arguments 1 to 32, two bits each (0: not read, else the kind's code): strings read
+        /// few arguments, and a check makes a signature for every string.
+        private var small: UInt64 = 0
+        /// Arguments past 32, by number, ascending.
+        private var large: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+
+        private static let smallLimit = 32
 
         mutating func set(_ argument: Int, _ kind: FormatSpecifier.Kind) {
-            var index = kinds.count
-            while index > 0, kinds[index - 1].argument >= argument { index -= 1 }
-            if index < kinds.count, kinds[index].argument == argument {
-                kinds[index].kind = kind
+            if argument <= Self.smallLimit {
+                let shift = UInt64(argument - 1) * 2
+                small = small & ~(3 << shift) | Self.code(kind) << shift
+                return
+            }
+            var index = large.count
+            while index > 0, large[index - 1].argument >= argument { index -= 1 }
+            if index < large.count, large[index].argument == argument {
+                large[index].kind = kind
             } else {
-                kinds.insert((argument, kind), at: index)
+                large.insert((argument, kind), at: index)
             }
         }
 
         static func == (a: Signature, b: Signature) -> Bool {
-            a.kinds.elementsEqual(b.kinds) { $0.argument == $1.argument && $0.kind == $1.kind }
+            a.small == b.small
+                && a.large.elementsEqual(b.large) { $0.argument == $1.argument && $0.kind == $1.kind }
         }
 
         /// `1: integer, 2: object`, or `no arguments`.
         func described(_ name: (FormatSpecifier.Kind) -> String) -> String {
-            kinds.isEmpty ? "no arguments" : kinds.map { "\($0.argument): \(name($0.kind))" }.joined(separator: ", ")
+            var kinds: [(argument: Int, kind: FormatSpecifier.Kind)] = []
+            for argument in 1...Self.smallLimit {
+                if let kind = Self.kind(small >> (UInt64(argument - 1) * 2) & 3) { kinds.append((argument, kind)) }
+            }
+            kinds += large
+            return kinds.isEmpty
+                ? "no arguments" : kinds.map { "\($0.argument): \(name($0.kind))" }.joined(separator: ", ")
+        }
+
+        private static func code(_ kind: FormatSpecifier.Kind) -> UInt64 {
+            switch kind {
+            case .integer: 1
+            case .floatingPoint: 2
+            case .object: 3
+            }
+        }
+
+        private static func kind(_ code: UInt64) -> FormatSpecifier.Kind? {
+            switch code {
+            case 1: .integer
+            case 2: .floatingPoint
+            case 3: .object
+            default: nil
+            }
         }
     }
 
@@ -143,14 +190,15 @@ struct StringChecks {
         switch value {
         case .text(let text): body(text.replacingOccurrencesOfArg)
         case .plural(let forms):
-            for category in PluralCategory.allCases { if let form = forms[category] { forEachText(of: form, body) } }
+            // In CLDR order: sorting the few forms costs less than looking each category up.
+            for (_, form) in forms.sorted(by: { $0.key < $1.key }) { forEachText(of: form, body) }
         case .device(let forms):
             for device in DeviceClass.allCases { if let form = forms[device] { forEachText(of: form, body) } }
         }
     }
 
     /// The format with its `%#@variables@` taken out (their forms are checked on their own).
-    private func withoutVariables(_ format: String) -> String {
+    private static func withoutVariables(_ format: String) -> String {
         VariableScanner.tokens(format).map { token in
             switch token {
             case .text(let text): text
@@ -160,7 +208,7 @@ struct StringChecks {
         }.joined()
     }
 
-    private func variables(in format: String) -> [String] {
+    private static func variables(in format: String) -> [String] {
         VariableScanner.tokens(format).compactMap { if case .variable(let name, _, _) = $0 { name } else { nil } }
     }
 

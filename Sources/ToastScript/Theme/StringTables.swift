@@ -125,7 +125,10 @@ struct StringTables {
                 tables[locale] = table
                 entries[locale] = contents.entries[locale]
                 origins[locale] = lines.mapValues { (file, $0) }
-                for key in table.keys where lines[key] == nil { origins[locale]?[key] = (file, 1) }
+                // Every reader gives each key its line: a table as long as its lines lacks none.
+                if lines.count != table.count {
+                    for key in table.keys where lines[key] == nil { origins[locale]?[key] = (file, 1) }
+                }
                 continue
             }
             for (key, text) in table {

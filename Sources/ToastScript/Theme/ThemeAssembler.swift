@@ -13,8 +13,9 @@ struct ThemeAssembler {
         let development = draft.developmentLanguage ?? "en"
         let strings = Localization(
             developmentLanguage: development, tables: draft.strings, entries: draft.stringEntries)
-        let knownKeys = Set(draft.strings.values.flatMap(\.keys))
-        func text(_ value: String) -> ToastText { knownKeys.contains(value) ? .localized(key: value) : .literal(value) }
+        // Looked up in each table: a theme has few texts, a catalog thousands of keys.
+        func isKey(_ value: String) -> Bool { draft.strings.values.contains { $0[value] != nil } }
+        func text(_ value: String) -> ToastText { isKey(value) ? .localized(key: value) : .literal(value) }
 
         for kind in draft.kinds {
             let at = KeyPath().appending("kinds").appending(kind.id)
@@ -24,7 +25,7 @@ struct ThemeAssembler {
                     (at.appending("accessibility_label"), kind.accessibilityLabel),
                 ] + kind.actions.map { ($0.path.appending("title"), $0.title) }
             for (path, value) in texts {
-                guard let value, knownKeys.contains(value) else { continue }
+                guard let value, isKey(value) else { continue }
                 for locale in draft.strings.keys.sorted()
                 where draft.strings[locale]?[value] == nil && locale != development {
                     warnings.append(
