@@ -29,7 +29,8 @@ package enum Files {
     package static func readIfPresent(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
         var bytes: [UInt8] = []
         let found = try streamStamped(
-            path, limit: limit, chunkSize: 1 << 16, sized: { bytes.reserveCapacity($0) }, { bytes.append(contentsOf: $0) })
+            path, limit: limit, chunkSize: 1 << 16, sized: { bytes.reserveCapacity($0) },
+            { bytes.append(contentsOf: $0) })
         return found != nil ? bytes : nil
     }
 

@@ -128,7 +128,8 @@ struct CatalogDecoderTests {
             """
         #expect(CatalogDecoder.decode(Array(source.utf8)) == nil)
         var invalid = Array(#"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : "#.utf8)
-        invalid += Array(#"{ "stringUnit" : { "value" : "0123456789abc"#.utf8) + [0xC3, 0x28] + Array(#"" } } } } } }"#.utf8)
+        invalid +=
+            Array(#"{ "stringUnit" : { "value" : "0123456789abc"#.utf8) + [0xC3, 0x28] + Array(#"" } } } } } }"#.utf8)
         #expect(CatalogDecoder.decode(invalid) == nil)
         #expect(throws: StringCatalogError.self) { try StringCatalog.readTree(invalid, file: "x") }
     }

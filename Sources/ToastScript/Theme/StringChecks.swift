@@ -9,11 +9,9 @@ struct StringChecks {
 
     func warnings() -> [Diagnostic] {
         var found: [(locale: String, key: String, diagnostic: Diagnostic)] = []
-        // The development language's signatures, as its own pass finds them: locales sorted
-        // after it compare with these. Locales sorted before it compare with ``signature(key:)``,
-        // which differs only for a string with a variable and no rules (`raw`, kept apart).
+        // The development language's signatures, as its own pass finds them (a variable without
+        // a rule left out, as it is drawn): every other locale compares with these.
         var sourceSignatures: [String: Signature] = [:]
-        var raw: [String: Signature] = [:]
         // The development language first (the warnings are sorted by locale in the end).
         var locales = tables.tables.keys.sorted()
         if let index = locales.firstIndex(of: development) { locales.insert(locales.remove(at: index), at: 0) }
@@ -21,7 +19,6 @@ struct StringChecks {
             guard let table = tables.tables[locale] else { continue }
             let categories = PluralRules.categories(locale: locale)
             let isDevelopment = locale == development
-            let beforeDevelopment = !isDevelopment && locale < development
             // Looked up once per locale, not once per key.
             let origins = tables.origins[locale] ?? [:]
             let entries = tables.entries[locale] ?? [:]
@@ -38,7 +35,6 @@ struct StringChecks {
                 }
                 let entry = entries[key]
                 var signature = Signature()
-                var sawVariables = false
                 Self.forEachFormat(of: entry, plain: plain) { format in
                     let hasVariables =
                         format.utf8.withContiguousStorageIfAvailable {
@@ -53,7 +49,6 @@ struct StringChecks {
                         }
                     }
                     guard hasVariables else { return }
-                    sawVariables = true
                     for name in Self.variables(in: format) where entry?.substitutions[name] == nil {
                         warn("variable '\(name)' has no rule; it is left out", "format directive problems")
                     }
@@ -71,16 +66,9 @@ struct StringChecks {
                 }
                 if isDevelopment {
                     sourceSignatures[key] = signature
-                    if sawVariables, entry?.substitutions.isEmpty ?? true, let own = self.signature(key: key) {
-                        raw[key] = own
-                    }
                     continue
                 }
-                let source =
-                    beforeDevelopment
-                    ? raw[key] ?? sourceSignatures[key] ?? self.signature(key: key)
-                    : sourceSignatures[key] ?? self.signature(key: key)
-                if let source, source != signature {
+                if let source = sourceSignatures[key], source != signature {
                     warn(mismatch(source: source, translated: signature), "format directive problems")
                 }
             }
@@ -149,20 +137,6 @@ struct StringChecks {
             default: nil
             }
         }
-    }
-
-    /// The development language's signature of `key`, for a locale sorted before it.
-    private func signature(key: String) -> Signature? {
-        guard let plain = tables.tables[development]?[key] else { return nil }
-        let entry = tables.entries[development]?[key]
-        if let entry, !entry.substitutions.isEmpty { return expandedSignature(entry, locale: development) }
-        var result = Signature()
-        Self.forEachFormat(of: entry, plain: plain) { format in
-            for case .specifier(let spec) in FormatString.directives(of: format).parts {
-                result.set(spec.argument, spec.kind)
-            }
-        }
-        return result
     }
 
     private func expandedSignature(_ entry: LocalizedEntry, locale: String) -> Signature {
