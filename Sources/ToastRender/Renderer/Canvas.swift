@@ -9,7 +9,7 @@ final class Canvas {
     let surface: ImageSurface
     let cairo: CairoContext
     /// The material backdrops blurred from `background`.
-    let backdrops = BackdropCache()
+    let backdrops: BackdropCache
 
     var width: Int { surface.width }
     var height: Int { surface.height }
@@ -17,7 +17,12 @@ final class Canvas {
 
     /// Makes both surfaces `screen.size × pixelScale` (rounded), paints the background with
     /// `paint`, and copies it to the working surface.
-    init(screen: Screen, pixelScale: Double, paint: (CairoContext) throws -> Void) throws {
+    /// - Parameter identity: what `paint` draws the background from (its screen and scale are
+    ///   the canvas's).
+    /// - Parameter sharesPixels: whether backdrops come from the process's (`BackdropCache.shared`).
+    init(_ identity: BackgroundIdentity, sharesPixels: Bool = true, paint: (CairoContext) throws -> Void) throws {
+        let (screen, pixelScale) = (identity.screen, identity.pixelScale)
+        backdrops = BackdropCache(background: identity, store: sharesPixels ? BackdropCache.shared : nil)
         let width = Int((screen.size.width * pixelScale).rounded())
         let height = Int((screen.size.height * pixelScale).rounded())
         guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }

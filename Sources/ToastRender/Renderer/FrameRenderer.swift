@@ -17,7 +17,9 @@ public final class FrameRenderer {
     public let pixelScale: Double
     let fonts: FontSet
     let text: TextPainter
-    private let shadows = ShadowCache()
+    private let shadows: ShadowCache
+    /// Whether shadow masks and material backdrops come from the process's (`SharedPixels`).
+    private let sharesPixels: Bool
     private let images = ImageCache()
     private var canvas: Canvas
     /// What the last frame drew over the background (restored before the next one).
@@ -42,14 +44,24 @@ public final class FrameRenderer {
     ///   - options: appearance, scale, background.
     ///   - fonts: the pinned fonts.
     /// - Throws: `CairoStatus` (surface too large, out of memory), `RenderError`.
-    public init(screen: Screen, options: RenderOptions = RenderOptions(), fonts: FontSet) throws {
+    public convenience init(screen: Screen, options: RenderOptions = RenderOptions(), fonts: FontSet) throws {
+        try self.init(screen: screen, options: options, fonts: fonts, sharesPixels: true)
+    }
+
+    /// `init(screen:options:fonts:)`; `sharesPixels` false makes every shadow mask and material
+    /// backdrop in this renderer instead of taking the process's (`SharedPixels`): for tests
+    /// that check the shared ones are the same bytes.
+    package init(screen: Screen, options: RenderOptions, fonts: FontSet, sharesPixels: Bool) throws {
         let scale = options.scale ?? screen.scale
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         self.options = options
         self.pixelScale = scale
         self.fonts = fonts
+        self.sharesPixels = sharesPixels
+        self.shadows = ShadowCache(store: sharesPixels ? ShadowCache.shared : nil)
         self.text = TextPainter(context: try TextContext(fonts: fonts))
-        self.canvas = try Self.makeCanvas(screen, scale: scale, options: options, text: text)
+        self.canvas = try Self.makeCanvas(
+            screen, scale: scale, options: options, fonts: fonts, sharesPixels: sharesPixels, text: text)
         canvas.cairo.setFontOptions(text.context.fontOptions)
     }
 
@@ -75,7 +87,8 @@ public final class FrameRenderer {
     /// Draws `frame` into the internal surface only (no copy out): for benchmarks and `pngData`.
     public func draw(_ frame: Frame) throws {
         if frame.screen != canvas.screen || canvasFailed {
-            canvas = try Self.makeCanvas(frame.screen, scale: pixelScale, options: options, text: text)
+            canvas = try Self.makeCanvas(
+                frame.screen, scale: pixelScale, options: options, fonts: fonts, sharesPixels: sharesPixels, text: text)
             canvas.cairo.setFontOptions(text.context.fontOptions)
             painted = [canvas.full]
             canvasFailed = false
@@ -204,10 +217,11 @@ public final class FrameRenderer {
     }
 
     private static func makeCanvas(
-        _ screen: Screen, scale: Double, options: RenderOptions,
+        _ screen: Screen, scale: Double, options: RenderOptions, fonts: FontSet, sharesPixels: Bool,
         text: TextPainter
     ) throws -> Canvas {
-        try Canvas(screen: screen, pixelScale: scale) { cairo in
+        let identity = BackgroundIdentity(screen: screen, pixelScale: scale, options: options, fonts: fonts)
+        return try Canvas(identity, sharesPixels: sharesPixels) { cairo in
             cairo.setFontOptions(text.context.fontOptions)
             switch options.background {
             case .plain(let color):
