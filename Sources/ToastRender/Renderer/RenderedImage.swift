@@ -58,8 +58,13 @@ public struct RenderedImage: Sendable {
     /// image shares with the picture it encoded last (the bytes are the same either way).
     /// - Throws: `PNGError.encoding` with zlib's words.
     package func pngData(manifest: [String: String], encoder: BandedPNGEncoder) throws(PNGError) -> [UInt8] {
-        let entries = fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
-        return try encoder.encode(rgba: pixels, width: width, height: height, manifest: entries)
+        try encoder.encode(rgba: pixels, width: width, height: height, manifest: manifestEntries(adding: manifest))
+    }
+
+    /// The manifest `pngData(manifest:)` writes (without the pixel hash): `manifest` with the
+    /// library versions and, for a renderer's image, the font hashes.
+    package func manifestEntries(adding manifest: [String: String]) -> [String: String] {
+        fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
     }
 }
 

@@ -91,17 +91,23 @@ public struct SnapshotStore: Sendable {
             encoded = png
             return png
         }
-        // A reference the banded encoder wrote (its pixel hash has the banded form) holds the
-        // image data the new picture makes if their pixels are the same, and encoding the new
-        // picture (a plain background's bands are copied, not compressed) costs less than
-        // decoding the reference. Other references are decoded, and the new picture encoded
-        // only when it is needed.
+        // A reference the banded encoder wrote (its pixel hash has the banded form) is checked
+        // band by band against the new pixels without encoding them: the bands the encoder
+        // knows are compared as bytes, the others inflated on their own and compared row by
+        // row (`BandedPNGEncoder.verify`). It passes when every byte of its image data decodes
+        // to the new pixels and its manifest's pixel hash is theirs. Other references, and any
+        // the bands cannot settle, are decoded, and the new picture encoded only when needed.
         let stored = PNGManifest.read(from: reference)
-        if stored?[PixelHash.manifestKey]?.hasPrefix(PixelHash.bandedPrefix) == true,
-            let same = Self.sameImageData(reference, stored, try actualPNG(), tolerance: policy.tolerance)
+        if let storedHash = stored?[PixelHash.manifestKey], storedHash.hasPrefix(PixelHash.bandedPrefix),
+            encoder.verify(rgba: image.pixels, width: image.width, height: image.height, against: reference)
+                == storedHash
         {
             try removeArtifacts(for: id)
-            return .passed(same)
+            return .passed(
+                Comparison(
+                    verdict: .identical, result: nil, tolerance: policy.tolerance,
+                    environmentChanges: EnvironmentChange.between(
+                        expected: stored, actual: image.manifestEntries(adding: manifest))))
         }
         guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
             try record(try actualPNG(), for: id)
