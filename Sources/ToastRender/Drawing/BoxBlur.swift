@@ -20,29 +20,90 @@ enum BoxBlur {
     /// Blurs the A8 pixels of `bytes` (rows of `stride` bytes, `width` × `height` used) in place.
     /// Pixels outside the buffer count as transparent, so the caller pads the shape by 3σ.
     static func gaussian(_ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double) {
+        blur(bytes, width: width, height: height, stride: stride, channels: 1, sigma: sigma)
+    }
+
+    /// Blurs each of the four channels of 32-bit pixels (`bytes`: rows of `stride` bytes,
+    /// `width` × `height` pixels) in place: each channel becomes exactly what `gaussian` makes
+    /// of a plane holding that channel alone. The four run side by side, a pass over memory each.
+    static func gaussianChannels(
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double
+    ) {
+        blur(bytes, width: width, height: height, stride: stride, channels: 4, sigma: sigma)
+    }
+
+    /// The blur of `channels` interleaved byte planes: values in 8.8 fixed point, then for
+    /// each box a pass along the rows and one down the columns, then rounded back to bytes.
+    private static func blur(
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
+    ) {
         let boxes = boxWidths(sigma: sigma)
-        guard !boxes.isEmpty, width > 0, height > 0 else { return }
-        var plane = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { plane[y * width + x] = UInt32(bytes[y * stride + x]) << 8 }
+        guard !boxes.isEmpty, width > 0, height > 0, let base = bytes.baseAddress else { return }
+        let lanes = width * channels
+        var plane = [UInt32](unsafeUninitializedCapacity: lanes * height) { buffer, count in
+            for y in 0..<height {
+                let row = base + y * stride
+                for i in 0..<lanes { buffer[y * lanes + i] = UInt32(row.load(fromByteOffset: i, as: UInt8.self)) << 8 }
+            }
+            count = lanes * height
         }
         // A line with `radius` zeros on each side (the pixels outside, transparent), so each step
         // adds one value and takes one away without a test.
         let widest = boxes.max() ?? 1
-        var scratch = [UInt32](repeating: 0, count: width + widest)
-        var columns = Columns(width: width, height: height)
+        var scratch = [UInt32](repeating: 0, count: lanes + widest * channels)
+        var columns = Columns(width: lanes, height: height)
         plane.withUnsafeMutableBufferPointer { plane in
             scratch.withUnsafeMutableBufferPointer { line in
                 for box in boxes {
                     for y in 0..<height {
-                        pass(plane, start: y * width, step: 1, count: width, radius: box / 2, line: line)
+                        if channels == 4 {
+                            passFour(plane, start: y * lanes, count: width, radius: box / 2, line: line)
+                        } else {
+                            pass(plane, start: y * width, step: 1, count: width, radius: box / 2, line: line)
+                        }
                     }
                     columns.pass(plane, radius: box / 2)
                 }
             }
         }
-        for y in 0..<height {
-            for x in 0..<width { bytes[y * stride + x] = UInt8(min(255, (plane[y * width + x] + 128) >> 8)) }
+        plane.withUnsafeBufferPointer { plane in
+            for y in 0..<height {
+                let row = base + y * stride
+                for i in 0..<lanes {
+                    row.storeBytes(of: UInt8(min(255, (plane[y * lanes + i] + 128) >> 8)), toByteOffset: i, as: UInt8.self)
+                }
+            }
+        }
+    }
+
+    /// `pass` along a row of `count` pixels of four interleaved channels from `start`, each
+    /// channel on its own: the values and sums of four `pass`es of step 4. `line` holds at
+    /// least `4 × (count + 2 × radius)` values.
+    static func passFour(
+        _ plane: UnsafeMutableBufferPointer<UInt32>, start: Int, count: Int, radius: Int,
+        line: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        guard radius > 0, count > 0, let base = plane.baseAddress, let padded = line.baseAddress else { return }
+        let r = radius
+        let window = 2 * r + 1
+        guard let small = SmallReciprocal(window) else {
+            for channel in 0..<4 {
+                pass(plane, start: start + channel, step: 4, count: count, radius: r, line: line)
+            }
+            return
+        }
+        let values = UnsafeMutableRawPointer(padded)
+        values.initializeMemory(as: UInt32.self, repeating: 0, count: 4 * r)
+        (padded + 4 * r).update(from: base + start, count: 4 * count)
+        (padded + 4 * (r + count)).update(repeating: 0, count: 4 * r)
+        let half = SIMD4<UInt32>(repeating: UInt32(window / 2))
+        var sum = SIMD4<UInt32>()
+        for k in r..<(2 * r) { sum &+= values.load(fromByteOffset: 16 * k, as: SIMD4<UInt32>.self) }
+        let out = UnsafeMutableRawPointer(base + start)
+        for i in 0..<count {
+            sum &+= values.load(fromByteOffset: 16 * (i + 2 * r), as: SIMD4<UInt32>.self)
+            out.storeBytes(of: small.quotient(sum &+ half), toByteOffset: 16 * i, as: SIMD4<UInt32>.self)
+            sum &-= values.load(fromByteOffset: 16 * i, as: SIMD4<UInt32>.self)
         }
     }
 
@@ -78,16 +139,50 @@ enum BoxBlur {
         /// The plane as it was before the pass (the window takes away the values it added).
         private var source: [UInt32]
         private var sums: [UInt64]
+        /// The sums of `pass(_:radius:dividingBy:)` (they stay below 2³² there).
+        private var smallSums: [UInt32]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
             source = [UInt32](repeating: 0, count: width * height)
             sums = [UInt64](repeating: 0, count: width)
+            smallSums = [UInt32](repeating: 0, count: width)
+        }
+
+        /// `pass(_:radius:)` for a window `small` divides: the same values, with 32-bit sums
+        /// and a division the compiler vectorises across the row.
+        private mutating func pass(_ base: UnsafeMutablePointer<UInt32>, radius r: Int, dividingBy small: SmallReciprocal) {
+            let (width, height) = (self.width, self.height)
+            let half = UInt32(small.divisor / 2)
+            source.withUnsafeMutableBufferPointer { source in
+                smallSums.withUnsafeMutableBufferPointer { sums in
+                    guard let copy = source.baseAddress, let sums = sums.baseAddress else { return }
+                    copy.update(from: base, count: width * height)
+                    sums.update(repeating: 0, count: width)
+                    for y in 0..<min(r, height) {
+                        let row = copy + y * width
+                        for x in 0..<width { sums[x] &+= row[x] }
+                    }
+                    for y in 0..<height {
+                        if y + r < height {
+                            let incoming = copy + (y + r) * width
+                            for x in 0..<width { sums[x] &+= incoming[x] }
+                        }
+                        let out = base + y * width
+                        for x in 0..<width { out[x] = small.quotient(sums[x] &+ half) }
+                        if y - r >= 0 {
+                            let outgoing = copy + (y - r) * width
+                            for x in 0..<width { sums[x] &-= outgoing[x] }
+                        }
+                    }
+                }
+            }
         }
 
         mutating func pass(_ plane: UnsafeMutableBufferPointer<UInt32>, radius r: Int) {
             guard r > 0, width > 0, height > 0, let base = plane.baseAddress else { return }
+            if let small = SmallReciprocal(2 * r + 1) { return pass(base, radius: r, dividingBy: small) }
             let (width, height) = (self.width, self.height)
             let window = UInt64(2 * r + 1)
             let reciprocal = Reciprocal(window)
@@ -135,6 +230,33 @@ enum BoxBlur {
         @inline(__always)
         func quotient(_ n: UInt64) -> UInt64 {
             n < 1 << 32 ? n.multipliedFullWidth(by: multiplier).high : n / divisor
+        }
+    }
+
+    /// Division of box sums by their window as one multiplication and a shift that vectorise:
+    /// ⌊n / d⌋ = ⌊n · m / 2⁴⁰⌋ with m = ⌈2⁴⁰ / d⌉, exact for every n < 2¹⁶ · d when d < 2¹²
+    /// (the error n · (m − 2⁴⁰ / d) / 2⁴⁰ stays below 1 / d, and the product below 2⁶⁴). A box
+    /// sum plus half the window qualifies: its values are at most 255 · 256 = 65,280 each.
+    struct SmallReciprocal {
+        let divisor: Int
+        let multiplier: UInt64
+
+        /// `nil` for windows from 4,096 pixels (or below 2), which `Reciprocal` divides.
+        init?(_ divisor: Int) {
+            guard divisor > 1, divisor < 1 << 12 else { return nil }
+            self.divisor = divisor
+            multiplier = ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor)
+        }
+
+        @inline(__always)
+        func quotient(_ n: UInt32) -> UInt32 {
+            UInt32(truncatingIfNeeded: (UInt64(n) &* multiplier) &>> 40)
+        }
+
+        @inline(__always)
+        func quotient(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let wide = SIMD4<UInt64>(truncatingIfNeeded: n) &* SIMD4<UInt64>(repeating: multiplier)
+            return SIMD4<UInt32>(truncatingIfNeeded: wide &>> 40)
         }
     }
 }

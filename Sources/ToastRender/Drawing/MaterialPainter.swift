@@ -46,24 +46,16 @@ struct MaterialPainter {
         let source = background.stride
         background.withBytes { from in
             copy.withMutableBytes { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
                 for y in 0..<h {
-                    let src = (area.y0 + y) * source + area.x0 * 4
-                    let dst = y * copy.stride
-                    for i in 0..<(w * 4) { to[dst + i] = from[src + i] }
+                    (to + y * copy.stride).copyMemory(
+                        from: from + (area.y0 + y) * source + area.x0 * 4, byteCount: w * 4)
                 }
             }
         }
         copy.withMutableBytes { bytes in
-            var plane = [UInt8](repeating: 0, count: w * h)
-            for channel in 0..<4 {
-                for y in 0..<h {
-                    for x in 0..<w { plane[y * w + x] = bytes[y * copy.stride + x * 4 + channel] }
-                }
-                plane.withUnsafeMutableBytes { BoxBlur.gaussian($0, width: w, height: h, stride: w, sigma: sigma) }
-                for y in 0..<h {
-                    for x in 0..<w { bytes[y * copy.stride + x * 4 + channel] = plane[y * w + x] }
-                }
-            }
+            // Each channel blurred on its own, as a plane of it alone would be.
+            BoxBlur.gaussianChannels(bytes, width: w, height: h, stride: copy.stride, sigma: sigma)
             if saturation != 1 { Self.saturate(bytes, width: w, height: h, stride: copy.stride, by: saturation) }
         }
         return copy
