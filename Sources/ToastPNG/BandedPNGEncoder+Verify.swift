@@ -24,9 +24,12 @@ extension BandedPNGEncoder {
     /// The encoder's state is brought up to `pixels` first, as `encode` does (the bands whose
     /// rows changed are hashed, and will be compressed by the next `encode`): verifying and
     /// encoding one picture after the other gives the bytes a fresh encoder gives.
-    package func verify(rgba pixels: [UInt8], width: Int, height: Int, against png: [UInt8]) -> String? {
+    /// - Parameter lineage: where the pixels come from, as `encode` takes it.
+    package func verify(
+        rgba pixels: [UInt8], width: Int, height: Int, against png: [UInt8], lineage: PixelLineage? = nil
+    ) -> String? {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
-        advance(to: pixels, width: width, height: height)
+        advance(to: pixels, width: width, height: height, lineage: lineage)
         let hash = PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows)
         guard let structure = try? PNGStructure(png, limits: .standard),
             structure.header.width == width, structure.header.height == height, structure.header.bitDepth == 8,
@@ -37,19 +40,26 @@ extension BandedPNGEncoder {
 
     /// Brings the bands up to `pixels` without compressing: each band whose rows or row above
     /// changed since the last picture is hashed, and forgets its bytes.
-    private func advance(to pixels: [UInt8], width: Int, height: Int) {
+    private func advance(to pixels: [UInt8], width: Int, height: Int, lineage: PixelLineage?) {
         let rowBytes = width * 4
         let bandCount = (height + Self.bandRows - 1) / Self.bandRows
         let fresh = width != self.width || height != self.height || previous.count != pixels.count
             || bands.count != bandCount
         self.width = width
         self.height = height
+        let mayDiffer = fresh ? nil : bandsThatMayDiffer(lineage, bandCount: bandCount)
+        lastLineage = lineage.map { ($0.sequence, $0.version) }
         let changed: [Int]
         if fresh {
             bands = Array(repeating: Band(encoded: nil, pixelHash: 0, matched: nil), count: bandCount)
             changed = Array(0..<bandCount)
         } else if holdsCallersPixels && Self.sameStorage(pixels, previous) {
             changed = []
+        } else if let mayDiffer {
+            // The picture after the last one in its sequence: the other bands hold its bytes.
+            changed = mayDiffer.sorted().filter {
+                Self.differs(pixels, previous, band: $0, rowBytes: rowBytes, height: height)
+            }
         } else {
             changed = (0..<bandCount).filter {
                 Self.differs(pixels, previous, band: $0, rowBytes: rowBytes, height: height)

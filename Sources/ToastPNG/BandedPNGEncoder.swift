@@ -74,6 +74,8 @@ package final class BandedPNGEncoder {
     /// The last picture's pixels (encoded or verified).
     var previous: [UInt8] = []
     var bands: [Band] = []
+    /// The lineage of the last picture, when the caller gave one (`PixelLineage`).
+    var lastLineage: (sequence: PixelLineage.Sequence, version: Int)? = nil
 
     /// Whether the encoder holds the caller's pixel array rather than a copy of its own.
     let holdsCallersPixels: Bool
@@ -97,9 +99,11 @@ package final class BandedPNGEncoder {
 
     /// The PNG of `pixels` (`width × height × 4` bytes, straight RGBA) with `manifest` and the
     /// pixel hash: the same bytes whatever was encoded before and however many jobs run.
+    /// - Parameter lineage: where the pixels come from: when the last picture was the one before
+    ///   them in the same sequence, only the bands of the rows it says changed are compared.
     /// - Throws: `PNGError.encoding` with zlib's words.
     package func encode(
-        rgba pixels: [UInt8], width: Int, height: Int, manifest: [String: String]
+        rgba pixels: [UInt8], width: Int, height: Int, manifest: [String: String], lineage: PixelLineage? = nil
     ) throws(PNGError) -> [UInt8] {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
         let rowBytes = width * 4
@@ -113,6 +117,8 @@ package final class BandedPNGEncoder {
         let made = Mutex<[Int: Result<(Encoded, UInt64), ZlibError>]>([:])
         var plans = Array(repeating: Plan.keep, count: bandCount)
         let fresh = previous.count != pixels.count || bands.count != bandCount
+        let mayDiffer = fresh ? nil : bandsThatMayDiffer(lineage, bandCount: bandCount)
+        lastLineage = nil  // until this picture is the last one
         // Bands whose rows this encoder has not compressed since a verification changed them.
         let unencoded = fresh ? [] : Set(bands.indices.filter { bands[$0].encoded == nil })
         if fresh {
@@ -123,6 +129,14 @@ package final class BandedPNGEncoder {
             // The very array the encoder holds: its storage cannot change while the encoder
             // shares it, so every band is as it was.
             plans = plan(pixels, rowBytes: rowBytes) { unencoded.contains($0) }
+        } else if let mayDiffer {
+            // The picture after the last one in its sequence: the other bands hold its bytes.
+            let before = previous
+            plans = plan(pixels, rowBytes: rowBytes) { band in
+                unencoded.contains(band)
+                    || (mayDiffer.contains(band)
+                        && Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height))
+            }
         } else {
             let before = previous
             plans = plan(pixels, rowBytes: rowBytes) { band in
@@ -159,6 +173,7 @@ package final class BandedPNGEncoder {
             Self.copy(
                 bands: plans.indices.filter { plans[$0] != .keep }, of: pixels, into: &previous, rowBytes: rowBytes)
         }
+        lastLineage = lineage.map { ($0.sequence, $0.version) }
         let stream = zlibStream()
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,

@@ -28,6 +28,9 @@ public final class FrameRenderer {
     private var canvasFailed = false
     /// The RGBA copy `render` hands out, and the areas it has not caught up with yet (`nil`: all).
     private var mirror = RGBAMirror()
+    /// The sequence of the images `render` hands out, and the number of the last one.
+    private let sequence = PixelLineage.Sequence()
+    private var version = 0
     private var mirrorBehind: [PixelRect]? = nil
     private var lastDamage: [PixelRect] = []
 
@@ -79,9 +82,12 @@ public final class FrameRenderer {
     /// an earlier call is copied first (copy-on-write) and never changes.
     public func render(_ frame: Frame) throws -> RenderedImage {
         try draw(frame)
-        mirror.update(from: canvas.surface, areas: mirrorBehind)
+        let changedRows = mirror.update(from: canvas.surface, areas: mirrorBehind)
         mirrorBehind = []
-        return RenderedImage(width: canvas.width, height: canvas.height, pixels: mirror.pixels, fonts: fonts)
+        version += 1
+        return RenderedImage(
+            width: canvas.width, height: canvas.height, pixels: mirror.pixels, fonts: fonts,
+            lineage: PixelLineage(sequence: sequence, version: version, changedRows: changedRows))
     }
 
     /// Draws `frame` into the internal surface only (no copy out): for benchmarks and `pngData`.
@@ -133,7 +139,8 @@ public final class FrameRenderer {
         of image: RenderedImage, encoder: BandedPNGEncoder, manifest: [String: String] = [:]
     ) throws(PNGError) -> [UInt8] {
         try encoder.encode(
-            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest))
+            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest),
+            lineage: image.lineage)
     }
 
     /// Copies an area of the last frame drawn as the surface holds it: premultiplied ARGB32 in

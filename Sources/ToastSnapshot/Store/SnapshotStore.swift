@@ -99,8 +99,9 @@ public struct SnapshotStore: Sendable {
         // the bands cannot settle, are decoded, and the new picture encoded only when needed.
         let stored = PNGManifest.read(from: reference)
         if let storedHash = stored?[PixelHash.manifestKey], storedHash.hasPrefix(PixelHash.bandedPrefix),
-            encoder.verify(rgba: image.pixels, width: image.width, height: image.height, against: reference)
-                == storedHash
+            encoder.verify(
+                rgba: image.pixels, width: image.width, height: image.height, against: reference,
+                lineage: image.lineage) == storedHash
         {
             try removeArtifacts(for: id)
             return .passed(
