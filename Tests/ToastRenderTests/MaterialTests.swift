@@ -92,3 +92,18 @@ import ToastCore
         #expect(pixels == [0, 0, 128, 128])  // red pushed past its alpha is clamped to it
     }
 }
+
+/// The saturation's rounding without libm rounds as `rounded()` does.
+@Suite struct SaturationRoundingTests {
+    @Test func roundsHalvesAwayFromZeroAsRoundedDoes() {
+        var generator = SplitMix(state: 9)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 254.5, 255.49999, 4_503_599_627_370_495.5, 4_503_599_627_370_497, 1e300, -1e300, .infinity]
+        for k in -600...600 { values += [Double(k) / 2, Double(k) / 2 + 1e-9, Double(k) / 2 - 1e-9] }
+        values += (0..<5_000).map { _ in Double.random(in: -300...300, using: &generator) }
+        for x in values {
+            let ours = MaterialPainter.roundedHalfAway(x)
+            #expect(ours == x.rounded() && ours.sign == x.rounded().sign || (ours == 0 && x.rounded() == 0), "\(x)")
+        }
+        #expect(MaterialPainter.roundedHalfAway(.nan).isNaN)
+    }
+}

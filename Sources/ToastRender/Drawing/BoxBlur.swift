@@ -34,11 +34,16 @@ enum BoxBlur {
 
     /// The blur of `channels` interleaved byte planes: values in 8.8 fixed point, then for
     /// each box a pass along the rows and one down the columns, then rounded back to bytes.
+    /// Windows below 4,096 pixels (every shadow and material) go to `SmallBoxBlur`, which makes
+    /// the same values faster; this is the path of wider ones.
     private static func blur(
         _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
     ) {
         let boxes = boxWidths(sigma: sigma)
         guard !boxes.isEmpty, width > 0, height > 0, let base = bytes.baseAddress else { return }
+        if boxes.allSatisfy({ $0 / 2 == 0 || SmallReciprocal($0) != nil }) {
+            return SmallBoxBlur.blur(base, width: width, height: height, stride: stride, channels: channels, boxes: boxes)
+        }
         let lanes = width * channels
         var plane = [UInt32](unsafeUninitializedCapacity: lanes * height) { buffer, count in
             for y in 0..<height {
@@ -77,33 +82,13 @@ enum BoxBlur {
     }
 
     /// `pass` along a row of `count` pixels of four interleaved channels from `start`, each
-    /// channel on its own: the values and sums of four `pass`es of step 4. `line` holds at
-    /// least `4 × (count + 2 × radius)` values.
+    /// channel on its own. `line` holds at least `count + 2 × radius` values.
     static func passFour(
         _ plane: UnsafeMutableBufferPointer<UInt32>, start: Int, count: Int, radius: Int,
         line: UnsafeMutableBufferPointer<UInt32>
     ) {
-        guard radius > 0, count > 0, let base = plane.baseAddress, let padded = line.baseAddress else { return }
-        let r = radius
-        let window = 2 * r + 1
-        guard let small = SmallReciprocal(window) else {
-            for channel in 0..<4 {
-                pass(plane, start: start + channel, step: 4, count: count, radius: r, line: line)
-            }
-            return
-        }
-        let values = UnsafeMutableRawPointer(padded)
-        values.initializeMemory(as: UInt32.self, repeating: 0, count: 4 * r)
-        (padded + 4 * r).update(from: base + start, count: 4 * count)
-        (padded + 4 * (r + count)).update(repeating: 0, count: 4 * r)
-        let half = SIMD4<UInt32>(repeating: UInt32(window / 2))
-        var sum = SIMD4<UInt32>()
-        for k in r..<(2 * r) { sum &+= values.load(fromByteOffset: 16 * k, as: SIMD4<UInt32>.self) }
-        let out = UnsafeMutableRawPointer(base + start)
-        for i in 0..<count {
-            sum &+= values.load(fromByteOffset: 16 * (i + 2 * r), as: SIMD4<UInt32>.self)
-            out.storeBytes(of: small.quotient(sum &+ half), toByteOffset: 16 * i, as: SIMD4<UInt32>.self)
-            sum &-= values.load(fromByteOffset: 16 * i, as: SIMD4<UInt32>.self)
+        for channel in 0..<4 {
+            pass(plane, start: start + channel, step: 4, count: count, radius: radius, line: line)
         }
     }
 
@@ -139,50 +124,16 @@ enum BoxBlur {
         /// The plane as it was before the pass (the window takes away the values it added).
         private var source: [UInt32]
         private var sums: [UInt64]
-        /// The sums of `pass(_:radius:dividingBy:)` (they stay below 2³² there).
-        private var smallSums: [UInt32]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
             source = [UInt32](repeating: 0, count: width * height)
             sums = [UInt64](repeating: 0, count: width)
-            smallSums = [UInt32](repeating: 0, count: width)
-        }
-
-        /// `pass(_:radius:)` for a window `small` divides: the same values, with 32-bit sums
-        /// and a division the compiler vectorises across the row.
-        private mutating func pass(_ base: UnsafeMutablePointer<UInt32>, radius r: Int, dividingBy small: SmallReciprocal) {
-            let (width, height) = (self.width, self.height)
-            let half = UInt32(small.divisor / 2)
-            source.withUnsafeMutableBufferPointer { source in
-                smallSums.withUnsafeMutableBufferPointer { sums in
-                    guard let copy = source.baseAddress, let sums = sums.baseAddress else { return }
-                    copy.update(from: base, count: width * height)
-                    sums.update(repeating: 0, count: width)
-                    for y in 0..<min(r, height) {
-                        let row = copy + y * width
-                        for x in 0..<width { sums[x] &+= row[x] }
-                    }
-                    for y in 0..<height {
-                        if y + r < height {
-                            let incoming = copy + (y + r) * width
-                            for x in 0..<width { sums[x] &+= incoming[x] }
-                        }
-                        let out = base + y * width
-                        for x in 0..<width { out[x] = small.quotient(sums[x] &+ half) }
-                        if y - r >= 0 {
-                            let outgoing = copy + (y - r) * width
-                            for x in 0..<width { sums[x] &-= outgoing[x] }
-                        }
-                    }
-                }
-            }
         }
 
         mutating func pass(_ plane: UnsafeMutableBufferPointer<UInt32>, radius r: Int) {
             guard r > 0, width > 0, height > 0, let base = plane.baseAddress else { return }
-            if let small = SmallReciprocal(2 * r + 1) { return pass(base, radius: r, dividingBy: small) }
             let (width, height) = (self.width, self.height)
             let window = UInt64(2 * r + 1)
             let reciprocal = Reciprocal(window)

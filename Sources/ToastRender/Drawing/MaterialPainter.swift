@@ -71,11 +71,26 @@ struct MaterialPainter {
                 let i = y * stride + x * 4
                 let (b, g, r, a) = (Double(bytes[i]), Double(bytes[i + 1]), Double(bytes[i + 2]), Double(bytes[i + 3]))
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func adjust(_ c: Double) -> UInt8 { UInt8(min(max((luma + (c - luma) * factor).rounded(), 0), a)) }
+                func adjust(_ c: Double) -> UInt8 {
+                    UInt8(min(max(roundedHalfAway(luma + (c - luma) * factor), 0), a))
+                }
                 bytes[i] = adjust(b)
                 bytes[i + 1] = adjust(g)
                 bytes[i + 2] = adjust(r)
             }
         }
+    }
+
+    /// `x.rounded()` (halves away from zero) without a call into libm: exact below 2⁵² in
+    /// magnitude, where the truncation toward zero and the difference from it are exact;
+    /// anything else (larger, NaN) is `x.rounded()`.
+    @inline(__always)
+    static func roundedHalfAway(_ x: Double) -> Double {
+        guard x.magnitude < 4_503_599_627_370_496 else { return x.rounded() }
+        let truncated = Double(Int64(x))
+        let rest = x - truncated
+        if rest >= 0.5 { return truncated + 1 }
+        if rest <= -0.5 { return truncated - 1 }
+        return truncated
     }
 }
