@@ -43,24 +43,18 @@ extension BandedPNGEncoder {
     private func advance(to pixels: [UInt8], width: Int, height: Int, lineage: PixelLineage?) {
         let rowBytes = width * 4
         let bandCount = (height + Self.bandRows - 1) / Self.bandRows
-        let fresh = width != self.width || height != self.height || previous.count != pixels.count
-            || bands.count != bandCount
-        self.width = width
-        self.height = height
-        let mayDiffer = fresh ? nil : bandsThatMayDiffer(lineage, bandCount: bandCount)
-        lastLineage = lineage.map { ($0.sequence, $0.version) }
+        let basis = basis(for: pixels, width: width, height: height, lineage: lineage)
         let changed: [Int]
-        if fresh {
+        switch basis {
+        case .fresh:
             bands = Array(repeating: Band(encoded: nil, pixelHash: 0, matched: nil), count: bandCount)
             changed = Array(0..<bandCount)
-        } else if holdsCallersPixels && Self.sameStorage(pixels, previous) {
+        case .sameStorage:
             changed = []
-        } else if let mayDiffer {
+        case .lineage(let mayDiffer):
             // The picture after the last one in its sequence: the other bands hold its bytes.
-            changed = mayDiffer.sorted().filter {
-                Self.differs(pixels, previous, band: $0, rowBytes: rowBytes, height: height)
-            }
-        } else {
+            changed = mayDiffer.sorted()
+        case .compare:
             changed = (0..<bandCount).filter {
                 Self.differs(pixels, previous, band: $0, rowBytes: rowBytes, height: height)
             }
@@ -74,13 +68,7 @@ extension BandedPNGEncoder {
                     matched: nil)
             }
         }
-        if holdsCallersPixels {
-            previous = pixels
-        } else if fresh {
-            previous = pixels.withUnsafeBufferPointer { Array($0) }
-        } else {
-            Self.copy(bands: changed, of: pixels, into: &previous, rowBytes: rowBytes)
-        }
+        keep(pixels, lineage: lineage, fresh: basis == .fresh, changed: changed)
     }
 
     /// Whether the zlib stream `data` decodes to `pixels`, band by band (see `verify`). Bands

@@ -108,36 +108,25 @@ package final class BandedPNGEncoder {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) bytes, got \(pixels.count)")
         let rowBytes = width * 4
         let bandCount = (height + Self.bandRows - 1) / Self.bandRows
-        if width != self.width || height != self.height {
-            self.width = width
-            self.height = height
-            previous = []
-            bands = []
-        }
         let made = Mutex<[Int: Result<(Encoded, UInt64), ZlibError>]>([:])
         var plans = Array(repeating: Plan.keep, count: bandCount)
-        let fresh = previous.count != pixels.count || bands.count != bandCount
-        let mayDiffer = fresh ? nil : bandsThatMayDiffer(lineage, bandCount: bandCount)
+        let basis = basis(for: pixels, width: width, height: height, lineage: lineage)
         lastLineage = nil  // until this picture is the last one
         // Bands whose rows this encoder has not compressed since a verification changed them.
-        let unencoded = fresh ? [] : Set(bands.indices.filter { bands[$0].encoded == nil })
-        if fresh {
+        let unencoded = basis == .fresh ? [] : Set(bands.indices.filter { bands[$0].encoded == nil })
+        switch basis {
+        case .fresh:
             // Nothing to compare with: every band is new.
             bands = Array(repeating: Band(encoded: nil, pixelHash: 0, matched: nil), count: bandCount)
             plans = plan(pixels, rowBytes: rowBytes) { _ in true }
-        } else if holdsCallersPixels && Self.sameStorage(pixels, previous) {
+        case .sameStorage:
             // The very array the encoder holds: its storage cannot change while the encoder
             // shares it, so every band is as it was.
             plans = plan(pixels, rowBytes: rowBytes) { unencoded.contains($0) }
-        } else if let mayDiffer {
+        case .lineage(let mayDiffer):
             // The picture after the last one in its sequence: the other bands hold its bytes.
-            let before = previous
-            plans = plan(pixels, rowBytes: rowBytes) { band in
-                unencoded.contains(band)
-                    || (mayDiffer.contains(band)
-                        && Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height))
-            }
-        } else {
+            plans = plan(pixels, rowBytes: rowBytes) { unencoded.contains($0) || mayDiffer.contains($0) }
+        case .compare:
             let before = previous
             plans = plan(pixels, rowBytes: rowBytes) { band in
                 unencoded.contains(band) || Self.differs(pixels, before, band: band, rowBytes: rowBytes, height: height)
@@ -163,21 +152,58 @@ package final class BandedPNGEncoder {
         for band in plans.indices where plans[band] == .repeatsBandAbove {
             bands[band] = Band(encoded: bands[band - 1].encoded, pixelHash: bands[band - 1].pixelHash, matched: nil)
         }
-        // A copy of the encoder's own, brought up to date band by band: holding the caller's
-        // array would make the caller copy all of it when it next changes a few rows.
-        if holdsCallersPixels {
-            previous = pixels
-        } else if fresh {
-            previous = pixels.withUnsafeBufferPointer { Array($0) }
-        } else {
-            Self.copy(
-                bands: plans.indices.filter { plans[$0] != .keep }, of: pixels, into: &previous, rowBytes: rowBytes)
-        }
-        lastLineage = lineage.map { ($0.sequence, $0.version) }
+        keep(pixels, lineage: lineage, fresh: basis == .fresh, changed: plans.indices.filter { plans[$0] != .keep })
         let stream = zlibStream()
         return PNGEncoder.file(
             width: width, height: height, manifest: manifest,
             pixelHash: PixelHash.banded(bands.map(\.pixelHash), rowsPerBand: Self.bandRows), imageData: stream)
+    }
+
+    /// What the encoder knows of a new picture's bands from the last picture.
+    enum Basis: Equatable {
+        /// Nothing: every band is new (the first picture, another size, or no last picture kept).
+        case fresh
+        /// The very array of the last picture (held as the caller's): every band is as it was.
+        case sameStorage
+        /// The picture after the last one in its sequence: only these bands may differ.
+        case lineage(Set<Int>)
+        /// The bands are compared with the last picture's copy.
+        case compare
+    }
+
+    /// How the picture `pixels` relates to the last one (after another size, the encoder forgets
+    /// the last picture).
+    func basis(for pixels: [UInt8], width: Int, height: Int, lineage: PixelLineage?) -> Basis {
+        let bandCount = (height + Self.bandRows - 1) / Self.bandRows
+        if width != self.width || height != self.height || bands.count != bandCount {
+            self.width = width
+            self.height = height
+            previous = []
+            bands = []
+            lastLineage = nil
+            return .fresh
+        }
+        if holdsCallersPixels && !previous.isEmpty && Self.sameStorage(pixels, previous) { return .sameStorage }
+        if let mayDiffer = bandsThatMayDiffer(lineage, bandCount: bandCount) { return .lineage(mayDiffer) }
+        return previous.count == pixels.count ? .compare : .fresh
+    }
+
+    /// Keeps what the next picture is compared with, and the lineage of this one: the caller's
+    /// array when holding it; nothing when the picture has a lineage (the next picture of its
+    /// sequence needs no comparison, any other starts afresh); otherwise a copy of the encoder's
+    /// own, brought up to date in the bands that `changed` (holding the caller's array would
+    /// make the caller copy all of it when it next changes a few rows).
+    func keep(_ pixels: [UInt8], lineage: PixelLineage?, fresh: Bool, changed: [Int]) {
+        if holdsCallersPixels {
+            previous = pixels
+        } else if lineage != nil {
+            previous = []
+        } else if fresh || previous.count != pixels.count {
+            previous = pixels.withUnsafeBufferPointer { Array($0) }
+        } else {
+            Self.copy(bands: changed, of: pixels, into: &previous, rowBytes: width * 4)
+        }
+        lastLineage = lineage.map { ($0.sequence, $0.version) }
     }
 
     /// What a band of the new picture needs.

@@ -6,7 +6,7 @@ import ToastCore
 /// rounded shape, then the tint over it.
 struct MaterialPainter {
     let cairo: CairoContext
-    let background: ImageSurface
+    let background: SharedPixels<BackgroundIdentity>.Pixels
     /// The backdrops already blurred from `background`.
     let backdrops: BackdropCache
     let appearance: Appearance

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Pixels that take long to make (blurred shadow masks, blurred material backdrops), made once
+/// Pixels that take long to make (backgrounds, blurred shadow masks and material backdrops), made once
 /// per process and shared by every renderer on every thread: a snapshot suite's workers, each
 /// with renderers of its own, draw the same toasts over the same backgrounds.
 ///
@@ -33,6 +33,11 @@ final class SharedPixels<Key: Hashable & Sendable>: Sendable {
             height = surface.height
             stride = surface.stride
             bytes = surface.withBytes { [UInt8]($0) }
+        }
+
+        /// Runs `body` over the bytes (rows `stride` apart).
+        func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+            try bytes.withUnsafeBytes(body)
         }
 
         /// A surface of its own holding these pixels.
@@ -71,14 +76,14 @@ final class SharedPixels<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The pixels of `key`, made by `make` on first use (in this process).
-    func pixels(for key: Key, make: () throws(CairoStatus) -> Pixels) throws(CairoStatus) -> Pixels {
+    func pixels<E: Error>(for key: Key, make: () throws(E) -> Pixels) throws(E) -> Pixels {
         let slot = state.withLock { state in
             if let slot = state.slots[key] { return slot }
             let slot = Slot()
             state.slots[key] = slot
             return slot
         }
-        let (pixels, made) = try slot.pixels.withLock { (stored) throws(CairoStatus) -> (Pixels, Bool) in
+        let (pixels, made) = try slot.pixels.withLock { (stored) throws(E) -> (Pixels, Bool) in
             if let stored { return (stored, false) }
             let pixels = try make()
             stored = pixels

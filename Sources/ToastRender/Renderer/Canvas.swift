@@ -5,7 +5,8 @@ import ToastCore
 final class Canvas {
     let screen: Screen
     let pixelScale: Double
-    let background: ImageSurface
+    /// The background's pixels: premultiplied ARGB32 rows, as the surface holds them.
+    let background: SharedPixels<BackgroundIdentity>.Pixels
     let surface: ImageSurface
     let cairo: CairoContext
     /// The material backdrops blurred from `background`.
@@ -19,7 +20,8 @@ final class Canvas {
     /// `paint`, and copies it to the working surface.
     /// - Parameter identity: what `paint` draws the background from (its screen and scale are
     ///   the canvas's).
-    /// - Parameter sharesPixels: whether backdrops come from the process's (`BackdropCache.shared`).
+    /// - Parameter sharesPixels: whether the background and the backdrops come from the
+    ///   process's (`Canvas.backgrounds`, `BackdropCache.shared`).
     init(_ identity: BackgroundIdentity, sharesPixels: Bool = true, paint: (CairoContext) throws -> Void) throws {
         let (screen, pixelScale) = (identity.screen, identity.pixelScale)
         backdrops = BackdropCache(background: identity, store: sharesPixels ? BackdropCache.shared : nil)
@@ -28,15 +30,23 @@ final class Canvas {
         guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }
         self.screen = screen
         self.pixelScale = pixelScale
-        background = try ImageSurface(format: .argb32, width: width, height: height)
-        let painter = try CairoContext(surface: background)
-        painter.scale(pixelScale, pixelScale)
-        try paint(painter)
-        try painter.check("drawing the background")
+        func draw() throws -> SharedPixels<BackgroundIdentity>.Pixels {
+            let surface = try ImageSurface(format: .argb32, width: width, height: height)
+            let painter = try CairoContext(surface: surface)
+            painter.scale(pixelScale, pixelScale)
+            try paint(painter)
+            try painter.check("drawing the background")
+            return .init(surface)
+        }
+        background = sharesPixels ? try Self.backgrounds.pixels(for: identity, make: draw) : try draw()
         surface = try ImageSurface(format: .argb32, width: width, height: height)
         cairo = try CairoContext(surface: surface)
         restore([full])
     }
+
+    /// The backgrounds every renderer of the process has drawn: renderers of the same identity
+    /// (a snapshot suite's workers) share one.
+    static let backgrounds = SharedPixels<BackgroundIdentity>(capacity: 64 << 20)
 
     /// Copies the background over `areas` of the working surface (row by row, no blending).
     func restore(_ areas: [PixelRect]) {

@@ -3,7 +3,8 @@ import ToastPNG
 
 /// Draws `Frame`s to pixels with Cairo and Pango, deterministically.
 ///
-/// The background (plain colour or mock app) is drawn once per screen and kept. Each frame then
+/// The background (plain colour or mock app) is drawn once per screen and kept (once per process
+/// for renderers of the same screen, scale, options and fonts: `Canvas.backgrounds`). Each frame then
 /// repaints only what changed: the areas the previous frame's layers covered are restored from
 /// the background, and this frame's layers are drawn clipped to the union of both, each layer
 /// clipped to its own bounds (shape, shadow, transform). The result is byte-for-byte what a
@@ -18,7 +19,8 @@ public final class FrameRenderer {
     let fonts: FontSet
     let text: TextPainter
     private let shadows: ShadowCache
-    /// Whether shadow masks and material backdrops come from the process's (`SharedPixels`).
+    /// Whether the background, shadow masks and material backdrops come from the process's
+    /// (`SharedPixels`).
     private let sharesPixels: Bool
     private let images = ImageCache()
     private var canvas: Canvas
@@ -51,9 +53,9 @@ public final class FrameRenderer {
         try self.init(screen: screen, options: options, fonts: fonts, sharesPixels: true)
     }
 
-    /// `init(screen:options:fonts:)`; `sharesPixels` false makes every shadow mask and material
-    /// backdrop in this renderer instead of taking the process's (`SharedPixels`): for tests
-    /// that check the shared ones are the same bytes.
+    /// `init(screen:options:fonts:)`; `sharesPixels` false draws the background and makes every
+    /// shadow mask and material backdrop in this renderer instead of taking the process's
+    /// (`SharedPixels`): for tests that check the shared ones are the same bytes.
     package init(screen: Screen, options: RenderOptions, fonts: FontSet, sharesPixels: Bool) throws {
         let scale = options.scale ?? screen.scale
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
