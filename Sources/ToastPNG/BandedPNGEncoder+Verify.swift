@@ -59,15 +59,14 @@ extension BandedPNGEncoder {
                 Self.differs(pixels, previous, band: $0, rowBytes: rowBytes, height: height)
             }
         }
-        pixels.withUnsafeBytes { raw in
-            for band in changed {
-                let first = band * Self.bandRows * rowBytes
-                let end = min(raw.count, first + Self.bandRows * rowBytes)
-                bands[band] = Band(
-                    encoded: nil, pixelHash: PixelHash.value(of: UnsafeRawBufferPointer(rebasing: raw[first..<end])),
-                    matched: nil)
-            }
+        let hashes = pixels.withUnsafeBytes { raw in
+            PixelHash.values(
+                of: changed.map { band in
+                    let first = band * Self.bandRows * rowBytes
+                    return UnsafeRawBufferPointer(rebasing: raw[first..<min(raw.count, first + Self.bandRows * rowBytes)])
+                })
         }
+        for (band, hash) in zip(changed, hashes) { bands[band] = Band(encoded: nil, pixelHash: hash, matched: nil) }
         keep(pixels, lineage: lineage, fresh: basis == .fresh, changed: changed)
     }
 

@@ -47,3 +47,19 @@ struct PNGManifestTests {
         #expect(PNGManifest.decode(PNGManifest.encode(manifests[2])) == expected)
     }
 }
+
+/// Hashes of several parts side by side are each part's hash.
+struct PixelHashTests {
+    @Test func fourAtATimeIsOneAtATime() {
+        let bytes = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 5) }
+        bytes.withUnsafeBytes { raw in
+            // Parts of every length from 0 up, some not whole words, some sharing bytes; counts
+            // of parts from 0 to 9 (four at once, then the rest).
+            let parts = (0..<9).map { k in UnsafeRawBufferPointer(rebasing: raw[(k * 300)..<(k * 300 + k * 97 + k % 3)]) }
+            for count in 0...parts.count {
+                let some = Array(parts.prefix(count))
+                #expect(PixelHash.values(of: some) == some.map { PixelHash.value(of: $0) }, "\(count) parts")
+            }
+        }
+    }
+}

@@ -66,9 +66,16 @@ struct MaterialPainter {
     static func saturate(
         _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, by factor: Double
     ) {
+        // A blurred backdrop has runs of one colour: the last pixel's result is kept.
+        var last: (pixel: UInt32, result: UInt32)? = nil
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * stride + x * 4
+                let pixel = bytes.load(fromByteOffset: i, as: UInt32.self)
+                if let last, last.pixel == pixel {
+                    bytes.storeBytes(of: last.result, toByteOffset: i, as: UInt32.self)
+                    continue
+                }
                 let (b, g, r, a) = (Double(bytes[i]), Double(bytes[i + 1]), Double(bytes[i + 2]), Double(bytes[i + 3]))
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
                 func adjust(_ c: Double) -> UInt8 {
@@ -77,6 +84,7 @@ struct MaterialPainter {
                 bytes[i] = adjust(b)
                 bytes[i + 1] = adjust(g)
                 bytes[i + 2] = adjust(r)
+                last = (pixel, bytes.load(fromByteOffset: i, as: UInt32.self))
             }
         }
     }
