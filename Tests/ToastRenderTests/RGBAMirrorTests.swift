@@ -101,4 +101,29 @@ import Testing
             #expect(out == source.map { RGBAMirror.straightRGBA($0).littleEndian }, "\(count) pixels")
         }
     }
+
+    @Test func anAreaStartingBelowAnotherConvertsItsOwnPixels() throws {
+        let surface = try ImageSurface(format: .argb32, width: Self.width, height: Self.height)
+        Self.fill(surface, seed: 2)
+        var mirror = RGBAMirror()
+        mirror.update(from: surface, areas: nil)
+        // Every row the same: area B's first row repeats the row above it, which area A (other
+        // columns) converted just before. Each must still hold its own columns.
+        Self.fill(surface, seed: 5)
+        let stride = surface.stride
+        surface.withMutableBytes { bytes in
+            for y in 1..<Self.height {
+                (bytes.baseAddress! + y * stride).copyMemory(from: bytes.baseAddress!, byteCount: Self.width * 4)
+            }
+        }
+        mirror.update(
+            from: surface, areas: [PixelRect(x0: 0, y0: 0, x1: 8, y1: 4), PixelRect(x0: 8, y0: 4, x1: 16, y1: 8)])
+        let expected = Self.expected(surface)
+        for (x0, x1, y0, y1) in [(0, 8, 0, 4), (8, 16, 4, 8)] {
+            for y in y0..<y1 {
+                let row = (y * Self.width + x0) * 4..<(y * Self.width + x1) * 4
+                #expect(mirror.pixels[row] == expected[row], "row \(y), columns \(x0)..<\(x1)")
+            }
+        }
+    }
 }

@@ -7,15 +7,15 @@
 /// out still shares the buffer, Swift's copy-on-write copies it first, so handed-out images never
 /// change.
 ///
-/// An update converts its areas into a scratch buffer first and compares them with the pixels:
-/// only the rows that differ are copied in, and an update that changes nothing leaves the array
+/// Each row of an area is converted into a line buffer and compared with the picture's: only
+/// the rows that differ are copied in, and an update that changes nothing leaves the array
 /// untouched (an image handed out keeps sharing it: no copy-on-write of the whole picture).
 struct RGBAMirror {
     private(set) var pixels: [UInt8] = []
     private var width = 0
     private var height = 0
-    /// The converted areas, row after row, before they are compared with `pixels`.
-    private var scratch: [UInt8] = []
+    /// Two converted rows: the current one and the one above it.
+    private var lines: [UInt8] = []
 
     /// Makes the next `update` convert the whole surface.
     mutating func invalidate() {
@@ -34,52 +34,102 @@ struct RGBAMirror {
             // Every byte is written by the conversion of the whole surface: no zeroing first.
             let (width, height, count) = (width, height, width * height * 4)
             pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                let full = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-                Self.convert(surface, area: full, into: UnsafeMutableRawPointer(buffer.baseAddress!), rowBytes: width * 4)
+                let target = UnsafeMutableRawPointer(buffer.baseAddress!)
+                surface.withBytes { source in
+                    var above: UnsafeRawPointer? = nil
+                    for y in 0..<height {
+                        let out = target + y * width * 4
+                        Self.convert(source, stride: surface.stride, x0: 0, y: y, pixels: width, above: above, into: out)
+                        above = UnsafeRawPointer(out)
+                    }
+                }
                 initialized = count
             }
+            lines = [UInt8](repeating: 0, count: 2 * width * 4)
             return height > 0 ? [0..<height] : []
         }
-        let (width, height) = (self.width, self.height)
+        let (width, height, stride) = (self.width, self.height, surface.stride)
         let all = (areas ?? [PixelRect(x0: 0, y0: 0, x1: width, y1: height)])
             .map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
-        let needed = all.reduce(0) { $0 + $1.width * 4 * $1.height }
-        if scratch.count < needed { scratch = [UInt8](repeating: 0, count: needed) }
-        // Converted into the scratch buffer, each row compared with the picture's.
-        var changed: [(area: Int, row: Int)] = []
-        scratch.withUnsafeMutableBytes { scratch in
-            pixels.withUnsafeBytes { current in
-                var offset = 0
-                for (index, area) in all.enumerated() {
-                    let rowBytes = area.width * 4
-                    let out = scratch.baseAddress! + offset
-                    Self.convert(surface, area: area, into: out, rowBytes: rowBytes)
-                    for y in area.y0..<area.y1 {
-                        let converted = out + (y - area.y0) * rowBytes
-                        if memcmp(converted, current.baseAddress! + (y * width + area.x0) * 4, rowBytes) != 0 {
-                            changed.append((index, y))
+        // Read only up to the first row that changes.
+        var first: (area: Int, row: Int)? = nil
+        surface.withBytes { source in
+            lines.withUnsafeMutableBytes { lines in
+                pixels.withUnsafeBytes { current in
+                    var line = Lines(lines)
+                    search: for (index, area) in all.enumerated() {
+                        line.restart()
+                        for y in area.y0..<area.y1 {
+                            let converted = line.convert(source, stride: stride, area: area, y: y)
+                            if memcmp(converted, current.baseAddress! + (y * width + area.x0) * 4, area.width * 4) != 0 {
+                                first = (index, y)
+                                break search
+                            }
                         }
                     }
-                    offset += rowBytes * area.height
                 }
             }
         }
-        guard !changed.isEmpty else { return [] }
-        var starts: [Int] = []
-        for index in all.indices {
-            starts.append(index == 0 ? 0 : starts[index - 1] + all[index - 1].width * 4 * all[index - 1].height)
-        }
-        scratch.withUnsafeBytes { scratch in
-            pixels.withUnsafeMutableBytes { target in
-                for (index, y) in changed {
-                    let area = all[index]
-                    let rowBytes = area.width * 4
-                    (target.baseAddress! + (y * width + area.x0) * 4).copyMemory(
-                        from: scratch.baseAddress! + starts[index] + (y - area.y0) * rowBytes, byteCount: rowBytes)
+        guard let first else { return [] }
+        // From that row on, every converted row that differs is copied in.
+        var changed: [Int] = []
+        surface.withBytes { source in
+            lines.withUnsafeMutableBytes { lines in
+                pixels.withUnsafeMutableBytes { target in
+                    var line = Lines(lines)
+                    for (index, area) in all.enumerated() where index >= first.area {
+                        line.restart()
+                        for y in (index == first.area ? first.row : area.y0)..<area.y1 {
+                            let converted = line.convert(source, stride: stride, area: area, y: y)
+                            let row = target.baseAddress! + (y * width + area.x0) * 4
+                            if memcmp(converted, row, area.width * 4) != 0 {
+                                row.copyMemory(from: converted, byteCount: area.width * 4)
+                                changed.append(y)
+                            }
+                        }
+                    }
                 }
             }
         }
-        return Self.ranges(of: changed.map(\.row))
+        return Self.ranges(of: changed)
+    }
+
+    /// Two row buffers taking turns: each row converted into one, the row above kept in the
+    /// other (a row whose source repeats the row above is copied from its result).
+    private struct Lines {
+        let buffers: UnsafeMutableRawBufferPointer
+        private var current = 0
+        private var above: (row: Int, area: PixelRect)? = nil
+
+        init(_ buffers: UnsafeMutableRawBufferPointer) { self.buffers = buffers }
+
+        mutating func restart() { above = nil }
+
+        /// Row `y` of `area` converted (valid until the next call but one).
+        mutating func convert(_ source: UnsafeRawBufferPointer, stride: Int, area: PixelRect, y: Int) -> UnsafeRawPointer {
+            let half = buffers.count / 2
+            let out = buffers.baseAddress! + current * half
+            let previous = above.flatMap { $0.row == y - 1 && $0.area == area ? UnsafeRawPointer(buffers.baseAddress! + (1 - current) * half) : nil }
+            RGBAMirror.convert(source, stride: stride, x0: area.x0, y: y, pixels: area.width, above: previous, into: out)
+            above = (y, area)
+            current = 1 - current
+            return UnsafeRawPointer(out)
+        }
+    }
+
+    /// Converts `count` pixels of row `y` of the surface's bytes `source` from `x0` into `out`.
+    /// When the source row repeats the row above and `above` holds that row converted, it is
+    /// copied instead: a plain background costs a comparison, not a conversion.
+    private static func convert(
+        _ source: UnsafeRawBufferPointer, stride: Int, x0: Int, y: Int, pixels count: Int, above: UnsafeRawPointer?,
+        into out: UnsafeMutableRawPointer
+    ) {
+        let row = source.baseAddress! + y * stride + x0 * 4
+        if let above, memcmp(row, row - stride, count * 4) == 0 {
+            out.copyMemory(from: above, byteCount: count * 4)
+            return
+        }
+        convertRow(row, into: out, pixels: count)
     }
 
     /// The rows of `rows` as sorted ranges apart from one another.
@@ -93,27 +143,6 @@ struct RGBAMirror {
             }
         }
         return ranges
-    }
-
-    /// Converts `area` of `surface` into `target`, rows of `rowBytes` (the area's width × 4) one
-    /// after the other. A row whose source bytes are those of the row above it (converted just
-    /// before) is copied from that row's result: a plain background costs a comparison, not a
-    /// conversion.
-    private static func convert(
-        _ surface: ImageSurface, area: PixelRect, into target: UnsafeMutableRawPointer, rowBytes: Int
-    ) {
-        let stride = surface.stride
-        surface.withBytes { source in
-            for y in area.y0..<area.y1 {
-                let row = source.baseAddress! + y * stride + area.x0 * 4
-                let out = target + (y - area.y0) * rowBytes
-                if y > area.y0, memcmp(row, row - stride, rowBytes) == 0 {
-                    out.copyMemory(from: out - rowBytes, byteCount: rowBytes)
-                    continue
-                }
-                convertRow(row, into: out, pixels: area.width)
-            }
-        }
     }
 
     /// Converts `count` premultiplied ARGB32 pixels to straight RGBA, four at a time where all
