@@ -184,30 +184,33 @@ enum BoxBlur {
         }
     }
 
-    /// Division of box sums by their window as one multiplication and a shift that vectorise:
-    /// ⌊n / d⌋ = ⌊n · m / 2⁴⁰⌋ with m = ⌈2⁴⁰ / d⌉, exact for every n < 2¹⁶ · d when d < 2¹²
-    /// (the error n · (m − 2⁴⁰ / d) / 2⁴⁰ stays below 1 / d, and the product below 2⁶⁴). A box
-    /// sum plus half the window qualifies: its values are at most 255 · 256 = 65,280 each.
+    /// Division of box sums by their window as one 32 × 32-bit multiplication and a shift, which
+    /// vectorise: ⌊n / d⌋ = ⌊n · m / 2ˢ⌋ with s = 31 + ⌊log₂ d⌋ and m = ⌈2ˢ / d⌉ < 2³², exact for
+    /// every n < 2³⁰ (the error n · (m − 2ˢ / d) / 2ˢ < n / 2ˢ ≤ n / (2³⁰ · d) stays below 1 / d).
+    /// A box sum plus half the window qualifies below windows of 4,096: its values are at most
+    /// 255 · 256 = 65,280 each.
     struct SmallReciprocal {
         let divisor: Int
-        let multiplier: UInt64
+        let multiplier: UInt32
+        let shift: UInt64
 
         /// `nil` for windows from 4,096 pixels (or below 2), which `Reciprocal` divides.
         init?(_ divisor: Int) {
             guard divisor > 1, divisor < 1 << 12 else { return nil }
             self.divisor = divisor
-            multiplier = ((1 << 40) + UInt64(divisor) - 1) / UInt64(divisor)
+            shift = UInt64(31 + (Int.bitWidth - 1 - divisor.leadingZeroBitCount))
+            multiplier = UInt32(((1 << shift) + UInt64(divisor) - 1) / UInt64(divisor))
         }
 
         @inline(__always)
         func quotient(_ n: UInt32) -> UInt32 {
-            UInt32(truncatingIfNeeded: (UInt64(n) &* multiplier) &>> 40)
+            UInt32(truncatingIfNeeded: (UInt64(n) &* UInt64(multiplier)) &>> shift)
         }
 
         @inline(__always)
         func quotient(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let wide = SIMD4<UInt64>(truncatingIfNeeded: n) &* SIMD4<UInt64>(repeating: multiplier)
-            return SIMD4<UInt32>(truncatingIfNeeded: wide &>> 40)
+            let wide = SIMD4<UInt64>(truncatingIfNeeded: n) &* SIMD4<UInt64>(repeating: UInt64(multiplier))
+            return SIMD4<UInt32>(truncatingIfNeeded: wide &>> SIMD4<UInt64>(repeating: shift))
         }
     }
 }

@@ -35,10 +35,13 @@ public final class FrameRenderer {
     private var version = 0
     private var mirrorBehind: [PixelRect]? = nil
     private var lastDamage: [PixelRect] = []
+    /// What the surface shows, when it was drawn from a frame of toasts alone (`nil` otherwise):
+    /// a frame that draws the same is not painted again.
+    private var lastDrawn: DrawnLayers? = nil
 
     /// The pixel areas the last `draw` repainted, as x, y, width, height (the whole picture
     /// after a new background): what a viewer holding the picture before it must copy again.
-    /// Empty when the frame covered nothing, as the one before.
+    /// Empty when the frame covered nothing, as the one before, or drew the same toasts.
     package var repainted: [(x: Int, y: Int, width: Int, height: Int)] {
         lastDamage.map { ($0.x0, $0.y0, $0.width, $0.height) }
     }
@@ -101,11 +104,22 @@ public final class FrameRenderer {
             painted = [canvas.full]
             canvasFailed = false
             mirrorBehind = nil
+            lastDrawn = nil
         }
+        // The very drawing the surface shows (a toast standing still): nothing to repaint.
+        let drawn = DrawnLayers(frame)
+        if let drawn, drawn == lastDrawn {
+            lastDamage = []
+            return
+        }
+        lastDrawn = nil
         let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
         let damage = DamageRegion.merge(painted + plan.covered, width: canvas.width, height: canvas.height)
         lastDamage = damage
-        guard !damage.isEmpty else { return }
+        guard !damage.isEmpty else {
+            lastDrawn = drawn
+            return
+        }
         painted = [canvas.full]  // if drawing fails half way, the next frame starts over
         mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, width: canvas.width, height: canvas.height) }
         canvas.restore(damage)
@@ -117,6 +131,7 @@ public final class FrameRenderer {
             throw error
         }
         painted = plan.covered
+        lastDrawn = drawn
     }
 
     /// Forgets what the last frame drew, so the next `draw` repaints the whole screen (from the
@@ -124,6 +139,7 @@ public final class FrameRenderer {
     /// incremental path.
     public func invalidate() {
         painted = [canvas.full]
+        lastDrawn = nil
     }
 
     /// The PNG of the last frame drawn, with the Tartine manifest (library versions, font
