@@ -40,15 +40,53 @@ public enum PixelHash {
         return banded(hashes, rowsPerBand: rows)
     }
 
+    /// `value(of:)` of each of `parts`, four at a time side by side (four chains of
+    /// multiplications in flight instead of one): the same values, several times sooner.
+    package static func values(of parts: [UnsafeRawBufferPointer]) -> [UInt64] {
+        var results = [UInt64](repeating: 0, count: parts.count)
+        var start = 0
+        while start + 4 <= parts.count {
+            let (a, b, c, d) = (parts[start], parts[start + 1], parts[start + 2], parts[start + 3])
+            let words = min(a.count, b.count, c.count, d.count) / 8
+            var (ha, hb, hc, hd) = (initial, initial, initial, initial)
+            if words > 0, let pa = a.baseAddress, let pb = b.baseAddress, let pc = c.baseAddress,
+                let pd = d.baseAddress
+            {
+                for i in 0..<words {
+                    ha = step(ha, pa.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self))
+                    hb = step(hb, pb.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self))
+                    hc = step(hc, pc.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self))
+                    hd = step(hd, pd.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self))
+                }
+            }
+            for (k, h) in [ha, hb, hc, hd].enumerated() {
+                results[start + k] = value(of: parts[start + k], from: words, state: h)
+            }
+            start += 4
+        }
+        for k in start..<parts.count { results[k] = value(of: parts[k]) }
+        return results
+    }
+
+    private static let initial: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// One word into the state: a multiply and a rotation.
+    @inline(__always)
+    private static func step(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (h ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        return (mixed &<< 29) | (mixed &>> 35)
+    }
+
     /// The 64-bit hash of `raw`.
     package static func value(of raw: UnsafeRawBufferPointer) -> UInt64 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        value(of: raw, from: 0, state: initial)
+    }
+
+    /// `value(of:)` of `raw` continued from the state `h` reached after its first `done` words.
+    private static func value(of raw: UnsafeRawBufferPointer, from done: Int, state: UInt64) -> UInt64 {
+        var h = state
         let words = raw.count / 8
-        for i in 0..<words {
-            let w = raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
-            h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
-            h = (h << 29) | (h >> 35)
-        }
+        for i in done..<words { h = step(h, raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) }
         for i in (words * 8)..<raw.count { h = (h ^ UInt64(raw[i])) &* 0xC4CE_B9FE_1A85_EC53 }
         h ^= UInt64(raw.count)
         h ^= h >> 33

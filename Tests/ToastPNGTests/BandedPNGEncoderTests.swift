@@ -71,9 +71,10 @@ import Testing
         let pixels = Self.plainWithStripe()
         let encoder = BandedPNGEncoder(jobs: 2)
         let png = try encoder.encode(rgba: pixels, width: Self.width, height: Self.height, manifest: [:])
-        // Bands 0, 3 (the stripe), 4 (plain, but the band before it holds the stripe) and 6 (four
-        // rows, not a full band); bands 1, 2 and 5 repeat the band before them.
-        #expect(encoder.lastChangedBands == 4)
+        // Bands 0 and 1 (band 0 has no row above), 3 (the stripe), 4 (plain, but the band before
+        // it holds the stripe) and 6 (four rows, not a full band); bands 2 and 5 repeat the band
+        // before them.
+        #expect(encoder.lastChangedBands == 5)
         let (decoded, checksumHolds) = try Self.check(png)
         #expect(decoded == pixels)
         #expect(checksumHolds)
@@ -86,8 +87,8 @@ import Testing
     }
 
     /// Rows 0–30 noisy, row 31 the noisy row 40, then the noisy rows 40–55 repeated to the end:
-    /// bands 2 to 5 hold the same rows, and the row above band 2 (row 31, the pattern's first row)
-    /// is not the pattern's last row (above band 3): a band's bytes do not depend on the row above.
+    /// bands 2 to 5 hold the same rows, but the row above band 2 (row 31, the pattern's first row)
+    /// is not the pattern's last row (above band 3).
     static func repeatedPattern() -> [UInt8] {
         let noisy = picture(7)
         let rowBytes = width * 4
@@ -100,13 +101,14 @@ import Testing
         return pixels
     }
 
-    @Test func aBandIsCopiedWhateverTheRowAboveIt() throws {
+    @Test func aBandWhoseRowAboveDiffersIsCompressedAgain() throws {
         let pixels = Self.repeatedPattern()
         let encoder = BandedPNGEncoder(jobs: 1)
         let png = try encoder.encode(rgba: pixels, width: Self.width, height: Self.height, manifest: [:])
-        // Compressed: bands 0, 1, 2 and 6 (four rows); bands 3, 4 and 5 repeat the band before
-        // them, though the row above band 3 is not the row above band 2.
-        #expect(encoder.lastChangedBands == 4)
+        // Compressed: bands 0, 1, 2, 3 (band 2's rows, another row above: the same bytes now
+        // that a band's first row never reads the row above, but a copy is only taken where the
+        // row above is the same too) and 6 (four rows); bands 4 and 5 repeat the band before them.
+        #expect(encoder.lastChangedBands == 5)
         let (decoded, checksumHolds) = try Self.check(png)
         #expect(decoded == pixels)
         #expect(checksumHolds)
@@ -127,11 +129,11 @@ import Testing
         _ = try encoder.encode(
             rgba: Self.touched(first, row: 40), width: Self.width, height: Self.height, manifest: [:])
         #expect(encoder.lastChangedBands == 1)
-        // The last row of a band is not in the next band's bytes: only its own band changes.
+        // The last row of a band is the row above the next one: both bands are compressed again.
         _ = try encoder.encode(
             rgba: Self.touched(first, row: 47), width: Self.width, height: Self.height, manifest: [:])
-        // Row 40 back as it was and row 47 changed: band 2 (rows 32–47) alone.
-        #expect(encoder.lastChangedBands == 1)
+        // Row 40 back as it was and row 47 changed: band 2 (rows 32–47) and band 3 (row 47 above it).
+        #expect(encoder.lastChangedBands == 2)
         _ = try encoder.encode(
             rgba: Self.touched(first, row: 47), width: Self.width, height: Self.height, manifest: [:])
         #expect(encoder.lastChangedBands == 0)

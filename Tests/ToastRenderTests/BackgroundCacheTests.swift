@@ -11,14 +11,15 @@ import ToastPNG
 
 /// The mock app's pixels kept between runs: a warm cache draws the same bytes as a cold one, an
 /// entry is used only under its exact key, and a damaged, foreign or unwritable cache only
-/// means drawing the app again.
+/// means drawing the app again. (The renderers here do not share backgrounds within the
+/// process, so every one of them goes to the cache.)
 @Suite struct BackgroundCacheTests {
     static let options = RenderOptions(appearance: .dark, scale: 1)
 
     /// A renderer with the cache in `directory` (entries stored at once: no settling time).
     static func renderer(_ directory: String, _ options: RenderOptions = options) throws -> FrameRenderer {
         try FrameRenderer(
-            screen: .iPhone15, options: options, fonts: fonts,
+            screen: .iPhone15, options: options, fonts: fonts, sharesPixels: false,
             backgrounds: BackgroundCache(directory: directory, settledAfter: 0))
     }
 
@@ -46,7 +47,8 @@ import ToastPNG
     @Test func aWarmCacheDrawsTheSameBytesAsACold() throws {
         try withCacheDirectory { directory in
             let uncached = try FrameRenderer(
-                screen: .iPhone15, options: Self.options, fonts: fonts, backgrounds: BackgroundCache(directory: nil)
+                screen: .iPhone15, options: Self.options, fonts: fonts, sharesPixels: false,
+                backgrounds: BackgroundCache(directory: nil)
             ).render(frame(toast("Saved"))).pixels
             let cold = try Self.picture(directory)
             let entry = try Self.entry(directory)
@@ -63,7 +65,8 @@ import ToastPNG
             let honest = try Self.picture(directory)
             let entry = try Self.entry(directory)
             let surface = try FrameRenderer(
-                screen: .iPhone15, options: Self.options, fonts: fonts, backgrounds: BackgroundCache(directory: nil))
+                screen: .iPhone15, options: Self.options, fonts: fonts, sharesPixels: false,
+                backgrounds: BackgroundCache(directory: nil))
             let size = surface.pixelHeight * surface.pixelWidth * 4
             // Planted pixels under the right key come back: the entry is what was drawn.
             try Self.replacingPixels(of: entry, with: [UInt8](repeating: 0x7F, count: size))
@@ -102,7 +105,7 @@ import ToastPNG
             // Code changed in the last two seconds: nothing is stored.
             let unsettled = Paths.join(directory, "unsettled")
             _ = try FrameRenderer(
-                screen: .iPhone15, options: Self.options, fonts: fonts,
+                screen: .iPhone15, options: Self.options, fonts: fonts, sharesPixels: false,
                 backgrounds: BackgroundCache(directory: unsettled, settledAfter: Int64.max / 2))
             #expect(try Files.stamp(of: Paths.join(unsettled, "backgrounds")) == nil)
         }

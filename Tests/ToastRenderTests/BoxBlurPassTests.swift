@@ -59,7 +59,7 @@ import Testing
 }
 
 /// SplitMix64: repeatable "random" values.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -115,4 +115,33 @@ import ToastCore
                 == [PixelRect(x0: 0, y0: 0, x1: 3, y1: 100)])
         #expect(DamageRegion.merge([PixelRect(x0: 200, y0: 0, x1: 300, y1: 10)], width: 100, height: 100).isEmpty)
     }
+
+    @Test("a frame drawing the toasts the last one drew is not painted again, and has its bytes")
+    func aFrameDrawingTheSameIsNotRepainted() throws {
+        let timeline = Self.timeline()
+        let renderer = try ToastRenderTests.renderer(.iPhone15, RenderOptions())
+        // 1.0 and 1.2: the toasts stand still (the same drawing at two times); 1.25 moves one;
+        // 2.7 and 2.8 hold the popup fading in (always painted).
+        var last: Frame? = nil
+        for t in [0.2, 1.0, 1.2, 1.2, 1.25, 2.7, 2.8, 2.8] {
+            let frame = timeline.frame(at: t)
+            try renderer.draw(frame)
+            let same = last.flatMap { DrawnLayers($0) }.map { $0 == DrawnLayers(frame) } ?? false
+            #expect(renderer.repainted.isEmpty == same, "t=\(t)")
+            let fresh = try ToastRenderTests.renderer(.iPhone15, RenderOptions())
+            try fresh.draw(frame)
+            let identical = sameBytes(renderer.surfaceBytes(), fresh.surfaceBytes())
+            #expect(identical, "t=\(t)")
+            last = frame
+        }
+        #expect(DrawnLayers(timeline.frame(at: 1.0)) == DrawnLayers(timeline.frame(at: 1.2)))
+        #expect(DrawnLayers(timeline.frame(at: 1.2)) != DrawnLayers(timeline.frame(at: 0.2)))
+        #expect(DrawnLayers(timeline.frame(at: 2.8)) == nil)
+        // A transform alone differs: painted.
+        var moved = timeline.frame(at: 1.2)
+        moved.toasts[0].transform.opacity = 0.5
+        try renderer.draw(timeline.frame(at: 1.2))
+        try renderer.draw(moved)
+        #expect(!renderer.repainted.isEmpty)
+    }
 }

@@ -92,3 +92,58 @@ import ToastCore
         #expect(pixels == [0, 0, 128, 128])  // red pushed past its alpha is clamped to it
     }
 }
+
+/// The saturation's rounding without libm rounds as `rounded()` does.
+@Suite struct SaturationRoundingTests {
+    @Test func roundsHalvesAwayFromZeroAsRoundedDoes() {
+        var generator = SplitMix(state: 9)
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 254.5, 255.49999,
+            4_503_599_627_370_495.5, 4_503_599_627_370_497, 1e300, -1e300, .infinity,
+        ]
+        for k in -600...600 { values += [Double(k) / 2, Double(k) / 2 + 1e-9, Double(k) / 2 - 1e-9] }
+        values += (0..<5_000).map { _ in Double.random(in: -300...300, using: &generator) }
+        for x in values {
+            let ours = MaterialPainter.roundedHalfAway(x)
+            #expect(ours == x.rounded() && ours.sign == x.rounded().sign || (ours == 0 && x.rounded() == 0), "\(x)")
+        }
+        #expect(MaterialPainter.roundedHalfAway(.nan).isNaN)
+    }
+
+    @Test func saturationGivesEachPixelWhatItWasGiven() {
+        var generator = SplitMix(state: 12)
+        let (width, height, stride) = (37, 9, 37 * 4 + 4)
+        // Runs of one colour (a blurred backdrop's flat parts) between single pixels.
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        var pixel: [UInt8] = [0, 0, 0, 0]
+        for i in 0..<(width * height) {
+            if i % 5 == 0 || i % 7 == 0 {
+                let a = UInt8.random(in: 0...255, using: &generator)
+                pixel = (0..<3).map { _ in UInt8.random(in: 0...a, using: &generator) } + [a]
+            }
+            let o = (i / width) * stride + (i % width) * 4
+            bytes.replaceSubrange(o..<(o + 4), with: pixel)
+        }
+        for factor in [0.0, 0.5, 1.8, 3] {
+            var ours = bytes
+            ours.withUnsafeMutableBytes {
+                MaterialPainter.saturate($0, width: width, height: height, stride: stride, by: factor)
+            }
+            var expected = bytes
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = y * stride + x * 4
+                    let (b, g, r, a) = (
+                        Double(bytes[i]), Double(bytes[i + 1]), Double(bytes[i + 2]), Double(bytes[i + 3])
+                    )
+                    let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                    func adjust(_ c: Double) -> UInt8 { UInt8(min(max((luma + (c - luma) * factor).rounded(), 0), a)) }
+                    expected[i] = adjust(b)
+                    expected[i + 1] = adjust(g)
+                    expected[i + 2] = adjust(r)
+                }
+            }
+            #expect(ours == expected, "factor \(factor)")
+        }
+    }
+}

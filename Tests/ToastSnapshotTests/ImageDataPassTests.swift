@@ -72,6 +72,35 @@ import ToastRender
         #expect(error == .unreadablePNG(role: .expected, path: store.path(for: sampleID()), .badCRC(chunk: "IDAT")))
     }
 
+    @Test func oneChangedByteFailsThroughTheSuitesEncoderBetweenPasses() throws {
+        let directory = TemporaryDirectory()
+        let store = Self.store(directory)
+        let image = Self.picture()
+        let reference = try image.pngData(manifest: [:])
+        try FileSystem.write(reference, to: store.path(for: sampleID()))
+        // The same environment: the manifest the reference has.
+        let manifest = try #require(PNGManifest.read(from: reference))
+        // One encoder for every check, as a suite's worker has: it passes the reference band by
+        // band, and what it learnt never lets a changed picture through.
+        let encoder = BandedPNGEncoder(jobs: 1)
+        func check(_ picture: RenderedImage) throws -> SnapshotOutcome {
+            try store.verify(
+                sampleID(), image: picture, manifest: manifest, mode: .never, policy: ComparisonPolicy(),
+                encoder: encoder)
+        }
+        #expect(SnapshotStoreTests.describe(try check(image)) == "passed")
+        for index in Swift.stride(from: 1, to: image.pixels.count, by: 211) {
+            var changed = Canvas(image)
+            changed.bytes[index] &+= 1
+            guard case .failed(let comparison, _) = try check(changed.image) else {
+                Issue.record("byte \(index) changed: \(SnapshotStoreTests.describe(try check(changed.image)))")
+                continue
+            }
+            #expect(comparison.result?.differentPixels == 1)
+            #expect(SnapshotStoreTests.describe(try check(image)) == "passed")
+        }
+    }
+
     @Test func anEncoderThatEncodedOtherPicturesMakesTheSameBytes() throws {
         let encoder = BandedPNGEncoder(jobs: 1)
         let image = Self.picture()

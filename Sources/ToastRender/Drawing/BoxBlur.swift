@@ -20,29 +20,77 @@ enum BoxBlur {
     /// Blurs the A8 pixels of `bytes` (rows of `stride` bytes, `width` × `height` used) in place.
     /// Pixels outside the buffer count as transparent, so the caller pads the shape by 3σ.
     static func gaussian(_ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double) {
+        blur(bytes, width: width, height: height, stride: stride, channels: 1, sigma: sigma)
+    }
+
+    /// Blurs each of the four channels of 32-bit pixels (`bytes`: rows of `stride` bytes,
+    /// `width` × `height` pixels) in place: each channel becomes exactly what `gaussian` makes
+    /// of a plane holding that channel alone. The four run side by side, a pass over memory each.
+    static func gaussianChannels(
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double
+    ) {
+        blur(bytes, width: width, height: height, stride: stride, channels: 4, sigma: sigma)
+    }
+
+    /// The blur of `channels` interleaved byte planes: values in 8.8 fixed point, then for
+    /// each box a pass along the rows and one down the columns, then rounded back to bytes.
+    /// Windows below 4,096 pixels (every shadow and material) go to `SmallBoxBlur`, which makes
+    /// the same values faster; this is the path of wider ones.
+    private static func blur(
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
+    ) {
         let boxes = boxWidths(sigma: sigma)
-        guard !boxes.isEmpty, width > 0, height > 0 else { return }
-        var plane = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { plane[y * width + x] = UInt32(bytes[y * stride + x]) << 8 }
+        guard !boxes.isEmpty, width > 0, height > 0, let base = bytes.baseAddress else { return }
+        if boxes.allSatisfy({ $0 / 2 == 0 || SmallReciprocal($0) != nil }) {
+            return SmallBoxBlur.blur(
+                base, width: width, height: height, stride: stride, channels: channels, boxes: boxes)
+        }
+        let lanes = width * channels
+        var plane = [UInt32](unsafeUninitializedCapacity: lanes * height) { buffer, count in
+            for y in 0..<height {
+                let row = base + y * stride
+                for i in 0..<lanes { buffer[y * lanes + i] = UInt32(row.load(fromByteOffset: i, as: UInt8.self)) << 8 }
+            }
+            count = lanes * height
         }
         // A line with `radius` zeros on each side (the pixels outside, transparent), so each step
         // adds one value and takes one away without a test.
         let widest = boxes.max() ?? 1
-        var scratch = [UInt32](repeating: 0, count: width + widest)
-        var columns = Columns(width: width, height: height)
+        var scratch = [UInt32](repeating: 0, count: lanes + widest * channels)
+        var columns = Columns(width: lanes, height: height)
         plane.withUnsafeMutableBufferPointer { plane in
             scratch.withUnsafeMutableBufferPointer { line in
                 for box in boxes {
                     for y in 0..<height {
-                        pass(plane, start: y * width, step: 1, count: width, radius: box / 2, line: line)
+                        if channels == 4 {
+                            passFour(plane, start: y * lanes, count: width, radius: box / 2, line: line)
+                        } else {
+                            pass(plane, start: y * width, step: 1, count: width, radius: box / 2, line: line)
+                        }
                     }
                     columns.pass(plane, radius: box / 2)
                 }
             }
         }
-        for y in 0..<height {
-            for x in 0..<width { bytes[y * stride + x] = UInt8(min(255, (plane[y * width + x] + 128) >> 8)) }
+        plane.withUnsafeBufferPointer { plane in
+            for y in 0..<height {
+                let row = base + y * stride
+                for i in 0..<lanes {
+                    row.storeBytes(
+                        of: UInt8(min(255, (plane[y * lanes + i] + 128) >> 8)), toByteOffset: i, as: UInt8.self)
+                }
+            }
+        }
+    }
+
+    /// `pass` along a row of `count` pixels of four interleaved channels from `start`, each
+    /// channel on its own. `line` holds at least `count + 2 × radius` values.
+    static func passFour(
+        _ plane: UnsafeMutableBufferPointer<UInt32>, start: Int, count: Int, radius: Int,
+        line: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for channel in 0..<4 {
+            pass(plane, start: start + channel, step: 4, count: count, radius: radius, line: line)
         }
     }
 
@@ -135,6 +183,36 @@ enum BoxBlur {
         @inline(__always)
         func quotient(_ n: UInt64) -> UInt64 {
             n < 1 << 32 ? n.multipliedFullWidth(by: multiplier).high : n / divisor
+        }
+    }
+
+    /// Division of box sums by their window as one 32 × 32-bit multiplication and a shift, which
+    /// vectorise: ⌊n / d⌋ = ⌊n · m / 2ˢ⌋ with s = 31 + ⌊log₂ d⌋ and m = ⌈2ˢ / d⌉ < 2³², exact for
+    /// every n < 2³⁰ (the error n · (m − 2ˢ / d) / 2ˢ < n / 2ˢ ≤ n / (2³⁰ · d) stays below 1 / d).
+    /// A box sum plus half the window qualifies below windows of 4,096: its values are at most
+    /// 255 · 256 = 65,280 each.
+    struct SmallReciprocal {
+        let divisor: Int
+        let multiplier: UInt32
+        let shift: UInt64
+
+        /// `nil` for windows from 4,096 pixels (or below 2), which `Reciprocal` divides.
+        init?(_ divisor: Int) {
+            guard divisor > 1, divisor < 1 << 12 else { return nil }
+            self.divisor = divisor
+            shift = UInt64(31 + (Int.bitWidth - 1 - divisor.leadingZeroBitCount))
+            multiplier = UInt32(((1 << shift) + UInt64(divisor) - 1) / UInt64(divisor))
+        }
+
+        @inline(__always)
+        func quotient(_ n: UInt32) -> UInt32 {
+            UInt32(truncatingIfNeeded: (UInt64(n) &* UInt64(multiplier)) &>> shift)
+        }
+
+        @inline(__always)
+        func quotient(_ n: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let wide = SIMD4<UInt64>(truncatingIfNeeded: n) &* SIMD4<UInt64>(repeating: UInt64(multiplier))
+            return SIMD4<UInt32>(truncatingIfNeeded: wide &>> SIMD4<UInt64>(repeating: shift))
         }
     }
 }

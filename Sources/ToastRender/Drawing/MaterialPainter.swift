@@ -6,7 +6,7 @@ import ToastCore
 /// rounded shape, then the tint over it.
 struct MaterialPainter {
     let cairo: CairoContext
-    let background: ImageSurface
+    let background: SharedPixels<BackgroundIdentity>.Pixels
     /// The backdrops already blurred from `background`.
     let backdrops: BackdropCache
     let appearance: Appearance
@@ -46,24 +46,16 @@ struct MaterialPainter {
         let source = background.stride
         background.withBytes { from in
             copy.withMutableBytes { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
                 for y in 0..<h {
-                    let src = (area.y0 + y) * source + area.x0 * 4
-                    let dst = y * copy.stride
-                    for i in 0..<(w * 4) { to[dst + i] = from[src + i] }
+                    (to + y * copy.stride).copyMemory(
+                        from: from + (area.y0 + y) * source + area.x0 * 4, byteCount: w * 4)
                 }
             }
         }
         copy.withMutableBytes { bytes in
-            var plane = [UInt8](repeating: 0, count: w * h)
-            for channel in 0..<4 {
-                for y in 0..<h {
-                    for x in 0..<w { plane[y * w + x] = bytes[y * copy.stride + x * 4 + channel] }
-                }
-                plane.withUnsafeMutableBytes { BoxBlur.gaussian($0, width: w, height: h, stride: w, sigma: sigma) }
-                for y in 0..<h {
-                    for x in 0..<w { bytes[y * copy.stride + x * 4 + channel] = plane[y * w + x] }
-                }
-            }
+            // Each channel blurred on its own, as a plane of it alone would be.
+            BoxBlur.gaussianChannels(bytes, width: w, height: h, stride: copy.stride, sigma: sigma)
             if saturation != 1 { Self.saturate(bytes, width: w, height: h, stride: copy.stride, by: saturation) }
         }
         return copy
@@ -74,16 +66,39 @@ struct MaterialPainter {
     static func saturate(
         _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, by factor: Double
     ) {
+        // A blurred backdrop has runs of one colour: the last pixel's result is kept.
+        var last: (pixel: UInt32, result: UInt32)? = nil
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * stride + x * 4
+                let pixel = bytes.load(fromByteOffset: i, as: UInt32.self)
+                if let last, last.pixel == pixel {
+                    bytes.storeBytes(of: last.result, toByteOffset: i, as: UInt32.self)
+                    continue
+                }
                 let (b, g, r, a) = (Double(bytes[i]), Double(bytes[i + 1]), Double(bytes[i + 2]), Double(bytes[i + 3]))
                 let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                func adjust(_ c: Double) -> UInt8 { UInt8(min(max((luma + (c - luma) * factor).rounded(), 0), a)) }
+                func adjust(_ c: Double) -> UInt8 {
+                    UInt8(min(max(roundedHalfAway(luma + (c - luma) * factor), 0), a))
+                }
                 bytes[i] = adjust(b)
                 bytes[i + 1] = adjust(g)
                 bytes[i + 2] = adjust(r)
+                last = (pixel, bytes.load(fromByteOffset: i, as: UInt32.self))
             }
         }
+    }
+
+    /// `x.rounded()` (halves away from zero) without a call into libm: exact below 2⁵² in
+    /// magnitude, where the truncation toward zero and the difference from it are exact;
+    /// anything else (larger, NaN) is `x.rounded()`.
+    @inline(__always)
+    static func roundedHalfAway(_ x: Double) -> Double {
+        guard x.magnitude < 4_503_599_627_370_496 else { return x.rounded() }
+        let truncated = Double(Int64(x))
+        let rest = x - truncated
+        if rest >= 0.5 { return truncated + 1 }
+        if rest <= -0.5 { return truncated - 1 }
+        return truncated
     }
 }

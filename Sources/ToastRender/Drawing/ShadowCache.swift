@@ -2,9 +2,11 @@ import ToastCore
 
 /// Blurred shadow masks (A8 surfaces) of rounded rectangles, made once per shape and reused:
 /// toasts of one theme share sizes, and a toast keeps its size for all the frames it is shown.
+/// The masks are made once per process (`SharedPixels`, keyed by the shape: a mask depends on
+/// nothing else), and each cache holds surfaces of its own.
 final class ShadowCache {
     /// A shape at a pixel scale.
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var size: Size
         var cornerRadius: Double
         /// The shadow's blur radius in points (σ = radius / 2, as CSS `box-shadow` blur).
@@ -21,6 +23,15 @@ final class ShadowCache {
 
     private var masks: [Key: Mask] = [:]
     private let capacity = 64
+    /// The masks every renderer of the process has made.
+    static let shared = SharedPixels<Key>(capacity: 32 << 20)
+    /// Where the process's masks are kept (`nil`: this cache makes its own).
+    private let store: SharedPixels<Key>?
+
+    /// - Parameter store: the process's masks (`shared`), or `nil` to make every one here.
+    init(store: SharedPixels<Key>? = ShadowCache.shared) {
+        self.store = store
+    }
 
     /// How far (in points) the mask of `key` reaches beyond the shape on each side.
     static func reach(blurRadius: Double, pixelScale: Double) -> Double {
@@ -35,22 +46,27 @@ final class ShadowCache {
         if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
         let scale = key.pixelScale
         let padPixels = Int((ShadowCache.reach(blurRadius: key.blurRadius, pixelScale: scale) * scale).rounded())
-        let width = Int((key.size.width * scale).rounded(.up)) + 2 * padPixels
-        let height = Int((key.size.height * scale).rounded(.up)) + 2 * padPixels
-        let surface = try ImageSurface(format: .a8, width: max(width, 1), height: max(height, 1))
-        let cairo = try CairoContext(surface: surface)
-        cairo.scale(scale, scale)
         let pad = Double(padPixels) / scale
-        cairo.fillRoundedRectangle(
-            Rect(x: pad, y: pad, width: key.size.width, height: key.size.height),
-            radius: key.cornerRadius, color: .black)
-        try cairo.check("shadow mask")
-        surface.withMutableBytes { bytes in
-            BoxBlur.gaussian(
-                bytes, width: surface.width, height: surface.height, stride: surface.stride,
-                sigma: key.blurRadius / 2 * scale)
+        func make() throws(CairoStatus) -> SharedPixels<Key>.Pixels {
+            let width = Int((key.size.width * scale).rounded(.up)) + 2 * padPixels
+            let height = Int((key.size.height * scale).rounded(.up)) + 2 * padPixels
+            let surface = try ImageSurface(format: .a8, width: max(width, 1), height: max(height, 1))
+            let cairo = try CairoContext(surface: surface)
+            cairo.scale(scale, scale)
+            cairo.fillRoundedRectangle(
+                Rect(x: pad, y: pad, width: key.size.width, height: key.size.height),
+                radius: key.cornerRadius, color: .black)
+            try cairo.check("shadow mask")
+            surface.withMutableBytes { bytes in
+                BoxBlur.gaussian(
+                    bytes, width: surface.width, height: surface.height, stride: surface.stride,
+                    sigma: key.blurRadius / 2 * scale)
+            }
+            return .init(surface)
         }
-        let mask = Mask(surface: surface, origin: Point(x: -pad, y: -pad))
+        let pixels: SharedPixels<Key>.Pixels
+        if let store { pixels = try store.pixels(for: key, make: make) } else { pixels = try make() }
+        let mask = Mask(surface: try pixels.surface(), origin: Point(x: -pad, y: -pad))
         masks[key] = mask
         return mask
     }

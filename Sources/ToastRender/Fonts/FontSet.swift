@@ -15,6 +15,7 @@ public final class FontSet: Sendable {
     /// The pinned files, absolute paths, in fallback order.
     public let files: [String]
     private let hashes = Mutex<[(file: String, hash: String)]?>(nil)
+    private let environmentEntries = Mutex<[String: String]?>(nil)
     private let hashCache: FontHashCache
 
     /// The pinned set, built once per process (scanning the files takes a moment).
@@ -48,6 +49,17 @@ public final class FontSet: Sendable {
             let computed = hashCache.hashes(of: files)
             cached = computed
             return computed
+        }
+    }
+
+    /// The library versions and the font hashes a PNG manifest records (`manifest(adding:)`),
+    /// made on first use and kept: every picture's manifest starts from them.
+    var environment: [String: String] {
+        environmentEntries.withLock { cached in
+            if let cached { return cached }
+            let made = LibraryVersions.all.merging(manifestEntries) { a, _ in a }
+            cached = made
+            return made
         }
     }
 

@@ -40,6 +40,6 @@ extension FontSet {
     /// The library versions and font hashes, under which `caller` entries are merged (the
     /// renderer's own keys win: a manifest cannot be made to lie about what drew it).
     public func manifest(adding caller: [String: String]) -> [String: String] {
-        caller.merging(LibraryVersions.all.merging(manifestEntries) { a, _ in a }) { _, ours in ours }
+        caller.merging(environment) { _, ours in ours }
     }
 }

@@ -5,11 +5,12 @@ import ToastCore
 final class Canvas {
     let screen: Screen
     let pixelScale: Double
-    let background: ImageSurface
+    /// The background's pixels: premultiplied ARGB32 rows, as the surface holds them.
+    let background: SharedPixels<BackgroundIdentity>.Pixels
     let surface: ImageSurface
     let cairo: CairoContext
     /// The material backdrops blurred from `background`.
-    let backdrops = BackdropCache()
+    let backdrops: BackdropCache
 
     var width: Int { surface.width }
     var height: Int { surface.height }
@@ -18,21 +19,37 @@ final class Canvas {
     /// Makes both surfaces `screen.size × pixelScale` (rounded), paints the background with
     /// `paint` (given the background surface and a context scaled to points), and copies it to
     /// the working surface.
-    init(screen: Screen, pixelScale: Double, paint: (ImageSurface, CairoContext) throws -> Void) throws {
+    /// - Parameter identity: what `paint` draws the background from (its screen and scale are
+    ///   the canvas's).
+    /// - Parameter sharesPixels: whether the background and the backdrops come from the
+    ///   process's (`Canvas.backgrounds`, `BackdropCache.shared`).
+    init(_ identity: BackgroundIdentity, sharesPixels: Bool = true, paint: (ImageSurface, CairoContext) throws -> Void)
+        throws
+    {
+        let (screen, pixelScale) = (identity.screen, identity.pixelScale)
+        backdrops = BackdropCache(background: identity, store: sharesPixels ? BackdropCache.shared : nil)
         let width = Int((screen.size.width * pixelScale).rounded())
         let height = Int((screen.size.height * pixelScale).rounded())
         guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }
         self.screen = screen
         self.pixelScale = pixelScale
-        background = try ImageSurface(format: .argb32, width: width, height: height)
-        let painter = try CairoContext(surface: background)
-        painter.scale(pixelScale, pixelScale)
-        try paint(background, painter)
-        try painter.check("drawing the background")
+        func draw() throws -> SharedPixels<BackgroundIdentity>.Pixels {
+            let surface = try ImageSurface(format: .argb32, width: width, height: height)
+            let painter = try CairoContext(surface: surface)
+            painter.scale(pixelScale, pixelScale)
+            try paint(surface, painter)
+            try painter.check("drawing the background")
+            return .init(surface)
+        }
+        background = sharesPixels ? try Self.backgrounds.pixels(for: identity, make: draw) : try draw()
         surface = try ImageSurface(format: .argb32, width: width, height: height)
         cairo = try CairoContext(surface: surface)
         restore([full])
     }
+
+    /// The backgrounds every renderer of the process has drawn: renderers of the same identity
+    /// (a snapshot suite's workers) share one.
+    static let backgrounds = SharedPixels<BackgroundIdentity>(capacity: 64 << 20)
 
     /// Copies the background over `areas` of the working surface (row by row, no blending).
     func restore(_ areas: [PixelRect]) {

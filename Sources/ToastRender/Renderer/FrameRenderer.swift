@@ -3,7 +3,8 @@ import ToastPNG
 
 /// Draws `Frame`s to pixels with Cairo and Pango, deterministically.
 ///
-/// The background (plain colour or mock app) is drawn once per screen and kept. Each frame then
+/// The background (plain colour or mock app) is drawn once per screen and kept (once per process
+/// for renderers of the same screen, scale, options and fonts: `Canvas.backgrounds`). Each frame then
 /// repaints only what changed: the areas the previous frame's layers covered are restored from
 /// the background, and this frame's layers are drawn clipped to the union of both, each layer
 /// clipped to its own bounds (shape, shadow, transform). The result is byte-for-byte what a
@@ -18,7 +19,10 @@ public final class FrameRenderer {
     let fonts: FontSet
     let text: TextPainter
     private let backgrounds: BackgroundCache
-    private let shadows = ShadowCache()
+    private let shadows: ShadowCache
+    /// Whether the background, shadow masks and material backdrops come from the process's
+    /// (`SharedPixels`).
+    private let sharesPixels: Bool
     private let images = ImageCache()
     private var canvas: Canvas
     /// What the last frame drew over the background (restored before the next one).
@@ -27,12 +31,18 @@ public final class FrameRenderer {
     private var canvasFailed = false
     /// The RGBA copy `render` hands out, and the areas it has not caught up with yet (`nil`: all).
     private var mirror = RGBAMirror()
+    /// The sequence of the images `render` hands out, and the number of the last one.
+    private let sequence = PixelLineage.Sequence()
+    private var version = 0
     private var mirrorBehind: [PixelRect]? = nil
     private var lastDamage: [PixelRect] = []
+    /// What the surface shows, when it was drawn from a frame of toasts alone (`nil` otherwise):
+    /// a frame that draws the same is not painted again.
+    private var lastDrawn: DrawnLayers? = nil
 
     /// The pixel areas the last `draw` repainted, as x, y, width, height (the whole picture
     /// after a new background): what a viewer holding the picture before it must copy again.
-    /// Empty when the frame covered nothing, as the one before.
+    /// Empty when the frame covered nothing, as the one before, or drew the same toasts.
     package var repainted: [(x: Int, y: Int, width: Int, height: Int)] {
         lastDamage.map { ($0.x0, $0.y0, $0.width, $0.height) }
     }
@@ -44,21 +54,34 @@ public final class FrameRenderer {
     ///   - fonts: the pinned fonts.
     /// - Throws: `CairoStatus` (surface too large, out of memory), `RenderError`.
     public convenience init(screen: Screen, options: RenderOptions = RenderOptions(), fonts: FontSet) throws {
-        try self.init(screen: screen, options: options, fonts: fonts, backgrounds: .standard)
+        try self.init(screen: screen, options: options, fonts: fonts, sharesPixels: true, backgrounds: .standard)
     }
 
-    /// `init(screen:options:fonts:)` with the mock app's pixels kept in `backgrounds` (tests give
-    /// their own directory).
-    init(screen: Screen, options: RenderOptions, fonts: FontSet, backgrounds: BackgroundCache) throws {
+    /// `init(screen:options:fonts:)`; `sharesPixels` false draws the background and makes every
+    /// shadow mask and material backdrop in this renderer instead of taking the process's
+    /// (`SharedPixels`): for tests that check the shared ones are the same bytes.
+    package convenience init(screen: Screen, options: RenderOptions, fonts: FontSet, sharesPixels: Bool) throws {
+        try self.init(
+            screen: screen, options: options, fonts: fonts, sharesPixels: sharesPixels, backgrounds: .standard)
+    }
+
+    /// `init(screen:options:fonts:sharesPixels:)` with the mock app's pixels kept between runs in
+    /// `backgrounds` (tests give their own directory).
+    init(
+        screen: Screen, options: RenderOptions, fonts: FontSet, sharesPixels: Bool, backgrounds: BackgroundCache
+    ) throws {
         let scale = options.scale ?? screen.scale
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         self.options = options
         self.pixelScale = scale
         self.fonts = fonts
+        self.sharesPixels = sharesPixels
+        self.shadows = ShadowCache(store: sharesPixels ? ShadowCache.shared : nil)
         self.text = TextPainter(context: try TextContext(fonts: fonts))
         self.backgrounds = backgrounds
         self.canvas = try Self.makeCanvas(
-            screen, scale: scale, options: options, text: text, fonts: fonts, backgrounds: backgrounds)
+            screen, scale: scale, options: options, fonts: fonts, sharesPixels: sharesPixels, text: text,
+            backgrounds: backgrounds)
         canvas.cairo.setFontOptions(text.context.fontOptions)
     }
 
@@ -76,25 +99,40 @@ public final class FrameRenderer {
     /// an earlier call is copied first (copy-on-write) and never changes.
     public func render(_ frame: Frame) throws -> RenderedImage {
         try draw(frame)
-        mirror.update(from: canvas.surface, areas: mirrorBehind)
+        let changedRows = mirror.update(from: canvas.surface, areas: mirrorBehind)
         mirrorBehind = []
-        return RenderedImage(width: canvas.width, height: canvas.height, pixels: mirror.pixels, fonts: fonts)
+        version += 1
+        return RenderedImage(
+            width: canvas.width, height: canvas.height, pixels: mirror.pixels, fonts: fonts,
+            lineage: PixelLineage(sequence: sequence, version: version, changedRows: changedRows))
     }
 
     /// Draws `frame` into the internal surface only (no copy out): for benchmarks and `pngData`.
     public func draw(_ frame: Frame) throws {
         if frame.screen != canvas.screen || canvasFailed {
             canvas = try Self.makeCanvas(
-                frame.screen, scale: pixelScale, options: options, text: text, fonts: fonts, backgrounds: backgrounds)
+                frame.screen, scale: pixelScale, options: options, fonts: fonts, sharesPixels: sharesPixels, text: text,
+                backgrounds: backgrounds)
             canvas.cairo.setFontOptions(text.context.fontOptions)
             painted = [canvas.full]
             canvasFailed = false
             mirrorBehind = nil
+            lastDrawn = nil
         }
+        // The very drawing the surface shows (a toast standing still): nothing to repaint.
+        let drawn = DrawnLayers(frame)
+        if let drawn, drawn == lastDrawn {
+            lastDamage = []
+            return
+        }
+        lastDrawn = nil
         let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
         let damage = DamageRegion.merge(painted + plan.covered, width: canvas.width, height: canvas.height)
         lastDamage = damage
-        guard !damage.isEmpty else { return }
+        guard !damage.isEmpty else {
+            lastDrawn = drawn
+            return
+        }
         painted = [canvas.full]  // if drawing fails half way, the next frame starts over
         mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, width: canvas.width, height: canvas.height) }
         canvas.restore(damage)
@@ -106,6 +144,7 @@ public final class FrameRenderer {
             throw error
         }
         painted = plan.covered
+        lastDrawn = drawn
     }
 
     /// Forgets what the last frame drew, so the next `draw` repaints the whole screen (from the
@@ -113,6 +152,7 @@ public final class FrameRenderer {
     /// incremental path.
     public func invalidate() {
         painted = [canvas.full]
+        lastDrawn = nil
     }
 
     /// The PNG of the last frame drawn, with the Tartine manifest (library versions, font
@@ -130,7 +170,8 @@ public final class FrameRenderer {
         of image: RenderedImage, encoder: BandedPNGEncoder, manifest: [String: String] = [:]
     ) throws(PNGError) -> [UInt8] {
         try encoder.encode(
-            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest))
+            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest),
+            lineage: image.lineage)
     }
 
     /// Copies an area of the last frame drawn as the surface holds it: premultiplied ARGB32 in
@@ -214,10 +255,11 @@ public final class FrameRenderer {
     }
 
     private static func makeCanvas(
-        _ screen: Screen, scale: Double, options: RenderOptions,
-        text: TextPainter, fonts: FontSet, backgrounds: BackgroundCache
+        _ screen: Screen, scale: Double, options: RenderOptions, fonts: FontSet, sharesPixels: Bool,
+        text: TextPainter, backgrounds: BackgroundCache
     ) throws -> Canvas {
-        try Canvas(screen: screen, pixelScale: scale) { surface, cairo in
+        let identity = BackgroundIdentity(screen: screen, pixelScale: scale, options: options, fonts: fonts)
+        return try Canvas(identity, sharesPixels: sharesPixels) { surface, cairo in
             cairo.setFontOptions(text.context.fontOptions)
             switch options.background {
             case .plain(let color):

@@ -11,6 +11,9 @@ public struct RenderedImage: Sendable {
     public let pixels: [UInt8]
     /// The fonts it was drawn with, for the manifest of `pngData`.
     let fonts: FontSet?
+    /// For a renderer's image: its place in the renderer's sequence of pictures and the rows
+    /// that changed since the one before (`PixelLineage`), so an encoder compares only those.
+    package let lineage: PixelLineage?
 
     /// An image from raw RGBA pixels (straight alpha).
     /// - Precondition: `pixels.count == width * height * 4`.
@@ -22,6 +25,7 @@ public struct RenderedImage: Sendable {
         self.height = height
         self.pixels = pixels
         self.fonts = nil
+        self.lineage = nil
     }
 
     /// The pixels of an ARGB32 (premultiplied, native-endian) surface, unpremultiplied the way
@@ -32,11 +36,12 @@ public struct RenderedImage: Sendable {
         self.init(width: surface.width, height: surface.height, pixels: mirror.pixels, fonts: fonts)
     }
 
-    init(width: Int, height: Int, pixels: [UInt8], fonts: FontSet?) {
+    init(width: Int, height: Int, pixels: [UInt8], fonts: FontSet?, lineage: PixelLineage? = nil) {
         self.width = width
         self.height = height
         self.pixels = pixels
         self.fonts = fonts
+        self.lineage = lineage
     }
 
     /// The RGBA bytes of the pixel at (`x`, `y`).
@@ -58,8 +63,14 @@ public struct RenderedImage: Sendable {
     /// image shares with the picture it encoded last (the bytes are the same either way).
     /// - Throws: `PNGError.encoding` with zlib's words.
     package func pngData(manifest: [String: String], encoder: BandedPNGEncoder) throws(PNGError) -> [UInt8] {
-        let entries = fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
-        return try encoder.encode(rgba: pixels, width: width, height: height, manifest: entries)
+        try encoder.encode(
+            rgba: pixels, width: width, height: height, manifest: manifestEntries(adding: manifest), lineage: lineage)
+    }
+
+    /// The manifest `pngData(manifest:)` writes (without the pixel hash): `manifest` with the
+    /// library versions and, for a renderer's image, the font hashes.
+    package func manifestEntries(adding manifest: [String: String]) -> [String: String] {
+        fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
     }
 }
 

@@ -91,22 +91,29 @@ public struct SnapshotStore: Sendable {
             encoded = png
             return png
         }
-        // A reference the banded encoder wrote (its pixel hash has the banded form) holds the
-        // image data the new picture makes if their pixels are the same, and encoding the new
-        // picture (a plain background's bands are copied, not compressed) costs less than
-        // decoding the reference. Other references are decoded, and the new picture encoded
-        // only when it is needed.
-        if PNGManifest.read(from: reference)?[PixelHash.manifestKey]?.hasPrefix(PixelHash.bandedPrefix) == true,
-            let same = Self.sameImageData(reference, try actualPNG(), tolerance: policy.tolerance)
+        // A reference the banded encoder wrote (its pixel hash has the banded form) is checked
+        // band by band against the new pixels without encoding them: the bands the encoder
+        // knows are compared as bytes, the others inflated on their own and compared row by
+        // row (`BandedPNGEncoder.verify`). It passes when every byte of its image data decodes
+        // to the new pixels and its manifest's pixel hash is theirs. Other references, and any
+        // the bands cannot settle, are decoded, and the new picture encoded only when needed.
+        let stored = PNGManifest.read(from: reference)
+        if let storedHash = stored?[PixelHash.manifestKey], storedHash.hasPrefix(PixelHash.bandedPrefix),
+            encoder.verify(
+                rgba: image.pixels, width: image.width, height: image.height, against: reference,
+                lineage: image.lineage) == storedHash
         {
             try removeArtifacts(for: id)
-            return .passed(same)
+            return .passed(
+                Comparison(
+                    verdict: .identical, result: nil, tolerance: policy.tolerance,
+                    environmentChanges: EnvironmentChange.between(
+                        expected: stored, actual: image.manifestEntries(adding: manifest))))
         }
         guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
             try record(try actualPNG(), for: id)
             return .recorded(reason: .failed)
         }
-        let stored = PNGManifest.read(from: reference)
         if expected.width == image.width, expected.height == image.height, Self.sameBytes(expected.pixels, image.pixels)
         {
             try removeArtifacts(for: id)
@@ -126,10 +133,14 @@ public struct SnapshotStore: Sendable {
     /// The pass of two intact PNGs with byte-equal image data and the same manifest pixel hash:
     /// the reference's own pixels are then the new picture's, and its hash is theirs. `nil`
     /// otherwise (the reference must be decoded and checked).
-    private static func sameImageData(_ reference: [UInt8], _ actualPNG: [UInt8], tolerance: Tolerance) -> Comparison? {
-        let hashes = [reference, actualPNG].map { PNGManifest.read(from: $0)?[PixelHash.manifestKey] }
-        guard hashes[0] == hashes[1] else { return nil }
-        return Comparator.identicalImageData(reference, actualPNG, tolerance: tolerance)
+    /// - Parameter stored: the manifest of `reference`.
+    private static func sameImageData(
+        _ reference: [UInt8], _ stored: [String: String]?, _ actualPNG: [UInt8], tolerance: Tolerance
+    ) -> Comparison? {
+        let actual = PNGManifest.read(from: actualPNG)
+        guard stored?[PixelHash.manifestKey] == actual?[PixelHash.manifestKey] else { return nil }
+        return Comparator.identicalImageData(
+            reference, actualPNG, expectedManifest: stored, actualManifest: actual, tolerance: tolerance)
     }
 
     /// Whether two pixel arrays hold the same bytes, by `memcmp` (the generic `Array ==` compares
@@ -158,7 +169,9 @@ public struct SnapshotStore: Sendable {
             reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
         } catch { throw .file(error) }
         guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
-        if let same = Self.sameImageData(reference, actualPNG, tolerance: policy.tolerance) {
+        if let same = Self.sameImageData(
+            reference, PNGManifest.read(from: reference), actualPNG, tolerance: policy.tolerance)
+        {
             try removeArtifacts(for: id)
             return .passed(same)
         }

@@ -158,9 +158,11 @@ public struct SnapshotSuite: Sendable {
 
     /// Renders, compares (recording as the mode says) and lints this shard's cases.
     ///
-    /// Cases are made one at a time as workers take them, and each picture is let go once its
-    /// outcome is known: a run holds at most one case's pictures per worker, whatever the size
-    /// of the matrix; the report keeps each snapshot's outcome (paths and counts, no pixels).
+    /// Cases are made as workers take them, a group at a time (`CaseGroups`: the moments of one
+    /// toast on one screen), and each picture is let go once its outcome is known: a run holds
+    /// at most one case's pictures per worker, whatever the size of the matrix; the report keeps
+    /// each snapshot's outcome (paths and counts, no pixels), in the matrix's order whichever
+    /// worker made it.
     /// - Parameter progress: called after each case with (done, total), from any thread.
     /// - Parameter options: the record mode, the shard, the workers and whether to lint.
     /// - Parameter fonts: the pinned fonts every case is measured and drawn with.
@@ -174,26 +176,31 @@ public struct SnapshotSuite: Sendable {
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
-        let pending = Mutex(ShardWalk(cases: cases.makeIterator(), shard: options.shard))
+        let pending = Mutex(
+            CaseGroups(ShardWalk(cases: cases.makeIterator(), shard: options.shard), lookahead: 2 * options.jobs))
         let results = Mutex<[Int: ([SuiteReport.Entry], [SuiteReport.Lint])]>([:])
         let failure = Mutex<(any Error)?>(nil)
         let done = Mutex(0)
         let suite = self
         DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
             var renderers = RendererCache(fonts: fonts)
-            while failure.withLock({ $0 == nil }), let (index, next) = pending.withLock({ $0.next() }) {
-                do {
-                    let outcome = try suite.check(
-                        next, store: store, mode: options.mode, policy: policy,
-                        measurer: measurer, renderers: &renderers, lint: lint)
-                    results.withLock { $0[index] = outcome }
-                } catch {
-                    failure.withLock { $0 = $0 ?? error }
+            var affinity: CaseGroups.Affinity? = nil
+            while failure.withLock({ $0 == nil }), let group = pending.withLock({ $0.next(preferring: affinity) }) {
+                affinity = group.first.map { CaseGroups.Affinity($0.case) }
+                for (index, next) in group where failure.withLock({ $0 == nil }) {
+                    do {
+                        let outcome = try suite.check(
+                            next, store: store, mode: options.mode, policy: policy,
+                            measurer: measurer, renderers: &renderers, lint: lint)
+                        results.withLock { $0[index] = outcome }
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
+                    }
+                    progress(
+                        done.withLock {
+                            $0 += 1; return $0
+                        }, total)
                 }
-                progress(
-                    done.withLock {
-                        $0 += 1; return $0
-                    }, total)
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }

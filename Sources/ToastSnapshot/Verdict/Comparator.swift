@@ -73,13 +73,18 @@ public enum Comparator {
     /// image data (IDAT bytes), the comparison of two identical pictures, without decoding them;
     /// otherwise nil. Tartine's encoder is deterministic, so equal image data are equal pixels.
     /// Manifests may differ (a scene time, a library version): those differences are still reported.
-    static func identicalImageData(_ expectedPNG: [UInt8], _ actualPNG: [UInt8], tolerance: Tolerance) -> Comparison? {
+    /// - Parameters:
+    ///   - expectedManifest: the manifest of `expectedPNG` (as `PNGManifest.read` reads it).
+    ///   - actualManifest: the manifest of `actualPNG`.
+    static func identicalImageData(
+        _ expectedPNG: [UInt8], _ actualPNG: [UInt8], expectedManifest: [String: String]?,
+        actualManifest: [String: String]?, tolerance: Tolerance
+    ) -> Comparison? {
         guard let expected = PNGFile.imageData(of: expectedPNG), expected.count > 13,
             let actual = PNGFile.imageData(of: actualPNG), SnapshotStore.sameBytes(expected, actual)
         else { return nil }
         return Comparison(
             verdict: .identical, result: nil, tolerance: tolerance,
-            environmentChanges: EnvironmentChange.between(
-                expected: PNGManifest.read(from: expectedPNG), actual: PNGManifest.read(from: actualPNG)))
+            environmentChanges: EnvironmentChange.between(expected: expectedManifest, actual: actualManifest))
     }
 }
