@@ -261,17 +261,17 @@ package final class PreviewSession: Sendable {
                     let height = renderer.pixelHeight
                     let whole = [FrameMessage.Area(x: 0, y: 0, width: width, height: height)]
                     let areas = full || last == nil ? whole : renderer.repainted.map(FrameMessage.Area.init)
-                    if !areas.isEmpty {
-                        let message = FrameMessage.encode(
-                            areas: areas, width: width, height: height, generation: turn.generation,
-                            time: frame.time,
-                            full: areas.count == 1 && areas[0].width == width && areas[0].height == height
-                        ) { area, target in
-                            renderer.copyPixels(
-                                x: area.x, y: area.y, width: area.width, height: area.height, into: target)
-                        }
-                        core.broadcast(.binary(message))
+                    // Sent even when no pixel changed (a toast standing still, the same moment
+                    // chosen again): the page learns which moment it shows.
+                    let message = FrameMessage.encode(
+                        areas: areas, width: width, height: height, generation: turn.generation,
+                        time: frame.time,
+                        full: areas.count == 1 && areas[0].width == width && areas[0].height == height
+                    ) { area, target in
+                        renderer.copyPixels(
+                            x: area.x, y: area.y, width: area.width, height: area.height, into: target)
                     }
+                    core.broadcast(.binary(message))
                     last = signature
                 }
                 if signature.moves {
