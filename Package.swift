@@ -111,11 +111,15 @@ let package = Package(
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
-        .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG"]),
-        .testTarget(name: "ToastRenderTests", dependencies: ["ToastFiles", "ToastRender", "ToastPNG", "ToastCore"]),
+        // What several test targets share (a repeatable random generator).
+        .target(name: "TartineTestSupport", path: "Tests/TartineTestSupport"),
+        .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG", "TartineTestSupport"]),
+        .testTarget(
+            name: "ToastRenderTests",
+            dependencies: ["ToastFiles", "ToastRender", "ToastPNG", "ToastCore", "TartineTestSupport"]),
         .testTarget(
             name: "ToastSnapshotTests",
-            dependencies: ["ToastFiles", "ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore"]),
+            dependencies: ["ToastFiles", "ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore", "TartineTestSupport"]),
         .testTarget(
             name: "ToastSnapshotTestingTests",
             dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],

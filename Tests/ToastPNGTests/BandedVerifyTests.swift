@@ -1,4 +1,5 @@
 import Testing
+import TartineTestSupport
 
 @testable import ToastPNG
 
@@ -64,7 +65,7 @@ import Testing
         let png = try Self.encode(pixels)
         let idat = try #require(PNGChunks.chunks(of: png)?.first { $0.type == "IDAT" })
         let data = Array(png[idat.data])
-        var random = SplitMix(seed: 14)
+        var random = SplitMix(state: 14)
         var passed = 0
         for trial in 0..<600 {
             var damaged = data
@@ -223,20 +224,4 @@ import Testing
             #expect(Self.verify(BandedPNGEncoder(jobs: 1), pixels, png) == nil, "\(what)")
         }
     }
-}
-
-/// A small deterministic random generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

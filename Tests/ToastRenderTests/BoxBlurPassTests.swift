@@ -1,4 +1,5 @@
 import Testing
+import TartineTestSupport
 
 @testable import ToastRender
 
@@ -55,18 +56,6 @@ import Testing
                 #expect(reciprocal.quotient(n) == n / divisor, "\(n) / \(divisor)")
             }
         }
-    }
-}
-
-/// SplitMix64: repeatable "random" values.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import TartineTestSupport
 import ToastCore
 
 @testable import ToastRender

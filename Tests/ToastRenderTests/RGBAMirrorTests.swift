@@ -1,4 +1,5 @@
 import Testing
+import TartineTestSupport
 
 @testable import ToastRender
 

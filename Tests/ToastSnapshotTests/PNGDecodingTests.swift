@@ -1,4 +1,5 @@
 import Testing
+import TartineTestSupport
 import ToastPNG
 import ToastRender
 
@@ -7,7 +8,7 @@ import ToastRender
 /// PNG bytes back to pixels, exactly.
 @Suite struct PNGDecodingTests {
     @Test func opaqueImagesRoundTripExactly() throws {
-        var random = SeededGenerator(state: 7)
+        var random = SplitMix(state: 7)
         var canvas = Canvas(width: 13, height: 9)
         for y in 0..<9 {
             for x in 0..<13 {

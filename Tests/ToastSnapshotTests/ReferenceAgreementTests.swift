@@ -1,4 +1,5 @@
 import Testing
+import TartineTestSupport
 import ToastRender
 
 @testable import ToastSnapshot
@@ -9,7 +10,7 @@ import ToastRender
 @Suite struct ReferenceAgreementTests {
     /// A scene of rectangles over a background, some with soft (anti-aliased) borders.
     static func scene(width: Int, height: Int, seed: UInt64) -> Canvas {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(state: seed)
         var canvas = Canvas(width: width, height: height, fill: .gray(UInt8.random(in: 200...255, using: &random)))
         for _ in 0..<6 {
             let x0 = Int.random(in: 0..<width, using: &random)
@@ -36,7 +37,7 @@ import ToastRender
 
     /// `scene` with some rectangles shifted by a pixel, some pixels recoloured, some noise.
     static func variant(of canvas: Canvas, seed: UInt64) -> Canvas {
-        var random = SeededGenerator(state: seed ^ 0xA5A5)
+        var random = SplitMix(state: seed ^ 0xA5A5)
         var changed = canvas
         for _ in 0..<Int.random(in: 1...40, using: &random) {
             let x = Int.random(in: 0..<canvas.width, using: &random)
