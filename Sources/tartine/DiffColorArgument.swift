@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToastCore
 import ToastSnapshot
 
 /// `--diff-color` and friends: `r,g,b` (0…255 each) or `#RRGGBB`.
@@ -7,13 +8,8 @@ enum DiffColorArgument {
         if text.hasPrefix("#"), text.count == 7, let value = UInt32(text.dropFirst(), radix: 16) {
             return DiffColor(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
         }
-        // Spaces around a number are allowed ("255, 0, 0"); trimmed without Foundation, whose
-        // character sets take a million instructions to set up (a tenth of a banded diff).
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            let start = part.drop(while: \.isWhitespace)
-            return UInt8(
-                start.prefix(upTo: start.lastIndex { !$0.isWhitespace }.map(start.index(after:)) ?? start.startIndex))
-        }
+        // Spaces around a number are allowed ("255, 0, 0").
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { UInt8($0.trimmingWhitespace) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
             throw ValidationError("\(option) is r,g,b (each 0…255) or #RRGGBB, got '\(text)'")
         }

@@ -128,10 +128,10 @@ enum ColorParser {
 
     /// A colour with an optional `@alpha` suffix.
     static func expression(_ raw: Substring) throws(Failure) -> Color {
-        let text = trimmed(raw)
+        let text = raw.trimmingWhitespace
         guard let at = topLevelAt(in: text) else { return try base(text) }
-        let suffix = trimmed(text[text.utf8.index(after: at)...])
-        let head = trimmed(text[..<at])
+        let suffix = text[text.utf8.index(after: at)...].trimmingWhitespace
+        let head = text[..<at].trimmingWhitespace
         guard !head.isEmpty else { throw Failure(.empty, text) }
         let color = try base(head)
         guard let alpha = alphaValue(suffix) else { throw Failure(.badAlphaSuffix(text: String(suffix)), suffix) }
@@ -155,7 +155,7 @@ enum ColorParser {
 
     /// `rgb(…)`, `rgba(…)` or `light-dark(…)`; `open` is the first `(`.
     private static func function(_ text: Substring, open: Substring.Index) throws(Failure) -> Color {
-        let name = trimmed(text[..<open]).lowercased()
+        let name = text[..<open].trimmingWhitespace.lowercased()
         func malformed() -> Failure { Failure(.badFunction(name: name), text) }
         guard text.utf8.last == UInt8(ascii: ")") else { throw malformed() }
         let inner = text[text.utf8.index(after: open)..<text.utf8.index(before: text.endIndex)]
@@ -193,21 +193,6 @@ enum ColorParser {
 // longer sequence, so scanning `utf8` bytes is safe and much faster than walking `Character`s.
 
 extension ColorParser {
-    /// `text` without leading and trailing whitespace (Unicode `White_Space`).
-    static func trimmed(_ text: Substring) -> Substring {
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, isSpace(scalars[start]) { scalars.formIndex(after: &start) }
-        while start < end, isSpace(scalars[scalars.index(before: end)]) { scalars.formIndex(before: &end) }
-        return text[start..<end]
-    }
-
-    /// Whether `scalar` is white space, with a fast path for ASCII.
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
-    }
-
     /// The first `@` outside parentheses, which starts the alpha suffix.
     static func topLevelAt(in text: Substring) -> Substring.Index? {
         let bytes = text.utf8
@@ -240,14 +225,14 @@ extension ColorParser {
                 depth -= 1
                 if depth < 0 { return nil }
             case UInt8(ascii: ",") where depth == 0:
-                arguments.append(trimmed(inner[start..<index]))
+                arguments.append(inner[start..<index].trimmingWhitespace)
                 start = bytes.index(after: index)
             default: break
             }
             bytes.formIndex(after: &index)
         }
         guard depth == 0 else { return nil }
-        arguments.append(trimmed(inner[start...]))
+        arguments.append(inner[start...].trimmingWhitespace)
         return arguments
     }
 
@@ -271,7 +256,7 @@ extension ColorParser {
     /// An alpha: a number (`0.5`) or a percentage (`50%`), not yet range-checked.
     static func alphaValue(_ text: Substring) -> Double? {
         guard text.utf8.last == UInt8(ascii: "%") else { return number(text) }
-        return number(trimmed(text.dropLast())).map { $0 / 100 }
+        return number(text.dropLast().trimmingWhitespace).map { $0 / 100 }
     }
 
     /// A "did you mean" for an unknown name: a near system colour name, else the name as a hex

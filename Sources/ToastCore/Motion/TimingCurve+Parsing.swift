@@ -104,10 +104,7 @@ extension TimingCurve {
 
     /// `text` without leading and trailing whitespace.
     private static func trimmingWhitespace(_ text: some StringProtocol) -> String {
-        guard let start = text.firstIndex(where: { !$0.isWhitespace }),
-            let end = text.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(text[start...end])
+        String(Substring(text).trimmingWhitespace)
     }
 
     /// The accepted name closest to `text` (ignoring case), or nil when none is within a third
