@@ -50,15 +50,7 @@ enum BandedDiff {
             decoded.wrappingAdd(1, ordering: .relaxed)
         }
         guard decoded.load(ordering: .relaxed) == 2 else { return nil }
-        var rows: [Range<Int>] = []
-        for band in 0..<count where changed[band] {
-            let bandRows = a.rows(of: band)
-            if let last = rows.last, last.upperBound == bandRows.lowerBound {
-                rows[rows.count - 1] = last.lowerBound..<bandRows.upperBound
-            } else {
-                rows.append(bandRows)
-            }
-        }
+        let rows = (0..<count).filter { changed[$0] }.flatMap { a.rows(of: $0) }
         let result = ImageDiff.compare(
             UnsafeRawPointer(buffers[0]), UnsafeRawPointer(buffers[1]), width: width, height: height, rows: rows,
             options: options)

@@ -62,17 +62,16 @@ public enum ImageDiff {
             boundingBox: scan.boundingBox, isIdentical: scan.identical, diffImage: diffImage)
     }
 
-    /// Compares the rows `rows` of two `width × height` pictures whose other rows are known to
+    /// Compares the rows `rows` (ascending) of two `width × height` pictures whose other rows are known to
     /// be equal (no diff image): the counts a whole comparison would make, provided the pixels
     /// are readable two rows around every row of `rows` (anti-aliasing looks that far) or up to
     /// the picture's edge. The rows are split between two threads (a pixel's verdict reads the
     /// pixels only, so the halves add up to the whole).
     static func compare(
-        _ expected: UnsafeRawPointer, _ actual: UnsafeRawPointer, width: Int, height: Int, rows: [Range<Int>],
+        _ expected: UnsafeRawPointer, _ actual: UnsafeRawPointer, width: Int, height: Int, rows: [Int],
         options: DiffOptions
     ) -> DiffResult {
-        let all = Array(rows.joined())
-        let halves = [Array(all.prefix(all.count / 2)), Array(all.dropFirst(all.count / 2))]
+        let halves = [rows.prefix(rows.count / 2), rows.dropFirst(rows.count / 2)]
         let (e, a) = (UInt(bitPattern: expected), UInt(bitPattern: actual))
         let scans = Mutex([DiffScan?](repeating: nil, count: 2))
         DispatchQueue.concurrentPerform(iterations: 2) { half in
