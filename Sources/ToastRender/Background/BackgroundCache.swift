@@ -62,8 +62,8 @@ struct BackgroundCache: Sendable {
             slot: String(slot.finalize().prefix(32)), text: Array((drawn + code.text).utf8), newestChange: code.newest)
     }
 
-    /// Fills `surface` with the entry of `key`; false (the surface untouched) when there is none
-    /// that matches it exactly.
+    /// Fills `surface` with the entry of `key`; false when there is none that matches it exactly
+    /// or it is damaged (then the surface may hold part of it: draw over all of it).
     func load(_ key: Key, into surface: ImageSurface) -> Bool {
         guard let directory else { return false }
         let expected = surface.stride * surface.height
@@ -83,20 +83,18 @@ struct BackgroundCache: Sendable {
             bytes[(newline + 1)..<(newline + 1 + length)].elementsEqual(key.text)
         else { return false }
         let stream = Array(bytes[(newline + 1 + length)...])
-        var pixels = [UInt8](repeating: 0, count: expected)
+        // Inflated straight into the surface (no second copy of the picture). A damaged entry
+        // leaves it half written, which the app's drawing then covers whole (its first step
+        // paints the background over every pixel).
         let outcome: Inflate.Outcome
         do {
-            outcome = try pixels.withUnsafeMutableBufferPointer { buffer throws(ZlibError) in
-                try Inflate.decompress(stream, into: buffer)
+            outcome = try surface.withMutableBytes { target throws(ZlibError) in
+                try Inflate.decompress(stream, into: target.bindMemory(to: UInt8.self))
             }
         } catch {
             return false  // a damaged entry: drawn instead (and stored again)
         }
-        guard outcome == .complete else { return false }
-        surface.withMutableBytes { target in
-            pixels.withUnsafeBytes { target.copyMemory(from: $0) }
-        }
-        return true
+        return outcome == .complete
     }
 
     /// Stores `surface`'s pixels as the entry of `key`, when every keyed file has settled and
