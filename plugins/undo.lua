@@ -11,9 +11,10 @@
 --   on      handlers by event name: function(event, toast) … end
 --
 -- Here the `action` handler hears every action button tap. `event.action` is the id of the
--- action ("undo"); `toast` is a read-only copy of the toast that was tapped. toast.show queues a
--- toast of the plugin's own kind `restored`: it is applied after the handler returns, at the same
--- moment, and goes through the queue like any other toast.
+-- action ("undo"); `toast` is a read-only view of the toast that was tapped, read while the
+-- handler runs (keep the fields you need, not the view). toast.show queues a toast of the
+-- plugin's own kind `restored`: it is applied after the handler returns, at the same moment,
+-- and goes through the queue like any other toast.
 return toast.plugin {
   name = "undo",
   api = 1,

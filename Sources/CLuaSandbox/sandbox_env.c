@@ -97,6 +97,7 @@ int tartine_open_environment(lua_State *L) {
 
     lua_pushvalue(L, env);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_env);
+    tartine_make_view_metatable(L);
     lua_settop(L, 0);
     return 0;
 }

@@ -64,6 +64,7 @@ static int raise_host_error(lua_State *L, tartine_sandbox *S, const char *chunk,
     lua_concat(L, 2);
     lua_pushvalue(L, -1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_host_error);
+    S->host_error_stored = 1;
     return lua_error(L);
 }
 

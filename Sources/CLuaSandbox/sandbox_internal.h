@@ -41,6 +41,10 @@ struct tartine_sandbox {
     char *traceback;
     size_t traceback_length;
     int host_error;
+    int host_error_stored;
+    uint64_t view_generation;      /* the current (or last) handler call, named by its views */
+    int views_live;                /* a handler call is running: its views can be read */
+    tartine_view_callback view;         /* the registry holds a host error value (see forget_host_error) */
 
     /* host callbacks */
     tartine_host_callback host;
@@ -62,7 +66,6 @@ struct tartine_sandbox {
 extern const char tartine_key_env;        /* the sandbox environment table */
 extern const char tartine_key_host_error; /* the last error value raised for a host function */
 extern const char tartine_key_refs;       /* function -> registry slot */
-extern const char tartine_key_fields;     /* tartine_field_key + 1 -> its interned name */
 
 /* sandbox_budget.c */
 void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size);
@@ -86,6 +89,12 @@ void tartine_copy_text(char **buffer, size_t *length, const char *text, size_t c
 /* Runs ops, pushing the values they describe. Raises on malformed ops or memory. */
 void tartine_push_ops(lua_State *L, const tartine_op *ops, size_t count, const char *bytes,
                       size_t byte_count, int argument_count);
+
+/* sandbox_views.c */
+/* Makes the views' metatable, the metatable of every light userdata (in the environment). */
+void tartine_make_view_metatable(lua_State *L);
+/* Pushes the running handler's event view and its toast view (or nil). */
+void tartine_push_views(lua_State *L, int has_toast);
 
 /* sandbox_env.c, sandbox_base.c, sandbox_patterns.c, sandbox_tables.c, sandbox_host.c */
 int tartine_open_environment(lua_State *L);

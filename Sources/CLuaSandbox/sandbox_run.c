@@ -39,11 +39,20 @@ static int message_handler(lua_State *L) {
     return 1;
 }
 
+/* Forgets the last host error value, so that an old one is never mistaken for this run's. (Only
+   when one is stored: setting a registry key to nil on every call is not free.) */
+static void forget_host_error(lua_State *L) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    if (!S->host_error_stored) return;
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_host_error);
+    S->host_error_stored = 0;
+}
+
 static int run_protected(lua_State *L) {
     request *r = lua_touserdata(L, 1);
     lua_settop(L, 0);
-    lua_pushnil(L);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_host_error);
+    forget_host_error(L);
     lua_pushcfunction(L, message_handler); /* index 1 */
     int arguments = 0;
     if (r->source != NULL) {
@@ -101,8 +110,8 @@ static void capture_failure(tartine_sandbox *S) {
     lua_gc(L, LUA_GCCOLLECT);
 }
 
-static int execute(tartine_sandbox *S, request *r, int64_t instructions, double seconds) {
-    lua_State *L = S->L;
+/* Arms the budgets and empties the stack for a run or call. */
+static void begin(tartine_sandbox *S, int64_t instructions, double seconds) {
     reset_report(S);
     S->instructions = 0;
     S->started = 0;
@@ -110,18 +119,51 @@ static int execute(tartine_sandbox *S, request *r, int64_t instructions, double 
     S->deadline = tartine_now() + (seconds > 0 ? seconds : 0);
     S->peak = S->used;
     S->running = 1;
-    lua_settop(L, 0);
-    lua_sethook(L, tartine_count_hook, LUA_MASKCOUNT, TARTINE_HOOK_PERIOD);
-    lua_pushcfunction(L, run_protected);
-    lua_pushlightuserdata(L, r);
-    r->status = LUA_OK;
-    int status = lua_pcall(L, 1, 1, 0);
-    if (status == LUA_OK) status = r->status;
-    lua_sethook(L, NULL, 0, 0);
+    lua_settop(S->L, 0);
+    lua_sethook(S->L, tartine_count_hook, LUA_MASKCOUNT, TARTINE_HOOK_PERIOD);
+}
+
+/* Disarms the budgets; a failure (`status`, or an abort the code swallowed) is captured. */
+static int end(tartine_sandbox *S, int status) {
+    lua_sethook(S->L, NULL, 0, 0);
     S->running = 0;
     if (status == LUA_OK && S->abort_reason == TARTINE_ABORT_NONE) return LUA_OK;
     capture_failure(S);
     return status == LUA_OK ? LUA_ERRRUN : status;
+}
+
+static int execute(tartine_sandbox *S, request *r, int64_t instructions, double seconds) {
+    begin(S, instructions, seconds);
+    lua_pushcfunction(S->L, run_protected);
+    lua_pushlightuserdata(S->L, r);
+    r->status = LUA_OK;
+    int status = lua_pcall(S->L, 1, 1, 0);
+    return end(S, status == LUA_OK ? r->status : status);
+}
+
+/* A handler call: the function and its two views are pushed without protection (none of these
+   pushes can raise: the registry lookup is by integer, views are light userdata, and the stack
+   always has LUA_MINSTACK free slots), then called under one protected call with the message
+   handler, instead of the general path's protected call of a protected call. */
+int tartine_sandbox_handle(tartine_sandbox *S, int ref, int has_toast, int64_t instructions,
+                           double seconds) {
+    lua_State *L = S->L;
+    begin(S, instructions, seconds);
+    forget_host_error(L); /* the key exists when it acts: setting it to nil cannot raise */
+    lua_pushcfunction(L, message_handler); /* index 1 */
+    if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
+        /* reported by the general path, whose message is made under protection */
+        end(S, LUA_OK);
+        return tartine_sandbox_call(S, ref, NULL, 0, NULL, 0, instructions, seconds);
+    }
+    S->view_generation++;
+    S->views_live = 1;
+    tartine_push_views(L, has_toast);
+    S->started = 1;
+    int status = lua_pcall(L, 2, 0, 1);
+    S->views_live = 0;
+    if (status == LUA_OK) lua_settop(L, 0); /* the message handler */
+    return end(S, status);
 }
 
 int tartine_sandbox_run(tartine_sandbox *S, const char *source, size_t length,

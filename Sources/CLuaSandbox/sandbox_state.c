@@ -9,7 +9,6 @@
 const char tartine_key_env = 0;
 const char tartine_key_host_error = 0;
 const char tartine_key_refs = 0;
-const char tartine_key_fields = 0;
 
 tartine_sandbox *tartine_sandbox_of(lua_State *L) {
     void *ud = NULL;
@@ -74,6 +73,7 @@ tartine_sandbox *tartine_sandbox_new(size_t memory_limit) {
         return NULL;
     }
     lua_settop(L, 0);
+    lua_gc(L, LUA_GCGEN, 0, 0);
     S->limit = memory_limit;
     S->peak = S->used;
     return S;
@@ -97,6 +97,8 @@ void tartine_sandbox_set_callbacks(tartine_sandbox *S, tartine_host_callback hos
     S->log = log;
     S->context = context;
 }
+
+void tartine_sandbox_set_view_callback(tartine_sandbox *S, tartine_view_callback view) { S->view = view; }
 
 struct lua_State *tartine_sandbox_state(tartine_sandbox *S) { return S->L; }
 

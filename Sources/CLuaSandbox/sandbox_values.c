@@ -16,39 +16,12 @@ static const char *slice(lua_State *L, const tartine_op *op, const char *bytes, 
     return bytes + op->offset;
 }
 
-static const char *const field_names[TARTINE_KEY_COUNT_OF_KEYS] = {
-    "action", "button", "count",  "haptic", "id",       "kind",  "message", "name", "plugin", "politeness",
-    "popup",  "position", "priority", "reason", "shown_at", "state", "tag",     "text", "time",   "title",
-};
-
-/* Pushes the table of interned field names (made once per state, kept in the registry). */
-static void push_field_names(lua_State *L) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_fields) == LUA_TTABLE) return;
-    lua_pop(L, 1);
-    lua_createtable(L, TARTINE_KEY_COUNT_OF_KEYS, 0);
-    for (int key = 0; key < TARTINE_KEY_COUNT_OF_KEYS; key++) {
-        lua_pushstring(L, field_names[key]);
-        lua_rawseti(L, -2, key + 1);
-    }
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_fields);
-}
-
 /* Stack room is checked in steps of this many slots, not per op (an op pushes at most one
    value, plus two for a field's key on the way). */
 #define STACK_STEP 32
 
 void tartine_push_ops(lua_State *L, const tartine_op *ops, size_t count, const char *bytes,
                       size_t byte_count, int argument_count) {
-    int names = 0; /* stack index of the field name table, once an op needs it */
-    for (size_t i = 0; i < count; i++) {
-        if (ops[i].kind == TARTINE_OP_SET_KEY) {
-            luaL_checkstack(L, 1, "value too deeply nested");
-            push_field_names(L);
-            names = lua_gettop(L);
-            break;
-        }
-    }
     int base = lua_gettop(L);
     int depth = 0, room = 0; /* values pushed above base; slots known free above base */
     for (size_t i = 0; i < count; i++) {
@@ -57,10 +30,7 @@ void tartine_push_ops(lua_State *L, const tartine_op *ops, size_t count, const c
             luaL_checkstack(L, STACK_STEP + 3, "value too deeply nested");
             room = depth + STACK_STEP + 3;
         }
-        depth += op->kind == TARTINE_OP_SET_INDEX || op->kind == TARTINE_OP_SET_FIELD ||
-                         op->kind == TARTINE_OP_SET_KEY
-                     ? -1
-                     : 1;
+        depth += op->kind == TARTINE_OP_SET_INDEX || op->kind == TARTINE_OP_SET_FIELD ? -1 : 1;
         switch (op->kind) {
         case TARTINE_OP_NIL:
             lua_pushnil(L);
@@ -94,17 +64,6 @@ void tartine_push_ops(lua_State *L, const tartine_op *ops, size_t count, const c
             lua_insert(L, -2);
             lua_rawset(L, -3);
             break;
-        case TARTINE_OP_SET_KEY:
-            if (lua_gettop(L) < base + 2 || !lua_istable(L, -2)) {
-                luaL_error(L, "malformed value description (field outside a table)");
-            }
-            if (op->integer < 0 || op->integer >= TARTINE_KEY_COUNT_OF_KEYS) {
-                luaL_error(L, "malformed value description (unknown field key %d)", (int)op->integer);
-            }
-            lua_rawgeti(L, names, (lua_Integer)op->integer + 1);
-            lua_insert(L, -2);
-            lua_rawset(L, -3);
-            break;
         case TARTINE_OP_REF:
             if (op->integer < 1 || op->integer > INT_MAX) {
                 luaL_error(L, "malformed value description (bad reference)");
@@ -121,5 +80,4 @@ void tartine_push_ops(lua_State *L, const tartine_op *ops, size_t count, const c
             luaL_error(L, "malformed value description (unknown operation %d)", (int)op->kind);
         }
     }
-    if (names != 0) lua_remove(L, names);
 }

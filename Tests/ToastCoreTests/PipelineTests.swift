@@ -39,6 +39,11 @@ func pipeline(
 
 @Suite("Plugins: filters, handlers and commands around the presenter")
 struct PipelineTests {
+    @Test("each event name's ordinal is its place among all names, so each has its own bit")
+    func ordinals() {
+        #expect(PluginEventName.allCases.map(\.ordinal) == Array(PluginEventName.allCases.indices))
+    }
+
     @Test("a veto is accounted for with the plugin's name and reason, and nothing is queued")
     func vetoIsAnEvent() {
         let gate = TestPlugin(
@@ -151,6 +156,26 @@ struct PipelineTests {
         #expect(events.contains(TimedEvent(20, .pluginDisabled(plugin: "broken"))))
         #expect(events.filter { if case .didHide(_, .timeout) = $0.event { true } else { false } }.count == 4)
         #expect(p.disabledPlugins == ["broken"])
+    }
+
+    @Test("failures count in a row: a call that succeeds with nothing to say starts the count over")
+    func successBetweenFailuresKeepsThePluginOn() {
+        let calls = Mutex(0)
+        let flaky = TestPlugin(
+            "flaky", events: [.willShow],
+            handle: { _, _, _ in
+                let call = calls.withLock { count in
+                    count += 1
+                    return count
+                }
+                return call % 3 == 0 ? .none : PluginReply(failure: "plugins/flaky.lua:1: boom")
+            })
+        var p = pipeline([flaky])
+        for i in 0..<6 { p.show(request("k\(i)", "M\(i)"), at: Double(i) * 10) }
+        p.advance(to: 100)
+        let failures = p.drainEvents().filter { if case .pluginFailed = $0.event { true } else { false } }
+        #expect(failures.count == 4)
+        #expect(p.disabledPlugins.isEmpty)
     }
 
     @Test("handlers of .dropped see the dropped toast; logs become events")

@@ -72,6 +72,16 @@ import Testing
     #expect(error?.description == "themes/p.lua:1: nope")
 }
 
+@Test func aHostErrorOfAnEarlierRunIsNotMistakenForALaterError() throws {
+    let vm = try LuaVM()
+    vm.register(module: "toast", functions: ["fail": { _ throws(HostError) in throw HostError("nope") }])
+    _ = try vm.run(source: "local ok, e = pcall(toast.fail)\nreturn e", chunk: "themes/p.lua")
+    let error = #expect(throws: LuaError.self) {
+        try vm.run(source: "error('themes/p.lua:1: nope', 0)", chunk: "themes/p.lua")
+    }
+    #expect(error?.reason == .runtime)
+}
+
 @Test func argumentResultKeepsTheOriginalTable() throws {
     let vm = try LuaVM()
     vm.register(module: "toast", functions: ["theme": { _ in .argument(0) }])

@@ -68,7 +68,7 @@ function log(...) end
 ---@return tartine.Plugin
 function toast.plugin(definition) end
 
----@class tartine.ToastView A read-only copy of a toast, made for the call.
+---@class tartine.ToastView A toast. A handler's is a read-only view, read while the handler runs (writing is an error; keep the fields you need, not the view); toast.visible() and toast.pending() give copies.
 ---@field id integer
 ---@field kind string
 ---@field message string
@@ -76,16 +76,24 @@ function toast.plugin(definition) end
 ---@field tag? string
 ---@field position "top"|"center"|"bottom"
 ---@field priority integer
+---@field progress? number
 ---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
 ---@field count integer
 ---@field shown_at? number
 
----@class tartine.Event
+---@class tartine.Event A handler's event: a read-only view, read while the handler runs.
 ---@field name string
 ---@field time number
 ---@field id? integer
 ---@field reason? string
 ---@field action? string
+---@field button? integer
+---@field count? integer
+---@field haptic? string
+---@field plugin? string
+---@field politeness? string
+---@field popup? integer
+---@field text? string
 
 ---@class tartine.ShowOptions
 ---@field message? string
@@ -499,5 +507,5 @@ function toast.pending() end
 ---@field description? string What the plugin does.
 ---@field kinds? table<string, tartine.Kind> Toast kinds the plugin adds, as in a theme; the theme's own kinds win.
 ---@field strings? table<string, table<string, string>> Localized strings the plugin adds, as in a theme; the theme's own strings win.
----@field on? table<string, function> Event handlers by event name: function(event, toast) … end.
+---@field on? table<string, function> Event handlers by event name: function(event, toast) … end; event and toast are read-only views, read while the handler runs.
 ---@field filter? function function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.

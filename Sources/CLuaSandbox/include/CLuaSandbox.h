@@ -46,11 +46,10 @@ typedef enum tartine_op_kind {
     TARTINE_OP_SET_FIELD = 7, /* pops a value into table[bytes[offset ..< offset + length]] (raw) */
     TARTINE_OP_REF = 8,       /* pushes registry[integer] (a function reference) */
     TARTINE_OP_ARGUMENT = 9,  /* pushes host-call argument number `integer` (1-based) */
-    TARTINE_OP_SET_KEY = 10,  /* pops a value into table[tartine_field_key `integer`] (raw) */
 } tartine_op_kind;
 
-/// The field names the host sets most often (event and toast tables), pushed by
-/// TARTINE_OP_SET_KEY from strings interned once per state instead of from bytes per call.
+/// The fields of the read-only views a handler receives (its event and its toast), in the
+/// order views list them: views are made of these keys only, sorted.
 typedef enum tartine_field_key {
     TARTINE_KEY_ACTION = 0,
     TARTINE_KEY_BUTTON,
@@ -65,6 +64,7 @@ typedef enum tartine_field_key {
     TARTINE_KEY_POPUP,
     TARTINE_KEY_POSITION,
     TARTINE_KEY_PRIORITY,
+    TARTINE_KEY_PROGRESS,
     TARTINE_KEY_REASON,
     TARTINE_KEY_SHOWN_AT,
     TARTINE_KEY_STATE,
@@ -74,6 +74,21 @@ typedef enum tartine_field_key {
     TARTINE_KEY_TITLE,
     TARTINE_KEY_COUNT_OF_KEYS,
 } tartine_field_key;
+
+/// The type of a view field's value.
+typedef enum tartine_view_type {
+    TARTINE_VIEW_INTEGER = 0, /* value */
+    TARTINE_VIEW_NUMBER = 1,  /* the bits of a double in value */
+    TARTINE_VIEW_STRING = 2,  /* bytes[value ..< value + length] of the view's own bytes */
+} tartine_view_type;
+
+/// One field of a view: a tartine_field_key, its type and value.
+typedef struct tartine_view_field {
+    uint16_t key;
+    uint16_t type;
+    uint32_t length;
+    int64_t value;
+} tartine_view_field;
 
 typedef struct tartine_op {
     int32_t kind;
@@ -96,6 +111,12 @@ typedef int (*tartine_host_callback)(void *context, struct lua_State *L, int fun
 /// Receives one `log(...)` line ("chunk:line: text"). Must not call Lua.
 typedef void (*tartine_log_callback)(void *context, const char *text, size_t length);
 
+/// Describes the running handler's event view (is_toast 0) or toast view (1): its fields, keys
+/// ascending, and the bytes their strings point into, valid until the next call. Returns 0 when
+/// it cannot (the view then reads as a failure). Must not call Lua.
+typedef int (*tartine_view_callback)(void *context, int is_toast, const tartine_view_field **fields,
+                                     size_t *count, const char **bytes, size_t *byte_count);
+
 /* ---- lifetime ---------------------------------------------------------------------------- */
 
 /// Creates a lua_State with the capped allocator and the sandboxed environment. The cap applies
@@ -108,6 +129,9 @@ void tartine_sandbox_free(tartine_sandbox *S);
 /// Installs the host and log callbacks and the context pointer handed back to them.
 void tartine_sandbox_set_callbacks(tartine_sandbox *S, tartine_host_callback host,
                                    tartine_log_callback log, void *context);
+
+/// Installs the callback that describes a handler's views (same context as the host callbacks).
+void tartine_sandbox_set_view_callback(tartine_sandbox *S, tartine_view_callback view);
 
 /// The underlying state, for non-raising reads from Swift.
 struct lua_State *tartine_sandbox_state(tartine_sandbox *S);
@@ -131,6 +155,14 @@ int tartine_sandbox_run(tartine_sandbox *S, const char *source, size_t length,
 int tartine_sandbox_call(tartine_sandbox *S, int ref, const tartine_op *ops, size_t op_count,
                          const char *bytes, size_t byte_count, int64_t instructions,
                          double seconds);
+
+/// Calls the handler in registry slot `ref` with two read-only views, its event and its toast (or
+/// nil when has_toast is 0), under the budgets; its results are dropped. A view is a handle that
+/// costs nothing to make: reading a field asks the view callback for the view's fields. Views
+/// are valid while this call runs; reading or walking one later raises an error that says so.
+/// Failures as tartine_sandbox_run; on LUA_OK the stack is empty.
+int tartine_sandbox_handle(tartine_sandbox *S, int ref, int has_toast, int64_t instructions,
+                           double seconds);
 
 /// Keeps the function at `index` alive in the registry (one slot per distinct function) and
 /// stores the slot in *ref. Protected (luaL_ref can run out of memory).

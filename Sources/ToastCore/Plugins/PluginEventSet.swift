@@ -9,11 +9,32 @@ public enum PluginEventName: String, Sendable, CaseIterable {
     /// A popup's button tapped; the popup about to leave, and gone.
     case popupButton = "popup_button", popupWillHide = "popup_will_hide", popupDidHide = "popup_did_hide"
 
-    /// The bit of this name in a `PluginEventSet` (from a table made once: `allCases` builds a
-    /// new array on every use).
-    var bit: UInt32 { 1 << UInt32(Self.order.firstIndex(of: self) ?? 0) }
+    /// The bit of this name in a `PluginEventSet`.
+    var bit: UInt32 { 1 << UInt32(ordinal) }
 
-    private static let order = Array(allCases)
+    /// The position of this name in `allCases` (a switch: looked up for every event).
+    public var ordinal: Int {
+        switch self {
+        case .willShow: 0
+        case .didShow: 1
+        case .willHide: 2
+        case .didHide: 3
+        case .haptic: 4
+        case .announce: 5
+        case .dropped: 6
+        case .coalesced: 7
+        case .updated: 8
+        case .action: 9
+        case .paused: 10
+        case .resumed: 11
+        case .vetoed: 12
+        case .popupWillShow: 13
+        case .popupDidShow: 14
+        case .popupButton: 15
+        case .popupWillHide: 16
+        case .popupDidHide: 17
+        }
+    }
 }
 
 /// A set of event names, checked for every event before a plugin is called.

@@ -187,14 +187,24 @@ public struct ToastPipeline: Sendable {
             let event = presenter.events[position]
             // The views are made once per event and kept while replies are empty; a reply that
             // changes anything drops them first (so the presenter is not copied on write).
-            var views: (toast: ToastView?, queue: QueueView)?
+            var queue: QueueView?
+            var toast: ToastView?
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.events.contains(name) {
-                if views == nil {
-                    views = (event.event.toastID.flatMap { presenter.view(of: $0) }, QueueView(presenter))
+                let current: QueueView
+                if let queue {
+                    current = queue
+                } else {
+                    toast = event.event.toastID.flatMap { presenter.view(of: $0) }
+                    current = QueueView(presenter)
+                    queue = current
                 }
-                guard let current = views else { continue }
-                let reply = slots[index].plugin.handle(event, toast: current.toast, queue: current.queue)
-                if !reply.isEmpty { views = nil }
+                let reply = slots[index].plugin.handle(event, toast: toast, queue: current)
+                guard !reply.isEmpty else {
+                    slots[index].failures = 0  // what `accept` does with an empty reply
+                    continue
+                }
+                queue = nil
+                toast = nil
                 guard accept(reply, from: index) else { continue }
                 for command in reply.commands { apply(command, from: index) }
             }
@@ -209,9 +219,11 @@ public struct ToastPipeline: Sendable {
             slots[index].refused = 0
         }
         dispatched = presenter.events.count
-        queued.removeAll(keepingCapacity: true)
-        queuedHead = 0
-        presenter.droppedRequests.removeAll(keepingCapacity: true)
+        if !queued.isEmpty {
+            queued.removeAll(keepingCapacity: true)
+            queuedHead = 0
+        }
+        if !presenter.droppedRequests.isEmpty { presenter.droppedRequests.removeAll(keepingCapacity: true) }
     }
 
     /// Records the reply's logs and failure. Returns whether its commands and decision count.

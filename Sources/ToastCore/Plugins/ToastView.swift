@@ -29,11 +29,19 @@ public struct ToastView: Sendable {
     public var position: ToastPosition { content.position }
 }
 
-/// What is visible and waiting, read by plugins while they run.
+/// What is visible and waiting, read by plugins while they run. The presenter is held in one
+/// shared box, so handing the view from call to call costs one reference count, not a copy of
+/// every buffer the presenter holds.
 public struct QueueView: Sendable {
-    let presenter: Presenter
+    private final class Box: Sendable {
+        let presenter: Presenter
+        init(_ presenter: Presenter) { self.presenter = presenter }
+    }
 
-    init(_ presenter: Presenter) { self.presenter = presenter }
+    private let box: Box
+    var presenter: Presenter { box.presenter }
+
+    init(_ presenter: Presenter) { box = Box(presenter) }
 
     /// The current time.
     public var now: Double { presenter.now }

@@ -20,7 +20,8 @@ public final class LuaPlugin: ToastPlugin {
     /// The `strings` table the plugin contributes, merged under the theme's own strings.
     let strings: LuaValue?
     let vm: LuaVM
-    private let handlers: [PluginEventName: LuaFunctionRef]
+    /// The handler of each event, by ``PluginEventName/ordinal``.
+    private let handlers: [LuaFunctionRef?]
     private let filterFunction: LuaFunctionRef?
     private let state: PluginCallState
 
@@ -32,7 +33,9 @@ public final class LuaPlugin: ToastPlugin {
         self.file = file
         self.vm = vm
         self.state = state
-        self.handlers = handlers
+        var byOrdinal = [LuaFunctionRef?](repeating: nil, count: PluginEventName.allCases.count)
+        for (name, function) in handlers { byOrdinal[name.ordinal] = function }
+        self.handlers = byOrdinal
         self.filterFunction = filter
         self.kinds = kinds
         self.strings = strings
@@ -51,12 +54,12 @@ public final class LuaPlugin: ToastPlugin {
 
     /// Calls the handler for `event` (with the toast it is about and the queue), returning its commands and logs, or why it failed.
     public func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply {
-        guard let name = event.event.pluginName, let function = handlers[name] else { return .none }
+        guard let name = event.event.pluginName, let function = handlers[name.ordinal] else { return .none }
         state.begin(queue)
         var failure: String?
         do {
-            _ = try vm.call(function) { encoder, _ in
-                PluginValues.encodeArguments(event, name: name, toast: toast, into: &encoder)
+            try PluginValues.withViews(of: event, name: name, toast: toast) { views throws(LuaError) in
+                try vm.handle(function, hasToast: toast != nil, views: views)
             }
         } catch { failure = error.description }
         return finish(failure: failure)

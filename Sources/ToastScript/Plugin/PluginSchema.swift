@@ -17,7 +17,11 @@ struct PluginSchema {
         ("description", "What the plugin does."),
         ("kinds", "Toast kinds the plugin adds, as in a theme; the theme's own kinds win."),
         ("strings", "Localized strings the plugin adds, as in a theme; the theme's own strings win."),
-        ("on", "Event handlers by event name: function(event, toast) … end."),
+        (
+            "on",
+            "Event handlers by event name: function(event, toast) … end; event and toast are read-only views, "
+                + "read while the handler runs."
+        ),
         ("filter", "function(request) returning nil (pass), { veto = \"reason\" } or the keys to rewrite."),
     ]
 

@@ -1,20 +1,45 @@
 import CLuaSandbox
 import ToastCore
 
-/// The handler arguments written straight to the VM's argument encoder, fields in key order (as
-/// ``PluginValues/toast(_:)`` builds them), without building ``LuaValue``s per call.
+/// What a handler's read-only views show (see sandbox_views.c), written to the VM's view
+/// encoder when the handler first reads one: fields in key order, no ``LuaValue`` built.
 extension PluginValues {
-    /// Appends the event table, then the toast view table (or nil).
-    static func encodeArguments(
-        _ timed: TimedEvent, name: PluginEventName, toast: ToastView?,
-        into encoder: inout LuaValueEncoder
-    ) {
-        encodeEvent(timed, name: name, into: &encoder)
-        if let toast { encodeToast(toast, into: &encoder) } else { encoder.encodeNil() }
+    /// Where a handler's event and the toast it is about are, which its two views show (the
+    /// caller's own values, pointed at while the handler runs: nothing is copied per call).
+    struct Arguments {
+        let event: UnsafePointer<TimedEvent>
+        let name: PluginEventName
+        let toast: UnsafePointer<ToastView?>
+
+        /// A ``LuaViewWriter`` function: writes the toast view (`toast`) or the event view of the
+        /// arguments at `context`.
+        static func write(_ context: UnsafeRawPointer, _ toast: Bool, _ encoder: LuaViewEncoder) {
+            let arguments = context.assumingMemoryBound(to: Arguments.self).pointee
+            if toast, let view = arguments.toast.pointee {
+                encodeToast(view, into: encoder)
+            } else {
+                encodeEvent(arguments.event.pointee, name: arguments.name, into: encoder)
+            }
+        }
+    }
+
+    /// Calls `body` with the writer of the views of `event` (named `name`) and `toast`, valid
+    /// inside `body` only.
+    static func withViews<E: Error>(
+        of event: TimedEvent, name: PluginEventName, toast: ToastView?, _ body: (LuaViewWriter) throws(E) -> Void
+    ) throws(E) {
+        try withUnsafePointer(to: event) { event throws(E) in
+            try withUnsafePointer(to: toast) { toast throws(E) in
+                let arguments = Arguments(event: event, name: name, toast: toast)
+                try withUnsafePointer(to: arguments) { arguments throws(E) in
+                    try body(LuaViewWriter(context: UnsafeRawPointer(arguments), write: Arguments.write))
+                }
+            }
+        }
     }
 
     /// `{ action?, button?, count?, haptic?, id?, name, plugin?, politeness?, popup?, reason?, text?, time }`.
-    static func encodeEvent(_ timed: TimedEvent, name: PluginEventName, into encoder: inout LuaValueEncoder) {
+    static func encodeEvent(_ timed: TimedEvent, name: PluginEventName, into encoder: LuaViewEncoder) {
         var action: String?, button: Int64?, count: Int64?, haptic: String?, plugin: String?
         var politeness: String?, popup: Int64?, reason: String?, text: String?
         switch timed.event {
@@ -31,37 +56,33 @@ extension PluginValues {
             (popup, button, action) = (Int64(id.rawValue), Int64(index + 1), actionID)
         default: break
         }
-        let start = encoder.beginTable()
-        var fields = 2
-        if let action { encoder.field(TARTINE_KEY_ACTION, string: action); fields += 1 }
-        if let button { encoder.field(TARTINE_KEY_BUTTON, integer: button); fields += 1 }
-        if let count { encoder.field(TARTINE_KEY_COUNT, integer: count); fields += 1 }
-        if let haptic { encoder.field(TARTINE_KEY_HAPTIC, string: haptic); fields += 1 }
-        if let id = timed.event.toastID { encoder.field(TARTINE_KEY_ID, integer: Int64(id.rawValue)); fields += 1 }
-        encoder.field(TARTINE_KEY_NAME, string: name.rawValue)
-        if let plugin { encoder.field(TARTINE_KEY_PLUGIN, string: plugin); fields += 1 }
-        if let politeness { encoder.field(TARTINE_KEY_POLITENESS, string: politeness); fields += 1 }
-        if let popup { encoder.field(TARTINE_KEY_POPUP, integer: popup); fields += 1 }
-        if let reason { encoder.field(TARTINE_KEY_REASON, string: reason); fields += 1 }
-        if let text { encoder.field(TARTINE_KEY_TEXT, string: text); fields += 1 }
-        encoder.field(TARTINE_KEY_TIME, number: timed.time)
-        encoder.endTable(start, fields: fields)
+        if let action { encoder.string(TARTINE_KEY_ACTION, action) }
+        if let button { encoder.integer(TARTINE_KEY_BUTTON, button) }
+        if let count { encoder.integer(TARTINE_KEY_COUNT, count) }
+        if let haptic { encoder.string(TARTINE_KEY_HAPTIC, haptic) }
+        if let id = timed.event.toastID { encoder.integer(TARTINE_KEY_ID, Int64(id.rawValue)) }
+        encoder.string(TARTINE_KEY_NAME, name.rawValue)
+        if let plugin { encoder.string(TARTINE_KEY_PLUGIN, plugin) }
+        if let politeness { encoder.string(TARTINE_KEY_POLITENESS, politeness) }
+        if let popup { encoder.integer(TARTINE_KEY_POPUP, popup) }
+        if let reason { encoder.string(TARTINE_KEY_REASON, reason) }
+        if let text { encoder.string(TARTINE_KEY_TEXT, text) }
+        encoder.number(TARTINE_KEY_TIME, timed.time)
     }
 
-    /// `{ count, id, kind, message, position, priority, shown_at?, state, tag?, title? }`.
-    static func encodeToast(_ view: ToastView, into encoder: inout LuaValueEncoder) {
-        let start = encoder.beginTable()
-        var fields = 7
-        encoder.field(TARTINE_KEY_COUNT, integer: Int64(view.count))
-        encoder.field(TARTINE_KEY_ID, integer: Int64(view.id.rawValue))
-        encoder.field(TARTINE_KEY_KIND, string: view.kind)
-        encoder.field(TARTINE_KEY_MESSAGE, string: view.message)
-        encoder.field(TARTINE_KEY_POSITION, string: view.position.rawValue)
-        encoder.field(TARTINE_KEY_PRIORITY, integer: Int64(view.priority))
-        if let shownAt = view.shownAt { encoder.field(TARTINE_KEY_SHOWN_AT, number: shownAt); fields += 1 }
-        encoder.field(TARTINE_KEY_STATE, string: view.state.rawValue)
-        if let tag = view.tag { encoder.field(TARTINE_KEY_TAG, string: tag); fields += 1 }
-        if let title = view.content.title { encoder.field(TARTINE_KEY_TITLE, string: title); fields += 1 }
-        encoder.endTable(start, fields: fields)
+    /// `{ count, id, kind, message, position, priority, progress?, shown_at?, state, tag?, title? }`:
+    /// the fields of ``PluginValues/toast(_:)``.
+    static func encodeToast(_ view: ToastView, into encoder: LuaViewEncoder) {
+        encoder.integer(TARTINE_KEY_COUNT, Int64(view.count))
+        encoder.integer(TARTINE_KEY_ID, Int64(view.id.rawValue))
+        encoder.string(TARTINE_KEY_KIND, view.kind)
+        encoder.string(TARTINE_KEY_MESSAGE, view.message)
+        encoder.string(TARTINE_KEY_POSITION, view.position.rawValue)
+        encoder.integer(TARTINE_KEY_PRIORITY, Int64(view.priority))
+        if let progress = view.content.progress { encoder.number(TARTINE_KEY_PROGRESS, progress) }
+        if let shownAt = view.shownAt { encoder.number(TARTINE_KEY_SHOWN_AT, shownAt) }
+        encoder.string(TARTINE_KEY_STATE, view.state.rawValue)
+        if let tag = view.tag { encoder.string(TARTINE_KEY_TAG, tag) }
+        if let title = view.content.title { encoder.string(TARTINE_KEY_TITLE, title) }
     }
 }

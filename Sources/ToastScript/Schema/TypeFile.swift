@@ -145,7 +145,7 @@ public enum TypeFile {
             ---@return tartine.Plugin
             function toast.plugin(definition) end
 
-            ---@class tartine.ToastView A read-only copy of a toast, made for the call.
+            ---@class tartine.ToastView A toast. A handler's is a read-only view, read while the handler runs (writing is an error; keep the fields you need, not the view); toast.visible() and toast.pending() give copies.
             ---@field id integer
             ---@field kind string
             ---@field message string
@@ -153,16 +153,24 @@ public enum TypeFile {
             ---@field tag? string
             ---@field position "top"|"center"|"bottom"
             ---@field priority integer
+            ---@field progress? number
             ---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
             ---@field count integer
             ---@field shown_at? number
 
-            ---@class tartine.Event
+            ---@class tartine.Event A handler's event: a read-only view, read while the handler runs.
             ---@field name string
             ---@field time number
             ---@field id? integer
             ---@field reason? string
             ---@field action? string
+            ---@field button? integer
+            ---@field count? integer
+            ---@field haptic? string
+            ---@field plugin? string
+            ---@field politeness? string
+            ---@field popup? integer
+            ---@field text? string
 
             ---@class tartine.ShowOptions
             ---@field message? string

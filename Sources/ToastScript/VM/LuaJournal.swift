@@ -18,15 +18,21 @@ final class LuaJournal: Sendable {
     }
 
     private let contents = Mutex(Contents())
+    /// Whether lines or registrations are waiting: read without the lock by the per-call
+    /// `takeLog` and `takeRegistrations`, which then have nothing to do most of the time.
+    private let lines = Atomic<Int>(0)
+    private let registrations = Atomic<Int>(0)
 
     var log: [String] { contents.withLock { $0.log } }
 
     /// Removes and returns the lines logged so far (the line limit starts over).
     func takeLog() -> [String] {
-        contents.withLock { contents in
+        guard lines.load(ordering: .acquiring) > 0 else { return [] }
+        return contents.withLock { contents in
             defer {
                 contents.log.removeAll(keepingCapacity: true)
                 contents.logTruncated = false
+                lines.store(0, ordering: .releasing)
             }
             return contents.log
         }
@@ -45,6 +51,7 @@ final class LuaJournal: Sendable {
                 contents.logTruncated = true
                 contents.log.append("(log truncated after \(limit) lines)")
             }
+            lines.store(contents.log.count, ordering: .releasing)
         }
     }
 
@@ -56,13 +63,20 @@ final class LuaJournal: Sendable {
     }
 
     func queue(_ registration: Registration) {
-        contents.withLock { $0.registrations.append(registration) }
+        contents.withLock {
+            $0.registrations.append(registration)
+            registrations.store($0.registrations.count, ordering: .releasing)
+        }
     }
 
     /// The queued registrations, emptying the queue.
     func takeRegistrations() -> [Registration] {
-        contents.withLock { contents in
-            defer { contents.registrations.removeAll() }
+        guard registrations.load(ordering: .acquiring) > 0 else { return [] }
+        return contents.withLock { contents in
+            defer {
+                contents.registrations.removeAll()
+                registrations.store(0, ordering: .releasing)
+            }
             return contents.registrations
         }
     }

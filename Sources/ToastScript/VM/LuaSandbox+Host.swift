@@ -21,6 +21,23 @@ func sandboxLogCallback(context: UnsafeMutableRawPointer?, text: UnsafePointer<C
     sandbox.journal.appendLog(line, limit: sandbox.budgets.logLines)
 }
 
+/// `tartine_view_callback`: the fields of the running handler's event or toast view.
+func sandboxViewCallback(
+    context: UnsafeMutableRawPointer?, isToast: Int32,
+    fields: UnsafeMutablePointer<UnsafePointer<tartine_view_field>?>?,
+    count: UnsafeMutablePointer<Int>?, bytes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    byteCount: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    guard let context, let fields, let count, let bytes, let byteCount else { return 0 }
+    let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
+    guard let view = sandbox.view(toast: isToast != 0) else { return 0 }
+    fields.pointee = view.fields
+    count.pointee = view.count
+    bytes.pointee = view.bytes
+    byteCount.pointee = view.byteCount
+    return 1
+}
+
 extension LuaSandbox {
     /// Converts the arguments, runs the host function and stores its reply in the sandbox.
     /// Never raises: failures return TARTINE_HOST_FAILED with a message for the trampoline.

@@ -13,6 +13,11 @@ final class LuaSandbox {
     private var chunkNames: [Int32: String] = [:]
     /// The arguments of the current call (buffers kept between calls).
     private var argumentEncoder: LuaValueEncoder
+    /// Writes the running handler's views (during ``handle(_:hasToast:instructions:views:)`` only).
+    private var viewWriter: LuaViewWriter?
+    /// The view written to `viewEncoder` in this handler call (true: the toast), if any.
+    private var encodedView: Bool?
+    private let viewEncoder = LuaViewEncoder()
 
     /// Creates the state and its sandboxed environment (`tartine_sandbox_new`).
     init(budgets: LuaBudgets, identity: UInt64, journal: LuaJournal) throws(LuaError) {
@@ -27,6 +32,7 @@ final class LuaSandbox {
         tartine_sandbox_set_callbacks(
             handle, sandboxHostCallback, sandboxLogCallback,
             Unmanaged.passUnretained(self).toOpaque())
+        tartine_sandbox_set_view_callback(handle, sandboxViewCallback)
     }
 
     deinit {
@@ -97,15 +103,7 @@ final class LuaSandbox {
         guard function.vm == identity else {
             throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
         }
-        let chunk: String
-        if let known = chunkNames[function.slot] {
-            chunk = known
-        } else {
-            var buffer = [CChar](repeating: 0, count: 256)
-            tartine_sandbox_function_chunk(handle, function.slot, &buffer, buffer.count)
-            chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            chunkNames[function.slot] = chunk
-        }
+        let chunk = chunkName(function)
         argumentEncoder.reset()
         try encode(&argumentEncoder, chunk)
         let status = argumentEncoder.ops.withUnsafeBufferPointer { ops in
@@ -116,6 +114,53 @@ final class LuaSandbox {
             }
         }
         return try finish(status: status, chunk: chunk, instructions: instructions)
+    }
+
+    /// Calls a handler from an earlier run with its two views, event and toast (or nil unless
+    /// `hasToast`), whose fields `views` writes when the handler first reads each
+    /// (`tartine_sandbox_handle`); its results are dropped.
+    func handle(
+        _ function: LuaFunctionRef, hasToast: Bool, instructions: Int, views: LuaViewWriter
+    ) throws(LuaError) {
+        guard function.vm == identity else {
+            throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
+        }
+        encodedView = nil
+        viewWriter = views
+        let status = tartine_sandbox_handle(
+            handle, function.slot, hasToast ? 1 : 0, Int64(clamping: instructions), budgets.wallClock)
+        viewWriter = nil
+        journal.setStatistics(
+            peakMemory: tartine_sandbox_peak_memory(handle),
+            instructions: Int(tartine_sandbox_instructions(handle)))
+        guard status == LUA_OK else {
+            throw failure(status: status, chunk: chunkName(function), instructions: instructions)
+        }
+    }
+
+    /// The fields of the running handler's event or toast view (`tartine_view_callback`),
+    /// written once per call and view (a handler reading many fields asks again and again).
+    func view(toast: Bool) -> (
+        fields: UnsafePointer<tartine_view_field>, count: Int, bytes: UnsafePointer<CChar>, byteCount: Int
+    )? {
+        if encodedView != toast {
+            encodedView = nil
+            guard let viewWriter else { return nil }
+            viewEncoder.reset()
+            viewWriter.write(viewWriter.context, toast, viewEncoder)
+            encodedView = toast
+        }
+        return viewEncoder.view
+    }
+
+    /// The chunk name of a function reference (asked of Lua once per reference).
+    private func chunkName(_ function: LuaFunctionRef) -> String {
+        if let known = chunkNames[function.slot] { return known }
+        var buffer = [CChar](repeating: 0, count: 256)
+        tartine_sandbox_function_chunk(handle, function.slot, &buffer, buffer.count)
+        let chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        chunkNames[function.slot] = chunk
+        return chunk
     }
 
     /// Records statistics, then either maps the failure or converts the result at stack index 1.

@@ -66,15 +66,17 @@ public final class LuaVM: Sendable {
         }
     }
 
-    /// Same as ``call(_:_:instructions:)`` with the arguments appended by `encode` straight to
-    /// the VM's reused encoder (no ``LuaValue`` built on the way), given the function's chunk name.
-    func call(
-        _ function: LuaFunctionRef, instructions: Int? = nil,
-        arguments encode: (inout LuaValueEncoder, String) throws(LuaError) -> Void
-    ) throws(LuaError) -> LuaValue {
+    /// Calls a handler with its two read-only views, its event and its toast (nil unless
+    /// `hasToast`), whose fields `views` writes the first time the handler reads each, under a
+    /// fresh instruction budget (``LuaBudgets/callInstructions`` unless `instructions` is given);
+    /// its results are dropped.
+    /// - Throws: ``LuaError`` as `call`.
+    func handle(
+        _ function: LuaFunctionRef, hasToast: Bool, instructions: Int? = nil, views: LuaViewWriter
+    ) throws(LuaError) {
         let budget = instructions ?? budgets.callInstructions
-        return try locked(chunk: "(call)") { sandbox throws(LuaError) in
-            try sandbox.call(function, instructions: budget, arguments: encode)
+        try locked(chunk: "(call)") { sandbox throws(LuaError) in
+            try sandbox.handle(function, hasToast: hasToast, instructions: budget, views: views)
         }
     }
 
@@ -89,14 +91,14 @@ public final class LuaVM: Sendable {
     /// Removes and returns the lines logged so far, for hosts that report them as they come.
     public func takeLog() -> [String] { journal.takeLog() }
 
-    private func locked(
-        chunk: String, _ body: (LuaSandbox) throws(LuaError) -> LuaValue
-    ) throws(LuaError) -> LuaValue {
+    private func locked<Result: Sendable>(
+        chunk: String, _ body: (LuaSandbox) throws(LuaError) -> Result
+    ) throws(LuaError) -> Result {
         let thread = currentThread()
         guard owner.load(ordering: .acquiring) != thread else {
             throw LuaError(reason: .runtime, chunk: chunk, message: LuaErrorWording.reentered)
         }
-        return try sandbox.withLock { (sandbox: inout LuaSandbox) throws(LuaError) -> LuaValue in
+        return try sandbox.withLock { (sandbox: inout LuaSandbox) throws(LuaError) -> Result in
             owner.store(thread, ordering: .releasing)
             defer { owner.store(0, ordering: .releasing) }
             try sandbox.register(journal.takeRegistrations())

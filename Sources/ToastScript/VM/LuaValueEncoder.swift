@@ -52,41 +52,6 @@ struct LuaValueEncoder {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Starts a table whose string fields follow (`field`); returns the op to `endTable` with.
-    mutating func beginTable() -> Int {
-        append(TARTINE_OP_TABLE)
-        return ops.count - 1
-    }
-
-    /// Records the number of fields of the table started by op `start` (its size hint).
-    mutating func endTable(_ start: Int, fields: Int) {
-        ops[start].length = fields
-    }
-
-    /// Sets field `key` of the table being built to an integer. Keys are names the C layer
-    /// interned once per state (`tartine_field_key`): no key bytes are copied or hashed per call.
-    mutating func field(_ key: tartine_field_key, integer: Int64) {
-        append(TARTINE_OP_INTEGER, integer: integer)
-        append(TARTINE_OP_SET_KEY, integer: Int64(key.rawValue))
-    }
-
-    /// Sets field `key` of the table being built to a number.
-    mutating func field(_ key: tartine_field_key, number: Double) {
-        append(TARTINE_OP_NUMBER, number: number)
-        append(TARTINE_OP_SET_KEY, integer: Int64(key.rawValue))
-    }
-
-    /// Sets field `key` of the table being built to a string.
-    mutating func field(_ key: tartine_field_key, string: String) {
-        append(TARTINE_OP_STRING, text: string)
-        append(TARTINE_OP_SET_KEY, integer: Int64(key.rawValue))
-    }
-
-    /// Appends an op that pushes nil.
-    mutating func encodeNil() {
-        append(TARTINE_OP_NIL)
-    }
-
     /// Appends an op that pushes the host call's argument at 0-based `index` unchanged.
     mutating func argument(_ index: Int) {
         append(TARTINE_OP_ARGUMENT, integer: Int64(index + 1))

@@ -1,0 +1,199 @@
+/* Read-only views: the event and the toast a handler receives. A view is a light userdata, a
+   handle that costs nothing to make (no table, no allocation, no string per call): reading a
+   field asks the host for the view's fields (the view callback), so a handler pays only for
+   what it reads. A handle names the handler call it was made for (a generation number): once
+   that call has returned, reading or walking the view raises an error that says so. Views can be
+   read by key, walked with pairs in key order and printed, never changed. All light userdata
+   share one metatable in Lua; the sandbox makes no other light userdata visible to scripts. */
+
+#include "sandbox_internal.h"
+
+#include <string.h>
+
+static const char *const field_names[TARTINE_KEY_COUNT_OF_KEYS] = {
+    "action",   "button",   "count",    "haptic", "id",       "kind",  "message",
+    "name",     "plugin",   "politeness", "popup", "position", "priority", "progress",
+    "reason",   "shown_at", "state",    "tag",    "text",     "time",  "title",
+};
+
+/* The fields of a view, as the host described them. */
+typedef struct view {
+    int is_toast;
+    const tartine_view_field *fields;
+    size_t count;
+    const char *bytes;
+    size_t byte_count;
+} view;
+
+static const char *what(int is_toast) { return is_toast ? "toast" : "event"; }
+
+/* A handle: the handler call's generation and which view (bit 0). */
+static void *handle_of(const tartine_sandbox *S, int is_toast) {
+    return (void *)(((uintptr_t)S->view_generation << 1) | (uintptr_t)(is_toast != 0));
+}
+
+/* Reads the view at `index` (raising for anything else, or for a view whose call has
+   returned) and fetches its fields from the host. */
+static view check_view(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TLIGHTUSERDATA) luaL_typeerror(L, index, "view");
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    uintptr_t handle = (uintptr_t)lua_touserdata(L, index);
+    view v = {(int)(handle & 1), NULL, 0, NULL, 0};
+    if (!S->views_live || (handle >> 1) != (uintptr_t)S->view_generation) {
+        luaL_error(L,
+                   "this %s view belongs to a handler call that has returned (views are read while "
+                   "the handler runs: keep the fields you need, as in local kind = t.kind)",
+                   what(v.is_toast));
+    }
+    if (S->view == NULL || !S->view(S->context, v.is_toast, &v.fields, &v.count, &v.bytes, &v.byte_count)) {
+        luaL_error(L, "the %s view could not be read", what(v.is_toast));
+    }
+    return v;
+}
+
+/* The field key named by the value at `index` (upvalue 1 maps names to keys), or -1. */
+static int key_of(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TSTRING) return -1;
+    lua_pushvalue(L, index);
+    int key = lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : -1;
+    lua_pop(L, 1);
+    return key;
+}
+
+static void push_value(lua_State *L, const view *v, const tartine_view_field *field) {
+    size_t offset = (size_t)field->value;
+    switch (field->type) {
+    case TARTINE_VIEW_INTEGER:
+        lua_pushinteger(L, (lua_Integer)field->value);
+        break;
+    case TARTINE_VIEW_NUMBER: {
+        double number;
+        memcpy(&number, &field->value, sizeof number);
+        lua_pushnumber(L, (lua_Number)number);
+        break;
+    }
+    default:
+        if (field->value < 0 || offset > v->byte_count || field->length > v->byte_count - offset) {
+            luaL_error(L, "malformed view (string out of range)");
+        }
+        lua_pushlstring(L, v->bytes + offset, field->length);
+        break;
+    }
+}
+
+/* view[key]: the field's value; nil for an absent field or any other key. */
+static int view_index(lua_State *L) {
+    view v = check_view(L, 1);
+    int key = key_of(L, 2);
+    for (size_t i = 0; key >= 0 && i < v.count; i++) {
+        if (v.fields[i].key == key) {
+            push_value(L, &v, &v.fields[i]);
+            return 1;
+        }
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+/* view[key] = value: always an error, naming the key (as written, when it is a string). */
+static int view_newindex(lua_State *L) {
+    int is_toast = check_view(L, 1).is_toast;
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+    return luaL_error(L, "attempt to set '%s' of a read-only %s view", key, what(is_toast));
+}
+
+/* The iterator pairs returns: the field after `key` (the first after nil), in key order. */
+static int view_next(lua_State *L) {
+    view v = check_view(L, 1);
+    size_t i = 0;
+    if (!lua_isnoneornil(L, 2)) {
+        int key = key_of(L, 2);
+        while (i < v.count && v.fields[i].key != key) i++;
+        if (i == v.count) return luaL_error(L, "invalid key to 'next'");
+        i++;
+    }
+    if (i == v.count) {
+        lua_pushnil(L);
+        return 1;
+    }
+    if (v.fields[i].key >= TARTINE_KEY_COUNT_OF_KEYS) return luaL_error(L, "malformed view (unknown key)");
+    lua_pushstring(L, field_names[v.fields[i].key]);
+    push_value(L, &v, &v.fields[i]);
+    return 2;
+}
+
+static int view_pairs(lua_State *L) {
+    check_view(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+    return 3;
+}
+
+/* tostring(view): `toast{count = 1, id = 3, kind = "saved", …}`, the same text every run. */
+static int view_tostring(lua_State *L) {
+    view v = check_view(L, 1);
+    luaL_Buffer buffer;
+    luaL_buffinit(L, &buffer);
+    luaL_addstring(&buffer, what(v.is_toast));
+    luaL_addchar(&buffer, '{');
+    for (size_t i = 0; i < v.count; i++) {
+        const tartine_view_field *field = &v.fields[i];
+        if (field->key >= TARTINE_KEY_COUNT_OF_KEYS) return luaL_error(L, "malformed view (unknown key)");
+        if (i > 0) luaL_addstring(&buffer, ", ");
+        luaL_addstring(&buffer, field_names[field->key]);
+        luaL_addstring(&buffer, " = ");
+        push_value(L, &v, field);
+        if (field->type == TARTINE_VIEW_STRING) {
+            luaL_addchar(&buffer, '"');
+            luaL_addvalue(&buffer);
+            luaL_addchar(&buffer, '"');
+        } else {
+            luaL_tolstring(L, -1, NULL);
+            lua_remove(L, -2);
+            luaL_addvalue(&buffer);
+        }
+    }
+    luaL_addchar(&buffer, '}');
+    luaL_pushresult(&buffer);
+    return 1;
+}
+
+void tartine_make_view_metatable(lua_State *L) {
+    luaL_checkstack(L, 4, "no room for the view metatable");
+    lua_createtable(L, 0, 6);
+    lua_createtable(L, 0, TARTINE_KEY_COUNT_OF_KEYS); /* name -> key, the closures' upvalue */
+    for (int key = 0; key < TARTINE_KEY_COUNT_OF_KEYS; key++) {
+        lua_pushinteger(L, key);
+        lua_setfield(L, -2, field_names[key]);
+    }
+    lua_pushvalue(L, -1);
+    lua_pushcclosure(L, view_index, 1);
+    lua_setfield(L, -3, "__index");
+    lua_pushvalue(L, -1);
+    lua_pushcclosure(L, view_next, 1);
+    lua_pushcclosure(L, view_pairs, 2); /* names, next */
+    lua_setfield(L, -2, "__pairs");
+    lua_pushcfunction(L, view_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, view_tostring);
+    lua_setfield(L, -2, "__tostring");
+    lua_pushliteral(L, "view");
+    lua_setfield(L, -2, "__name");
+    lua_pushliteral(L, "a read-only view");
+    lua_setfield(L, -2, "__metatable");
+    lua_pushlightuserdata(L, NULL);
+    lua_insert(L, -2);
+    lua_setmetatable(L, -2); /* the metatable of every light userdata */
+    lua_pop(L, 1);
+}
+
+void tartine_push_views(lua_State *L, int has_toast) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    lua_pushlightuserdata(L, handle_of(S, 0));
+    if (has_toast) {
+        lua_pushlightuserdata(L, handle_of(S, 1));
+    } else {
+        lua_pushnil(L);
+    }
+}
