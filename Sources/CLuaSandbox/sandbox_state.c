@@ -73,7 +73,6 @@ tartine_sandbox *tartine_sandbox_new(size_t memory_limit) {
         return NULL;
     }
     lua_settop(L, 0);
-    lua_gc(L, LUA_GCGEN, 0, 0);
     S->limit = memory_limit;
     S->peak = S->used;
     return S;

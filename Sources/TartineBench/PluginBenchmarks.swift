@@ -26,7 +26,7 @@ enum PluginBenchmarks {
     }
 
     /// One call of a trivial `did_show` handler, through `LuaPlugin.handle` (event and toast
-    /// tables built, VM call, commands and log collected). Median of 7 rounds of 200,000 calls.
+    /// views made, VM call, commands and log collected). Median of 7 rounds of 200,000 calls.
     static func handlerCall() throws {
         let dir = try fixture(["one": trivial("one", on: "did_show")])
         defer { Scratch.remove(dir) }
@@ -58,7 +58,7 @@ enum PluginBenchmarks {
     /// of having plugins, no Lua call), (b) each handling `did_show` with an empty function, and
     /// (c) with a counting one. The target, 500,000 shows/s, is for (c): one show run to
     /// completion (will/did show, haptic, announcement, will/did hide: six events) with three
-    /// Lua `did_show` calls, each given its event and toast tables: 2 µs for all of it.
+    /// Lua `did_show` calls, each given its event and toast views: 2 µs for all of it.
     static func presenterWithPlugins() throws {
         let cases = [
             ("no plugins (the loop alone)", "", true),
