@@ -8,8 +8,11 @@
 enum ChildProcess {
     /// Runs `binary arguments` with its output and errors discarded; returns the wall time in
     /// seconds from spawn to exit.
-    /// - Throws: ``BenchmarkUnavailable`` when it cannot start or does not exit 0.
-    static func wallSeconds(_ binary: String, _ arguments: [String]) throws -> Double {
+    /// - Throws: ``BenchmarkUnavailable`` when it cannot start or exits with a code not in
+    ///   `codes` (ImageMagick's `compare` exits 1 when the pictures differ).
+    static func wallSeconds(_ binary: String, _ arguments: [String], exitCodes codes: Set<Int32> = [0]) throws
+        -> Double
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -26,8 +29,8 @@ enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let elapsed = ScriptBenchmarks.seconds(ContinuousClock.now - start)
-        // Exited (no signal in the low seven bits) with code 0 (the next eight bits).
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        // Exited (no signal in the low seven bits) with an expected code (the next eight bits).
+        guard status & 0x7F == 0, codes.contains((status >> 8) & 0xFF) else {
             throw BenchmarkUnavailable("\(binary) \(arguments.joined(separator: " ")) ended with status \(status)")
         }
         return elapsed

@@ -1,4 +1,3 @@
-import Foundation
 import ToastFiles
 import ToastCore
 import ToastRender
@@ -39,14 +38,8 @@ enum SnapshotBenchmarks {
             )
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compare)
-        process.arguments = ["-metric", "AE", "\(dir)/a.png", "\(dir)/b.png", "null:"]
-        process.standardError = FileHandle.nullDevice
-        let start = ContinuousClock.now
-        try process.run()
-        process.waitUntilExit()
-        let seconds = ScriptBenchmarks.seconds(ContinuousClock.now - start)
+        let seconds = try ChildProcess.wallSeconds(
+            compare, ["-metric", "AE", "\(dir)/a.png", "\(dir)/b.png", "null:"], exitCodes: [0, 1])
         print(
             pad("  ImageMagick `compare -metric AE`, same pair", 46)
                 + " \(ScriptBenchmarks.format(seconds * 1000)) ms (whole command)")
