@@ -32,20 +32,28 @@ static void *handle_of(const tartine_sandbox *S, int is_toast) {
     return (void *)(((uintptr_t)S->view_generation << 1) | (uintptr_t)(is_toast != 0));
 }
 
-/* Reads the view at `index` (raising for anything else, or for a view whose call has
-   returned) and fetches its fields from the host. */
-static view check_view(lua_State *L, int index) {
+/* Checks the view at `index` (raising for anything else, or for a view whose call has
+   returned); returns whether it is the toast's. */
+static int check_view(lua_State *L, int index) {
     if (lua_type(L, index) != LUA_TLIGHTUSERDATA) luaL_typeerror(L, index, "view");
     tartine_sandbox *S = tartine_sandbox_of(L);
     uintptr_t handle = (uintptr_t)lua_touserdata(L, index);
-    view v = {(int)(handle & 1), NULL, 0, NULL, 0};
+    int is_toast = (int)(handle & 1);
     if (!S->views_live || (handle >> 1) != (uintptr_t)S->view_generation) {
         luaL_error(L,
                    "this %s view belongs to a handler call that has returned (views are read while "
                    "the handler runs: keep the fields you need, as in local kind = t.kind)",
-                   what(v.is_toast));
+                   what(is_toast));
     }
-    if (S->view == NULL || !S->view(S->context, v.is_toast, &v.fields, &v.count, &v.bytes, &v.byte_count)) {
+    return is_toast;
+}
+
+/* The view at `index` (checked), with its field `key` from the host, or all its fields when key
+   is -1. */
+static view read_view(lua_State *L, int index, int key) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    view v = {check_view(L, index), NULL, 0, NULL, 0};
+    if (S->view == NULL || !S->view(S->context, v.is_toast, key, &v.fields, &v.count, &v.bytes, &v.byte_count)) {
         luaL_error(L, "the %s view could not be read", what(v.is_toast));
     }
     return v;
@@ -83,9 +91,14 @@ static void push_value(lua_State *L, const view *v, const tartine_view_field *fi
 
 /* view[key]: the field's value; nil for an absent field or any other key. */
 static int view_index(lua_State *L) {
-    view v = check_view(L, 1);
     int key = key_of(L, 2);
-    for (size_t i = 0; key >= 0 && i < v.count; i++) {
+    if (key < 0) {
+        check_view(L, 1); /* a stale view is an error whatever the key */
+        lua_pushnil(L);
+        return 1;
+    }
+    view v = read_view(L, 1, key);
+    for (size_t i = 0; i < v.count; i++) {
         if (v.fields[i].key == key) {
             push_value(L, &v, &v.fields[i]);
             return 1;
@@ -97,14 +110,14 @@ static int view_index(lua_State *L) {
 
 /* view[key] = value: always an error, naming the key (as written, when it is a string). */
 static int view_newindex(lua_State *L) {
-    int is_toast = check_view(L, 1).is_toast;
+    int is_toast = check_view(L, 1);
     const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
     return luaL_error(L, "attempt to set '%s' of a read-only %s view", key, what(is_toast));
 }
 
 /* The iterator pairs returns: the field after `key` (the first after nil), in key order. */
 static int view_next(lua_State *L) {
-    view v = check_view(L, 1);
+    view v = read_view(L, 1, -1);
     size_t i = 0;
     if (!lua_isnoneornil(L, 2)) {
         int key = key_of(L, 2);
@@ -132,7 +145,7 @@ static int view_pairs(lua_State *L) {
 
 /* tostring(view): `toast{count = 1, id = 3, kind = "saved", …}`, the same text every run. */
 static int view_tostring(lua_State *L) {
-    view v = check_view(L, 1);
+    view v = read_view(L, 1, -1);
     luaL_Buffer buffer;
     luaL_buffinit(L, &buffer);
     luaL_addstring(&buffer, what(v.is_toast));

@@ -1,3 +1,4 @@
+import CLuaSandbox
 import Testing
 import ToastCore
 @testable import ToastScript
@@ -97,5 +98,26 @@ struct PluginViewTests {
                 "log: DIR/plugins/p.lua:6: nil\t1",
                 "failed: DIR/plugins/p.lua:7: bad argument #1 to 'next_field' (view expected, got table)",
             ])
+    }
+
+    @Test("reading one field writes that field only; walking writes them all")
+    func oneFieldAtATime() throws {
+        let (loaded, _) = try loadWithPlugins([:])
+        var pipeline = ToastPipeline(presenter: loaded.theme.makePresenter(keepsHistory: false))
+        var request = ToastRequest(try loaded.theme.content(kind: "saved"))
+        request.tag = "t1"
+        let id = pipeline.show(request, at: 0)
+        let view = try #require(pipeline.queueView.toast(id))
+        let encoder = LuaViewEncoder()
+        encoder.reset(only: Int32(TARTINE_KEY_MESSAGE.rawValue))
+        PluginValues.encodeToast(view, into: encoder)
+        let one = encoder.view
+        #expect(one.count == 1)
+        #expect(one.fields.pointee.key == UInt16(TARTINE_KEY_MESSAGE.rawValue))
+        #expect(
+            String(decoding: UnsafeRawBufferPointer(start: one.bytes, count: one.byteCount), as: UTF8.self) == "Saved")
+        encoder.reset()
+        PluginValues.encodeToast(view, into: encoder)
+        #expect(encoder.view.count == 9)  // no progress, no title
     }
 }

@@ -111,11 +111,13 @@ typedef int (*tartine_host_callback)(void *context, struct lua_State *L, int fun
 /// Receives one `log(...)` line ("chunk:line: text"). Must not call Lua.
 typedef void (*tartine_log_callback)(void *context, const char *text, size_t length);
 
-/// Describes the running handler's event view (is_toast 0) or toast view (1): its fields, keys
-/// ascending, and the bytes their strings point into, valid until the next call. Returns 0 when
-/// it cannot (the view then reads as a failure). Must not call Lua.
-typedef int (*tartine_view_callback)(void *context, int is_toast, const tartine_view_field **fields,
-                                     size_t *count, const char **bytes, size_t *byte_count);
+/// Describes the running handler's event view (is_toast 0) or toast view (1): its field `key`
+/// (none when the view lacks it), or all its fields when key is -1, keys ascending, and the bytes
+/// their strings point into, valid until the next call. Returns 0 when it cannot (the view then
+/// reads as a failure). Must not call Lua.
+typedef int (*tartine_view_callback)(void *context, int is_toast, int key,
+                                     const tartine_view_field **fields, size_t *count,
+                                     const char **bytes, size_t *byte_count);
 
 /* ---- lifetime ---------------------------------------------------------------------------- */
 

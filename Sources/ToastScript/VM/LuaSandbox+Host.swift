@@ -21,16 +21,16 @@ func sandboxLogCallback(context: UnsafeMutableRawPointer?, text: UnsafePointer<C
     sandbox.journal.appendLog(line, limit: sandbox.budgets.logLines)
 }
 
-/// `tartine_view_callback`: the fields of the running handler's event or toast view.
+/// `tartine_view_callback`: field `key` (or all fields) of the running handler's event or toast view.
 func sandboxViewCallback(
-    context: UnsafeMutableRawPointer?, isToast: Int32,
+    context: UnsafeMutableRawPointer?, isToast: Int32, key: Int32,
     fields: UnsafeMutablePointer<UnsafePointer<tartine_view_field>?>?,
     count: UnsafeMutablePointer<Int>?, bytes: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     byteCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
     guard let context, let fields, let count, let bytes, let byteCount else { return 0 }
     let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
-    guard let view = sandbox.view(toast: isToast != 0) else { return 0 }
+    guard let view = sandbox.view(toast: isToast != 0, key: key) else { return 0 }
     fields.pointee = view.fields
     count.pointee = view.count
     bytes.pointee = view.bytes

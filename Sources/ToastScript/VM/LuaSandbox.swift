@@ -15,8 +15,9 @@ final class LuaSandbox {
     private var argumentEncoder: LuaValueEncoder
     /// Writes the running handler's views (during ``handle(_:hasToast:instructions:views:)`` only).
     private var viewWriter: LuaViewWriter?
-    /// The view written to `viewEncoder` in this handler call (true: the toast), if any.
-    private var encodedView: Bool?
+    /// The view (true: the toast) and field (-1: all) written to `viewEncoder` in this handler
+    /// call, if any.
+    private var encodedView: (toast: Bool, key: Int32)?
     private let viewEncoder = LuaViewEncoder()
 
     /// Creates the state and its sandboxed environment (`tartine_sandbox_new`).
@@ -138,17 +139,18 @@ final class LuaSandbox {
         }
     }
 
-    /// The fields of the running handler's event or toast view (`tartine_view_callback`),
-    /// written once per call and view (a handler reading many fields asks again and again).
-    func view(toast: Bool) -> (
+    /// The running handler's event or toast view (`tartine_view_callback`): its field `key`, or
+    /// all its fields when `key` is -1. Written once per call, view and key (a handler reading
+    /// one field again and again asks again and again).
+    func view(toast: Bool, key: Int32) -> (
         fields: UnsafePointer<tartine_view_field>, count: Int, bytes: UnsafePointer<CChar>, byteCount: Int
     )? {
-        if encodedView != toast {
+        if encodedView?.toast != toast || encodedView?.key != key {
             encodedView = nil
             guard let viewWriter else { return nil }
-            viewEncoder.reset()
+            viewEncoder.reset(only: key)
             viewWriter.write(viewWriter.context, toast, viewEncoder)
-            encodedView = toast
+            encodedView = (toast, key)
         }
         return viewEncoder.view
     }

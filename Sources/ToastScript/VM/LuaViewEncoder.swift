@@ -22,19 +22,30 @@ final class LuaViewEncoder {
         bytes.deallocate()
     }
 
-    /// Forgets the fields so far, keeping the buffers.
-    func reset() {
+    /// The one field key written from now on (others are skipped: a handler reading `t.kind`
+    /// pays for `kind` only), or -1 for all.
+    @exclusivity(unchecked) private var only: Int32 = -1
+
+    /// Forgets the fields so far, keeping the buffers; writes only field `key` from now on, or
+    /// all fields when `key` is -1.
+    func reset(only key: Int32 = -1) {
         fieldCount = 0
         byteCount = 0
+        only = key
     }
+
+    /// Whether field `key` is written.
+    private func wants(_ key: tartine_field_key) -> Bool { only < 0 || Int32(bitPattern: key.rawValue) == only }
 
     /// Adds field `key` (keys must come in ascending order) with an integer value.
     func integer(_ key: tartine_field_key, _ value: Int64) {
+        guard wants(key) else { return }
         append(tartine_view_field(key: UInt16(key.rawValue), type: 0, length: 0, value: value))
     }
 
     /// Adds field `key` with a number value.
     func number(_ key: tartine_field_key, _ value: Double) {
+        guard wants(key) else { return }
         append(
             tartine_view_field(
                 key: UInt16(key.rawValue), type: UInt16(TARTINE_VIEW_NUMBER.rawValue), length: 0,
@@ -43,6 +54,7 @@ final class LuaViewEncoder {
 
     /// Adds field `key` with a string value.
     func string(_ key: tartine_field_key, _ value: String) {
+        guard wants(key) else { return }
         let utf8 = value.utf8
         let count = utf8.count
         if byteCount + count > byteCapacity { growBytes(to: byteCount + count) }
