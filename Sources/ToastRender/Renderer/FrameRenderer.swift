@@ -271,8 +271,8 @@ public final class FrameRenderer {
                 // The app's text takes most of a render's drawing: its pixels are kept between
                 // runs, keyed by all that went into them (see BackgroundCache).
                 let key = backgrounds.key(
-                    describing: "screen \(String(reflecting: screen))\napp \(String(reflecting: app))\n"
-                        + "appearance \(options.appearance)\nscale \(scale)",
+                    describing: BackgroundDescription.text(
+                        screen: screen, app: app, appearance: options.appearance, scale: scale),
                     width: surface.width, height: surface.height, stride: surface.stride, fonts: fonts)
                 if let key, backgrounds.load(key, into: surface) { return }
                 MockAppPainter(
