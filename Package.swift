@@ -33,8 +33,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `swift package generate-documentation` for scripts/docs (a plugin: no library code is linked).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // `tartine preview`'s local web server (linked by ToastPreview only).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+        // `tartine preview`'s local web server (linked by ToastPreview only). No traits: the
+        // default FullFoundation would link full Foundation (and ICU) into `tartine`, about 3.7 ms
+        // of every start; ConfigurationSupport would build swift-configuration for nothing.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.5.0"),
         // Hummingbird's own lifecycle: a page's WebSocket ends when SIGINT/SIGTERM shuts the server down.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
@@ -95,7 +97,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
 
-        // The command line.
+        // The command line. It and every target it links import FoundationEssentials at most, never
+        // Foundation: loading full Foundation and ICU costs about 3.7 ms of every start
+        // (TartineCLITests' "Linked libraries" checks the binary).
         .executableTarget(
             name: "tartine",
             dependencies: [

@@ -72,6 +72,12 @@ extension Files {
         try writeAtomically(bytes, to: path)
     }
 
+    /// Writes `bytes` to standard error at once (no buffering), all of them unless the stream
+    /// refuses them (closed, a broken pipe).
+    package static func writeStandardError(_ bytes: [UInt8]) throws(FileError) {
+        try writeAll(STDERR_FILENO, bytes, path: "standard error")
+    }
+
     /// The file a write to `path` replaces: `path` itself when it is a regular file or absent,
     /// the regular file a symbolic link leads to; anything else is refused.
     private static func replaceableTarget(_ path: String) throws(FileError) -> String {

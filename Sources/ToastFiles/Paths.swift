@@ -23,6 +23,18 @@ package enum Paths {
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
+    /// The last component of `path` without its extension, as Foundation's `lastPathComponent`
+    /// then `deletingPathExtension` give it: `dir/intro.lua` → `intro`, `c.d.lua` → `c.d`,
+    /// `x.lua/` → `x`; a leading dot is no extension (`.hidden`, `..` stay), `/` stays `/`.
+    package static func stem(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed == "/" { return "/" }
+        let name = trimmed.lastIndex(of: "/").map { trimmed[trimmed.index(after: $0)...] } ?? trimmed
+        guard name != "..", let dot = name.lastIndex(of: "."), dot != name.startIndex else { return String(name) }
+        return String(name[..<dot])
+    }
+
     /// `name` inside `directory` (`name` alone when `directory` is empty or `.`).
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }

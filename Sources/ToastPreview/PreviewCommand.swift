@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ToastCore
 
 /// A message from the page: a button, a pointer, or a toggle. JSON, one object per WebSocket

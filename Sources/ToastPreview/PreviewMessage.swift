@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ToastCore
 
 /// A message for the page: a frame (binary) or a JSON text.
@@ -12,23 +12,34 @@ enum PreviewMessage: Sendable {
         return 0
     }
 
-    /// `{"type":"events","lines":[…]}`: events as transcript lines (`0.250 did_show #1`).
+    /// `{"lines":[…],"type":"events"}`: events as transcript lines (`0.250 did_show #1`).
     static func events(_ events: [TimedEvent]) -> PreviewMessage {
-        json(["type": "events", "lines": events.map { EventTranscript.line($0) }])
+        json(Events(lines: events.map { EventTranscript.line($0) }))
     }
 
-    /// `{"type":"notice","text":…}`: a line for the log panel from the preview itself.
+    /// `{"text":…,"type":"notice"}`: a line for the log panel from the preview itself.
     static func notice(_ text: String) -> PreviewMessage {
-        json(["type": "notice", "text": text])
+        json(Notice(text: text))
     }
 
-    /// A JSON object as a text message.
-    static func json(_ object: [String: Any]) -> PreviewMessage {
+    /// A JSON object as a text message: compact, keys sorted, `/` written `\/`.
+    static func json(_ object: some Encodable) -> PreviewMessage {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
         do {
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            return .text(String(decoding: data, as: UTF8.self))
+            return .text(String(decoding: try encoder.encode(object), as: UTF8.self))
         } catch {
-            return .text("{\"type\":\"notice\",\"text\":\"unencodable message\"}")
+            return .text("{\"text\":\"unencodable message\",\"type\":\"notice\"}")
         }
+    }
+
+    private struct Events: Encodable {
+        var type = "events"
+        var lines: [String]
+    }
+
+    private struct Notice: Encodable {
+        var type = "notice"
+        var text: String
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -80,7 +79,7 @@ package struct PreviewServer: Sendable {
         let name = hostName(host)
         guard hosts.contains(name) || hosts.contains("0.0.0.0") || hosts.contains("::") else { return false }
         if checkOrigin, let origin = headers[.origin] {
-            guard let schemeEnd = origin.range(of: "://") else { return false }
+            guard let schemeEnd = origin.firstRange(of: "://") else { return false }
             return hostName(String(origin[schemeEnd.upperBound...])) == name
         }
         return true

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import Synchronization
 import ToastCore
 import ToastFiles
@@ -213,11 +212,9 @@ package final class PreviewSession: Sendable {
 
     // MARK: Rendering
 
-    /// Starts the render thread.
+    /// Starts the render loop on a queue of its own, which keeps one thread until ``stop()``.
     package func start() {
-        let thread = Thread { [self] in renderLoop() }
-        thread.name = "tartine-preview-render"
-        thread.start()
+        DispatchQueue(label: "tartine-preview-render").async { [self] in renderLoop() }
     }
 
     /// Stops the render thread and the watcher, and ends every page's stream.

@@ -10,31 +10,64 @@ struct PreviewStatus {
     var error: String?
 
     var message: PreviewMessage {
-        let kinds: [[String: Any]] = theme.theme.kinds.map { kind in
-            var entry: [String: Any] = ["id": kind.id]
-            switch kind.icon {
-            case .emoji(let text): entry["emoji"] = text
-            case .image(let path): entry["image"] = path
-            case nil: break
-            }
-            return entry
-        }
-        var object: [String: Any] = [
-            "type": "status",
-            "theme": theme.theme.name,
-            "generation": generation,
-            "kinds": kinds,
-            "locales": Array(Set(theme.theme.strings.locales + ["en", "pseudo"])).sorted(),
-            "screens": Screen.presets.map {
-                ["id": $0.id, "name": $0.name, "width": $0.size.width, "height": $0.size.height]
-            },
-            "textSizes": PreviewSettings.textSizes,
-            "settings": [
-                "screen": settings.screen.id, "appearance": settings.appearance.rawValue, "locale": settings.locale,
-                "textSize": settings.textSize, "reducedMotion": settings.reducedMotion, "still": settings.still ?? -1,
-            ] as [String: Any],
-        ]
-        if let error { object["error"] = error }
-        return .json(object)
+        .json(
+            Message(
+                theme: theme.theme.name,
+                generation: generation,
+                kinds: theme.theme.kinds.map { kind in
+                    switch kind.icon {
+                    case .emoji(let text): Kind(id: kind.id, emoji: text)
+                    case .image(let path): Kind(id: kind.id, image: path)
+                    case nil: Kind(id: kind.id)
+                    }
+                },
+                locales: Array(Set(theme.theme.strings.locales + ["en", "pseudo"])).sorted(),
+                screens: Screen.presets.map {
+                    ScreenChoice(id: $0.id, name: $0.name, width: $0.size.width, height: $0.size.height)
+                },
+                textSizes: PreviewSettings.textSizes,
+                settings: Settings(
+                    screen: settings.screen.id, appearance: settings.appearance.rawValue, locale: settings.locale,
+                    textSize: settings.textSize, reducedMotion: settings.reducedMotion, still: settings.still ?? -1),
+                error: error))
+    }
+
+    /// The status message as JSON: `{"error":…,"generation":…,"kinds":[…],…,"type":"status"}`
+    /// (`error` only after a save that broke).
+    private struct Message: Encodable {
+        var type = "status"
+        var theme: String
+        var generation: Int
+        var kinds: [Kind]
+        var locales: [String]
+        var screens: [ScreenChoice]
+        var textSizes: [Double]
+        var settings: Settings
+        var error: String?
+    }
+
+    /// A kind of the theme and its icon, if it has one.
+    private struct Kind: Encodable {
+        var id: String
+        var emoji: String?
+        var image: String?
+    }
+
+    /// A screen the page offers.
+    private struct ScreenChoice: Encodable {
+        var id: String
+        var name: String
+        var width: Double
+        var height: Double
+    }
+
+    /// The page's toggles as they are now; `still` is -1 when the preview plays.
+    private struct Settings: Encodable {
+        var screen: String
+        var appearance: String
+        var locale: String
+        var textSize: Double
+        var reducedMotion: Bool
+        var still: Double
     }
 }

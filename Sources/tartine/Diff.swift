@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ToastSnapshot
 
 /// `tartine diff A.png B.png`: any two PNG files compared with pixelmatch 7.2.0's semantics.

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The exit-code contract of every `tartine` command, in one place:
 ///
@@ -40,7 +45,7 @@ enum ExitStatus: Int32, CaseIterable {
     }
 
     /// Ends the process with this status.
-    func terminate() -> Never { Foundation.exit(rawValue) }
+    func terminate() -> Never { exit(rawValue) }
 }
 
 /// Ends a command with a status of the contract after printing `lines` to standard error

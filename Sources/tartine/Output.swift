@@ -3,18 +3,32 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 import ToastFiles
 
 /// Writes a line to standard error, control characters from files (ESC …) escaped.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
+    writeUnbuffered(TerminalText.escaped(line) + "\n", standardError: true)
 }
 
 /// Writes a line to standard output at once (no buffering: `watch` reports as things happen,
 /// even into a pipe), control characters escaped.
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((TerminalText.escaped(line) + "\n").utf8))
+    writeUnbuffered(TerminalText.escaped(line) + "\n", standardError: false)
+}
+
+/// Writes `text` to standard error or output at once. A stream that refuses it (closed, a
+/// broken pipe) leaves nowhere to report that, so the text is dropped and the command goes on.
+private func writeUnbuffered(_ text: String, standardError: Bool) {
+    let bytes = Array(text.utf8)
+    do {
+        if standardError {
+            try Files.writeStandardError(bytes)
+        } else {
+            try Files.writeOutput(bytes, to: Files.standardOutput)
+        }
+    } catch {
+        return
+    }
 }
 
 /// Writes one output file as `-o` says (`-` for standard output), through the file layer:
@@ -56,7 +70,6 @@ struct Progress {
 
     func update(_ done: Int) {
         guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\r\(label) \(done)/\(total)".utf8))
-        if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+        writeUnbuffered("\r\(label) \(done)/\(total)" + (done == total ? "\n" : ""), standardError: true)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ToastFiles
 import ToastCore
 import ToastPNG
@@ -71,7 +71,7 @@ struct Play: ParsableCommand {
             let images = try rendered.images(scale: scale ?? 1)
             let sheet = ContactSheet(
                 title: loaded.scenario.name, subtitle: "\(loaded.theme.theme.name) · \(loaded.scenario.screen.name)",
-                columnLabels: loaded.scenario.captures.map { String(format: "t = %.2f s", $0) },
+                columnLabels: loaded.scenario.captures.map { "t = \(NumberText.printf($0, decimals: 2)) s" },
                 rowLabels: [], cells: [images])
             try writeOutput(try sheet.render(fonts: fonts).pngData(manifest: rendered.manifest), to: strip)
             reportWritten(strip)
@@ -154,5 +154,8 @@ struct ScenarioRendering {
 /// The frames of a scenario as files: `<name>-000.png`, `<name>-001.png` … (the name is
 /// validated by the schema: one plain path component).
 func frameFiles(name: String, pngs: [[UInt8]]) -> [(name: String, bytes: [UInt8])] {
-    pngs.enumerated().map { i, png in (String(format: "%@-%03d.png", name, i), png) }
+    pngs.enumerated().map { i, png in
+        let number = String(i)
+        return ("\(name)-\(String(repeating: "0", count: max(0, 3 - number.count)))\(number).png", png)
+    }
 }

@@ -1,10 +1,15 @@
 import ArgumentParser
 import Dispatch
-import Foundation
 import ToastCore
 import ToastFiles
 import ToastRender
 import ToastScript
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tartine watch theme.lua -o out/`: re-renders on every save; errors are printed with
 /// file:line and the last good output stays.
@@ -48,7 +53,7 @@ struct Watch: ParsableCommand {
         interrupt.setEventHandler {
             live.cancel()
             say("stopped")
-            Foundation.exit(0)
+            ExitStatus.success.terminate()
         }
         interrupt.resume()
         dispatchMain()

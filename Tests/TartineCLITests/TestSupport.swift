@@ -43,7 +43,8 @@ func tartine(_ arguments: [String], in directory: String = root, environment: [S
     try runProcess(tartineBinary, arguments, in: directory, environment: environment)
 }
 
-private func runProcess(
+/// Runs `executable` with `arguments` in `directory`, both pipes drained.
+func runProcess(
     _ executable: String, _ arguments: [String], in directory: String = root,
     environment: [String: String]
 ) throws -> Run {

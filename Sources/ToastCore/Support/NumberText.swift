@@ -23,6 +23,34 @@ package enum NumberText {
         return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
     }
 
+    /// `value` with `digits` decimals (at most 9) as C's `printf("%.*f")` writes it: the exact
+    /// binary value rounded half to even (`0.125` → `0.12`, `0.375` → `0.38`, and `2.675` →
+    /// `2.67` since it is stored as 2.67499…), a minus sign kept when the sign bit is set
+    /// (`-0.001` → `-0.00`). Non-finite values and values from 2^52 / 10^digits on fall back
+    /// to `short`.
+    package static func printf(_ value: Double, decimals digits: Int) -> String {
+        let digits = min(max(digits, 0), 9)
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        let magnitude = value.magnitude
+        let product = magnitude * Double(scale)
+        guard value.isFinite, product < 0x1p52 else { return short(value) }
+        // The exact product is `product + error`: a product's rounding error is itself a double,
+        // and `addingProduct` (a fused multiply-add) computes it without rounding.
+        let error = (-product).addingProduct(magnitude, Double(scale))
+        let whole = product.rounded(.down)
+        // Exact (a multiple of product's ulp, which is at most 0.5); when it is not zero it
+        // outweighs `error` (at most half an ulp), so only an exact half consults `error`.
+        let aboveHalf = product - whole - 0.5
+        let up =
+            aboveHalf > 0 || (aboveHalf == 0 && (error > 0 || (error == 0 && Int64(whole) % 2 == 1)))
+        let scaled = Int64(whole) + (up ? 1 : 0)
+        let sign = value.sign == .minus ? "-" : ""
+        guard digits > 0 else { return "\(sign)\(scaled)" }
+        let fraction = String(scaled % scale)
+        return "\(sign)\(scaled / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+
     /// `1234567` → `"1,234,567"`: thousands grouped with commas, the same on every machine (no locale).
     package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

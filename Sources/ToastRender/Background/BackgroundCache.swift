@@ -62,39 +62,38 @@ struct BackgroundCache: Sendable {
             slot: String(slot.finalize().prefix(32)), text: Array((drawn + code.text).utf8), newestChange: code.newest)
     }
 
-    /// Fills `surface` with the entry of `key`; false when there is none that matches it exactly
-    /// or it is damaged (then the surface may hold part of it: draw over all of it).
-    func load(_ key: Key, into surface: ImageSurface) -> Bool {
-        guard let directory else { return false }
-        let expected = surface.stride * surface.height
+    /// The pixels of the entry of `key`: `byteCount` bytes (a surface's stride × height) inflated
+    /// straight into the array that will hold them, no surface and no second copy; `nil` when
+    /// there is no entry that matches the key exactly, or it is damaged.
+    func pixels(_ key: Key, byteCount: Int) -> [UInt8]? {
+        guard let directory else { return nil }
         let bytes: [UInt8]
         do {
             guard
                 let read = try Files.readIfPresent(
-                    Paths.join(directory, key.slot), limit: key.text.count + expected + (1 << 20))
-            else { return false }
+                    Paths.join(directory, key.slot), limit: key.text.count + byteCount + (1 << 20))
+            else { return nil }
             bytes = read
         } catch {
-            return false  // an unreadable entry: drawn instead
+            return nil  // an unreadable entry: drawn instead
         }
         guard let newline = bytes.firstIndex(of: 0x0A),
             let length = Int(String(decoding: bytes[..<newline], as: UTF8.self)), length == key.text.count,
             bytes.count > newline + 1 + length,
             bytes[(newline + 1)..<(newline + 1 + length)].elementsEqual(key.text)
-        else { return false }
+        else { return nil }
         let stream = Array(bytes[(newline + 1 + length)...])
-        // Inflated straight into the surface (no second copy of the picture). A damaged entry
-        // leaves it half written, which the app's drawing then covers whole (its first step
-        // paints the background over every pixel).
-        let outcome: Inflate.Outcome
-        do {
-            outcome = try surface.withMutableBytes { target throws(ZlibError) in
-                try Inflate.decompress(stream, into: target.bindMemory(to: UInt8.self))
+        var complete = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            // Every byte is written when the entry inflates whole; a damaged one is thrown away.
+            do {
+                complete = try Inflate.decompress(stream, into: buffer) == .complete
+            } catch {
+                complete = false  // a damaged entry: drawn instead (and stored again)
             }
-        } catch {
-            return false  // a damaged entry: drawn instead (and stored again)
+            initialized = complete ? byteCount : 0
         }
-        return outcome == .complete
+        return complete ? pixels : nil
     }
 
     /// Stores `surface`'s pixels as the entry of `key`, when every keyed file has settled and

@@ -32,6 +32,12 @@ final class ImageSurface {
         self.format = format
     }
 
+    /// The bytes between rows of a surface of `format` that is `width` pixels wide, as
+    /// `init(format:width:height:)` makes it (`cairo_format_stride_for_width`).
+    static func stride(of format: Format, width: Int) -> Int {
+        Int(cairo_format_stride_for_width(format.cairo, Int32(clamping: width)))
+    }
+
     /// `cairo_image_surface_create_from_png_stream` over PNG bytes already read (the file layer
     /// reads icon files: regular files only, size capped).
     /// - Throws: `CairoStatus` (invalid PNG, out of memory).

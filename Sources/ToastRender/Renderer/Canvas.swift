@@ -23,9 +23,14 @@ final class Canvas {
     ///   the canvas's).
     /// - Parameter sharesPixels: whether the background and the backdrops come from the
     ///   process's (`Canvas.backgrounds`, `BackdropCache.shared`).
-    init(_ identity: BackgroundIdentity, sharesPixels: Bool = true, paint: (ImageSurface, CairoContext) throws -> Void)
-        throws
-    {
+    /// - Parameter stored: the background's pixels kept from an earlier run, when there are
+    ///   (`width`, `height`, `stride` → premultiplied ARGB32 rows, `stride × height` bytes): taken
+    ///   as they are, without a surface to paint and copy (a picture-sized buffer less).
+    init(
+        _ identity: BackgroundIdentity, sharesPixels: Bool = true,
+        stored: (_ width: Int, _ height: Int, _ stride: Int) -> [UInt8]? = { _, _, _ in nil },
+        paint: (ImageSurface, CairoContext) throws -> Void
+    ) throws {
         let (screen, pixelScale) = (identity.screen, identity.pixelScale)
         backdrops = BackdropCache(background: identity, store: sharesPixels ? BackdropCache.shared : nil)
         let width = Int((screen.size.width * pixelScale).rounded())
@@ -34,6 +39,10 @@ final class Canvas {
         self.screen = screen
         self.pixelScale = pixelScale
         func draw() throws -> SharedPixels<BackgroundIdentity>.Pixels {
+            let stride = ImageSurface.stride(of: .argb32, width: width)
+            if let bytes = stored(width, height, stride), bytes.count == stride * height {
+                return .init(format: .argb32, width: width, height: height, stride: stride, bytes: bytes)
+            }
             let surface = try ImageSurface(format: .argb32, width: width, height: height)
             let painter = try CairoContext(surface: surface)
             painter.scale(pixelScale, pixelScale)

@@ -259,7 +259,21 @@ public final class FrameRenderer {
         text: TextPainter, backgrounds: BackgroundCache
     ) throws -> Canvas {
         let identity = BackgroundIdentity(screen: screen, pixelScale: scale, options: options, fonts: fonts)
-        return try Canvas(identity, sharesPixels: sharesPixels) { surface, cairo in
+        // The app's text takes most of a render's drawing: its pixels are kept between runs,
+        // keyed by all that went into them (see BackgroundCache).
+        func key(_ app: MockApp, width: Int, height: Int, stride: Int) -> BackgroundCache.Key? {
+            backgrounds.key(
+                describing: BackgroundDescription.text(
+                    screen: screen, app: app, appearance: options.appearance, scale: scale),
+                width: width, height: height, stride: stride, fonts: fonts)
+        }
+        let stored = { (width: Int, height: Int, stride: Int) -> [UInt8]? in
+            guard case .mockApp(let app) = options.background,
+                let key = key(app, width: width, height: height, stride: stride)
+            else { return nil }
+            return backgrounds.pixels(key, byteCount: stride * height)
+        }
+        return try Canvas(identity, sharesPixels: sharesPixels, stored: stored) { surface, cairo in
             cairo.setFontOptions(text.context.fontOptions)
             switch options.background {
             case .plain(let color):
@@ -268,13 +282,7 @@ public final class FrameRenderer {
                 cairo.paint()
                 cairo.setOperator(replacing: false)
             case .mockApp(let app):
-                // The app's text takes most of a render's drawing: its pixels are kept between
-                // runs, keyed by all that went into them (see BackgroundCache).
-                let key = backgrounds.key(
-                    describing: "screen \(String(reflecting: screen))\napp \(String(reflecting: app))\n"
-                        + "appearance \(options.appearance)\nscale \(scale)",
-                    width: surface.width, height: surface.height, stride: surface.stride, fonts: fonts)
-                if let key, backgrounds.load(key, into: surface) { return }
+                let key = key(app, width: surface.width, height: surface.height, stride: surface.stride)
                 MockAppPainter(
                     app: app, screen: screen, palette: MockPalette(options.appearance), text: text,
                     cairo: cairo, hairline: 1 / scale

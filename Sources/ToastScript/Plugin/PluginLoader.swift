@@ -1,5 +1,4 @@
 import ToastFiles
-import Foundation
 import ToastCore
 
 /// Loads plugin files: `return toast.plugin { name = "stats", api = 1, on = { … }, filter = … }`

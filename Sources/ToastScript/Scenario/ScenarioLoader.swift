@@ -1,5 +1,4 @@
 import ToastFiles
-import Foundation
 import ToastCore
 
 /// A scenario file with its theme loaded.
@@ -114,7 +113,7 @@ public struct ScenarioLoader: Sendable {
         if draft.keyboard { screen = screen.withKeyboard() }
         if draft.rightToLeft { screen = screen.rightToLeft() }
         let name =
-            draft.name.isEmpty ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : draft.name
+            draft.name.isEmpty ? Paths.stem(of: path) : draft.name
         let scenario = Scenario(
             name: name, theme: draft.theme, screen: screen, appearance: draft.appearance,
             locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,

@@ -18,7 +18,7 @@ public enum ReferenceDocs {
         for record in TypeFile.records {
             out += "\n## `\(record.className)`\n\n\(record.doc)\n\n| key | accepts | |\n|---|---|---|\n"
             for field in record.fields {
-                let accepts = field.shape.expected.replacingOccurrences(of: "|", with: "\\|")
+                let accepts = field.shape.expected.replacing("|", with: "\\|")
                 out += "| `\(field.name)`\(field.required ? " **required**" : "") | \(accepts) | \(field.doc) |\n"
             }
         }
