@@ -41,7 +41,8 @@ struct PreviewMessageTests {
                 screen: .iPhone15, appearance: .dark, locale: "fr", textSize: 1.3, reducedMotion: true, still: still)
             let status = PreviewStatus(theme: theme, settings: settings, generation: 4, error: error)
             let message = try #require(text(status.message))
-            #expect(message == (try serialized(oldStatus(theme: theme, settings: settings, generation: 4, error: error))))
+            #expect(
+                message == (try serialized(oldStatus(theme: theme, settings: settings, generation: 4, error: error))))
             #expect(message.contains(#""image":"icons\/pen.png""#))
         }
     }
