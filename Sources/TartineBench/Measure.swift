@@ -38,6 +38,11 @@ func report(_ name: String, _ figure: String, target: String, met: Bool) {
     print("\(pad(name, 46)) \(pad(figure, 22)) target \(pad(target, 24)) \(met ? "ok" : "MISSED")")
 }
 
+/// Prints a figure that has no target (shown beside the ones that do, for reading them).
+func report(_ name: String, _ figure: String) {
+    print("\(pad(name, 46)) \(pad(figure, 22)) (no target)")
+}
+
 /// `text` followed by spaces up to `width` characters.
 func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))

@@ -91,9 +91,14 @@ enum PluginBenchmarks {
                 }
             }
             precondition(hidden > 0 && pipeline.disabledPlugins.isEmpty)
-            report(
-                "presenter: show + complete, \(label)", "\(grouped(result.opsPerSecond)) shows/s",
-                target: "≥ 500,000 shows/s", met: result.opsPerSecond >= 500_000)
+            let figure = "\(grouped(result.opsPerSecond)) shows/s"
+            if body.contains("t.kind") {
+                report("presenter: show + complete, \(label)", figure)
+            } else {
+                report(
+                    "presenter: show + complete, \(label)", figure, target: "≥ 500,000 shows/s",
+                    met: result.opsPerSecond >= 500_000)
+            }
         }
     }
 
