@@ -178,6 +178,27 @@ struct PipelineTests {
         #expect(p.disabledPlugins.isEmpty)
     }
 
+    @Test("the queue view a handler gets: the time, the visible toasts, a dropped toast by id, a toast by tag")
+    func queueView() {
+        let watcher = TestPlugin(
+            "watcher", events: [.dropped],
+            handle: { event, _, queue in
+                let dropped = event.event.toastID.flatMap { queue.toast($0) }
+                let line = [
+                    "\(queue.now)", queue.visible.map(\.message).joined(separator: ","),
+                    "\(dropped?.message ?? "?") \(dropped?.state.rawValue ?? "?")",
+                    queue.toast(tagged: "a")?.message ?? "?", queue.toast(tagged: "b")?.message ?? "none",
+                ]
+                return PluginReply(logs: [line.joined(separator: " | ")])
+            })
+        var p = pipeline([watcher], queue: QueueConfiguration(policy: .dropWhileBusy))
+        p.show(request("a", "A", tag: "a"), at: 0)
+        p.show(request("b", "B", tag: "b"), at: 0.1)
+        #expect(
+            p.drainEvents().last
+                == TimedEvent(0.1, .pluginLog(plugin: "watcher", text: "0.1 | A | B dropped | A | none")))
+    }
+
     @Test("handlers of .dropped see the dropped toast; logs become events")
     func droppedViewAndLogs() {
         let watcher = TestPlugin(

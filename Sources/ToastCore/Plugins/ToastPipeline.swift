@@ -181,7 +181,9 @@ public struct ToastPipeline: Sendable {
             }
             let position = dispatched
             dispatched += 1
-            guard handlerMask != 0, let name = presenter.events[position].event.pluginName,
+            // Read in place: the event is copied only when a plugin wants it.
+            guard handlerMask != 0,
+                let name = presenter.events.withUnsafeBufferPointer({ $0[position].event.pluginName }),
                 handlerMask & name.bit != 0
             else { continue }
             let event = presenter.events[position]

@@ -33,32 +33,44 @@ public struct ToastView: Sendable {
 /// shared box, so handing the view from call to call costs one reference count, not a copy of
 /// every buffer the presenter holds.
 public struct QueueView: Sendable {
+    /// The parts of the presenter a view reads (not the whole presenter: fewer references to
+    /// count each time a view is made and dropped).
     private final class Box: Sendable {
-        let presenter: Presenter
-        init(_ presenter: Presenter) { self.presenter = presenter }
+        let now: Double
+        let live: [LiveToast]
+        let pending: PendingQueue
+        let dropped: [ToastID: ToastRequest]
+
+        init(_ presenter: Presenter) {
+            now = presenter.now
+            live = presenter.live
+            pending = presenter.pending
+            dropped = presenter.droppedRequests
+        }
     }
 
     private let box: Box
-    var presenter: Presenter { box.presenter }
 
     init(_ presenter: Presenter) { box = Box(presenter) }
 
     /// The current time.
-    public var now: Double { presenter.now }
+    public var now: Double { box.now }
 
     /// The toasts on screen, oldest first.
-    public var visible: [ToastView] { presenter.live.map(\.view) }
+    public var visible: [ToastView] { box.live.map(\.view) }
 
     /// The waiting toasts, in show order.
-    public var pending: [ToastView] { presenter.pending.all.map(\.view) }
+    public var pending: [ToastView] { box.pending.all.map(\.view) }
 
     /// The toast with this identifier, visible, waiting or just dropped.
-    public func toast(_ id: ToastID) -> ToastView? { presenter.view(of: id) }
+    public func toast(_ id: ToastID) -> ToastView? {
+        Presenter.view(of: id, live: box.live, pending: box.pending, dropped: box.dropped)
+    }
 
     /// The newest visible or waiting toast with this tag.
     public func toast(tagged tag: String) -> ToastView? {
-        if let live = presenter.live.last(where: { $0.tag == tag && !$0.isExiting }) { return live.view }
-        return presenter.pending.all.last { $0.request.tag == tag }?.view
+        if let live = box.live.last(where: { $0.tag == tag && !$0.isExiting }) { return live.view }
+        return box.pending.all.last { $0.request.tag == tag }?.view
     }
 }
 
@@ -88,9 +100,16 @@ extension Presenter {
     /// A view of the toast `id` if it is visible, waiting, or was dropped during the current
     /// plugin dispatch.
     func view(of id: ToastID) -> ToastView? {
+        Self.view(of: id, live: live, pending: pending, dropped: droppedRequests)
+    }
+
+    /// A view of the toast `id` among these visible, waiting and just-dropped toasts.
+    static func view(
+        of id: ToastID, live: [LiveToast], pending: PendingQueue, dropped: [ToastID: ToastRequest]
+    ) -> ToastView? {
         if let live = live.first(where: { $0.record.id == id }) { return live.view }
         if let waiting = pending.all.first(where: { $0.id == id }) { return waiting.view }
-        if let request = droppedRequests[id] {
+        if let request = dropped[id] {
             return ToastView(
                 id: id, content: request.content, tag: request.tag, priority: request.priority,
                 state: .dropped, count: 1, shownAt: nil)
