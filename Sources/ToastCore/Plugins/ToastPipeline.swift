@@ -201,12 +201,10 @@ public struct ToastPipeline: Sendable {
                     queue = current
                 }
                 let reply = slots[index].plugin.handle(event, toast: toast, queue: current)
-                guard !reply.isEmpty else {
-                    slots[index].failures = 0  // what `accept` does with an empty reply
-                    continue
+                if !reply.isEmpty {
+                    queue = nil
+                    toast = nil
                 }
-                queue = nil
-                toast = nil
                 guard accept(reply, from: index) else { continue }
                 for command in reply.commands { apply(command, from: index) }
             }
@@ -230,6 +228,10 @@ public struct ToastPipeline: Sendable {
 
     /// Records the reply's logs and failure. Returns whether its commands and decision count.
     private mutating func accept(_ reply: PluginReply, from index: Int) -> Bool {
+        guard !reply.isEmpty else {  // most replies: a success with nothing to record
+            slots[index].failures = 0
+            return true
+        }
         let name = slots[index].plugin.name
         if reply.refused > 0 {
             slots[index].refused += reply.refused

@@ -81,32 +81,18 @@ final class LuaSandbox {
 
     /// Calls a function from an earlier run (`tartine_sandbox_call`) and converts its first result.
     func call(_ function: LuaFunctionRef, _ arguments: [LuaValue], instructions: Int) throws(LuaError) -> LuaValue {
-        try call(function, instructions: instructions) { encoder, chunk throws(LuaError) in
-            for (index, argument) in arguments.enumerated() {
-                do {
-                    try encoder.encode(argument)
-                } catch {
-                    throw LuaError(
-                        reason: .runtime, chunk: chunk,
-                        message: LuaErrorWording.argument(index, LuaErrorWording.foreignFunction))
-                }
-            }
-        }
-    }
-
-    /// Calls a function from an earlier run with the arguments `encode` appends (each top-level
-    /// value one argument) to an encoder reused call after call, given the function's chunk name
-    /// for its errors; converts the first result.
-    func call(
-        _ function: LuaFunctionRef, instructions: Int,
-        arguments encode: (inout LuaValueEncoder, String) throws(LuaError) -> Void
-    ) throws(LuaError) -> LuaValue {
-        guard function.vm == identity else {
-            throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
-        }
+        try checkOwned(function)
         let chunk = chunkName(function)
         argumentEncoder.reset()
-        try encode(&argumentEncoder, chunk)
+        for (index, argument) in arguments.enumerated() {
+            do {
+                try argumentEncoder.encode(argument)
+            } catch {
+                throw LuaError(
+                    reason: .runtime, chunk: chunk,
+                    message: LuaErrorWording.argument(index, LuaErrorWording.foreignFunction))
+            }
+        }
         let status = argumentEncoder.ops.withUnsafeBufferPointer { ops in
             argumentEncoder.bytes.withUnsafeBufferPointer { bytes in
                 tartine_sandbox_call(
@@ -123,9 +109,7 @@ final class LuaSandbox {
     func handle(
         _ function: LuaFunctionRef, hasToast: Bool, instructions: Int, views: LuaViewWriter
     ) throws(LuaError) {
-        guard function.vm == identity else {
-            throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
-        }
+        try checkOwned(function)
         encodedView = nil
         viewWriter = views
         let status = tartine_sandbox_handle(
@@ -153,6 +137,13 @@ final class LuaSandbox {
             encodedView = (toast, key)
         }
         return viewEncoder.view
+    }
+
+    /// Refuses a function reference of another VM.
+    private func checkOwned(_ function: LuaFunctionRef) throws(LuaError) {
+        guard function.vm == identity else {
+            throw LuaError(reason: .runtime, chunk: "(call)", message: LuaErrorWording.foreignFunction)
+        }
     }
 
     /// The chunk name of a function reference (asked of Lua once per reference).
