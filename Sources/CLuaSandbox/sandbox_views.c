@@ -16,6 +16,10 @@ static const char *const field_names[TARTINE_KEY_COUNT_OF_KEYS] = {
     "reason",   "shown_at", "state",    "tag",    "text",     "time",  "title",
 };
 
+const char *tartine_field_name(int key) {
+    return key >= 0 && key < TARTINE_KEY_COUNT_OF_KEYS ? field_names[key] : NULL;
+}
+
 /* The fields of a view, as the host described them. */
 typedef struct view {
     int is_toast;

@@ -75,6 +75,9 @@ typedef enum tartine_field_key {
     TARTINE_KEY_COUNT_OF_KEYS,
 } tartine_field_key;
 
+/// The name of field `key` (`kind` for TARTINE_KEY_KIND), or NULL for a key out of range.
+const char *tartine_field_name(int key);
+
 /// The type of a view field's value.
 typedef enum tartine_view_type {
     TARTINE_VIEW_INTEGER = 0, /* value */

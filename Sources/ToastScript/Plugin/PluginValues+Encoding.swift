@@ -39,7 +39,7 @@ extension PluginValues {
     }
 
     /// `{ action?, button?, count?, haptic?, id?, name, plugin?, politeness?, popup?, reason?, text?, time }`.
-    static func encodeEvent(_ timed: TimedEvent, name: PluginEventName, into encoder: LuaViewEncoder) {
+    static func encodeEvent(_ timed: TimedEvent, name: PluginEventName, into encoder: some ViewFieldWriter) {
         var action: String?, button: Int64?, count: Int64?, haptic: String?, plugin: String?
         var politeness: String?, popup: Int64?, reason: String?, text: String?
         switch timed.event {
@@ -71,8 +71,8 @@ extension PluginValues {
     }
 
     /// `{ count, id, kind, message, position, priority, progress?, shown_at?, state, tag?, title? }`:
-    /// the fields of ``PluginValues/toast(_:)``.
-    static func encodeToast(_ view: ToastView, into encoder: LuaViewEncoder) {
+    /// a handler's toast view, and the tables of ``PluginValues/toast(_:)``.
+    static func encodeToast(_ view: ToastView, into encoder: some ViewFieldWriter) {
         encoder.integer(TARTINE_KEY_COUNT, Int64(view.count))
         encoder.integer(TARTINE_KEY_ID, Int64(view.id.rawValue))
         encoder.string(TARTINE_KEY_KIND, view.kind)

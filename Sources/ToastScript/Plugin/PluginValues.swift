@@ -7,23 +7,12 @@ enum PluginValues {
         .table(LuaTable(array: [], fields: fields.map { (key: $0.0, value: $0.1) }, otherKeys: []))
     }
 
-    /// `{ id, kind, tag, message, title, position, priority, progress, state, count, shown_at }`: a copy
-    /// made for the call, so writing to it changes nothing. Built in key order (no sort per call).
+    /// A copy of a toast as a table (what `toast.visible()` and `toast.pending()` return), with
+    /// the fields of a handler's toast view.
     static func toast(_ view: ToastView) -> LuaValue {
-        var fields: [(key: String, value: LuaValue)] = []
-        fields.reserveCapacity(11)
-        fields.append(("count", .integer(Int64(view.count))))
-        fields.append(("id", .integer(Int64(view.id.rawValue))))
-        fields.append(("kind", .string(view.kind)))
-        fields.append(("message", .string(view.message)))
-        fields.append(("position", .string(view.position.rawValue)))
-        fields.append(("priority", .integer(Int64(view.priority))))
-        if let progress = view.content.progress { fields.append(("progress", .number(progress))) }
-        if let shownAt = view.shownAt { fields.append(("shown_at", .number(shownAt))) }
-        fields.append(("state", .string(view.state.rawValue)))
-        if let tag = view.tag { fields.append(("tag", .string(tag))) }
-        if let title = view.content.title { fields.append(("title", .string(title))) }
-        return .table(LuaTable(sortedFields: fields, array: [], otherKeys: []))
+        let writer = LuaTableFieldWriter()
+        encodeToast(view, into: writer)
+        return writer.table
     }
 
     /// A progress a plugin gave: a number (or integer) in 0...1, else `nil`.

@@ -4,7 +4,7 @@ import CLuaSandbox
 /// the handler reads the view (`tartine_view_callback`): fields with keys ascending, and the
 /// bytes their strings point into. One per sandbox, reused: the buffers only grow, and writing a
 /// field is a store (no array bookkeeping).
-final class LuaViewEncoder {
+final class LuaViewEncoder: ViewFieldWriter {
     @exclusivity(unchecked) private var fields: UnsafeMutablePointer<tartine_view_field>
     @exclusivity(unchecked) private var fieldCapacity = 32
     @exclusivity(unchecked) private var fieldCount = 0
@@ -105,4 +105,28 @@ final class LuaViewEncoder {
 struct LuaViewWriter {
     let context: UnsafeRawPointer
     let write: (UnsafeRawPointer, _ toast: Bool, LuaViewEncoder) -> Void
+}
+
+/// Where the fields of a view go, keys ascending: the encoder of a handler's views, or a table
+/// (the copies `toast.visible()` returns). One list of fields serves both.
+protocol ViewFieldWriter: AnyObject {
+    func integer(_ key: tartine_field_key, _ value: Int64)
+    func number(_ key: tartine_field_key, _ value: Double)
+    func string(_ key: tartine_field_key, _ value: String)
+}
+
+/// Collects a view's fields as the fields of a Lua table, named as views name them.
+final class LuaTableFieldWriter: ViewFieldWriter {
+    private(set) var fields: [(key: String, value: LuaValue)] = []
+
+    func integer(_ key: tartine_field_key, _ value: Int64) { fields.append((name(key), .integer(value))) }
+    func number(_ key: tartine_field_key, _ value: Double) { fields.append((name(key), .number(value))) }
+    func string(_ key: tartine_field_key, _ value: String) { fields.append((name(key), .string(value))) }
+
+    /// A table of the fields so far (keys come ascending, as the C names sort).
+    var table: LuaValue { .table(LuaTable(sortedFields: fields, array: [], otherKeys: [])) }
+
+    private func name(_ key: tartine_field_key) -> String {
+        String(cString: tartine_field_name(Int32(bitPattern: key.rawValue)))
+    }
 }
