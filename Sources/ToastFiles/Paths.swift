@@ -30,8 +30,8 @@ package enum Paths {
         var trimmed = Substring(path)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         if trimmed == "/" { return "/" }
-        let name = trimmed.lastIndex(of: "/").map { trimmed[trimmed.index(after: $0)...] } ?? trimmed
-        guard name != "..", let dot = name.lastIndex(of: "."), dot != name.startIndex else { return String(name) }
+        let name = split(String(trimmed)).name
+        guard name != "..", let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 

@@ -154,8 +154,5 @@ struct ScenarioRendering {
 /// The frames of a scenario as files: `<name>-000.png`, `<name>-001.png` … (the name is
 /// validated by the schema: one plain path component).
 func frameFiles(name: String, pngs: [[UInt8]]) -> [(name: String, bytes: [UInt8])] {
-    pngs.enumerated().map { i, png in
-        let number = String(i)
-        return ("\(name)-\(String(repeating: "0", count: max(0, 3 - number.count)))\(number).png", png)
-    }
+    pngs.enumerated().map { i, png in ("\(name)-\(NumberText.zeroPadded(i, width: 3)).png", png) }
 }

@@ -12,15 +12,10 @@ package enum NumberText {
     /// Non-finite values and values past 1e15 fall back to `short`.
     public static func fixed(_ value: Double, digits: Int) -> String {
         let digits = min(max(digits, 0), 9)
-        var scale: Int64 = 1
-        for _ in 0..<digits { scale *= 10 }
+        let scale = powerOfTen(digits)
         guard value.isFinite, abs(value) < 1e15 / Double(scale) else { return short(value) }
         let scaled = Int64((abs(value) * Double(scale)).rounded())
-        let whole = scaled / scale, fraction = scaled % scale
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard digits > 0 else { return "\(sign)\(whole)" }
-        let text = String(fraction)
-        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
+        return decimal(negative: value < 0 && scaled != 0, scaled: scaled, digits: digits)
     }
 
     /// `value` with `digits` decimals (at most 9) as C's `printf("%.*f")` writes it: the exact
@@ -30,8 +25,7 @@ package enum NumberText {
     /// to `short`.
     package static func printf(_ value: Double, decimals digits: Int) -> String {
         let digits = min(max(digits, 0), 9)
-        var scale: Int64 = 1
-        for _ in 0..<digits { scale *= 10 }
+        let scale = powerOfTen(digits)
         let magnitude = value.magnitude
         let product = magnitude * Double(scale)
         guard value.isFinite, product < 0x1p52 else { return short(value) }
@@ -44,11 +38,27 @@ package enum NumberText {
         let aboveHalf = product - whole - 0.5
         let up =
             aboveHalf > 0 || (aboveHalf == 0 && (error > 0 || (error == 0 && Int64(whole) % 2 == 1)))
-        let scaled = Int64(whole) + (up ? 1 : 0)
-        let sign = value.sign == .minus ? "-" : ""
+        return decimal(negative: value.sign == .minus, scaled: Int64(whole) + (up ? 1 : 0), digits: digits)
+    }
+
+    /// `value` with at least `width` digits, zeros in front: `7` → `007` for width 3.
+    package static func zeroPadded(_ value: Int, width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+
+    private static func powerOfTen(_ digits: Int) -> Int64 {
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        return scale
+    }
+
+    /// `scaled` / 10^`digits` written with exactly `digits` decimals, after a minus sign if `negative`.
+    private static func decimal(negative: Bool, scaled: Int64, digits: Int) -> String {
+        let sign = negative ? "-" : ""
         guard digits > 0 else { return "\(sign)\(scaled)" }
-        let fraction = String(scaled % scale)
-        return "\(sign)\(scaled / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
+        let scale = powerOfTen(digits)
+        return "\(sign)\(scaled / scale)." + zeroPadded(Int(scaled % scale), width: digits)
     }
 
     /// `1234567` → `"1,234,567"`: thousands grouped with commas, the same on every machine (no locale).

@@ -1,3 +1,4 @@
+import ToastCore
 import ToastFiles
 
 #if canImport(Glibc)
@@ -70,8 +71,7 @@ struct FontScanCache: Sendable {
     /// `07-Inter-Regular.otf` for the eighth file: the index keeps fontconfig's scan (which
     /// sorts by name) in the pinned order.
     static func linkName(index: Int, file: String) -> String {
-        let number = String(index)
-        return String(repeating: "0", count: max(0, 2 - number.count)) + number + "-" + Paths.split(file).name
+        NumberText.zeroPadded(index, width: 2) + "-" + Paths.split(file).name
     }
 
     /// The first 32 hex digits of the SHA-256 of every file's path and stamp and fontconfig's
