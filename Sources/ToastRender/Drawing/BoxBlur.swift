@@ -46,13 +46,7 @@ enum BoxBlur {
                 base, width: width, height: height, stride: stride, channels: channels, boxes: boxes)
         }
         let lanes = width * channels
-        var plane = [UInt32](unsafeUninitializedCapacity: lanes * height) { buffer, count in
-            for y in 0..<height {
-                let row = base + y * stride
-                for i in 0..<lanes { buffer[y * lanes + i] = UInt32(row.load(fromByteOffset: i, as: UInt8.self)) << 8 }
-            }
-            count = lanes * height
-        }
+        var plane: [UInt32] = fixedPointPlane(base, lanes: lanes, height: height, stride: stride)
         // A line with `radius` zeros on each side (the pixels outside, transparent), so each step
         // adds one value and takes one away without a test.
         let widest = boxes.max() ?? 1
@@ -80,6 +74,20 @@ enum BoxBlur {
                         of: UInt8(min(255, (plane[y * lanes + i] + 128) >> 8)), toByteOffset: i, as: UInt8.self)
                 }
             }
+        }
+    }
+
+    /// The `lanes` bytes of each of `height` rows at `base` (rows `stride` bytes apart) as 8.8
+    /// fixed point, row after row (the plane both blurs work on).
+    static func fixedPointPlane<Value: FixedWidthInteger & UnsignedInteger>(
+        _ base: UnsafeMutableRawPointer, lanes: Int, height: Int, stride: Int
+    ) -> [Value] {
+        [Value](unsafeUninitializedCapacity: lanes * height) { buffer, count in
+            for y in 0..<height {
+                let row = base + y * stride
+                for i in 0..<lanes { buffer[y * lanes + i] = Value(row.load(fromByteOffset: i, as: UInt8.self)) << 8 }
+            }
+            count = lanes * height
         }
     }
 

@@ -10,13 +10,7 @@ enum SmallBoxBlur {
         _ base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, channels: Int, boxes: [Int]
     ) {
         let lanes = width * channels
-        var plane = [UInt16](unsafeUninitializedCapacity: lanes * height) { buffer, count in
-            for y in 0..<height {
-                let row = base + y * stride
-                for i in 0..<lanes { buffer[y * lanes + i] = UInt16(row.load(fromByteOffset: i, as: UInt8.self)) << 8 }
-            }
-            count = lanes * height
-        }
+        var plane: [UInt16] = BoxBlur.fixedPointPlane(base, lanes: lanes, height: height, stride: stride)
         let widest = boxes.max() ?? 1
         var line = [UInt16](repeating: 0, count: lanes + widest * channels)
         var ring = [UInt16](repeating: 0, count: (widest / 2 + 1) * lanes)
