@@ -141,6 +141,16 @@ let package = Package(
                 "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
             ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ToastPreviewTests", dependencies: ["ToastPreview", "ToastCore"]),
+
+        // Fuzzing: one harness per parser of untrusted bytes (Fuzz/Harnesses), the libFuzzer
+        // driver that scripts/fuzz builds with -sanitize=fuzzer (built plainly, it replays files),
+        // and the test that replays every committed corpus and regression input.
+        .target(
+            name: "TartineFuzzing",
+            dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastPreview"],
+            path: "Fuzz/Harnesses"),
+        .executableTarget(name: "tartine-fuzz", dependencies: ["TartineFuzzing"], path: "Fuzz/Driver"),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["TartineFuzzing"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

@@ -3,34 +3,34 @@ import ToastCore
 
 /// A message from the page: a button, a pointer, or a toggle. JSON, one object per WebSocket
 /// text message, at most ``maximumBytes``.
-struct PreviewCommand: Decodable, Equatable {
+package struct PreviewCommand: Decodable, Equatable {
     /// What to do: `show`, `popup`, `down`, `up`, `dismissAll` or `settings`.
-    var op: String
+    package var op: String
     /// `show`: the kind.
-    var kind: String?
+    package var kind: String?
     /// `down` and `up`: the pointer, in screen points.
-    var x: Double?
-    var y: Double?
+    package var x: Double?
+    package var y: Double?
     /// `settings`: the toggles, each optional (absent keeps it).
-    var screen: String?
-    var appearance: String?
-    var locale: String?
-    var textSize: Double?
-    var reducedMotion: Bool?
+    package var screen: String?
+    package var appearance: String?
+    package var locale: String?
+    package var textSize: Double?
+    package var reducedMotion: Bool?
     /// `settings`: seconds after the show to freeze at; a negative number leaves still mode.
-    var still: Double?
+    package var still: Double?
 
     /// The longest command accepted.
-    static let maximumBytes = 4_096
+    package static let maximumBytes = 4_096
 
     /// The command in `text`, or `nil` for anything else.
-    static func parse(_ text: String) -> PreviewCommand? {
+    package static func parse(_ text: String) -> PreviewCommand? {
         guard text.utf8.count <= maximumBytes else { return nil }
         return try? JSONDecoder().decode(PreviewCommand.self, from: Data(text.utf8))
     }
 
     /// The pointer position, when the command has one.
-    var point: Point? {
+    package var point: Point? {
         guard let x, let y, x.isFinite, y.isFinite else { return nil }
         return Point(x: x, y: y)
     }

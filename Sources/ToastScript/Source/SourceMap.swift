@@ -14,6 +14,9 @@ public struct SourceMap: Sendable {
         lines = Self.build(LuaTokenizer.tokens(of: source))
     }
 
+    /// Every path written in the source, with its line.
+    package var writtenLines: [KeyPath: Int] { lines }
+
     /// The line where `path` itself was written, if it was.
     public func exactLine(for path: KeyPath) -> Int? { lines[path] }
 

@@ -34,9 +34,13 @@ public enum StringCatalog {
         return try readTree(data, file: file)
     }
 
+    /// The catalog read straight from the bytes (``CatalogDecoder``), or `nil` when it is not
+    /// well formed (``readTree(_:file:)`` then reads it, or says why not).
+    package static func decodeFast(_ data: [UInt8]) -> StringFileContents? { CatalogDecoder.decode(data) }
+
     /// Reads a catalog through a JSON tree: slower than ``CatalogDecoder``, and the reader of
     /// record for every error and its line.
-    static func readTree(_ data: [UInt8], file: String) throws(StringCatalogError) -> StringFileContents {
+    package static func readTree(_ data: [UInt8], file: String) throws(StringCatalogError) -> StringFileContents {
         let root: JSONNode
         do {
             root = try JSONReader.parse(data)

@@ -2,7 +2,7 @@ import ToastFiles
 
 /// Lua source files of themes and scenarios: read through the file layer with the size budget,
 /// imports named inside the theme's directory.
-enum ThemeSource {
+package enum ThemeSource {
     /// The bytes of `path`, refusing files over `limit` (and anything but a regular file)
     /// before reading them.
     /// - Throws: `LoadError` with one diagnostic for the file: `source is 10 MiB, limit 256 KiB`,
@@ -27,7 +27,7 @@ enum ThemeSource {
     }
 
     /// The literal names passed to `toast.import("…")` in `source`.
-    static func importedNames(in source: String) -> [String] {
+    package static func importedNames(in source: String) -> [String] {
         let tokens = LuaTokenizer.tokens(of: source)
         var names: [String] = []
         for i in tokens.indices where i + 4 < tokens.count {
