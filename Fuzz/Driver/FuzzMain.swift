@@ -3,7 +3,8 @@ import TartineFuzzing
 
 // `tartine-fuzz`: built with `-sanitize=fuzzer -DFUZZING` by scripts/fuzz, it is libFuzzer
 // driving the harness named by TARTINE_FUZZ_HARNESS; built plainly, it replays files through a
-// harness (`tartine-fuzz HARNESS FILE…`) to reproduce a finding under a debugger.
+// harness (`tartine-fuzz HARNESS FILE…`) to reproduce a finding under a debugger, and prints the
+// theme `theme-values` makes of a file (`tartine-fuzz --theme FILE`).
 
 #if FUZZING
     /// libFuzzer's driver (compiler-rt), run from the entry point SwiftPM gives executables.
@@ -40,11 +41,16 @@ import TartineFuzzing
         return runFuzzerDriver(&count, &vector, fuzzOneInput)
     }
 #else
-    /// Replays files through a harness: `tartine-fuzz HARNESS FILE…`.
+    /// Replays files through a harness: `tartine-fuzz HARNESS FILE…`; `tartine-fuzz --theme FILE`
+    /// prints the theme the `theme-values` harness writes from FILE.
     @main
     struct FuzzReplay {
         static func main() throws {
             let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "--theme", arguments.count == 2 {
+                print(FuzzCorpus.generatedTheme(from: try FuzzCorpus.read(arguments[1])), terminator: "")
+                return
+            }
             guard let name = arguments.first, let harness = FuzzHarness.named(name) else {
                 throw FuzzCorpus.Usage()
             }

@@ -12,9 +12,12 @@ public enum FuzzCorpus {
         public init() {}
         /// The usage line with the harnesses' names.
         public var description: String {
-            "usage: tartine-fuzz HARNESS FILE… (harnesses: \(FuzzHarness.all.map(\.name).joined(separator: ", ")))"
+            "usage: tartine-fuzz HARNESS FILE… or tartine-fuzz --theme FILE (harnesses: \(FuzzHarness.all.map(\.name).joined(separator: ", ")))"
         }
     }
+
+    /// The theme the `theme-values` harness writes from `bytes`.
+    public static func generatedTheme(from bytes: [UInt8]) -> String { ThemeHarness.generator.theme(from: bytes) }
 
     /// The bytes of one input file.
     public static func read(_ path: String) throws(FileError) -> [UInt8] {

@@ -19,6 +19,7 @@ public struct FuzzHarness: Sendable {
     public static let all: [FuzzHarness] = [
         StringFileHarnesses.strings, StringFileHarnesses.stringsdict, StringFileHarnesses.xcstrings,
         PNGHarness.harness, LuaSourceHarness.harness, PreviewMessageHarness.harness, ThemeHarness.harness,
+        ThemeHarness.schemaValues,
     ]
 
     /// The harness called `name`, if there is one.

@@ -30,6 +30,20 @@ enum ThemeHarness {
     nonisolated(unsafe) static var renderer: FrameRenderer?
 
     static let harness = FuzzHarness("theme", "a theme's Lua source: sandbox, schema, show, layout, drawing") { bytes in
+        run(source: bytes)
+    }
+
+    /// Themes written from the bytes by the schema's own types (``SchemaThemeGenerator``).
+    static let schemaValues = FuzzHarness(
+        "theme-values", "themes generated from the schema's types with extreme values, run like 'theme'"
+    ) { bytes in
+        run(source: Array(generator.theme(from: bytes).utf8))
+    }
+
+    static let generator = SchemaThemeGenerator()
+
+    /// Loads `source` as a theme file and shows, lays out and draws its first four kinds.
+    static func run(source bytes: [UInt8]) {
         let path = Paths.join(directory, "theme.lua")
         defer { try? Files.removeTree(directory) }
         do {
