@@ -9,6 +9,7 @@ enum LuaSourceHarness {
         let lineCount = source.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? 1 : 0) }
         let map = SourceMap(source: source)
         for (path, line) in map.writtenLines {
+            precondition(path.components.count <= SourceMap.maximumDepth, "\(path): deeper than the mapped depth")
             precondition(line >= 1 && line <= lineCount, "\(path) on line \(line) of a \(lineCount)-line text")
             precondition(map.line(for: path) == line, "\(path): two lines")
         }

@@ -37,6 +37,21 @@ struct SourceMapTests {
         #expect(map.line(for: Self.parse(path)) == line)
     }
 
+    @Test("tables nested past the mapped depth take the line of their deepest mapped ancestor")
+    func deepNesting() {
+        // 20,000 nested tables, a key in the innermost: mapping every level made 20,000 paths of
+        // up to 20,000 keys (seconds of hashing for a 60 KB file).
+        let depth = 20_000
+        let source =
+            "return toast.theme {\n  x = " + String(repeating: "{ a = ", count: depth) + "\n1"
+            + String(repeating: " }", count: depth) + ",\n}\n"
+        let map = SourceMap(source: source)
+        #expect(map.writtenLines.keys.map(\.components.count).max() == SourceMap.maximumDepth)
+        let innermost = KeyPath([.key("x")] + Array(repeating: .key("a"), count: depth))
+        #expect(map.line(for: innermost) == 2)
+        #expect(map.line(for: KeyPath(Array(repeating: .key("x"), count: 1))) == 2)
+    }
+
     @Test("a key made at run time falls back to its nearest written ancestor")
     func fallback() {
         let map = SourceMap(source: source)

@@ -7,6 +7,11 @@
 /// (in loops, by functions) have no line of their own and fall back to the nearest enclosing
 /// table that has one.
 public struct SourceMap: Sendable {
+    /// The deepest key path mapped: twice the deepest table a result may hold
+    /// (``LuaBudgets/tableDepth``). A table nested deeper has its parent's line, so 20,000
+    /// nested braces cost 20,000 steps, not 20,000 paths of up to 20,000 keys each.
+    public static let maximumDepth = 64
+
     private var lines: [KeyPath: Int] = [:]
 
     /// Maps the keys of `source`, a Lua file's text.
@@ -22,7 +27,10 @@ public struct SourceMap: Sendable {
 
     /// The line where `path` was written, or else where its nearest written ancestor was.
     public func line(for path: KeyPath) -> Int? {
-        var current = path
+        // Nothing deeper than maximumDepth is mapped: start from there.
+        var current =
+            path.components.count > Self.maximumDepth
+            ? KeyPath(Array(path.components.prefix(Self.maximumDepth))) : path
         while true {
             if let line = lines[current] { return line }
             if current.isRoot { return nil }
@@ -69,7 +77,7 @@ public struct SourceMap: Sendable {
             switch symbol(i) {
             case "{":
                 var childPath: KeyPath?
-                if let top = stack.last, let base = top.path {
+                if let top = stack.last, let base = top.path, base.components.count + 1 < maximumDepth {
                     if let key = top.pendingKey {
                         childPath = base.appending(key)
                     } else if !top.itemStarted {
