@@ -316,4 +316,15 @@ struct NumberSweepTests {
                 "\(key) = \(value): \(failures)")
         }
     }
+
+    @Test("a spring that takes longer to settle than a transition may last is refused")
+    func slowSpringIsRefused() throws {
+        let text = Self.theme(
+            themeKeys:
+                "motion = { enter = { \"fade\", curve = toast.spring { response = 0.5, damping_fraction = 0.001 } } },")
+        #expect(
+            try loadErrors(text) == [
+                "DIR/theme.lua:6: motion.enter.curve: the spring takes 555.2 s to settle, more than the 10 s a transition may last"
+            ])
+    }
 }
