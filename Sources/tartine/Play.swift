@@ -55,6 +55,18 @@ struct Play: ParsableCommand {
         }
         guard output != nil || frames != nil || strip != nil else { return }
         let fonts = try FontSet.pinned()
+        try drawing("\(scenario): theme \(loaded.themeFile)") { try draw(loaded, fonts: fonts) }
+    }
+
+    private func draw(_ loaded: LoadedScenario, fonts: FontSet) throws {
+        if strip != nil {
+            // The filmstrip's size is known before any frame is drawn: refused first when too large.
+            let screen = loaded.scenario.screen
+            let s = scale ?? 1
+            _ = try ContactSheet.pixelSize(
+                cellWidth: Int((screen.size.width * s).rounded()), cellHeight: Int((screen.size.height * s).rounded()),
+                rows: 1, columns: loaded.scenario.captures.count, hasColumnLabels: true, hasRowLabels: false)
+        }
         let rendered = try ScenarioRendering(loaded: loaded, fonts: fonts)
         if let output {
             let times = loaded.scenario.captures

@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
         // The theme's plugins filter the toast and handle its events, as in a scenario.
         let run = try loaded.run(showing: content, until: time, context: scene.context)
         let timeline = Timeline(run.timeline, screen: screen, measurer: PangoMeasurer(fonts: fonts))
-        try renderer.draw(timeline.frame(at: time))
+        try drawing(self.theme) { try renderer.draw(timeline.frame(at: time)) }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         reportPluginEvents(run.events)
         let png = try renderer.pngData(manifest: [

@@ -45,8 +45,9 @@ struct Sheet: ParsableCommand {
             }
         }
         let label = "sheet \(loaded.theme.name)"
-        let image = try sheet.render(fonts: try FontSet.pinned()) { done, total in
-            Progress(label: label, total: total).update(done)
+        let fonts = try FontSet.pinned()
+        let image = try drawing(theme) {
+            try sheet.render(fonts: fonts) { done, total in Progress(label: label, total: total).update(done) }
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         reportPluginEvents(events.withLock { $0 }.sorted { $0.cell < $1.cell }.flatMap(\.events))

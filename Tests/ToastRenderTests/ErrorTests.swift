@@ -10,14 +10,14 @@ import ToastCore
 
 /// The wording of every error, exactly.
 @Suite struct ErrorTests {
-    @Test func aSurfaceTooLargeReportsCairosText() {
+    @Test func aScreenTooLargeIsRefusedBeforeCairoSeesIt() {
         let huge = Screen(
             id: "wall", name: "Wall", size: Size(width: 40_000, height: 100), scale: 1, safeArea: EdgeInsets())
         #expect {
             _ = try FrameRenderer(screen: huge, options: RenderOptions(background: .plain(.white)), fonts: fonts)
         } throws: { error in
-            (error as? CairoStatus)?.description
-                == "cairo_image_surface_create: invalid value (typically too big) for the size of the input (surface, pattern, etc.)"
+            (error as? RenderError)?.description
+                == "the 40000×100 point screen would be 40,000×100 pixels, more than Tartine draws (at most 16384 pixels a side and 33,554,432 pixels)"
         }
     }
 

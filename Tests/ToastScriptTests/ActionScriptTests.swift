@@ -56,11 +56,11 @@ struct ActionScriptTests {
         ),
         (
             "false", "toast.button { action = 0 }", "",
-            "DIR/theme.lua:8: kinds.deleted.layout.action: expected a whole number ≥ 1, got number 0"
+            "DIR/theme.lua:8: kinds.deleted.layout.action: expected a whole number from 1 to 100, got number 0"
         ),
         (
             "false", "toast.button { action = true }", "",
-            "DIR/theme.lua:8: kinds.deleted.layout.action: expected a whole number ≥ 1 or a string, got boolean true"
+            "DIR/theme.lua:8: kinds.deleted.layout.action: expected a whole number from 1 to 100 or a string, got boolean true"
         ),
         (
             "false", "false", " action = { id = \"undo\", title = \"Undo\" },",

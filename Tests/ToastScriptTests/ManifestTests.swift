@@ -57,7 +57,8 @@ struct ManifestTests {
         } catch {
             #expect(
                 error.description.replacingOccurrences(of: dir, with: "DIR")
-                    == "DIR/bad.lua:3: arguments.deleted[1]: expected a number or a string, got boolean true")
+                    == "DIR/bad.lua:3: arguments.deleted[1]: expected a number from -1e15 to 1e15 or a string, got boolean true"
+            )
         }
     }
 

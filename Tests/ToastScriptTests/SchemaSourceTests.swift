@@ -9,8 +9,8 @@ private func probeRanges<T>(_ schema: RecordSchema<T>, blank: T, docs: String) -
     for field in schema.fields {
         let outside: Double?
         switch field.shape {
-        case .number(let min, let max): outside = max.map { $0 + 1 } ?? min.map { $0 - 1 }
-        case .integer(let min, let max): outside = max.map { Double($0 + 1) } ?? min.map { Double($0 - 1) }
+        case .number(_, let max): outside = max + 1
+        case .integer(_, let max): outside = Double(max + 1)
         case .positiveNumber: outside = 0
         default: outside = nil
         }

@@ -188,7 +188,7 @@ struct ThemeLoaderTests {
         let text = TypeFile.luaLS()
         #expect(text.hasPrefix("---@meta tartine"))
         #expect(text.contains("---@class (exact) tartine.Style\n"))
-        #expect(text.contains("---@field corner_radius? number Corner radius in points.\n"))
+        #expect(text.contains("---@field corner_radius? number Corner radius in points. Range: 0 to 500.\n"))
         #expect(text.contains("---@field name string The theme's name.\n"))
         #expect(text.contains("---@field position? \"top\"|\"center\"|\"bottom\""))
         #expect(text.contains("---@field kinds? table<string, tartine.Kind>"))

@@ -156,21 +156,21 @@ function toast.pending() end
 ---@field foreground? tartine.Color Text colour.
 ---@field font? tartine.Font Font of the message.
 ---@field title_font? tartine.Font Font of the optional title line.
----@field max_lines? integer Lines of message before an ellipsis (0: no limit).
----@field padding? tartine.Edges Space inside the toast: 12, { vertical, horizontal } or { top, right, bottom, left }.
+---@field max_lines? integer Lines of message before an ellipsis (0: no limit). Range: 0 to 50, whole.
+---@field padding? tartine.Edges Space inside the toast: 12, { vertical, horizontal } or { top, right, bottom, left }. Range: 0 to 1000.
 ---@field margins? tartine.Margins Distances from the screen edges.
----@field max_width? number|string Widest the toast may be: a fraction of the screen (0.85), points (320) or "85%".
+---@field max_width? number|string Widest the toast may be: a fraction of the screen (0.85), points (320) or "85%". Range: above 0, at most 4096.
 ---@field fill_width? boolean Take the full maximum width instead of hugging the text.
----@field min_height? number Least height in points.
----@field corner_radius? number Corner radius in points.
+---@field min_height? number Least height in points. Range: 0 to 1000.
+---@field corner_radius? number Corner radius in points. Range: 0 to 500.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
 ---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
----@field icon_size? number Side of the icon box in points.
----@field icon_spacing? number Space between icon and text.
+---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
+---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
 ---@field action? tartine.ActionStyle The action button's look.
----@field stack_spacing? number Space between stacked toasts.
+---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
@@ -180,108 +180,108 @@ function toast.pending() end
 ---A font: family, size in points, weight.
 ---@class (exact) tartine.Font
 ---@field family? string Font family, resolved through the pinned fonts (Inter, Noto Sans CJK, DejaVu Sans).
----@field size? number Size in points.
+---@field size? number Size in points. Range: 1 to 200.
 ---@field weight? "ultralight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black" Weight name.
 ---@field italic? boolean Italic style.
 
 ---Distances from the screen edges.
 ---@class (exact) tartine.Margins
----@field top? number Below the top safe area, for top toasts.
----@field bottom? number Above the bottom safe area, for bottom toasts.
----@field horizontal? number Least distance from the left and right edges.
----@field keyboard? number Above the keyboard while it is up.
+---@field top? number Below the top safe area, for top toasts. Range: 0 to 500.
+---@field bottom? number Above the bottom safe area, for bottom toasts. Range: 0 to 500.
+---@field horizontal? number Least distance from the left and right edges. Range: 0 to 200.
+---@field keyboard? number Above the keyboard while it is up. Range: 0 to 500.
 
 ---The action button inside a toast.
 ---@class (exact) tartine.ActionStyle
 ---@field foreground? tartine.Color Title colour.
 ---@field background? tartine.Color Button fill.
 ---@field font? tartine.Font Title font.
----@field corner_radius? number Corner radius in points.
----@field padding? tartine.Edges Space around the title.
----@field spacing? number Space between the message and the button.
+---@field corner_radius? number Corner radius in points. Range: 0 to 100.
+---@field padding? tartine.Edges Space around the title. Range: 0 to 1000.
+---@field spacing? number Space between the message and the button. Range: 0 to 100.
 
 ---A stroke around the toast.
 ---@class (exact) tartine.Border
----@field width? number Stroke width in points.
+---@field width? number Stroke width in points. Range: 0 to 50.
 ---@field color? tartine.Color Stroke colour.
 
 ---A drop shadow with a Gaussian blur.
 ---@class (exact) tartine.Shadow
 ---@field color? tartine.Color Shadow colour (with alpha).
----@field radius? number Blur radius in points.
----@field x? number Horizontal offset in points.
----@field y? number Vertical offset in points.
+---@field radius? number Blur radius in points. Range: 0 to 100.
+---@field x? number Horizontal offset in points. Range: -200 to 200.
+---@field y? number Vertical offset in points. Range: -200 to 200.
 
 ---A blurred backdrop under the toast's fill, as iOS HUDs and banners have: the app behind is blurred, its colours saturated, and the tint laid over it (the fill is drawn on top, so make it clear or faint).
 ---@class (exact) tartine.Material
----@field radius? number Blur radius in points (default 30).
+---@field radius? number Blur radius in points (default 30). Range: 0 to 100.
 ---@field tint? tartine.Color Colour over the blurred backdrop (default a light or dark grey at 70 %).
----@field saturation? number 1 keeps the colours, 0 greys them, above 1 more vivid (default 1.8).
+---@field saturation? number 1 keeps the colours, 0 greys them, above 1 more vivid (default 1.8). Range: 0 to 4.
 
 ---Insets by side.
 ---@class (exact) tartine.Insets
----@field top? number Points.
----@field left? number Points.
----@field bottom? number Points.
----@field right? number Points.
+---@field top? number Points. Range: 0 to 1000.
+---@field left? number Points. Range: 0 to 1000.
+---@field bottom? number Points. Range: 0 to 1000.
+---@field right? number Points. Range: 0 to 1000.
 
 ---`toast.vstack { … }`: nodes one above the other (the list part). Text and stacks holding text take the full width; the block is centred when the toast is taller.
 ---@class (exact) tartine.VStack
 ---@field [integer] tartine.LayoutNode The children, in order.
----@field spacing? number Points between children.
+---@field spacing? number Points between children. Range: 0 to 200.
 ---@field alignment? "start"|"center"|"end" Where children sit across: leading, centre or trailing.
----@field padding? tartine.Edges Space inside the stack, around its children.
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field padding? tartine.Edges Space inside the stack, around its children. Range: 0 to 1000.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.hstack { … }`: nodes side by side (the list part). Text, and stacks holding text, share the width the others leave; a full-width toast stretches them, or gives the room to spacers without a width.
 ---@class (exact) tartine.HStack
 ---@field [integer] tartine.LayoutNode The children, in order.
----@field spacing? number Points between children.
+---@field spacing? number Points between children. Range: 0 to 200.
 ---@field alignment? "start"|"center"|"end" Where children sit vertically: top, centre or bottom.
----@field padding? tartine.Edges Space inside the stack, around its children.
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field padding? tartine.Edges Space inside the stack, around its children. Range: 0 to 1000.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.text "message"` or `toast.text { "title", max_lines = 1 }`: the toast's title (in `title_font`) or message (in `font`).
 ---@class (exact) tartine.Text
 ---@field [1] "title"|"message" Which text.
----@field max_lines? integer Lines before an ellipsis (0: no limit; default: `max_lines`, 2 for a title).
+---@field max_lines? integer Lines before an ellipsis (0: no limit; default: `max_lines`, 2 for a title). Range: 0 to 50, whole.
 ---@field alignment? "natural"|"leading"|"center"|"trailing" Text alignment (default: `text_alignment`).
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.icon { size = 44 }`: the toast's icon in a square (left out when it has none).
 ---@class (exact) tartine.Icon
----@field size? number Side in points (default: `icon_size`).
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field size? number Side in points (default: `icon_size`). Range: 0 to 400.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.image { size = 40 }`: the toast's icon as an avatar, filling a square clipped to round corners.
 ---@class (exact) tartine.Image
----@field size? number Side in points (default: `icon_size`).
----@field corner_radius? number Corner radius of the clip (default: a circle).
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field size? number Side in points (default: `icon_size`). Range: 0 to 400.
+---@field corner_radius? number Corner radius of the clip (default: a circle). Range: 0 to 200.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.badge {}`: the duplicate count ("×3"), shown when duplicates were coalesced.
 ---@class (exact) tartine.Badge
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.button {}` or `toast.button { action = "view" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action.
 ---@class (exact) tartine.Button
----@field action? integer|string Which action: its position (1, 2, …) or its id (default: the first).
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field action? integer|string Which action: its position (1, 2, …) or its id (default: the first). Range: 1 to 100, whole.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.progress { height = 4 }`: the toast's progress (0 to 1, set by the app, a plugin or a scenario) as a bar that stretches across its stack like text; left out when the toast has no progress.
 ---@class (exact) tartine.Progress
----@field height? number Height in points (default: 4).
----@field width? number Width when nothing stretches it (default: none).
----@field corner_radius? number Corner radius of the track and the fill (default: half the height).
+---@field height? number Height in points (default: 4). Range: 0 to 100.
+---@field width? number Width when nothing stretches it (default: none). Range: 0 to 1000.
+---@field corner_radius? number Corner radius of the track and the fill (default: half the height). Range: 0 to 50.
 ---@field track? tartine.Color Colour of the track (default: `foreground` at 20 % opacity).
 ---@field fill? tartine.Color Colour of the filled part (default: `foreground`).
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---`toast.spacer {}`: empty space of a fixed size, or without one, the room a stack has left over.
 ---@class (exact) tartine.Spacer
----@field width? number Points across a horizontal stack.
----@field height? number Points along a vertical stack.
----@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing).
+---@field width? number Points across a horizontal stack. Range: 0 to 1000.
+---@field height? number Points along a vertical stack. Range: 0 to 1000.
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
 ---A type of toast: icon, message, colour, haptic.
 ---@class (exact) tartine.Kind
@@ -290,7 +290,7 @@ function toast.pending() end
 ---@field message string The message: a string key (looked up in strings) or literal text.
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Haptic played on show.
 ---@field position? "top"|"center"|"bottom" Default position of this kind.
----@field duration? number|tartine.ReadingTime Hold time: seconds or a reading-time table.
+---@field duration? number|tartine.ReadingTime Hold time: seconds or a reading-time table. Range: 0 to 3600.
 ---@field action? tartine.Action A button { id, title } (one; `actions` for several).
 ---@field actions? tartine.Action[] Buttons in order: { { id = "undo", title = "Undo" }, { id = "view", title = "View" } }; `toast.button { action = 2 }` or `{ action = "view" }` shows one (the default row shows the first two).
 ---@field accessibility_label? string What VoiceOver says (a string key or literal).
@@ -298,20 +298,20 @@ function toast.pending() end
 ---@field foreground? tartine.Color Text colour.
 ---@field font? tartine.Font Font of the message.
 ---@field title_font? tartine.Font Font of the optional title line.
----@field max_lines? integer Lines of message before an ellipsis (0: no limit).
----@field padding? tartine.Edges Space inside the toast: 12, { vertical, horizontal } or { top, right, bottom, left }.
+---@field max_lines? integer Lines of message before an ellipsis (0: no limit). Range: 0 to 50, whole.
+---@field padding? tartine.Edges Space inside the toast: 12, { vertical, horizontal } or { top, right, bottom, left }. Range: 0 to 1000.
 ---@field margins? tartine.Margins Distances from the screen edges.
----@field max_width? number|string Widest the toast may be: a fraction of the screen (0.85), points (320) or "85%".
+---@field max_width? number|string Widest the toast may be: a fraction of the screen (0.85), points (320) or "85%". Range: above 0, at most 4096.
 ---@field fill_width? boolean Take the full maximum width instead of hugging the text.
----@field min_height? number Least height in points.
----@field corner_radius? number Corner radius in points.
+---@field min_height? number Least height in points. Range: 0 to 1000.
+---@field corner_radius? number Corner radius in points. Range: 0 to 500.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
 ---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
----@field icon_size? number Side of the icon box in points.
----@field icon_spacing? number Space between icon and text.
+---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
+---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
----@field stack_spacing? number Space between stacked toasts.
+---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
@@ -325,11 +325,11 @@ function toast.pending() end
 
 ---Hold long enough to read the text.
 ---@class (exact) tartine.ReadingTime
----@field base? number Seconds before any text.
----@field per_character? number Seconds per character.
----@field action_bonus? number Extra seconds when there is an action.
----@field min? number Floor in seconds.
----@field max? number Ceiling in seconds.
+---@field base? number Seconds before any text. Range: 0 to 60.
+---@field per_character? number Seconds per character. Range: 0 to 5.
+---@field action_bonus? number Extra seconds when there is an action. Range: 0 to 60.
+---@field min? number Floor in seconds. Range: 0 to 3600.
+---@field max? number Ceiling in seconds. Range: 0 to 3600.
 
 ---An image file inside the theme directory.
 ---@class (exact) tartine.ImageIcon
@@ -339,43 +339,43 @@ function toast.pending() end
 ---@class (exact) tartine.Motion
 ---@field enter? string|tartine.MotionFunction|tartine.Transition How toasts appear: "fade", "slide+fade", or { "slide", from = "top", duration, curve }.
 ---@field exit? string|tartine.MotionFunction|tartine.Transition How toasts leave.
----@field hold? number|tartine.ReadingTime Seconds fully shown, or a reading-time table.
+---@field hold? number|tartine.ReadingTime Seconds fully shown, or a reading-time table. Range: 0 to 3600.
 ---@field reduced_motion? string|tartine.MotionFunction|tartine.Transition Replaces both transitions when reduced motion is on.
 ---@field curve? tartine.Curve Default curve of the transitions.
 
 ---Effects by name ("fade", "slide", "scale", "none") in the list part, or one motion function (see `tartine.MotionSample`), and settings.
 ---@class (exact) tartine.Transition
----@field duration? number Seconds (a spring curve lends its own when absent).
+---@field duration? number Seconds (a spring curve lends its own when absent). Range: 0 to 10.
 ---@field curve? tartine.Curve Timing curve.
 ---@field from? "auto"|"top"|"bottom"|"leading"|"trailing" Edge a slide comes from.
----@field distance? number Slide distance in points (off screen when absent).
----@field scale? number Scale at the hidden end (0.9 grows from 90%).
+---@field distance? number Slide distance in points (off screen when absent). Range: 0 to 4096.
+---@field scale? number Scale at the hidden end (0.9 grows from 90%). Range: 0 to 4.
 
 ---What a transition's motion function returns for progress p (0 hidden, 1 shown, on enter and exit alike) and the toast's laid-out size in points (`size.width`, `size.height`): `enter = { function(p, size) return { opacity = p, offset_y = (1 - p) * size.height } end, duration = 0.3 }`. The function runs only at load, at p = 0, 1/32, …, 1 (33 samples), each for the sizes 256×64, 512×64 and 256×128, which make every value `a + b * size.width + c * size.height`, exact for the size each toast has when it is laid out; a check at 384×96 refuses a function that is not of that form (`math.min(size.height, 40)`, a branch on the width). Frames in between samples are interpolated linearly, so drawing never runs Lua.
 ---@class (exact) tartine.MotionSample
----@field opacity number From 0 (invisible) to 1 (opaque).
----@field offset_x? number Points to the right of the laid-out place (default 0).
----@field offset_y? number Points below the laid-out place (default 0).
----@field scale? number Scale about the centre (default 1).
----@field rotation? number Degrees about the centre, clockwise (default 0).
+---@field opacity number From 0 (invisible) to 1 (opaque). Range: 0 to 1.
+---@field offset_x? number Points to the right of the laid-out place (default 0). Range: -4096 to 4096.
+---@field offset_y? number Points below the laid-out place (default 0). Range: -4096 to 4096.
+---@field scale? number Scale about the centre (default 1). Range: 0 to 4.
+---@field rotation? number Degrees about the centre, clockwise (default 0). Range: -360 to 360.
 
 ---A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.
 ---@class (exact) tartine.Spring
----@field damping? number UIKit: damping ratio; below 1 bounces.
----@field velocity? number Initial velocity (distance per second), in any spelling.
----@field duration? number UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).
----@field response? number SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).
----@field damping_fraction? number SwiftUI: the damping ratio ζ; below 1 bounces.
----@field bounce? number iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0).
+---@field damping? number UIKit: damping ratio; below 1 bounces. Range: above 0, at most 100.
+---@field velocity? number Initial velocity (distance per second), in any spelling. Range: -1000 to 1000.
+---@field duration? number UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response). Range: above 0, at most 10.
+---@field response? number SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response). Range: above 0, at most 10.
+---@field damping_fraction? number SwiftUI: the damping ratio ζ; below 1 bounces. Range: above 0, at most 100.
+---@field bounce? number iOS 17: 0 no bounce, up to 0.99 bouncier; negative is overdamped (ζ = 1 - bounce, or 1 / (1 + bounce) below 0). Range: -0.99 to 0.99.
 
 ---How toasts wait for one another.
 ---@class (exact) tartine.Queue
 ---@field policy? "serial"|"replace"|"drop_while_busy"|"stack" serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once.
----@field max_visible? integer With the stack policy, how many show at once.
----@field max_pending? integer The most toasts that may wait (no bound when absent).
+---@field max_visible? integer With the stack policy, how many show at once. Range: 1 to 10, whole.
+---@field max_pending? integer The most toasts that may wait (no bound when absent). Range: 0 to 100000, whole.
 ---@field overflow? "drop_oldest"|"drop_newest" Which toast goes when the queue is full.
 ---@field coalesce? boolean Whether duplicates become a count (×3) on one toast.
----@field gap? number Seconds between one toast leaving and the next entering.
+---@field gap? number Seconds between one toast leaving and the next entering. Range: 0 to 60.
 
 ---How popups look and move.
 ---@class (exact) tartine.Popup
@@ -384,13 +384,13 @@ function toast.pending() end
 ---@field description_color? tartine.Color Description colour.
 ---@field title_font? tartine.Font Title font.
 ---@field description_font? tartine.Font Description font.
----@field corner_radius? number Card corner radius.
----@field horizontal_margin? number Least distance from the screen sides.
----@field max_width? number Widest the card may be, in points.
----@field padding? tartine.Edges Space inside the card.
----@field button_height? number Button height.
----@field button_spacing? number Space between buttons.
----@field button_corner_radius? number Button corner radius.
+---@field corner_radius? number Card corner radius. Range: 0 to 200.
+---@field horizontal_margin? number Least distance from the screen sides. Range: 0 to 400.
+---@field max_width? number Widest the card may be, in points. Range: 100 to 2000.
+---@field padding? tartine.Edges Space inside the card. Range: 0 to 1000.
+---@field button_height? number Button height. Range: 20 to 200.
+---@field button_spacing? number Space between buttons. Range: 0 to 100.
+---@field button_corner_radius? number Button corner radius. Range: 0 to 100.
 ---@field button_font? tartine.Font Button title font.
 ---@field primary_background? tartine.Color Primary button fill.
 ---@field primary_foreground? tartine.Color Primary button title.
@@ -423,32 +423,32 @@ function toast.pending() end
 ---@field right_to_left? boolean A right-to-left interface.
 ---@field appearance? "light"|"dark" light or dark.
 ---@field locale? string Locale of the strings ("pseudo" for the pseudo-locale).
----@field text_size? number Dynamic Type multiplier.
+---@field text_size? number Dynamic Type multiplier. Range: 0.5 to 4.
 ---@field reduced_motion? boolean Replace motion with a short cross-fade.
 ---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
 ---@field modal? boolean Show a modal sheet in the mock app (toasts stay above it).
 ---@field events? tartine.ScenarioEvent[] What happens, in time order.
----@field capture number[]|tartine.CaptureRange Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }.
+---@field capture number[]|tartine.CaptureRange Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }. Range: 0 to 3600.
 
 ---One event: `at` and exactly one action.
 ---@class (exact) tartine.ScenarioEvent
----@field at number Seconds from the start.
+---@field at number Seconds from the start. Range: 0 to 3600.
 ---@field show? string Shows a toast of this kind.
----@field tap? "current"|integer Taps the current toast or the n-th shown.
+---@field tap? "current"|integer Taps the current toast or the n-th shown. Range: 1 to 100000, whole.
 ---@field swipe? "up"|"down"|"left"|"right" Swipes the toast (see `toast`) in a direction.
 ---@field touch? "begin"|"end" Starts or ends a touch on the toast (see `toast`).
----@field dismiss? "current"|integer Dismisses the current toast or the n-th shown.
+---@field dismiss? "current"|integer Dismisses the current toast or the n-th shown. Range: 1 to 100000, whole.
 ---@field dismiss_all? boolean Dismisses every toast.
 ---@field popup? tartine.PopupEvent Opens a popup.
----@field popup_button? integer Taps the popup's first or second button.
+---@field popup_button? integer Taps the popup's first or second button. Range: 1 to 2, whole.
 ---@field dismiss_popup? boolean Dismisses the popup.
 ---@field message? string show: the message (a string key or literal text).
----@field arguments? (number|string)[] show: the message's format arguments.
+---@field arguments? (number|string)[] show: the message's format arguments. Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field position? "top"|"center"|"bottom" show: where the toast goes.
----@field priority? integer show: queue priority.
+---@field priority? integer show: queue priority. Range: -1000000 to 1000000, whole.
 ---@field tag? string show: a tag to update or dismiss it by.
----@field progress? number show: the toast's progress, 0 to 1, for a `toast.progress` node.
----@field toast? "current"|integer swipe, touch: which toast (the current one by default).
+---@field progress? number show: the toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
+---@field toast? "current"|integer swipe, touch: which toast (the current one by default). Range: 1 to 100000, whole.
 ---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
 ---A popup to show.
@@ -466,9 +466,9 @@ function toast.pending() end
 
 ---Evenly spaced times.
 ---@class (exact) tartine.CaptureRange
----@field from? number First time.
----@field to number Last time.
----@field fps? number Frames per second.
+---@field from? number First time. Range: 0 to 3600.
+---@field to number Last time. Range: 0 to 3600.
+---@field fps? number Frames per second. Range: 1 to 120.
 
 ---The snapshot matrix of a theme author's CI: `return toast.manifest { … }` in snapshots.lua, run by `tartine snapshot`. In one rendering environment every changed pixel fails; only when the environment changed do drift_threshold and anti-aliasing detection apply.
 ---@class (exact) tartine.Manifest
@@ -478,19 +478,19 @@ function toast.pending() end
 ---@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13")[] Screen presets.
 ---@field appearances? ("light"|"dark")[] light and/or dark.
 ---@field locales? string[] Locales, "pseudo" included.
----@field text_sizes? number[] Dynamic Type multipliers.
+---@field text_sizes? number[] Dynamic Type multipliers. Range: 0.5 to 4.
 ---@field reduced_motion? boolean[] false and/or true.
----@field times? number[] Seconds after the toast is shown.
+---@field times? number[] Seconds after the toast is shown. Range: 0 to 60.
 ---@field scenarios? string[] Scenario names or paths, captured at their own times.
 ---@field plugins? string[] Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { "stats" }.
----@field scale? number Pixels per point of the pictures.
----@field max_diff_pixels? integer Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins.
----@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default).
----@field threshold? number Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold.
----@field drift_threshold? number pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold.
+---@field scale? number Pixels per point of the pictures. Range: 0.5 to 3.
+---@field max_diff_pixels? integer Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins. Range: 0 to 33554432, whole.
+---@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default). Range: 0 to 1.
+---@field threshold? number Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold. Range: 0 to 1.
+---@field drift_threshold? number pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold. Range: 0 to 1.
 ---@field strict? boolean true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.
 ---@field references? string Directory of the reference pictures, inside the manifest's directory.
----@field arguments? table<string, (number|string)[]> Per kind, the values of its message's % directives and plural count: { deleted = { 3 } }.
+---@field arguments? table<string, (number|string)[]> Per kind, the values of its message's % directives and plural count: { deleted = { 3 } }. Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field lint? tartine.Lint Lint settings; when present, every snapshot is linted (as with --lint).
 
 ---How each lint counts: off, warning or error.
@@ -503,7 +503,7 @@ function toast.pending() end
 ---A plugin file: return toast.plugin { … }.
 ---@class (exact) tartine.Plugin
 ---@field name string The plugin's name ([a-z0-9_-]+), used in events and transcripts.
----@field api integer The plugin API version the file is written for (this Tartine speaks 1).
+---@field api integer The plugin API version the file is written for (this Tartine speaks 1). Range: 1 to 1, whole.
 ---@field description? string What the plugin does.
 ---@field kinds? table<string, tartine.Kind> Toast kinds the plugin adds, as in a theme; the theme's own kinds win.
 ---@field strings? table<string, table<string, string>> Localized strings the plugin adds, as in a theme; the theme's own strings win.

@@ -44,9 +44,16 @@ public struct Screen: Sendable, Hashable {
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
     /// Size in whole device pixels (`points × scale`, rounded).
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelWidth: Int { Self.pixels(size.width * scale) }
     /// Height in whole device pixels (`points × scale`, rounded).
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    public var pixelHeight: Int { Self.pixels(size.height * scale) }
+
+    /// `value` rounded to whole pixels; a size that is not a finite number is 0, and one past
+    /// ±2^40 is held there (a `Screen` built in Swift may hold anything: this never traps).
+    private static func pixels(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(Swift.min(Swift.max(value.rounded(), -1_099_511_627_776), 1_099_511_627_776))
+    }
 
     /// The distance from the bottom edge that content must stay above: the keyboard when it is
     /// up, otherwise the bottom safe area.

@@ -64,6 +64,17 @@ enum LayerGeometry {
     }
 }
 
+extension Int {
+    /// A device-pixel coordinate from a `Double` that may be anything: held within ±2^40 (far
+    /// beyond any surface, so sums of a few stay in range) and NaN as 0, so the conversion
+    /// never traps. The renderer refuses such geometry before drawing (`SurfaceSize.check`);
+    /// this keeps every conversion on the way safe whatever a caller hands it.
+    init(pixel value: Double) {
+        let limit = 1_099_511_627_776.0
+        self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -limit), limit))
+    }
+}
+
 /// A rectangle of whole device pixels, half-open: `x0..<x1`, `y0..<y1`.
 struct PixelRect: Hashable {
     var x0: Int, y0: Int, x1: Int, y1: Int
@@ -78,10 +89,10 @@ struct PixelRect: Hashable {
     /// The pixels `rect` (in points) touches at `scale`, plus one pixel of margin on each side
     /// for filtering when a layer is scaled or sits between pixels.
     init(covering rect: Rect, scale: Double) {
-        x0 = Int((rect.minX * scale).rounded(.down)) - 1
-        y0 = Int((rect.minY * scale).rounded(.down)) - 1
-        x1 = Int((rect.maxX * scale).rounded(.up)) + 1
-        y1 = Int((rect.maxY * scale).rounded(.up)) + 1
+        x0 = Int(pixel: (rect.minX * scale).rounded(.down)) - 1
+        y0 = Int(pixel: (rect.minY * scale).rounded(.down)) - 1
+        x1 = Int(pixel: (rect.maxX * scale).rounded(.up)) + 1
+        y1 = Int(pixel: (rect.maxY * scale).rounded(.up)) + 1
     }
 
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }

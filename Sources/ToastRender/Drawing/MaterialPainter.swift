@@ -16,7 +16,7 @@ struct MaterialPainter {
     /// the layer's).
     func draw(_ material: MaterialPrimitive, layerFrame: Rect, transform: LayerTransform) throws(CairoStatus) {
         let sigma = material.material.radius / 2 * pixelScale
-        let pad = Int((3 * sigma).rounded(.up))
+        let pad = Int(pixel: (3 * sigma).rounded(.up))
         let onScreen = LayerGeometry.screenRect(material.frame, frame: layerFrame, transform: transform)
         let covered = PixelRect(covering: onScreen, scale: pixelScale)
         let area = PixelRect(x0: covered.x0 - pad, y0: covered.y0 - pad, x1: covered.x1 + pad, y1: covered.y1 + pad)
@@ -66,6 +66,9 @@ struct MaterialPainter {
     static func saturate(
         _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, by factor: Double
     ) {
+        // A factor built in Swift may be anything: held where every product stays finite (a
+        // factor of 1e6 already turns every channel fully on or off), and NaN changes nothing.
+        let factor = factor.isNaN ? 1 : min(max(factor, -1e6), 1e6)
         // A blurred backdrop has runs of one colour: the last pixel's result is kept.
         var last: (pixel: UInt32, result: UInt32)? = nil
         for y in 0..<height {

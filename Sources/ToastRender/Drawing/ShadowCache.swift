@@ -45,11 +45,11 @@ final class ShadowCache {
         if let cached = masks[key] { return cached }
         if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
         let scale = key.pixelScale
-        let padPixels = Int((ShadowCache.reach(blurRadius: key.blurRadius, pixelScale: scale) * scale).rounded())
+        let padPixels = Int(pixel: (ShadowCache.reach(blurRadius: key.blurRadius, pixelScale: scale) * scale).rounded())
         let pad = Double(padPixels) / scale
         func make() throws(CairoStatus) -> SharedPixels<Key>.Pixels {
-            let width = Int((key.size.width * scale).rounded(.up)) + 2 * padPixels
-            let height = Int((key.size.height * scale).rounded(.up)) + 2 * padPixels
+            let width = Int(pixel: (key.size.width * scale).rounded(.up)) + 2 * padPixels
+            let height = Int(pixel: (key.size.height * scale).rounded(.up)) + 2 * padPixels
             let surface = try ImageSurface(format: .a8, width: max(width, 1), height: max(height, 1))
             let cairo = try CairoContext(surface: surface)
             cairo.scale(scale, scale)

@@ -33,8 +33,9 @@ final class Canvas {
     ) throws {
         let (screen, pixelScale) = (identity.screen, identity.pixelScale)
         backdrops = BackdropCache(background: identity, store: sharesPixels ? BackdropCache.shared : nil)
-        let width = Int((screen.size.width * pixelScale).rounded())
-        let height = Int((screen.size.height * pixelScale).rounded())
+        let (width, height) = try SurfaceSize.check(
+            width: (screen.size.width * pixelScale).rounded(), height: (screen.size.height * pixelScale).rounded(),
+            of: .screen(width: screen.size.width, height: screen.size.height))
         guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }
         self.screen = screen
         self.pixelScale = pixelScale

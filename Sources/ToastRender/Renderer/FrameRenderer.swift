@@ -126,6 +126,8 @@ public final class FrameRenderer {
             return
         }
         lastDrawn = nil
+        // Every surface this frame needs is sized before any is allocated.
+        try SurfaceSize.check(frame, pixelScale: pixelScale)
         let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
         let damage = DamageRegion.merge(painted + plan.covered, width: canvas.width, height: canvas.height)
         lastDamage = damage

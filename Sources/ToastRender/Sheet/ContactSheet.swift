@@ -32,19 +32,36 @@ public struct ContactSheet {
     private static let titleHeight = 72.0
     private static let headerHeight = 32.0
 
+    /// The size in pixels of a sheet of `rows` × `columns` cells of `cellWidth` × `cellHeight`
+    /// pixels, computed before any cell is drawn so that a sheet Tartine cannot draw is refused
+    /// first: at most `PNGLimits` (16,384 pixels a side, 33,554,432 pixels). The cells a sheet
+    /// holds while it is made take no more than the sheet itself.
+    /// - Throws: `RenderError.surfaceTooLarge` naming the sheet.
+    public static func pixelSize(
+        cellWidth: Int, cellHeight: Int, rows: Int, columns: Int, hasColumnLabels: Bool, hasRowLabels: Bool
+    ) throws(RenderError) -> (width: Int, height: Int) {
+        let labelWidth = hasRowLabels ? 150.0 : 0
+        let width = margin * 2 + labelWidth + Double(columns) * (Double(cellWidth) + gap) - gap
+        let height =
+            margin * 2 + titleHeight + (hasColumnLabels ? headerHeight : 0)
+            + Double(rows) * (Double(cellHeight) + gap) - gap
+        return try SurfaceSize.check(
+            width: width.rounded(.up), height: height.rounded(.up), of: .sheet(rows: rows, columns: columns))
+    }
+
     /// Draws the sheet with the pinned fonts.
-    /// - Throws: `CairoStatus`, `RenderError`, or `RenderError.emptySurface` for a sheet without cells.
+    /// - Throws: `CairoStatus`, `RenderError`, or `RenderError.emptySurface` for a sheet without
+    ///   cells, `RenderError.surfaceTooLarge` for one larger than `pixelSize` allows.
     public func render(fonts: FontSet) throws -> RenderedImage {
         guard let first = cells.first?.first else { throw RenderError.emptySurface(width: 0, height: 0) }
         let cellWidth = Double(first.width), cellHeight = Double(first.height)
         let columns = cells.map(\.count).max() ?? 0
         let labelWidth = rowLabels.isEmpty ? 0 : 150.0
+        let size = try Self.pixelSize(
+            cellWidth: first.width, cellHeight: first.height, rows: cells.count, columns: columns,
+            hasColumnLabels: !columnLabels.isEmpty, hasRowLabels: !rowLabels.isEmpty)
         let width = Self.margin * 2 + labelWidth + Double(columns) * (cellWidth + Self.gap) - Self.gap
-        let height =
-            Self.margin * 2 + Self.titleHeight + (columnLabels.isEmpty ? 0 : Self.headerHeight)
-            + Double(cells.count) * (cellHeight + Self.gap) - Self.gap
-        let surface = try ImageSurface(
-            format: .argb32, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+        let surface = try ImageSurface(format: .argb32, width: size.width, height: size.height)
         let cairo = try CairoContext(surface: surface)
         let text = TextPainter(context: try TextContext(fonts: fonts))
         cairo.setFontOptions(text.context.fontOptions)

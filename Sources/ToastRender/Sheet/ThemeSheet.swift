@@ -41,6 +41,13 @@ public struct ThemeSheet: Sendable {
     /// - Parameter fonts: the pinned fonts every cell is measured and drawn with.
     public func render(fonts: FontSet, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> RenderedImage {
         let positions = ToastPosition.allCases
+        // The sheet's size is known before any cell is drawn: refused first when too large.
+        let cell = try SurfaceSize.check(
+            width: (screen.size.width * scale).rounded(), height: (screen.size.height * scale).rounded(),
+            of: .screen(width: screen.size.width, height: screen.size.height))
+        _ = try ContactSheet.pixelSize(
+            cellWidth: cell.width, cellHeight: cell.height, rows: theme.kinds.count,
+            columns: positions.count * appearances.count, hasColumnLabels: true, hasRowLabels: true)
         let measurer = PangoMeasurer(fonts: fonts)
         let total = theme.kinds.count * positions.count * appearances.count
         let done = Mutex(0)

@@ -124,7 +124,7 @@ enum ManifestSchema {
             .value(
                 "max_diff_pixels",
                 "Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins.",
-                .integer(min: 0)
+                .integer(min: 0, max: 33_554_432)
             ) { $0.maxDiffPixels = $1 },
             .value(
                 "max_diff_pixel_ratio", "Fraction of pixels allowed to differ (none by default).",

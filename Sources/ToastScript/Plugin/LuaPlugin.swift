@@ -23,12 +23,15 @@ public final class LuaPlugin: ToastPlugin {
     /// The handler of each event, by ``PluginEventName/ordinal``.
     private let handlers: [LuaFunctionRef?]
     private let filterFunction: LuaFunctionRef?
+    /// The line of `filter` in `file`, which a malformed reply is reported at.
+    let filterLine: Int?
     private let state: PluginCallState
 
     init(
         name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
-        filter: LuaFunctionRef?, kinds: LuaValue?, strings: LuaValue?
+        filter: LuaFunctionRef?, kinds: LuaValue?, strings: LuaValue?, filterLine: Int? = nil
     ) {
+        self.filterLine = filterLine
         self.name = name
         self.file = file
         self.vm = vm
@@ -70,7 +73,7 @@ public final class LuaPlugin: ToastPlugin {
         guard let filterFunction else { return (.pass, .none) }
         var (result, reply) = call(filterFunction, [PluginValues.request(request, time: queue.now)], queue)
         guard reply.failure == nil else { return (.pass, reply) }
-        switch PluginFilterResult.decode(result, request: request, file: file) {
+        switch PluginFilterResult.decode(result, request: request, file: file, line: filterLine) {
         case .success(let decision): return (decision, reply)
         case .failure(let message):
             reply.failure = message

@@ -10,8 +10,9 @@ enum PluginFilterResult {
 
     static let keys = ["veto", "message", "position", "priority", "tag", "duration", "style", "progress"]
 
-    static func decode(_ value: LuaValue, request: ToastRequest, file: String) -> Outcome {
-        let at = "\(file): filter()"
+    /// - Parameter line: the line of `filter` in the plugin's file, which every problem names.
+    static func decode(_ value: LuaValue, request: ToastRequest, file: String, line: Int? = nil) -> Outcome {
+        let at = "\(file)\(line.map { ":\($0)" } ?? ""): filter()"
         switch value {
         case .nil, .boolean(true): return .success(.pass)
         case .table(let table):
@@ -75,9 +76,12 @@ enum PluginFilterResult {
             }
             if let style = table["style"] {
                 let context = DecodeContext(file: file, sourceMap: SourceMap(source: ""), vm: nil)
-                let patch = StyleSchema.decoder.decode(
-                    style, KeyPath().appending("filter()").appending("style"), context)
-                if context.hasErrors { return .failure(context.diagnostics.map(\.description).joined(separator: "\n")) }
+                let patch = StyleSchema.decoder.decode(style, KeyPath().appending("style"), context)
+                if context.hasErrors {
+                    return .failure(
+                        context.diagnostics.map { ControlText.escaped("\(at).\($0.path): \($0.message)") }.joined(
+                            separator: "\n"))
+                }
                 if let patch { rewritten.content.style = patch.applied(to: rewritten.content.style) }
             }
             return .success(.rewrite(rewritten))

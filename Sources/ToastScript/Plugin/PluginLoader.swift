@@ -79,6 +79,7 @@ public struct PluginLoader: Sendable {
         guard let parts = checker.check(value) else { throw LoadError(checker.diagnostics) }
         return LuaPlugin(
             name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
-            filter: parts.filter, kinds: parts.kinds, strings: parts.strings)
+            filter: parts.filter, kinds: parts.kinds, strings: parts.strings,
+            filterLine: sourceMap.line(for: KeyPath().appending("filter")))
     }
 }

@@ -48,7 +48,8 @@ enum ScenarioEvents {
     private static func target(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Int?? {
         guard let value = table["toast"] else { return .some(nil) }
         if value.stringValue == "current" { return .some(nil) }
-        guard let n = ValueDecoder<Int>.integer(min: 1).decode(value, path.appending("toast"), context) else {
+        guard let n = ValueDecoder<Int>.integer(min: 1, max: 100_000).decode(value, path.appending("toast"), context)
+        else {
             return nil
         }
         return .some(n)
@@ -69,7 +70,8 @@ enum ScenarioEvents {
             }
             let priority =
                 table["priority"].flatMap {
-                    ValueDecoder<Int>.integer().decode($0, path.appending("priority"), context)
+                    ValueDecoder<Int>.integer(min: -1_000_000, max: 1_000_000).decode(
+                        $0, path.appending("priority"), context)
                 } ?? 0
             let tag = table["tag"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("tag"), context) }
             let arguments =
@@ -86,7 +88,7 @@ enum ScenarioEvents {
             let n: Int?
             if argument.stringValue == "current" || argument == .boolean(true) {
                 n = nil
-            } else if let index = ValueDecoder<Int>.integer(min: 1).decode(argument, at, context) {
+            } else if let index = ValueDecoder<Int>.integer(min: 1, max: 100_000).decode(argument, at, context) {
                 n = index
             } else {
                 return nil
@@ -163,12 +165,13 @@ enum ScenarioEvents {
             "at": (.number(min: 0, max: 3600), "Seconds from the start."),
             "show": (.string, "Shows a toast of this kind."),
             "tap": (
-                .union([.choice(["current"]), .integer(min: 1, max: nil)]), "Taps the current toast or the n-th shown."
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
+                "Taps the current toast or the n-th shown."
             ),
             "swipe": (.choice(["up", "down", "left", "right"]), "Swipes the toast (see `toast`) in a direction."),
             "touch": (.choice(["begin", "end"]), "Starts or ends a touch on the toast (see `toast`)."),
             "dismiss": (
-                .union([.choice(["current"]), .integer(min: 1, max: nil)]),
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "Dismisses the current toast or the n-th shown."
             ),
             "dismiss_all": (.boolean, "Dismisses every toast."),
@@ -178,11 +181,11 @@ enum ScenarioEvents {
             "message": (.string, "show: the message (a string key or literal text)."),
             "arguments": (ValueDecoder<[FormatArgument]>.arguments.shape, "show: the message's format arguments."),
             "position": (.choice(ToastPosition.allCases.map(\.rawValue)), "show: where the toast goes."),
-            "priority": (.integer(min: nil, max: nil), "show: queue priority."),
+            "priority": (.integer(min: -1_000_000, max: 1_000_000), "show: queue priority."),
             "tag": (.string, "show: a tag to update or dismiss it by."),
             "progress": (.number(min: 0, max: 1), "show: the toast's progress, 0 to 1, for a `toast.progress` node."),
             "toast": (
-                .union([.choice(["current"]), .integer(min: 1, max: nil)]),
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "swipe, touch: which toast (the current one by default)."
             ),
             "button": (.string, "tap: the id of the action whose button is tapped (default: the toast itself)."),

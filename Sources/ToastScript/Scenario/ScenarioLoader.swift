@@ -13,6 +13,8 @@ public struct LoadedScenario: Sendable {
     public var warnings: [Diagnostic]
     /// Loads plugins afresh for each run, so runs never share plugin state.
     public var pluginLoader = PluginLoader()
+    /// The theme file, as the scenario's `theme` resolved (what a drawing problem names).
+    public var themeFile = ""
 
     /// Runs the scenario: what is on screen over time.
     /// - Throws: as `run(_:)`.
@@ -122,7 +124,7 @@ public struct ScenarioLoader: Sendable {
         return LoadedScenario(
             scenario: scenario, theme: theme,
             dependencies: session.dependencies + theme.dependencies,
-            warnings: diagnostics + theme.warnings)
+            warnings: diagnostics + theme.warnings, themeFile: themePath)
     }
 
     /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;

@@ -85,7 +85,7 @@ enum ScenarioSchema {
         ])
 
     static let captureDecoder = ValueDecoder<[Double]>(
-        .union([.list(.number(min: 0, max: nil)), .record("tartine.CaptureRange")])
+        .union([.list(.number(min: 0, max: 3600)), .record("tartine.CaptureRange")])
     ) { value, path, context in
         guard let table = value.tableValue else {
             context.error(path, "expected a list of times or { from, to, fps }, got \(value.described)")

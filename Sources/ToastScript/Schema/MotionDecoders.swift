@@ -15,7 +15,7 @@ extension ValueDecoder where Value == TimingCurve {
             }
         case .table(let table) where !table.array.isEmpty:
             let samples = table.array.enumerated().compactMap { i, item in
-                ValueDecoder<Double>.number().decode(item, path.appending(index: i + 1), context)
+                ValueDecoder<Double>.number(min: -10, max: 10).decode(item, path.appending(index: i + 1), context)
             }
             guard samples.count == table.array.count else { return nil }
             do throws(CurveError) { return .sampled(try SampledCurve(values: samples)) } catch {
@@ -52,23 +52,36 @@ extension ValueDecoder where Value == TimingCurve {
         }
         guard context.diagnostics.count == before else { return nil }
         let velocity = draft.velocity ?? 0
+        let spring: Spring
         do throws(CurveError) {
             if swiftUI {
-                return try Spring(
+                spring = try Spring(
                     response: draft.response ?? 0.55, dampingFraction: draft.dampingFraction ?? 0.825,
                     initialVelocity: velocity)
-            }
-            if bounceForm {
-                return try Spring(
+            } else if bounceForm {
+                spring = try Spring(
                     perceptualDuration: draft.duration ?? 0.5, bounce: draft.bounce ?? 0, initialVelocity: velocity)
+            } else {
+                spring = try Spring(
+                    dampingRatio: draft.damping ?? 1, initialVelocity: velocity, duration: draft.duration ?? 0.5)
             }
-            return try Spring(
-                dampingRatio: draft.damping ?? 1, initialVelocity: velocity, duration: draft.duration ?? 0.5)
         } catch {
             context.error(path, error.description)
             return nil
         }
+        // A spring lends a transition its settling time: the same range as `duration`.
+        guard spring.duration <= maxSpringDuration else {
+            context.error(
+                path,
+                "the spring takes \(NumberText.fixed(spring.duration, digits: 1)) s to settle, more than the \(NumberText.short(maxSpringDuration)) s a transition may last"
+            )
+            return nil
+        }
+        return spring
     }
+
+    /// The longest a spring may take to settle: a transition's `duration` range.
+    static var maxSpringDuration: Double { 10 }
 
     private static func sample(_ function: LuaFunctionRef, _ path: KeyPath, _ context: DecodeContext) -> TimingCurve? {
         guard let vm = context.vm else {
@@ -80,10 +93,10 @@ extension ValueDecoder where Value == TimingCurve {
             let t = Double(i) / Double(sampleCount - 1)
             do throws(LuaError) {
                 let result = try vm.call(function, [.number(t)])
-                guard let y = result.numberValue, y.isFinite else {
+                guard let y = result.numberValue, y.isFinite, abs(y) <= 10 else {
                     context.error(
                         path,
-                        "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a finite number"
+                        "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a number from -10 to 10"
                     )
                     return nil
                 }

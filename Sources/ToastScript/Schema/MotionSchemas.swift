@@ -22,7 +22,7 @@ enum MotionSchemas {
             },
             .value("curve", "Timing curve.", .curve) { $0.curve = $1 },
             .value("from", "Edge a slide comes from.", .choice(SlideEdge.self)) { $0.from = $1 },
-            .value("distance", "Slide distance in points (off screen when absent).", .number(min: 0)) {
+            .value("distance", "Slide distance in points (off screen when absent).", .number(min: 0, max: 4096)) {
                 $0.distance = $1
             },
             .value("scale", "Scale at the hidden end (0.9 grows from 90%).", .number(min: 0, max: 4)) { $0.scale = $1 },
@@ -43,19 +43,21 @@ enum MotionSchemas {
         doc:
             "A spring, in one of three spellings (never mixed): UIKit's `damping` + `duration` (seconds until settled); SwiftUI's `response` + `damping_fraction` (`.spring(response: 0.55, dampingFraction: 0.825)`); iOS 17's `duration` + `bounce` (`.spring(duration: 0.5, bounce: 0.2)`). SwiftUI's forms use stiffness = (2π / response)² with unit mass; the animation lasts until the spring has settled to 0.001 of the distance.",
         fields: [
-            .value("damping", "UIKit: damping ratio; below 1 bounces.", .positive) { $0.damping = $1 },
-            .value("velocity", "Initial velocity (distance per second), in any spelling.", .number()) {
+            .value("damping", "UIKit: damping ratio; below 1 bounces.", .positive(max: 100)) { $0.damping = $1 },
+            .value(
+                "velocity", "Initial velocity (distance per second), in any spelling.", .number(min: -1000, max: 1000)
+            ) {
                 $0.velocity = $1
             },
             .value(
                 "duration", "UIKit: seconds until settled; with `bounce`, SwiftUI's perceptual duration (= response).",
-                .positive
+                .positive(max: 10)
             ) { $0.duration = $1 },
             .value(
                 "response", "SwiftUI: the period of the undamped oscillation, in seconds (ω0 = 2π / response).",
-                .positive
+                .positive(max: 10)
             ) { $0.response = $1 },
-            .value("damping_fraction", "SwiftUI: the damping ratio ζ; below 1 bounces.", .positive) {
+            .value("damping_fraction", "SwiftUI: the damping ratio ζ; below 1 bounces.", .positive(max: 100)) {
                 $0.dampingFraction = $1
             },
             .value(
@@ -76,7 +78,7 @@ enum MotionSchemas {
         ])
 
     /// One side of an inset, in any of its forms.
-    static let side = ValueDecoder<Double>.number(min: 0)
+    static let side = ValueDecoder<Double>.number(min: 0, max: 1000)
 
     /// What a motion function returns for one progress.
     static let sample = RecordSchema<TransitionKeyframe>(

@@ -214,7 +214,8 @@ public enum TypeFile {
             out += "\n---\(record.doc)\n---@class (exact) \(record.className)\n"
             for field in record.fields {
                 let type = field.name == "padding" || field.name == "insets" ? "tartine.Edges" : field.shape.luaType
-                out += "---@field \(field.name)\(field.required ? "" : "?") \(type) \(field.doc)\n"
+                let range = field.shape.range.map { " Range: \($0)." } ?? ""
+                out += "---@field \(field.name)\(field.required ? "" : "?") \(type) \(field.doc)\(range)\n"
             }
         }
         return out

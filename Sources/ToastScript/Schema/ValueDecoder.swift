@@ -52,40 +52,47 @@ extension ValueDecoder where Value == Bool {
 }
 
 extension ValueDecoder where Value == Double {
-    /// A finite number within the bounds.
-    static func number(min: Double? = nil, max: Double? = nil) -> ValueDecoder<Double> {
+    /// A finite number from `min` to `max` (NaN and infinities refused).
+    static func number(min: Double, max: Double) -> ValueDecoder<Double> {
         let shape = ValueShape.number(min: min, max: max)
         return ValueDecoder(shape) { value, path, context in
-            guard let number = value.numberValue, number.isFinite else { return mismatch(shape, value, path, context) }
-            if let min, number < min { return mismatch(shape, value, path, context) }
-            if let max, number > max { return mismatch(shape, value, path, context) }
+            guard let number = value.numberValue, number.isFinite, number >= min, number <= max else {
+                return mismatch(shape, value, path, context)
+            }
             return number
         }
     }
 }
 
 extension ValueDecoder where Value == Double {
-    /// A finite number greater than 0.
-    static let positive = ValueDecoder<Double>(.positiveNumber) { value, path, context in
-        guard let number = value.numberValue, number.isFinite, number > 0 else {
-            return mismatch(.positiveNumber, value, path, context)
+    /// A finite number greater than 0 and at most `max`.
+    static func positive(max: Double) -> ValueDecoder<Double> {
+        let shape = ValueShape.positiveNumber(max: max)
+        return ValueDecoder(shape) { value, path, context in
+            guard let number = value.numberValue, number.isFinite, number > 0, number <= max else {
+                return mismatch(shape, value, path, context)
+            }
+            return number
         }
-        return number
     }
 }
 
 extension ValueDecoder where Value == Int {
-    /// A whole number within the bounds.
-    static func integer(min: Int? = nil, max: Int? = nil) -> ValueDecoder<Int> {
+    /// A whole number from `min` to `max`. A Lua integer is compared as it is (2^63-1 is not
+    /// rounded into range on its way to a Double); a float must be whole.
+    static func integer(min: Int, max: Int) -> ValueDecoder<Int> {
         let shape = ValueShape.integer(min: min, max: max)
         return ValueDecoder(shape) { value, path, context in
-            guard let number = value.numberValue, number.isFinite, number == number.rounded(),
-                abs(number) < 1e15
-            else { return mismatch(shape, value, path, context) }
-            let int = Int(number)
-            if let min, int < min { return mismatch(shape, value, path, context) }
-            if let max, int > max { return mismatch(shape, value, path, context) }
-            return int
+            let whole: Int64? =
+                switch value {
+                case .integer(let i): i
+                case .number(let d) where d.isFinite && d == d.rounded() && abs(d) < 1e15: Int64(d)
+                default: nil
+                }
+            guard let whole, whole >= Int64(min), whole <= Int64(max) else {
+                return mismatch(shape, value, path, context)
+            }
+            return Int(whole)
         }
     }
 }
@@ -172,17 +179,17 @@ extension ValueDecoder where Value == EdgeInsets {
 }
 
 extension ValueDecoder where Value == MaxWidth {
-    /// A fraction of the screen width (0 < w ≤ 1), a number of points (> 1), or "85%".
-    static let maxWidth = ValueDecoder(.union([.number(min: 0, max: nil), .string])) { value, path, context in
+    /// A fraction of the screen width (0 < w ≤ 1), a number of points (> 1, at most 4096), or "85%".
+    static let maxWidth = ValueDecoder(.union([.positiveNumber(max: 4096), .string])) { value, path, context in
         if let text = value.stringValue, text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0,
             percent <= 100
         {
             return .fraction(percent / 100)
         }
-        guard let number = value.numberValue, number.isFinite, number > 0 else {
+        guard let number = value.numberValue, number.isFinite, number > 0, number <= 4096 else {
             context.error(
                 path,
-                "expected a fraction of the screen width (0 < w ≤ 1), a width in points (> 1) or a percentage like \"85%\", got \(value.described)"
+                "expected a fraction of the screen width (0 < w ≤ 1), a width in points (> 1, at most 4096) or a percentage like \"85%\", got \(value.described)"
             )
             return nil
         }

@@ -4,10 +4,13 @@ import ToastCore
 /// and the reference docs.
 indirect enum ValueShape: Sendable {
     case string
-    case number(min: Double?, max: Double?)
-    /// A finite number greater than 0 (0 itself refused).
-    case positiveNumber
-    case integer(min: Int?, max: Int?)
+    /// A finite number from `min` to `max`: every number a file can set has a finite range
+    /// (docs/limits.md, "Numbers"), so no source can hand the core a value it cannot draw.
+    case number(min: Double, max: Double)
+    /// A finite number greater than 0 (0 itself refused) and at most `max`.
+    case positiveNumber(max: Double)
+    /// A whole number from `min` to `max`.
+    case integer(min: Int, max: Int)
     case boolean
     /// One of these strings.
     case choice([String])
@@ -32,10 +35,10 @@ indirect enum ValueShape: Sendable {
         switch self {
         case .string: return "a string"
         case .number(let min, let max):
-            return "a number" + Self.range(min.map(NumberText.short), max.map(NumberText.short))
-        case .positiveNumber: return "a number > 0"
-        case .integer(let min, let max):
-            return "a whole number" + Self.range(min.map(String.init), max.map(String.init))
+            return "a number from \(NumberText.short(min)) to \(NumberText.short(max))"
+        case .positiveNumber(let max): return "a number above 0 and at most \(NumberText.short(max))"
+        case .integer(let min, let max): return "a whole number from \(min) to \(max)"
+
         case .boolean: return "true or false"
         case .choice(let options): return "one of " + options.map { "'\($0)'" }.joined(separator: ", ")
         case .color: return "a colour string (such as \"#FF3B30\", \"systemGreen@0.9\") or { light = …, dark = … }"
@@ -88,13 +91,17 @@ indirect enum ValueShape: Sendable {
         }
     }
 
-    private static func range(_ min: String?, _ max: String?) -> String {
-        switch (min, max) {
-        case let (min?, max?): " from \(min) to \(max)"
-        case let (min?, nil): " ≥ \(min)"
-        case let (nil, max?): " ≤ \(max)"
-        case (nil, nil): ""
+    /// The range of a number, as the type file shows it after a field's doc (`Range: 0 to 500.`);
+    /// nil for shapes that hold no number.
+    var range: String? {
+        switch self {
+        case .number(let min, let max): "\(NumberText.short(min)) to \(NumberText.short(max))"
+        case .positiveNumber(let max): "above 0, at most \(NumberText.short(max))"
+        case .integer(let min, let max): "\(min) to \(max), whole"
+        case .list(let inner), .map(let inner): inner.range
+        case .union(let shapes):
+            shapes.compactMap(\.range).first
+        default: nil
         }
     }
-
 }

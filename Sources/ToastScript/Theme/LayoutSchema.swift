@@ -121,10 +121,10 @@ enum LayoutSchema {
         guard value.numberValue != nil else {
             return ValueDecoder<LayoutNode.ActionBinding>.mismatch(bindingShape, value, path, context)
         }
-        return ValueDecoder<Int>.integer(min: 1).decode(value, path, context).map { .index($0 - 1) }
+        return ValueDecoder<Int>.integer(min: 1, max: 100).decode(value, path, context).map { .index($0 - 1) }
     }
 
-    private static let bindingShape = ValueShape.union([.integer(min: 1, max: nil), .string])
+    private static let bindingShape = ValueShape.union([.integer(min: 1, max: 100), .string])
 
     static let progress = RecordSchema<LayoutNode>(
         "tartine.Progress",
