@@ -15,13 +15,16 @@ final class LuaStyleFunction: DynamicStyleProvider {
     private let vm: LuaVM
     private let function: LuaFunctionRef
     private let file: String
+    /// The line of `style_function =`, where a bad result is reported.
+    private let line: Int?
     private let cache = Mutex<[Input: StylePatch?]>([:])
     private let reported = Mutex<[Diagnostic]>([])
 
-    init(vm: LuaVM, function: LuaFunctionRef, file: String) {
+    init(vm: LuaVM, function: LuaFunctionRef, file: String, line: Int? = nil) {
         self.vm = vm
         self.function = function
         self.file = file
+        self.line = line
     }
 
     /// Problems met by calls so far (`file:line: style_function: message`).
@@ -60,7 +63,10 @@ final class LuaStyleFunction: DynamicStyleProvider {
         let patch = StyleSchema.decoder.decode(result, KeyPath().appending("style_function"), context)
         if context.hasErrors {
             reported.withLock { reported in
-                for problem in context.diagnostics where !reported.contains(problem) { reported.append(problem) }
+                for var problem in context.diagnostics {
+                    problem.line = problem.line ?? line
+                    if !reported.contains(problem) { reported.append(problem) }
+                }
             }
             return nil
         }

@@ -45,7 +45,10 @@ struct ThemeAssembler {
                 actions: kind.actions.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
                 accessibilityLabel: kind.accessibilityLabel.map(text))
         }
-        let provider = draft.styleFunction.map { LuaStyleFunction(vm: vm, function: $0, file: file) }
+        let provider = draft.styleFunction.map {
+            LuaStyleFunction(
+                vm: vm, function: $0, file: file, line: sourceMap.line(for: KeyPath().appending("style_function")))
+        }
         let theme = Theme(
             name: draft.name, style: draft.style.applied(to: ToastStyle()), kinds: kinds, motion: draft.motion,
             hold: draft.hold, queue: draft.queue.configuration, defaultPosition: draft.position,
