@@ -20,17 +20,29 @@ typedef struct request {
     int status;
 } request;
 
+/* Whether `message` starts with "name:digits:", name the first `name_length` bytes of `name`. */
+static int starts_with_position(const char *message, size_t length, const char *name, size_t name_length) {
+    if (length <= name_length + 2 || memcmp(message, name, name_length) != 0 || message[name_length] != ':') {
+        return 0;
+    }
+    size_t digits = name_length + 1;
+    while (digits < length && message[digits] >= '0' && message[digits] <= '9') digits++;
+    return digits > name_length + 1 && digits < length && message[digits] == ':';
+}
+
 /* Whether `message` starts with the position ("chunk:line:") of one of the Lua frames on the
-   stack, as messages made by `error` or by the VM do. */
-static int has_position(lua_State *L, const char *message, size_t length) {
+   stack, as messages made by `error` or by the VM do, or of the chunk a host function last
+   handed back to load (its syntax error names that chunk, which never ran). */
+static int has_position(lua_State *L, tartine_sandbox *S, const char *message, size_t length) {
     lua_Debug ar;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
         if (!lua_getinfo(L, "S", &ar) || ar.what[0] == 'C') continue;
-        size_t name = strlen(ar.short_src);
-        if (length <= name + 2 || memcmp(message, ar.short_src, name) != 0 || message[name] != ':') continue;
-        size_t digits = name + 1;
-        while (digits < length && message[digits] >= '0' && message[digits] <= '9') digits++;
-        if (digits > name + 1 && digits < length && message[digits] == ':') return 1;
+        if (starts_with_position(message, length, ar.short_src, strlen(ar.short_src))) return 1;
+    }
+    if (S->reply_chunk != NULL && S->reply_chunk[0] == '=') {
+        size_t name = strlen(S->reply_chunk + 1);
+        if (name > LUA_IDSIZE - 1) name = LUA_IDSIZE - 1; /* as Lua shortens it in messages */
+        if (starts_with_position(message, length, S->reply_chunk + 1, name)) return 1;
     }
     return 0;
 }
@@ -62,7 +74,7 @@ static int message_handler(lua_State *L) {
     const char *message = lua_tolstring(L, 1, &length);
     char chunk[TARTINE_CHUNK_SIZE];
     int line = 0;
-    if (!host_error && !has_position(L, message, length) && tartine_where(L, 1, chunk, sizeof chunk, &line)) {
+    if (!host_error && !has_position(L, S, message, length) && tartine_where(L, 1, chunk, sizeof chunk, &line)) {
         lua_pushfstring(L, "%s:%d: ", chunk, line);
         lua_pushvalue(L, 1);
         lua_concat(L, 2);

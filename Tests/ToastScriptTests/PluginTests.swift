@@ -207,7 +207,7 @@ struct StyleFunctionReportTests {
         #expect(texts.count == 3)
         // Kinds written on one line come in key order: boom, odd, saved, slow.
         #expect(texts[0] == "DIR/theme.lua:5: style_function: no style for you (kind 'boom')")
-        #expect(texts[1] == "DIR/theme.lua: style_function.corner_radiu: unknown key. Did you mean 'corner_radius'?")
+        #expect(texts[1] == "DIR/theme.lua:4: style_function.corner_radiu: unknown key. Did you mean 'corner_radius'?")
         #expect(texts[2] == "DIR/theme.lua:6: style_function: instruction limit of 100000 exceeded (kind 'slow')")
     }
 }

@@ -102,7 +102,7 @@ struct ProgressScriptTests {
         arguments: [
             (
                 "return { progress = 2 }",
-                "DIR/plugins/p.lua: filter().progress: expected a number in [0, 1], got number 2"
+                "DIR/plugins/p.lua:1: filter().progress: expected a number in [0, 1], got number 2"
             ),
             (
                 "toast.update(\"job\", { progress = \"half\" })",

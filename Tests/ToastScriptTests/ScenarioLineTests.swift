@@ -53,7 +53,7 @@ struct PluginExerciseTests {
         #expect(report.failed)
         #expect(
             report.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
-                "DIR/plugins/bad.lua: filter: filter().colour: unknown key (kind 'saved')",
+                "DIR/plugins/bad.lua:5: filter: filter().colour: unknown key (kind 'saved')",
                 "DIR/plugins/bad.lua:3: on.did_show: no info (kind 'info')",
             ])
     }

@@ -1,4 +1,5 @@
 import Testing
+import ToastCore
 
 @testable import ToastScript
 
@@ -50,6 +51,17 @@ struct VMErrorPositionTests {
             f()
             """
         #expect(try luaFailure(source, chunk: "themes/e.lua")?.description == "themes/e.lua:3: deep")
+    }
+
+    @Test("a 1.5 MB error message is cut to 4 KiB with its position, with what was cut")
+    func longMessage() throws {
+        let error = try luaFailure("local a = 1\nerror(string.rep('x', 1500000))", chunk: "themes/e.lua")
+        let kept = TextLimits.failureMessage - 32 - "themes/e.lua:2: ".utf8.count
+        #expect(error?.description.utf8.count ?? 0 <= TextLimits.failureMessage)
+        #expect(
+            error?.message
+                == String(repeating: "x", count: kept) + "… (\(NumberText.grouped(1_500_000 - kept)) more bytes)")
+        #expect(error?.line == 2)
     }
 
     @Test("a C stack overflow from __tostring recursion is contained, with a line")

@@ -31,11 +31,12 @@ public enum TextLimits {
 
     /// `text` when it holds at most `limit` UTF-8 bytes; otherwise the whole characters that fit,
     /// then "… (N more bytes)", N the bytes cut. The result holds at most `limit` bytes (for a
-    /// limit of 32 bytes or more), so cutting it again changes nothing.
+    /// limit of 64 bytes or more; a smaller one keeps `limit` bytes and adds the mark), so cutting
+    /// it again changes nothing.
     package static func cut(_ text: String, limit: Int) -> String {
         let count = text.utf8.count
         guard count > limit else { return text }
-        let kept = prefix(of: text, bytes: limit - markBytes)
+        let kept = prefix(of: text, bytes: limit >= 2 * markBytes ? limit - markBytes : limit)
         return kept + "… (\(NumberText.grouped(count - kept.utf8.count)) more bytes)"
     }
 
@@ -43,7 +44,7 @@ public enum TextLimits {
     /// reads no further than `limit` bytes however long `bytes` is.
     package static func cut(utf8 bytes: UnsafeRawBufferPointer, limit: Int) -> String {
         guard bytes.count > limit else { return String(decoding: bytes, as: UTF8.self) }
-        var end = max(0, limit - markBytes)
+        var end = max(0, limit >= 2 * markBytes ? limit - markBytes : limit)
         // Back to the first byte of a scalar: continuation bytes are 0b10xxxxxx.
         while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
         let kept = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
