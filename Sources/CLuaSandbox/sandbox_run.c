@@ -20,19 +20,67 @@ typedef struct request {
     int status;
 } request;
 
+/* Whether `message` starts with "name:digits:", name the first `name_length` bytes of `name`. */
+static int starts_with_position(const char *message, size_t length, const char *name, size_t name_length) {
+    if (length <= name_length + 2 || memcmp(message, name, name_length) != 0 || message[name_length] != ':') {
+        return 0;
+    }
+    size_t digits = name_length + 1;
+    while (digits < length && message[digits] >= '0' && message[digits] <= '9') digits++;
+    return digits > name_length + 1 && digits < length && message[digits] == ':';
+}
+
+/* Whether `message` starts with the position ("chunk:line:") of one of the Lua frames on the
+   stack, as messages made by `error` or by the VM do, or of the chunk a host function last
+   handed back to load (its syntax error names that chunk, which never ran). */
+static int has_position(lua_State *L, tartine_sandbox *S, const char *message, size_t length) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "S", &ar) || ar.what[0] == 'C') continue;
+        if (starts_with_position(message, length, ar.short_src, strlen(ar.short_src))) return 1;
+    }
+    if (S->reply_chunk != NULL && S->reply_chunk[0] == '=') {
+        size_t name = strlen(S->reply_chunk + 1);
+        if (name > LUA_IDSIZE - 1) name = LUA_IDSIZE - 1; /* as Lua shortens it in messages */
+        if (starts_with_position(message, length, S->reply_chunk + 1, name)) return 1;
+    }
+    return 0;
+}
+
 /* The message handler: keeps string messages, describes other error objects without running
-   their metamethods, and stores a traceback aside (C only: no user code runs here). */
+   their metamethods ("error called with a table value"), gives a message without a position
+   the position of the first Lua frame on the stack (an error raised by a library function, or
+   `error(x, 0)`), and stores a traceback aside (C only: no user code runs here). A host error
+   is kept as it is: the run recognises it by identity. */
 static int message_handler(lua_State *L) {
     tartine_sandbox *S = tartine_sandbox_of(L);
-    if (lua_type(L, 1) == LUA_TNUMBER) {
-        lua_tolstring(L, 1, NULL); /* numbers are messages too; convert in place */
-    } else if (lua_type(L, 1) != LUA_TSTRING) {
-        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    int type = lua_type(L, 1);
+    if (type == LUA_TNUMBER) {
+        const char *number = lua_tostring(L, 1); /* converts in place */
+        lua_pushfstring(L, "error called with a number value (%s)", number);
+        lua_replace(L, 1);
+    } else if (type != LUA_TSTRING) {
+        lua_pushfstring(L, "error called with a %s value", luaL_typename(L, 1));
         lua_replace(L, 1);
     }
     lua_settop(L, 1);
-    luaL_traceback(L, L, NULL, 1);
+    int host_error = 0;
+    if (S->host_error_stored) {
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_host_error);
+        host_error = lua_rawequal(L, 1, 2);
+        lua_settop(L, 1);
+    }
     size_t length = 0;
+    const char *message = lua_tolstring(L, 1, &length);
+    char chunk[TARTINE_CHUNK_SIZE];
+    int line = 0;
+    if (!host_error && !has_position(L, S, message, length) && tartine_where(L, 1, chunk, sizeof chunk, &line)) {
+        lua_pushfstring(L, "%s:%d: ", chunk, line);
+        lua_pushvalue(L, 1);
+        lua_concat(L, 2);
+        lua_replace(L, 1);
+    }
+    luaL_traceback(L, L, NULL, 1);
     const char *text = lua_tolstring(L, -1, &length);
     tartine_copy_text(&S->traceback, &S->traceback_length, text, length);
     lua_settop(L, 1);

@@ -35,12 +35,13 @@ struct Sheet: ParsableCommand {
             locale: locale, scale: scale)
         // The theme's plugins filter each cell's toast and handle its events, as in `render`;
         // what they say is reported in the order of the cells, whichever thread ran them.
-        let events = Mutex<[(cell: String, events: [TimedEvent])]>([])
+        let events = Mutex<[(cell: String, toast: String, events: [TimedEvent])]>([])
         if !loaded.plugins.isEmpty {
             sheet.run = { content, time, context in
                 let run = try loaded.run(showing: content, until: time, context: context)
                 let cell = "\(context.appearance.rawValue) \(content.kind) \(content.position.rawValue)"
-                events.withLock { $0.append((cell, run.events)) }
+                let toast = "'\(content.kind)' (\(context.appearance.rawValue), \(content.position.rawValue))"
+                events.withLock { $0.append((cell, toast, run.events)) }
                 return run.timeline
             }
         }
@@ -50,7 +51,9 @@ struct Sheet: ParsableCommand {
             try sheet.render(fonts: fonts) { done, total in Progress(label: label, total: total).update(done) }
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
-        reportPluginEvents(events.withLock { $0 }.sorted { $0.cell < $1.cell }.flatMap(\.events))
+        for cell in events.withLock({ $0 }).sorted(by: { $0.cell < $1.cell }) {
+            reportPluginEvents(cell.events, toast: cell.toast)
+        }
         let png = try image.pngData(manifest: [
             "theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
             "scene": "sheet screen=\(screen.screen.id) locale=\(locale)",

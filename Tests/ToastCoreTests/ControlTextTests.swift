@@ -14,6 +14,18 @@ struct ControlTextTests {
         #expect(ControlText.escaped(input) == expected)
     }
 
+    @Test(
+        "format characters (Cf: bidirectional controls, zero-width characters) as hex, like controls",
+        arguments: [
+            ("abc\u{202E}fed", "abc\\u{202E}fed"),
+            ("\u{202A}\u{202B}\u{202C}\u{202D}", "\\u{202A}\\u{202B}\\u{202C}\\u{202D}"),
+            ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"), ("a\u{200B}b\u{200F}", "a\\u{200B}b\\u{200F}"),
+            ("\u{FEFF}bom", "\\u{FEFF}bom"), ("\u{2060}", "\\u{2060}"), ("soft\u{AD}hyphen", "soft\\u{AD}hyphen"),
+        ])
+    func formatCharacters(input: String, expected: String) {
+        #expect(ControlText.escaped(input) == expected)
+    }
+
     @Test("characters a caller keeps stay raw")
     func kept() {
         #expect(ControlText.escaped("a\tb\nc\rd", keeping: { $0 == "\t" || $0 == "\n" }) == "a\tb\nc\\rd")

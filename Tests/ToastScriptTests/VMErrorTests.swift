@@ -21,9 +21,9 @@ import Testing
 }
 
 @Test(arguments: [
-    ("error('plain', 0)", "themes/e.lua: plain"),
-    ("error({})", "themes/e.lua: (error object is a table value)"),
-    ("error(42)", "themes/e.lua: 42"),
+    ("error('plain', 0)", "themes/e.lua:1: plain"),
+    ("error({})", "themes/e.lua:1: error called with a table value"),
+    ("error(42)", "themes/e.lua:1: error called with a number value (42)"),
     ("local t = nil\nreturn t.x", "themes/e.lua:2: attempt to index a nil value (local 't')"),
     ("return 1 + {}", "themes/e.lua:1: attempt to perform arithmetic on a table value"),
     ("return ('x'):bad()", "themes/e.lua:1: attempt to call a nil value (method 'bad')"),

@@ -259,7 +259,7 @@ private func luaFailureIn(_ vm: LuaVM, _ source: String) throws -> LuaError? {
     let vm = try LuaVM(budgets: budgets)
     _ = try vm.run(source: "for i = 1, 100 do log(string.rep('x', 100)) end", chunk: "themes/l.lua")
     #expect(vm.log.count == 4)
-    #expect(vm.log.first == "themes/l.lua:1: xxxx")
+    #expect(vm.log.first == "themes/l.lua:1: xxxx… (96 more bytes)")
     #expect(vm.log.last == "(log truncated after 3 lines)")
 }
 

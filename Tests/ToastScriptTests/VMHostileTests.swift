@@ -130,7 +130,7 @@ let hostileFiles: [HostileFile] = [
     HostileFile(
         name: "error object with a looping __tostring",
         source: "error(setmetatable({}, {__tostring = function() while true do end end}))",
-        reason: .runtime, description: "themes/hostile.lua: (error object is a table value)"),
+        reason: .runtime, description: "themes/hostile.lua:1: error called with a table value"),
     HostileFile(
         name: "parser nesting",
         source: "return " + String(repeating: "(", count: 300) + "1"

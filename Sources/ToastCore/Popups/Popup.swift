@@ -18,15 +18,17 @@ public struct PopupButton: Sendable, Hashable {
 
     /// The identifier reported when the button is tapped.
     public var id: String
-    /// The text on the button.
-    public var title: String
+    /// The text on the button (cut to ``TextLimits/drawnText`` bytes).
+    public var title: String {
+        didSet { if title.utf8.count > TextLimits.drawnText { title = TextLimits.drawn(title) } }
+    }
     /// Whether the button is drawn filled (primary) or plain (secondary).
     public var role: Role
 
     /// Creates a button; it is primary unless told otherwise.
     public init(id: String, title: String, role: Role = .primary) {
         self.id = id
-        self.title = title
+        self.title = TextLimits.drawn(title)
         self.role = role
     }
 }
@@ -40,10 +42,18 @@ public enum ButtonAxis: String, Sendable, Hashable, CaseIterable {
 /// A modal popup: a title, an optional description, one or two buttons, over a dimmed
 /// backdrop. It stays until a button is tapped or it is dismissed.
 public struct Popup: Sendable, Hashable {
-    /// The title, at the top of the card.
-    public var title: String
-    /// The text under the title, if any.
-    public var description: String?
+    /// The title, at the top of the card (cut to ``TextLimits/drawnText`` bytes).
+    public var title: String {
+        didSet { if title.utf8.count > TextLimits.drawnText { title = TextLimits.drawn(title) } }
+    }
+    /// The text under the title, if any (cut to ``TextLimits/drawnText`` bytes).
+    public var description: String? {
+        didSet {
+            if let description, description.utf8.count > TextLimits.drawnText {
+                self.description = TextLimits.drawn(description)
+            }
+        }
+    }
     /// One or two buttons.
     public var buttons: [PopupButton]
     /// How two buttons are arranged; a single button always spans the width.
@@ -56,8 +66,8 @@ public struct Popup: Sendable, Hashable {
         axis: ButtonAxis = .horizontal
     ) {
         precondition((1...2).contains(buttons.count), "a popup has one or two buttons, got \(buttons.count)")
-        self.title = title
-        self.description = description
+        self.title = TextLimits.drawn(title)
+        self.description = description.map { TextLimits.drawn($0) }
         self.buttons = buttons
         self.axis = axis
     }

@@ -14,13 +14,15 @@ public struct ToastID: Sendable, Hashable, Comparable, CustomStringConvertible {
 public struct ToastAction: Sendable, Hashable {
     /// The identifier reported when the button is tapped.
     public var id: String
-    /// The text on the button.
-    public var title: String
+    /// The text on the button (cut to ``TextLimits/drawnText`` bytes).
+    public var title: String {
+        didSet { if title.utf8.count > TextLimits.drawnText { title = TextLimits.drawn(title) } }
+    }
 
-    /// Creates an action button.
+    /// Creates an action button; a title longer than ``TextLimits/drawnText`` bytes is cut.
     public init(id: String, title: String) {
         self.id = id
-        self.title = title
+        self.title = TextLimits.drawn(title)
     }
 }
 
@@ -29,6 +31,10 @@ public struct ToastAction: Sendable, Hashable {
 ///
 /// A value type whose fields live in one copy-on-write box: contents travel through every
 /// step of the queue, and a copy costs one reference count, not a dozen.
+///
+/// Its texts are bounded before anything lays them out: a title, message or accessibility text
+/// longer than ``TextLimits/drawnText`` UTF-8 bytes is cut to whole characters and ends with "…"
+/// (so is every action title).
 public struct ToastContent: Sendable {
     struct Fields: Sendable {
         var kind: String
@@ -48,6 +54,7 @@ public struct ToastContent: Sendable {
     @Shared var fields: Fields
 
     /// Creates content. The accessibility text defaults to the title and message joined by a comma.
+    /// Texts longer than ``TextLimits/drawnText`` bytes are cut (see above).
     ///
     /// The action buttons are `action` (the one button of most toasts) followed by `actions`.
     public init(
@@ -56,11 +63,14 @@ public struct ToastContent: Sendable {
         position: ToastPosition = .bottom, haptic: Haptic = .none,
         duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil, progress: Double? = nil
     ) {
+        let title = title.map { TextLimits.drawn($0) }
+        let message = TextLimits.drawn(message)
         fields = Fields(
             kind: kind, icon: icon, title: title, message: message, actions: (action.map { [$0] } ?? []) + actions,
             style: style,
             position: position, haptic: haptic, duration: duration,
-            accessibilityText: accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", "),
+            accessibilityText: TextLimits.drawn(
+                accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", ")),
             progress: progress.map(Self.clampedProgress))
     }
 
@@ -91,12 +101,12 @@ public struct ToastContent: Sendable {
     /// An optional bold line above the message.
     public var title: String? {
         get { fields.title }
-        set { setResolved(\.title, newValue) }
+        set { setResolved(\.title, newValue.map { TextLimits.drawn($0) }) }
     }
     /// The main text.
     public var message: String {
         get { fields.message }
-        set { setResolved(\.message, newValue) }
+        set { setResolved(\.message, TextLimits.drawn(newValue)) }
     }
     /// The action buttons, in order: `toast.button` nodes bind to them by position or identifier.
     public var actions: [ToastAction] {
@@ -131,7 +141,7 @@ public struct ToastContent: Sendable {
     /// What VoiceOver announces.
     public var accessibilityText: String {
         get { fields.accessibilityText }
-        set { setResolved(\.accessibilityText, newValue) }
+        set { setResolved(\.accessibilityText, TextLimits.drawn(newValue)) }
     }
 
     /// How far the work the toast follows has come, 0...1 (clamped; NaN counts as 0), shown by a

@@ -1,8 +1,14 @@
+import Synchronization
 import ToastCore
 
 /// A plugin file loaded into its own sandboxed VM: its globals and state are its own, each
 /// handler or filter call has the VM's call instruction budget and the state's memory cap.
 /// A call that fails is reported as "file:line: message" and its commands are dropped.
+///
+/// What it hands back is bounded (``TextLimits``): a failure's message, a veto's reason and each
+/// logged line are cut with a visible mark, and over its life the plugin logs at most
+/// ``TextLimits/logLinesPerRun`` lines, then one line that says so; later lines are counted in
+/// ``droppedLogLines``.
 public final class LuaPlugin: ToastPlugin {
     /// The host's plugin API version; a plugin asking for another is refused.
     public static let apiVersion = 1
@@ -23,15 +29,16 @@ public final class LuaPlugin: ToastPlugin {
     /// The handler of each event, by ``PluginEventName/ordinal``.
     private let handlers: [LuaFunctionRef?]
     private let filterFunction: LuaFunctionRef?
-    /// The line of `filter` in `file`, which a malformed reply is reported at.
+    /// The line of `filter =` in the plugin's file, where a malformed reply is reported.
     let filterLine: Int?
     private let state: PluginCallState
+    /// Lines logged so far (kept and dropped).
+    private let logged = Mutex<Int>(0)
 
     init(
         name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
-        filter: LuaFunctionRef?, kinds: LuaValue?, strings: LuaValue?, filterLine: Int? = nil
+        filter: LuaFunctionRef?, filterLine: Int? = nil, kinds: LuaValue?, strings: LuaValue?
     ) {
-        self.filterLine = filterLine
         self.name = name
         self.file = file
         self.vm = vm
@@ -40,6 +47,7 @@ public final class LuaPlugin: ToastPlugin {
         for (name, function) in handlers { byOrdinal[name.ordinal] = function }
         self.handlers = byOrdinal
         self.filterFunction = filter
+        self.filterLine = filterLine
         self.kinds = kinds
         self.strings = strings
         self.events = PluginEventSet(handlers.keys)
@@ -53,7 +61,10 @@ public final class LuaPlugin: ToastPlugin {
     }
 
     /// Lines the plugin logged outside calls (while loading), as "file:line: text".
-    public func takeLog() -> [String] { vm.takeLog() }
+    public func takeLog() -> [String] { bounded(vm.takeLog()) }
+
+    /// Lines logged past ``TextLimits/logLinesPerRun`` and dropped.
+    public var droppedLogLines: Int { logged.withLock { max(0, $0 - TextLimits.logLinesPerRun) } }
 
     /// Calls the handler for `event` (with the toast it is about and the queue), returning its commands and logs, or why it failed.
     public func handle(_ event: TimedEvent, toast: ToastView?, queue: QueueView) -> PluginReply {
@@ -68,6 +79,22 @@ public final class LuaPlugin: ToastPlugin {
         return finish(failure: failure)
     }
 
+    /// `lines`, less those past the plugin's log limit; the line that reaches it is followed by
+    /// one that says so.
+    private func bounded(_ lines: [String]) -> [String] {
+        guard !lines.isEmpty else { return lines }
+        let limit = TextLimits.logLinesPerRun
+        let before = logged.withLock { count in
+            defer { count += lines.count }
+            return count
+        }
+        let kept = max(0, min(lines.count, limit - before))
+        guard kept < lines.count else { return lines }
+        // Past the limit already: a line was dropped before, and the notice went with it.
+        let noticed = before > limit
+        return Array(lines.prefix(kept)) + (noticed ? [] : [LuaErrorWording.logLimit(limit)])
+    }
+
     /// Calls the `filter` function on `request`: pass, change or veto it.
     public func filter(_ request: ToastRequest, queue: QueueView) -> (FilterDecision, PluginReply) {
         guard let filterFunction else { return (.pass, .none) }
@@ -76,7 +103,7 @@ public final class LuaPlugin: ToastPlugin {
         switch PluginFilterResult.decode(result, request: request, file: file, line: filterLine) {
         case .success(let decision): return (decision, reply)
         case .failure(let message):
-            reply.failure = message
+            reply.failure = TextLimits.cut(message, limit: TextLimits.failureMessage)
             reply.commands = []
             return (.pass, reply)
         }
@@ -96,7 +123,8 @@ public final class LuaPlugin: ToastPlugin {
     private func finish(failure: String?) -> PluginReply {
         let (commands, refused) = state.end()
         return PluginReply(
-            commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
+            commands: failure == nil ? commands : [], logs: bounded(vm.takeLog()),
+            failure: failure.map { TextLimits.cut($0, limit: TextLimits.failureMessage) },
             refused: failure == nil ? refused : 0)
     }
 }

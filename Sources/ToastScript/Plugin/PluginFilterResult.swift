@@ -2,6 +2,9 @@ import ToastCore
 
 /// What a filter function returned: `nil` to pass, `{ veto = "reason" }`, or the keys to
 /// rewrite: `message`, `position`, `priority`, `tag`, `duration`, `style`, `progress`.
+/// A malformed reply is reported at the plugin's `filter =` line, as
+/// `plugins/gate.lua:4: filter().veto: expected a reason (a string), got boolean true`; a veto's
+/// reason is cut to ``TextLimits/vetoReason`` bytes.
 enum PluginFilterResult {
     enum Outcome {
         case success(FilterDecision)
@@ -10,9 +13,8 @@ enum PluginFilterResult {
 
     static let keys = ["veto", "message", "position", "priority", "tag", "duration", "style", "progress"]
 
-    /// - Parameter line: the line of `filter` in the plugin's file, which every problem names.
-    static func decode(_ value: LuaValue, request: ToastRequest, file: String, line: Int? = nil) -> Outcome {
-        let at = "\(file)\(line.map { ":\($0)" } ?? ""): filter()"
+    static func decode(_ value: LuaValue, request: ToastRequest, file: String, line: Int?) -> Outcome {
+        let at = line.map { "\(file):\($0): filter()" } ?? "\(file): filter()"
         switch value {
         case .nil, .boolean(true): return .success(.pass)
         case .table(let table):
@@ -25,7 +27,7 @@ enum PluginFilterResult {
                 guard case .string(let reason) = veto else {
                     return .failure("\(at).veto: expected a reason (a string), got \(veto.described)")
                 }
-                return .success(.veto(reason: reason))
+                return .success(.veto(reason: TextLimits.cut(reason, limit: TextLimits.vetoReason)))
             }
             var rewritten = request
             if let message = table["message"] {
@@ -53,6 +55,9 @@ enum PluginFilterResult {
             if let tag = table["tag"] {
                 guard case .string(let name) = tag else {
                     return .failure("\(at).tag: expected a string, got \(tag.described)")
+                }
+                guard name.utf8.count <= TextLimits.name else {
+                    return .failure("\(at).tag: " + LuaErrorWording.nameTooLong("tag", bytes: name.utf8.count))
                 }
                 rewritten.tag = name
             }

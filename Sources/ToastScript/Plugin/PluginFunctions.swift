@@ -22,6 +22,7 @@ enum PluginFunctions {
                     throw HostError(
                         "toast.update expects a tag, as in toast.update(\"upload\", { message = \"50 %\" })")
                 }
+                _ = try Self.name(tag, "tag", "toast.update")
                 let options = try Options(call.arguments.dropFirst().first, function: "toast.update")
                 let request = try state.contents.withLock { contents throws(HostError) -> ToastRequest? in
                     guard let current = try Self.queue(contents, "toast.update").toast(tagged: tag) else { return nil }
@@ -41,7 +42,7 @@ enum PluginFunctions {
             "dismiss": { call throws(HostError) in
                 switch call.arguments.first ?? .nil {
                 case .integer(let id): state.add(.dismiss(ToastID(Int(id))))
-                case .string(let tag): state.add(.dismissTag(tag))
+                case .string(let tag): state.add(.dismissTag(try Self.name(tag, "tag", "toast.dismiss")))
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
                 _ = try state.contents.withLock { contents throws(HostError) in
@@ -97,8 +98,11 @@ enum PluginFunctions {
                 let hint = Suggestion.hint(for: key, in: known)
                 throw HostError("\(function): unknown option '\(key)'\(hint)")
             }
-            message = try Self.string(table["message"], "message", function)
-            tag = try Self.string(table["tag"], "tag", function)
+            // Cut here already: the message is looked up as a strings key before it is drawn.
+            message = try Self.string(table["message"], "message", function).map { TextLimits.drawn($0) }
+            tag = try Self.string(table["tag"], "tag", function).map { tag throws(HostError) in
+                try PluginFunctions.name(tag, "tag", function)
+            }
             kind = try Self.string(table["kind"], "kind", function)
             switch table["priority"] {
             case nil: break
@@ -128,6 +132,14 @@ enum PluginFunctions {
             case let other?: throw HostError("\(function): \(key) must be a string, got \(other.described)")
             }
         }
+    }
+
+    /// `name` (a tag, an identifier) when it is at most ``TextLimits/name`` bytes long.
+    static func name(_ name: String, _ key: String, _ function: String) throws(HostError) -> String {
+        guard name.utf8.count <= TextLimits.name else {
+            throw HostError("\(function): " + LuaErrorWording.nameTooLong(key, bytes: name.utf8.count))
+        }
+        return name
     }
 
     private static func queue(_ contents: PluginCallState.Contents, _ function: String) throws(HostError) -> QueueView {
@@ -173,7 +185,7 @@ enum PluginFunctions {
                 else {
                     throw HostError("toast.popup: each button is { id = \"…\", title = \"…\" }")
                 }
-                buttons.append(PopupButton(id: id, title: label))
+                buttons.append(PopupButton(id: try Self.name(id, "id", "toast.popup"), title: label))
             }
         }
         guard (1...2).contains(buttons.count) else {

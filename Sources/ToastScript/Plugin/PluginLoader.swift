@@ -75,11 +75,11 @@ public struct PluginLoader: Sendable {
                     path: .root, message: error.message)
             ])
         }
-        var checker = PluginSchema(file: path, sourceMap: sourceMap)
+        var checker = PluginSchema(file: path, sourceMap: sourceMap, vm: vm)
         guard let parts = checker.check(value) else { throw LoadError(checker.diagnostics) }
         return LuaPlugin(
             name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
-            filter: parts.filter, kinds: parts.kinds, strings: parts.strings,
-            filterLine: sourceMap.line(for: KeyPath().appending("filter")))
+            filter: parts.filter, filterLine: sourceMap.line(for: KeyPath().appending("filter")),
+            kinds: parts.kinds, strings: parts.strings)
     }
 }

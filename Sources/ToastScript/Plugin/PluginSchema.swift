@@ -27,11 +27,14 @@ struct PluginSchema {
 
     let file: String
     let sourceMap: SourceMap
+    /// The plugin's VM, for the curve functions its kinds may hold.
+    let vm: LuaVM?
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, sourceMap: SourceMap) {
+    init(file: String, sourceMap: SourceMap, vm: LuaVM? = nil) {
         self.file = file
         self.sourceMap = sourceMap
+        self.vm = vm
     }
 
     private mutating func error(_ path: KeyPath, _ message: String) {
@@ -77,6 +80,16 @@ struct PluginSchema {
                 continue
             }
             if key == "kinds" { parts.kinds = value } else { parts.strings = value }
+            // Checked here as the theme checks its own, so that a problem is reported at the
+            // plugin's line (merged into the theme, the keys have no line of the theme's).
+            let context = DecodeContext(file: file, sourceMap: sourceMap, vm: vm)
+            var draft = ThemeDraft()
+            if key == "kinds" {
+                ThemeSchema.kinds.apply(&draft, value, KeyPath().appending(key), context)
+            } else {
+                _ = ThemeSchema.strings.decode(value, KeyPath().appending(key), context)
+            }
+            diagnostics += context.sortedDiagnostics.filter { $0.severity == .error }
         }
         if let on = table["on"] {
             let at = KeyPath().appending("on")

@@ -1,38 +1,80 @@
 import ToastCore
+import ToastFiles
 
 /// The plugins a theme names (`plugins = { "undo" }`): loaded from `plugins/` beside the
 /// theme, their kinds and strings merged under the theme's own.
 enum ThemePlugins {
-    /// The names listed under `plugins` in a theme's table (checked later by the schema).
-    static func names(in value: LuaValue) -> [String] {
+    /// One plugin file to load and where it was asked for: the file that lists it and the key
+    /// (`plugins[2]`) that does, or no file for plugins a caller adds (a manifest's).
+    struct Listing {
+        var path: String
+        var listedIn: String?
+        var key: KeyPath = KeyPath().appending("plugins")
+        var line: Int?
+    }
+
+    /// The listings under `plugins` in the table of the theme or scenario at `file`, with their
+    /// lines from its `sourceMap` (names the schema refuses are left to it).
+    static func listings(in value: LuaValue, file: String, sourceMap: SourceMap) -> [Listing] {
         guard case .table(let table) = value, case .table(let list)? = table["plugins"] else { return [] }
-        return list.array.compactMap { entry in
-            if case .string(let name) = entry, ThemeSchema.isValidName(name) { return name }
-            return nil
+        return listings(
+            list.array.map { entry in
+                if case .string(let name) = entry, ThemeSchema.isValidName(name) { return name }
+                return nil
+            }, file: file, sourceMap: sourceMap)
+    }
+
+    /// The listings of `names` (nil for an entry that is no name), as the `plugins` list of the
+    /// file at `file`.
+    static func listings(_ names: [String?], file: String, sourceMap: SourceMap) -> [Listing] {
+        names.enumerated().compactMap { index, name in
+            guard let name else { return nil }
+            let key = KeyPath().appending("plugins").appending(index: index + 1)
+            return Listing(
+                path: PluginLoader.path(of: name, besides: file), listedIn: file, key: key,
+                line: sourceMap.line(for: key))
         }
     }
 
-    /// Loads the plugin files `paths` named by the theme or scenario at `file`.
+    /// Loads the plugin files `listings` name, each file once: a file listed again is a warning at
+    /// the line that lists it again; two files with one plugin name are an error there.
+    /// - Returns: the plugins in listing order, and the warnings.
     /// - Throws: `LoadError` with the diagnostics of every plugin that failed.
-    static func load(paths: [String], declaredIn file: String, loader: PluginLoader) throws(LoadError) -> [LuaPlugin] {
+    static func load(_ listings: [Listing], loader: PluginLoader) throws(LoadError) -> (
+        plugins: [LuaPlugin], warnings: [Diagnostic]
+    ) {
         var plugins: [LuaPlugin] = []
         var diagnostics: [Diagnostic] = []
-        for path in paths {
-            do {
-                let plugin = try loader.load(path)
-                if plugins.contains(where: { $0.name == plugin.name }) {
+        var listed: [String: Listing] = [:]
+        for listing in listings {
+            if listed[listing.path] != nil {
+                if let file = listing.listedIn {
+                    let name = Paths.stem(of: listing.path)
                     diagnostics.append(
                         Diagnostic(
-                            .error, file: file, line: nil, path: KeyPath().appending("plugins"),
-                            message: "two plugins are named '\(plugin.name)'"))
+                            .warning, file: file, line: listing.line, path: listing.key,
+                            message: LuaErrorWording.duplicatePlugin(name)))
+                }
+                continue
+            }
+            listed[listing.path] = listing
+            do {
+                let plugin = try loader.load(listing.path)
+                if let other = plugins.first(where: { $0.name == plugin.name }) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, file: listing.listedIn ?? plugin.file, line: listing.line,
+                            path: listing.listedIn == nil ? .root : listing.key,
+                            message: LuaErrorWording.pluginNameTaken(plugin.name, file: plugin.file, other: other.file))
+                    )
                 }
                 plugins.append(plugin)
             } catch {
                 diagnostics += error.diagnostics
             }
         }
-        guard diagnostics.isEmpty else { throw LoadError(diagnostics) }
-        return plugins
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
+        return (plugins, diagnostics)
     }
 
     /// The theme's table with each plugin's `kinds` and `strings` merged under its own (the

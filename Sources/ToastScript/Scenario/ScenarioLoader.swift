@@ -68,10 +68,11 @@ public struct ScenarioLoader: Sendable {
         var diagnostics = context.sortedDiagnostics
         guard !context.hasErrors else { throw LoadError(diagnostics) }
         let themePath = Self.resolveTheme(draft.theme, besides: path)
-        let ownPlugins = draft.plugins.map { PluginLoader.path(of: $0, besides: path) }
-        let pluginFiles = ownPlugins + extraPlugins.filter { !ownPlugins.contains($0) }
+        let pluginListings =
+            ThemePlugins.listings(draft.plugins, file: path, sourceMap: session.sourceMap(of: path))
+            + extraPlugins.map { ThemePlugins.Listing(path: $0) }
         let theme: LoadedTheme
-        do { theme = try ThemeLoader(budgets: budgets).load(themePath, extraPlugins: pluginFiles) } catch {
+        do { theme = try ThemeLoader(budgets: budgets).load(themePath, listedPlugins: pluginListings) } catch {
             throw LoadError(diagnostics + error.diagnostics)
         }
         let actionIDs = theme.theme.kinds.flatMap { $0.actions.map(\.id) }

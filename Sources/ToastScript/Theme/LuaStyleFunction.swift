@@ -15,7 +15,7 @@ final class LuaStyleFunction: DynamicStyleProvider {
     private let vm: LuaVM
     private let function: LuaFunctionRef
     private let file: String
-    /// The line of `style_function` in `file`: what a bad result is reported at.
+    /// The line of `style_function =`, where a bad result is reported.
     private let line: Int?
     private let cache = Mutex<[Input: StylePatch?]>([:])
     private let reported = Mutex<[Diagnostic]>([])

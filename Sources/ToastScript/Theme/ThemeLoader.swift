@@ -53,18 +53,25 @@ public struct ThemeLoader: Sendable {
     ///   kinds and strings join the theme like those of the theme's plugins (a file the theme
     ///   names itself is loaded once).
     public func load(_ path: String, extraPlugins: [String] = []) throws(LoadError) -> LoadedTheme {
+        try load(path, listedPlugins: extraPlugins.map { ThemePlugins.Listing(path: $0) })
+    }
+
+    /// Loads the theme at `path` with the plugins of `listedPlugins` after its own (a scenario's,
+    /// with the lines that list them); a plugin file listed again is loaded once, and the listing
+    /// that repeats it is a warning.
+    func load(_ path: String, listedPlugins: [ThemePlugins.Listing]) throws(LoadError) -> LoadedTheme {
         let session = try ScriptSession(budgets: budgets, kind: .theme)
         let own = try session.runTheme(path, visiting: [])
-        let named = ThemePlugins.names(in: own).map { PluginLoader.path(of: $0, besides: path) }
-        let paths = named + extraPlugins.filter { !named.contains($0) }
-        let plugins = try ThemePlugins.load(paths: paths, declaredIn: path, loader: self.plugins)
+        let listings =
+            ThemePlugins.listings(in: own, file: path, sourceMap: session.sourceMap(of: path)) + listedPlugins
+        let (plugins, pluginWarnings) = try ThemePlugins.load(listings, loader: self.plugins)
         session.addDependencies(plugins.map(\.file))
         let value = ThemePlugins.merge(plugins, into: own)
         let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
         var draft = ThemeDraft()
         ThemeSchema.schema.decode(value, at: .root, into: &draft, context)
         if !context.hasErrors { ActionBindings.check(draft, context) }
-        var diagnostics = context.sortedDiagnostics
+        var diagnostics = pluginWarnings + context.sortedDiagnostics
         if !diagnostics.contains(where: { $0.severity == .error }) {
             let strings = StringTables.load(besides: path, theme: draft.strings, development: draft.developmentLanguage)
             diagnostics += strings.diagnostics

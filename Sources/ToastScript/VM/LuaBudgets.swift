@@ -1,3 +1,5 @@
+import ToastCore
+
 /// Limits one ``LuaVM`` enforces on untrusted Lua code.
 public struct LuaBudgets: Sendable, Hashable {
     /// Bytes the whole Lua state may hold, enforced by the sandbox's `lua_Alloc`.
@@ -17,8 +19,8 @@ public struct LuaBudgets: Sendable, Hashable {
     public var tableEntries: Int = 100_000
     /// Lines kept by the built-in `log`; later lines are dropped (one notice line says so).
     public var logLines: Int = 1_000
-    /// Bytes kept of each `log` line.
-    public var logLineLength: Int = 1_024
+    /// Bytes kept of each `log` line; a longer line is cut and ends with "… (N more bytes)".
+    public var logLineLength: Int = TextLimits.logLine
 
     /// The default budgets.
     public init() {}

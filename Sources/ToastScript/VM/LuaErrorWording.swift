@@ -1,3 +1,5 @@
+import ToastCore
+
 /// All wording of the VM's own error messages, in one place.
 enum LuaErrorWording {
     static func memoryLimit(_ bytes: Int) -> String { "memory limit of \(byteCount(bytes)) exceeded" }
@@ -24,6 +26,20 @@ enum LuaErrorWording {
         "host function returned argument #\(index + 1) but was given \(count)"
     }
     static func argument(_ index: Int, _ problem: String) -> String { "bad argument #\(index + 1): \(problem)" }
+
+    // Plugins: what they hand back, bounded.
+    static func logLimit(_ lines: Int) -> String {
+        "log limit of \(NumberText.grouped(lines)) lines per run reached; later lines are not shown"
+    }
+    static func nameTooLong(_ key: String, bytes: Int) -> String {
+        "\(key) is \(byteCount(bytes)) long, more than the \(TextLimits.name) bytes a \(key) may have"
+    }
+    static func duplicatePlugin(_ name: String) -> String {
+        "the plugin '\(name)' is listed already; it is loaded once"
+    }
+    static func pluginNameTaken(_ name: String, file: String, other: String) -> String {
+        "\(file) is named '\(name)', as \(other) is; two plugins cannot share a name"
+    }
 
     /// "10 MiB", "256 KiB", "1.5 MiB", "300 bytes".
     static func byteCount(_ bytes: Int) -> String {

@@ -1,10 +1,12 @@
 import CLua
 import CLuaSandbox
+import ToastCore
 
 /// Turning what the C layer recorded into a ``LuaError``.
 extension LuaSandbox {
     /// The error for a failed run or call: budget aborts first (recorded by the allocator, the hook
-    /// or a library charge), then the Lua status code, then host-error identity.
+    /// or a library charge), then the Lua status code, then host-error identity. A message longer
+    /// than ``TextLimits/failureMessage`` bytes with its position is cut, ending with "… (N more bytes)".
     func failure(status: Int32, chunk: String, instructions: Int) -> LuaError {
         let traceback = text(tartine_sandbox_traceback)
         let abortChunk = String(cString: tartine_sandbox_abort_chunk(handle))
@@ -41,9 +43,13 @@ extension LuaSandbox {
         } else {
             reason = .runtime
         }
-        return LuaError(
+        var error = LuaError(
             reason: reason, chunk: fullChunkName(position.chunk, run: chunk), line: position.line,
-            message: position.message, traceback: traceback)
+            message: "", traceback: traceback)
+        // The whole "chunk:line: message" within the limit, so that no later cut cuts it again.
+        let room = TextLimits.failureMessage - error.description.utf8.count
+        error.message = TextLimits.cut(position.message, limit: max(room, 64))
+        return error
     }
 
     /// The error for a result (or host-call argument) that cannot be converted.

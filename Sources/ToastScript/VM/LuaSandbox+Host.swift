@@ -1,5 +1,6 @@
 import CLua
 import CLuaSandbox
+import ToastCore
 
 /// `tartine_host_callback`: called by the C trampoline for every host function call.
 func sandboxHostCallback(
@@ -16,8 +17,8 @@ func sandboxHostCallback(
 func sandboxLogCallback(context: UnsafeMutableRawPointer?, text: UnsafePointer<CChar>?, length: Int) {
     guard let context, let text else { return }
     let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
-    let kept = min(length, max(0, sandbox.budgets.logLineLength))
-    let line = String(decoding: UnsafeRawBufferPointer(start: text, count: kept), as: UTF8.self)
+    let line = TextLimits.cut(
+        utf8: UnsafeRawBufferPointer(start: text, count: length), limit: max(0, sandbox.budgets.logLineLength))
     sandbox.journal.appendLog(line, limit: sandbox.budgets.logLines)
 }
 
