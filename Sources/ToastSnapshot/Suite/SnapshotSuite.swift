@@ -171,8 +171,12 @@ public struct SnapshotSuite: Sendable {
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws -> SuiteReport {
         let total = shardSize(options.shard)
+        // Beside the references, in the manifest's directory: `.tartine` and `failures` come
+        // with the project, and are kept like the artifacts in them (no link followed).
+        var references = Substring(manifest.references)
+        while references.count > 1 && references.hasSuffix("/") { references = references.dropLast() }
         let store = SnapshotStore(
-            root: manifest.references, failuresRoot: manifest.references + "/../.tartine/failures")
+            root: manifest.references, failuresIn: Paths.directory(of: String(references)), at: ".tartine/failures")
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
