@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Class 7 of issue 22: a font family or weight the pinned fonts do not have, or a character no
+/// pinned font can draw, fell back without a word. Now each is a warning at the theme's line.
+@Suite("tartine warns where the pinned fonts draw otherwise than the theme asks", .serialized)
+struct FontFallbackCLITests {
+    static let theme = """
+        return toast.theme {
+          name = "f",
+          style = {
+            font = { family = "Helvetica" },
+            title_font = { family = "DejaVu Sans", weight = "light" },
+          },
+          strings = { en = { ["toast.saved"] = "Saved" }, ko = { ["toast.saved"] = "저장 \\u{0F00}" } },
+          kinds = {
+            saved = { message = "toast.saved" },
+            done = { message = "Done \\u{10000}", font = { family = "sans-serif", weight = "thin" } },
+          },
+        }
+
+        """
+
+    static func warnings(_ file: String) -> String {
+        """
+        \(file):4: warning: style.font.family: "Helvetica" is not among the pinned fonts; Inter is drawn instead
+        \(file):5: warning: style.title_font.weight: "DejaVu Sans" has no light (300) face among the pinned fonts, only 400, 700; the nearest is drawn
+        \(file):9: warning: kinds.saved.message: the 'ko' text has a character no pinned font can draw (U+0F00); it is drawn as a box
+        \(file):10: warning: kinds.done.message: the text has a character no pinned font can draw (U+10000); it is drawn as a box
+
+        """
+    }
+
+    @Test("check and render print each fallback with file:line, and exit 0")
+    func warned() throws {
+        try withScratch { dir in
+            try write(Self.theme, to: "\(dir)/theme.lua")
+            let check = try tartine(["check", "\(dir)/theme.lua"])
+            #expect(check.status == 0)
+            #expect(check.err == Self.warnings("\(dir)/theme.lua"))
+            #expect(check.out == "\(dir)/theme.lua: ok\n")
+            let render = try tartine(["render", "\(dir)/theme.lua", "--kind", "done", "-o", "\(dir)/out.png"])
+            #expect(render.status == 0)
+            #expect(render.err == Self.warnings("\(dir)/theme.lua"))
+        }
+    }
+
+    @Test("a theme whose fonts and characters are all pinned gets no warning")
+    func quiet() throws {
+        try withScratch { dir in
+            try write(
+                "return toast.theme { name = \"q\", style = { font = { family = \"Noto Sans CJK KR\", weight = \"bold\" } },"
+                    + " kinds = { saved = { message = \"저장 💾 Saved\" } } }\n", to: "\(dir)/theme.lua")
+            let check = try tartine(["check", "\(dir)/theme.lua"])
+            #expect(check.status == 0)
+            #expect(check.err == "")
+        }
+    }
+}
