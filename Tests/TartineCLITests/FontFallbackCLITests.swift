@@ -45,12 +45,18 @@ struct FontFallbackCLITests {
         }
     }
 
-    @Test("a theme whose fonts and characters are all pinned gets no warning")
+    @Test("a theme whose fonts and characters are all pinned gets no warning (names in any case, generic names)")
     func quiet() throws {
         try withScratch { dir in
             try write(
-                "return toast.theme { name = \"q\", style = { font = { family = \"Noto Sans CJK KR\", weight = \"bold\" } },"
-                    + " kinds = { saved = { message = \"저장 💾 Saved\" } } }\n", to: "\(dir)/theme.lua")
+                """
+                return toast.theme {
+                  name = "q",
+                  style = { font = { family = "noto sans cjk kr", weight = "bold" }, title_font = { family = "system-ui" } },
+                  kinds = { saved = { message = "저장 💾 👨\u{200D}👩\u{200D}👧 ❤\u{FE0F}\\nSaved" } },
+                }
+
+                """, to: "\(dir)/theme.lua")
             let check = try tartine(["check", "\(dir)/theme.lua"])
             #expect(check.status == 0)
             #expect(check.err == "")

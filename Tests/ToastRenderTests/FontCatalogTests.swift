@@ -17,17 +17,17 @@ import ToastCore
         #expect(fonts.fallback(for: font) == nil)
     }
 
-    @Test func aFamilyThatIsNotPinnedFallsBackToInter() {
-        let fallback = fonts.fallback(for: FontSpec(family: "SF Pro"))
+    @Test func aFamilyThatIsNotPinnedFallsBackToInter() throws {
+        let fallback = try #require(fonts.fallback(for: FontSpec(family: "SF Pro")))
         #expect(fallback == .family(requested: "SF Pro", drawn: "Inter"))
-        #expect("\(fallback!)" == "\"SF Pro\" is not among the pinned fonts; Inter is drawn instead")
+        #expect("\(fallback)" == "\"SF Pro\" is not among the pinned fonts; Inter is drawn instead")
     }
 
-    @Test func aWeightTheFamilyLacksFallsBackToTheNearest() {
-        let fallback = fonts.fallback(for: FontSpec(family: "DejaVu Sans", weight: .light))
+    @Test func aWeightTheFamilyLacksFallsBackToTheNearest() throws {
+        let fallback = try #require(fonts.fallback(for: FontSpec(family: "DejaVu Sans", weight: .light)))
         #expect(fallback == .weight(family: "DejaVu Sans", requested: .light, available: [400, 700]))
         #expect(
-            "\(fallback!)"
+            "\(fallback)"
                 == "\"DejaVu Sans\" has no light (300) face among the pinned fonts, only 400, 700; the nearest is drawn"
         )
         #expect(
