@@ -45,6 +45,19 @@ struct FontFallbackCLITests {
         }
     }
 
+    @Test("snapshot prints them once, before its run")
+    func snapshot() throws {
+        try withScratch { dir in
+            try write(Self.theme, to: "\(dir)/f.lua")
+            try write(
+                "return toast.manifest { themes = { \"f\" }, kinds = { \"done\" }, appearances = { \"light\" }, times = { 1 }, scale = 1 }\n",
+                to: "\(dir)/snapshots.lua")
+            let run = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all", "--jobs", "1"])
+            #expect(run.status == 1, "\(run.err)")  // recording fails the run
+            #expect(run.err == Self.warnings("\(dir)/f.lua"))
+        }
+    }
+
     @Test("a theme whose fonts and characters are all pinned gets no warning (names in any case, generic names)")
     func quiet() throws {
         try withScratch { dir in

@@ -125,6 +125,15 @@ public struct SnapshotSuite: Sendable {
             })
     }
 
+    /// The warnings of every theme of the suite (its own, and each scenario's) about what
+    /// `fonts` draw otherwise than the theme asks (`LoadedTheme.fontWarnings(_:)`), each once,
+    /// in the order of the manifest's themes, then its scenarios.
+    public func fontWarnings(_ fonts: any FontCatalog) -> [Diagnostic] {
+        let loaded = manifest.themes.compactMap { themes[$0] } + manifest.scenarios.compactMap { scenarios[$0]?.theme }
+        var seen = Set<String>()
+        return loaded.flatMap { $0.fontWarnings(fonts) }.filter { seen.insert($0.description).inserted }
+    }
+
     /// The reference identifier of a case.
     public func id(of c: SnapshotCase) -> SnapshotID {
         var variant: [String] = []
