@@ -15,6 +15,7 @@
 /// - `/dev/full: a character device, not a regular file; refusing to replace it`
 /// - `big.png: 40 MiB, over the limit of 32 MiB`
 /// - `themes/icons/x.png: resolves to /etc/passwd, outside themes`
+/// - `refs/diary/saved/x.png: a symbolic link to /etc/passwd; refusing to write through it`
 /// - `refs/a/b/…: more than 32 directories deep; not scanned`
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -29,6 +30,9 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooLarge(size: Int, limit: Int)
         /// A path that resolves (following links) to `resolved`, outside `directory`.
         case outside(directory: String, resolved: String)
+        /// A symbolic link where Tartine keeps its own files (a reference, a failure artifact, a
+        /// directory on the way to one), leading to `to`: never written through.
+        case symbolicLink(to: String)
         /// A directory nested deeper than `limit` levels under the root of a scan.
         case tooDeep(limit: Int)
     }
@@ -58,6 +62,12 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether the problem is a symbolic link refused (``Problem/symbolicLink(to:)``).
+    public var isSymbolicLink: Bool {
+        if case .symbolicLink = problem { return true }
+        return false
+    }
+
     /// What went wrong, without the path: `No such file or directory`, `a FIFO, not a regular file`.
     public var reason: String {
         switch problem {
@@ -66,6 +76,8 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .refusedOutput(let kind): "\(kind.description), not a regular file; refusing to replace it"
         case .tooLarge(let size, let limit): "\(ByteCount.text(size)), over the limit of \(ByteCount.text(limit))"
         case .outside(let directory, let resolved): "resolves to \(resolved), outside \(directory)"
+        case .symbolicLink(let destination):
+            "a symbolic link to \(destination); refusing to write through it"
         case .tooDeep(let limit): "more than \(limit) directories deep; not scanned"
         }
     }

@@ -15,6 +15,11 @@ extension Files {
     /// A process-wide counter that makes temporary names unique between threads.
     private static let temporaryCounter = Atomic<Int>(0)
 
+    /// A number no other temporary name of this process has used.
+    static func nextTemporarySerial() -> Int {
+        temporaryCounter.add(1, ordering: .relaxed).newValue
+    }
+
     /// Writes `bytes` to `path` so that readers see either the old file or the complete new one,
     /// never a partial write: the bytes go to a new temporary file in the same directory
     /// (`open(O_CREAT|O_EXCL, 0666)`, so the umask applies), which is `fsync`ed and then
@@ -35,8 +40,7 @@ extension Files {
         var descriptor: Int32 = -1
         var temporary = ""
         for attempt in 0..<100 {
-            let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
-            temporary = directory + "/." + name + ".tartine-\(getpid())-\(serial).tmp"
+            temporary = directory + "/." + name + ".tartine-\(getpid())-\(nextTemporarySerial()).tmp"
             do {
                 descriptor = try systemCall("open", path: temporary) {
                     open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

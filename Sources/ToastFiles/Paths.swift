@@ -114,6 +114,33 @@ package enum Paths {
         return target
     }
 
+    /// ``confined(_:inside:)`` for a directory that may not exist yet (it is made when first
+    /// written to): the longest part of `relative` that exists, a link that leads nowhere
+    /// included, must resolve inside `directory`.
+    /// - Returns: the resolved path, or `nil` when nothing of `relative` exists yet.
+    /// - Throws: ``FileError``: ``FileError/Problem/outside(directory:resolved:)`` (for a link
+    ///   that leads nowhere, where it leads), or a failed call.
+    package static func confinedIfPresent(_ relative: String, inside directory: String) throws(FileError) -> String? {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        for count in stride(from: components.count, through: 1, by: -1) {
+            let part = components[0..<count].joined(separator: "/")
+            let joined = relative.hasPrefix("/") ? "/" + part : join(directory, part)
+            guard try status(of: joined, following: false) != nil else { continue }
+            do { return try confined(relative.hasPrefix("/") ? "/" + part : part, inside: directory) } catch
+                where
+                error.errno == ENOENT
+            {
+                let end = try linkChain(joined).last ?? joined
+                let root = try resolved(directory)
+                guard end == root || end.hasPrefix(root == "/" ? "/" : root + "/") else {
+                    throw FileError(path: joined, problem: .outside(directory: directory, resolved: end))
+                }
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// `path`, then each path its symbolic links lead to in turn (absolute, normalised), ending
     /// with the first that is not a link, does not exist, or after ``maximumLinks`` links.
     /// - Throws: ``FileError`` when a link cannot be read (`lstat`, `readlink`), other than a

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToastRender
 import ToastScript
 
 /// `tartine check theme.lua…`: validates themes (and scenarios), printing every problem with
@@ -19,8 +20,11 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var failed = false
+        // The pinned fonts, so that a family, weight or character they lack is a warning
+        // (without them installed, rendering fails and says so; checking goes on).
+        let fonts = try? FontSet.pinned()
         for file in files {
-            let report = ScriptFiles.check(file, budgets: budgets.luaBudgets)
+            let report = ScriptFiles.check(file, budgets: budgets.luaBudgets, fonts: fonts)
             for line in report.diagnostics { printError(line.description) }
             if stats, let s = report.statistics {
                 print("\(file): peak memory \(s.peakMemory) bytes, \(s.instructions) instructions")

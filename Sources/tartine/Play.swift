@@ -38,7 +38,8 @@ struct Play: ParsableCommand {
             for d in error.diagnostics { printError(d.description) }
             throw CLIFailure.badInputReported
         }
-        for warning in loaded.warnings { printError(warning.description) }
+        let fontWarnings = (try? FontSet.pinned()).map(loaded.theme.fontWarnings) ?? []
+        for warning in loaded.warnings + fontWarnings { printError(warning.description) }
         if strip != nil {
             let count = loaded.scenario.captures.count
             try refuseOver(

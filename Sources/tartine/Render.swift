@@ -65,7 +65,9 @@ struct Render: ParsableCommand {
 func loadTheme(_ path: String, budgets: LuaBudgets) throws -> LoadedTheme {
     do {
         let loaded = try ThemeLoader(budgets: budgets).load(path)
-        for line in Diagnostic.summarized(loaded.warnings, checkCommand: "tartine check \(path)") { printError(line) }
+        // A family, weight or character the pinned fonts lack is drawn otherwise: a warning.
+        let warnings = loaded.warnings + ((try? FontSet.pinned()).map(loaded.fontWarnings) ?? [])
+        for line in Diagnostic.summarized(warnings, checkCommand: "tartine check \(path)") { printError(line) }
         return loaded
     } catch {
         for d in error.diagnostics { printError(d.description) }

@@ -61,6 +61,8 @@ struct Snapshot: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         let fonts = try FontSet.pinned()
+        // A family, weight or character the pinned fonts lack is drawn otherwise: a warning.
+        for warning in suite.fontWarnings(fonts) { printError(warning.description) }
         let options = SnapshotRunOptions(
             mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
             threshold: threshold, driftThreshold: driftThreshold)

@@ -32,4 +32,25 @@ struct StringsCLITests {
                 ))
         }
     }
+
+    // Class 7 of issue 22: the rest of the file was dropped without a word.
+    @Test("an unterminated comment in a .strings file is a warning with file:line; the theme still loads")
+    func unterminatedComment() throws {
+        try withScratch { dir in
+            try FileManager.default.createDirectory(atPath: "\(dir)/en.lproj", withIntermediateDirectories: true)
+            try write(
+                "return toast.theme { name = \"t\", kinds = { saved = { message = \"toast.saved\" } } }\n",
+                to: "\(dir)/theme.lua")
+            try write(
+                "\"toast.saved\" = \"Saved\";\n/* Shown after a delete.\n\"toast.deleted\" = \"Deleted\";\n",
+                to: "\(dir)/en.lproj/Localizable.strings")
+            let check = try tartine(["check", "\(dir)/theme.lua"])
+            #expect(check.status == 0)
+            #expect(
+                check.err
+                    == "\(dir)/en.lproj/Localizable.strings:2: warning: unterminated comment: '/*' is never closed, so the rest of the file is not read\n"
+            )
+            #expect(check.out == "\(dir)/theme.lua: ok\n")
+        }
+    }
 }

@@ -96,6 +96,21 @@ struct StringsFileTests {
         #expect(try parse("\"a\" = \"b\";\n/* open\n\"c\" = \"d\";\n") == ["a": "b"])
     }
 
+    // Class 7 of issue 22: accepted as Apple's parser does, but no longer silently.
+    @Test("a /* never closed is a warning at its line; a closed one is none")
+    func unclosedCommentWarns() throws {
+        let file = "ko.lproj/Localizable.strings"
+        let open = try StringsFile.contents(
+            Array("\"a\" = \"b\";\n\n/* open\n\"c\" = \"d\";\n".utf8), file: file, locale: "ko")
+        #expect(open.tables["ko"] == ["a": "b"])
+        #expect(
+            open.warnings.map(\.description) == [
+                "ko.lproj/Localizable.strings:3: unterminated comment: '/*' is never closed, so the rest of the file is not read"
+            ])
+        let closed = try StringsFile.contents(Array("/* a */ \"a\" = \"b\"; /* b */".utf8), file: file, locale: "ko")
+        #expect(closed.warnings == [])
+    }
+
     @Test func emptyAndCommentOnlyFilesAreEmptyTables() throws {
         #expect(try parse("") == [:])
         #expect(try parse("  /* nothing */ // here\n\n") == [:])

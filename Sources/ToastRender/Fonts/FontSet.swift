@@ -16,6 +16,8 @@ public final class FontSet: Sendable {
     public let files: [String]
     private let hashes = Mutex<[(file: String, hash: String)]?>(nil)
     private let environmentEntries = Mutex<[String: String]?>(nil)
+    /// The weights of each family (see `FontSet+Catalog`), read on first use.
+    let familyWeights = Mutex<[String: (name: String, weights: Set<Int>)]?>(nil)
     private let hashCache: FontHashCache
 
     /// The pinned set, built once per process (scanning the files takes a moment).

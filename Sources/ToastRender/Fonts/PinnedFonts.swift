@@ -29,6 +29,12 @@ enum PinnedFonts {
         "Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Color Emoji", "DejaVu Sans",
     ]
 
+    /// The family drawn for a family that is not pinned (see ``familyList(_:)``).
+    static let standInFamily = "Inter"
+
+    /// The generic families `fontsConf` aliases, lowercased, each to the family it prefers first.
+    static let genericFamilies = ["sans-serif": "Inter", "system-ui": "Inter", "emoji": "Noto Color Emoji"]
+
     /// The family of emoji icons.
     static let emojiFamily = "Noto Color Emoji"
 
@@ -37,7 +43,9 @@ enum PinnedFonts {
     /// fallbacks it is not already one of.
     static func familyList(_ family: String) -> String {
         var families = [family]
-        for fallback in ["Inter"] + fallbackFamilies where !families.contains(fallback) { families.append(fallback) }
+        for fallback in [standInFamily] + fallbackFamilies where !families.contains(fallback) {
+            families.append(fallback)
+        }
         return families.joined(separator: ",")
     }
 

@@ -115,7 +115,9 @@ package enum ScriptFiles {
     }
 
     /// Loads `file` as a theme, a scenario, a plugin or a manifest and reports what was found.
-    package static func check(_ file: String, budgets: LuaBudgets) -> CheckReport {
+    /// - Parameter fonts: the fonts a theme is drawn with; a family, a weight or a character
+    ///   they lack is a warning (`LoadedTheme.fontWarnings(_:)`).
+    package static func check(_ file: String, budgets: LuaBudgets, fonts: (any FontCatalog)? = nil) -> CheckReport {
         do {
             let source = try source(of: file, budgets: budgets)
             if isManifest(source) {
@@ -130,12 +132,12 @@ package enum ScriptFiles {
             if isScenario(source) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
                 return CheckReport(
-                    diagnostics: loaded.warnings,
+                    diagnostics: loaded.warnings + (fonts.map(loaded.theme.fontWarnings) ?? []),
                     statistics: (loaded.theme.peakMemory, loaded.theme.instructions))
             }
             let loaded = try ThemeLoader(budgets: budgets).load(file)
             return CheckReport(
-                diagnostics: loaded.warnings + loaded.exerciseStyleFunction()
+                diagnostics: loaded.warnings + (fonts.map(loaded.fontWarnings) ?? []) + loaded.exerciseStyleFunction()
                     + PluginExercise.run(loaded.plugins, theme: loaded.theme),
                 statistics: (loaded.peakMemory, loaded.instructions))
         } catch {

@@ -219,8 +219,8 @@ public struct ManifestLoader: Sendable {
 }
 
 extension ValueDecoder where Value == String {
-    /// A directory inside the manifest's own directory: relative, no `..` above it, and (when it
-    /// exists) no symbolic link leading out of it. The orphan scan walks it, and records go there.
+    /// A directory inside the manifest's own directory: relative, no `..` above it, and no
+    /// symbolic link leading out of it in what exists of it (a link that leads nowhere included). The orphan scan walks it, and records go there.
     static let referencesDirectory = ValueDecoder(.string) { value, path, context in
         guard let directory = value.stringValue else { return mismatch(.string, value, path, context) }
         let refuse = { (detail: String) -> String? in
@@ -234,9 +234,8 @@ extension ValueDecoder where Value == String {
             return refuse("is outside the manifest's directory")
         }
         do throws(FileError) {
-            _ = try Paths.confined(directory, inside: Paths.directory(of: context.file))
-        } catch  where error.errno == ENOENT {
-            return directory  // not recorded yet
+            // Not recorded yet, or partly: what exists of it must stay inside.
+            _ = try Paths.confinedIfPresent(directory, inside: Paths.directory(of: context.file))
         } catch {
             if case .outside(_, let resolved) = error.problem {
                 return refuse("resolves to \(resolved), outside the manifest's directory")

@@ -6,6 +6,9 @@ final class DecodeContext {
     let sourceMap: SourceMap
     let vm: LuaVM?
     private(set) var diagnostics: [Diagnostic] = []
+    /// The fonts the decoded tables ask for, where (checked against a renderer's fonts later:
+    /// `LoadedTheme.fontWarnings(_:)`).
+    var fontRequests: [FontRequest] = []
 
     init(file: String, sourceMap: SourceMap, vm: LuaVM?) {
         self.file = file

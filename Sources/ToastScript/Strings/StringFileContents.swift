@@ -11,6 +11,9 @@ public struct StringFileContents: Sendable {
     public var entries: [String: [String: LocalizedEntry]] = [:]
     /// Locale → key → the line its value is on.
     public var lines: [String: [String: Int]] = [:]
+    /// What the reader accepted but reports, each at its line: a file read to the end as a
+    /// comment, a rule or form a reader does not know and leaves out.
+    public var warnings: [StringFileError] = []
 
     /// Empty contents of a file in `sourceLanguage`.
     public init(sourceLanguage: String? = nil) {

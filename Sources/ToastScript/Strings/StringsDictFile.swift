@@ -3,6 +3,9 @@ import ToastCore
 /// Apple's `.stringsdict` format (an XML property list of plural and device rules), read as
 /// Foundation reads it for `String(localized:)`.
 public enum StringsDictFile {
+    /// The keys of a variable's dictionary besides its forms.
+    static let variableKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
     /// Reads one locale's `.stringsdict`: each key's dictionary has `NSStringLocalizedFormatKey`
     /// (the format, with `%#@name@` variables) and, per variable, a dictionary with
     /// `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, `NSStringFormatValueTypeKey` (the
@@ -12,6 +15,9 @@ public enum StringsDictFile {
     /// (`iphone ipad mac other`).
     /// - Returns: the contents for `locale`.
     /// - Throws: ``StringFileError`` with a line for XML that does not parse or a wrong shape.
+    /// - Note: what Foundation reads quietly past is a warning of the contents
+    ///   (``StringFileContents/warnings``): a variable whose rule is not `NSStringPluralRuleType`,
+    ///   a form that is not a plural category (`One`, `several`).
     public static func read(_ data: [UInt8], file: String, locale: String) throws(StringFileError) -> StringFileContents
     {
         let root = try PlistXMLReader.parse(data, file: file)
@@ -42,10 +48,31 @@ public enum StringsDictFile {
             var substitutions: [String: Substitution] = [:]
             if case .dict(let members) = node.value {
                 for (name, variable) in members where name != "NSStringLocalizedFormatKey" {
-                    guard variable["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" else { continue }
+                    guard case .dict(let variableMembers) = variable.value else { continue }
+                    let rule = variable["NSStringFormatSpecTypeKey"]?.string
+                    guard rule == "NSStringPluralRuleType" else {
+                        // Foundation leaves such a variable out too; the text then shows `%#@name@`.
+                        let said = rule.map { "'\($0)'" } ?? "no NSStringFormatSpecTypeKey"
+                        contents.warnings.append(
+                            StringFileError(
+                                file: file, line: variable.line,
+                                message:
+                                    "'\(key)': variable '\(name)' has \(said), not NSStringPluralRuleType; it is not read, "
+                                    + "so '%#@\(name)@' is shown as it is"))
+                        continue
+                    }
                     var forms: [PluralCategory: LocalizedValue] = [:]
                     for category in PluralCategory.allCases {
                         if let text = variable[category.rawValue]?.string { forms[category] = .text(text) }
+                    }
+                    for (form, node) in variableMembers
+                    where PluralCategory(rawValue: form) == nil && !Self.variableKeys.contains(form) {
+                        contents.warnings.append(
+                            StringFileError(
+                                file: file, line: node.line,
+                                message:
+                                    "'\(key)': variable '\(name)': '\(form)' is not a plural category "
+                                    + "(zero, one, two, few, many, other); this form is not used"))
                     }
                     let specifier = variable["NSStringFormatValueTypeKey"]?.string ?? "d"
                     substitutions[name] = Substitution(argument: nil, specifier: specifier, forms: .plural(forms))

@@ -8,7 +8,8 @@ public enum StringsFile {
     /// Follows CoreFoundation's old-style property-list parser (`CFOldStylePList.c`):
     /// `"key" = "value";` pairs and the shorthand `"key";` (the value is the key); strings in
     /// double or single quotes, or unquoted when made of `A-Z a-z 0-9 _ . $ : / -`; `/* … */`
-    /// and `//` comments, a `/*` never closed running to the end of the file; in quoted strings
+    /// and `//` comments, a `/*` never closed running to the end of the file (a warning of
+    /// ``contents(_:file:locale:)``); in quoted strings
     /// the escapes `\n` `\t` `\r` `\a` `\b` `\f` `\v`, octal `\0`…`\377`, `\U` with up to four
     /// hex digits (`\U26` is `&`; surrogate pairs joined, a lone one becomes U+FFFD), a
     /// backslash before a line feed, and any other character after a backslash standing for
@@ -27,7 +28,8 @@ public enum StringsFile {
         return try parser.parseTable()
     }
 
-    /// The file as the strings of `locale`, with the line of each value.
+    /// The file as the strings of `locale`, with the line of each value, and warnings for what
+    /// Apple's parser accepts but a writer hardly means (a `/*` never closed).
     public static func contents(_ data: [UInt8], file: String, locale: String) throws(StringsFileError)
         -> StringFileContents
     {
@@ -37,6 +39,7 @@ public enum StringsFile {
         var contents = StringFileContents()
         contents.tables[locale] = table
         contents.lines[locale] = parser.lines
+        contents.warnings = parser.warnings
         return contents
     }
 }
@@ -49,6 +52,8 @@ struct StringsParser {
     var line = 1
     /// Key → the line its pair starts on.
     var lines: [String: Int] = [:]
+    /// What the file says that Apple's parser accepts but hardly means (a comment never closed).
+    var warnings: [StringsFileError] = []
 
     init(text: [Unicode.Scalar], file: String) {
         self.text = text
@@ -187,10 +192,19 @@ struct StringsParser {
             } else if scalar == "/", peek(at: 1) == "/" {
                 while let next = peek, next != "\n", next != "\r" { advance() }
             } else if scalar == "/", peek(at: 1) == "*" {
+                let startLine = line
                 advance()
                 advance()
                 while !(peek == "*" && peek(at: 1) == "/") {
-                    guard peek != nil else { return false }  // Apple's parser: the comment runs to the end
+                    guard peek != nil else {
+                        // Apple's parser: the comment runs to the end. Read so, but not silently.
+                        warnings.append(
+                            StringsFileError(
+                                file: file, line: startLine,
+                                message: "unterminated comment: '/*' is never closed, "
+                                    + "so the rest of the file is not read"))
+                        return false
+                    }
                     advance()
                 }
                 advance()

@@ -5,7 +5,7 @@ enum PopupSchema {
     static func font(_ name: String, _ doc: String, _ path: WritableKeyPath<PopupStyle, FontSpec> & Sendable) -> Field<
         PopupStyle
     > {
-        .value(name, doc, FontChange.decoder) { style, change in
+        .value(name, doc, FontChange.decoder(over: PopupStyle()[keyPath: path])) { style, change in
             style[keyPath: path] = change.applied(to: style[keyPath: path])
         }
     }

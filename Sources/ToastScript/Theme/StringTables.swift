@@ -13,7 +13,8 @@ import ToastFiles
 /// Nothing is skipped silently, and nothing takes the other locales down: a string file that
 /// cannot be read (too large, not a regular file, the system's reason) or does not parse, and
 /// an `.lproj` that is not a directory, are warnings naming the path, and only that file's
-/// locale loses those strings. A theme directory that cannot be listed is an error.
+/// locale loses those strings; what a reader accepts but leaves out (a comment never closed)
+/// is a warning at its line. A theme directory that cannot be listed is an error.
 struct StringTables {
     var tables: [String: [String: String]] = [:]
     var entries: [String: [String: LocalizedEntry]] = [:]
@@ -82,7 +83,12 @@ struct StringTables {
                         name.hasSuffix("dict")
                         ? try StringsDictFile.read(data, file: file, locale: locale)
                         : try StringsFile.contents(data, file: file, locale: locale)
-                    if locale == "Base" { base = contents } else { result.merge(contents, file: file) }
+                    if locale == "Base" {
+                        base = contents
+                        result.warn(contents.warnings)
+                    } else {
+                        result.merge(contents, file: file)
+                    }
                 } catch {
                     result.warn(error, unused: unused)
                 }
@@ -119,6 +125,7 @@ struct StringTables {
     }
 
     private mutating func merge(_ contents: StringFileContents, file: String) {
+        warn(contents.warnings)
         for (locale, table) in contents.tables {
             let lines = contents.lines[locale] ?? [:]
             if tables[locale] == nil {  // the first file of this locale: its tables as they are
@@ -145,6 +152,14 @@ struct StringTables {
             Diagnostic(
                 .warning, file: error.file, line: error.line, path: .root,
                 message: "\(error.message); \(unused)"))
+    }
+
+    /// The warnings of a file that was read (its strings are used).
+    private mutating func warn(_ warnings: [StringFileError]) {
+        for warning in warnings {
+            diagnostics.append(
+                Diagnostic(.warning, file: warning.file, line: warning.line, path: .root, message: warning.message))
+        }
     }
 
     private mutating func warn(file: String, _ message: String) {

@@ -24,11 +24,20 @@ struct FontChange: Sendable {
             .value("italic", "Italic style.", .boolean) { $0.italic = $1 },
         ])
 
-    /// A decoder for a font table.
-    static let decoder = ValueDecoder<FontChange>(.record("tartine.Font")) { value, path, context in
-        var change = FontChange()
-        schema.decode(value, at: path, into: &change, context)
-        return change
+    /// A decoder for a font table over `base` (the default of its key), which notes the font it
+    /// asks for in the context (`DecodeContext.fontRequests`).
+    static func decoder(over base: FontSpec) -> ValueDecoder<FontChange> {
+        ValueDecoder<FontChange>(.record("tartine.Font")) { value, path, context in
+            var change = FontChange()
+            schema.decode(value, at: path, into: &change, context)
+            if change.family != nil || change.weight != nil {
+                context.fontRequests.append(
+                    FontRequest(
+                        font: change.applied(to: base), path: path, namesFamily: change.family != nil,
+                        line: context.sourceMap.line(for: path)))
+            }
+            return change
+        }
     }
 }
 
@@ -106,7 +115,7 @@ enum StyleSchema {
     static func font(_ name: String, _ doc: String, _ path: WritableKeyPath<ToastStyle, FontSpec> & Sendable) -> Field<
         StylePatch
     > {
-        .value(name, doc, FontChange.decoder) { patch, change in
+        .value(name, doc, FontChange.decoder(over: ToastStyle()[keyPath: path])) { patch, change in
             patch.modify(key: name) { $0[keyPath: path] = change.applied(to: $0[keyPath: path]) }
         }
     }

@@ -8,8 +8,9 @@ struct ThemeAssembler {
     let sourceMap: SourceMap
     let vm: LuaVM
 
-    func assemble() -> (theme: Theme, warnings: [Diagnostic]) {
+    func assemble() -> (theme: Theme, warnings: [Diagnostic], texts: [DrawnText]) {
         var warnings: [Diagnostic] = []
+        var drawn: [DrawnText] = []
         let development = draft.developmentLanguage ?? "en"
         let strings = Localization(
             developmentLanguage: development, tables: draft.strings, entries: draft.stringEntries)
@@ -24,6 +25,24 @@ struct ThemeAssembler {
                     (at.appending("message"), kind.message), (at.appending("title"), kind.title),
                     (at.appending("accessibility_label"), kind.accessibilityLabel),
                 ] + kind.actions.map { ($0.path.appending("title"), $0.title) }
+            // What the toast draws: its message (the kind's name when it has none), title, buttons.
+            let drawnTexts: [(KeyPath, String?)] =
+                [
+                    (kind.message == nil ? at : at.appending("message"), kind.message ?? kind.id),
+                    (at.appending("title"), kind.title),
+                ] + kind.actions.map { ($0.path.appending("title"), $0.title) }
+            for case (let path, let value?) in drawnTexts {
+                let line = sourceMap.line(for: path)
+                if isKey(value) {
+                    for locale in draft.strings.keys.sorted() {
+                        if let text = draft.strings[locale]?[value] {
+                            drawn.append(DrawnText(text: text, locale: locale, path: path, line: line))
+                        }
+                    }
+                } else {
+                    drawn.append(DrawnText(text: value, locale: nil, path: path, line: line))
+                }
+            }
             for (path, value) in texts {
                 guard let value, isKey(value) else { continue }
                 for locale in draft.strings.keys.sorted()
@@ -54,6 +73,6 @@ struct ThemeAssembler {
             hold: draft.hold, queue: draft.queue.configuration, defaultPosition: draft.position,
             defaultHaptic: draft.haptic, popupStyle: draft.popup, strings: strings, rules: draft.rules,
             dynamicStyle: provider)
-        return (theme, warnings)
+        return (theme, warnings, drawn)
     }
 }

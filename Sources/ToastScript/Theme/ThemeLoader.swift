@@ -16,6 +16,11 @@ public struct LoadedTheme: Sendable {
     public var sourceHash: String
     /// The plugins the theme names, in its order, bound to `theme`.
     public var plugins: [LuaPlugin] = []
+    /// The theme file.
+    var file = ""
+    /// The fonts its tables ask for, and the texts its kinds draw, for `fontWarnings(_:)`.
+    var fontRequests: [FontRequest] = []
+    var drawnTexts: [DrawnText] = []
 
     /// A `ToastCenter` for this theme with its plugins (and `extraPlugins`, an app's own, after
     /// them), their `toast.show` kinds resolved in `context`.
@@ -89,6 +94,7 @@ public struct ThemeLoader: Sendable {
         return LoadedTheme(
             theme: assembled.theme, warnings: diagnostics + assembled.warnings,
             dependencies: session.dependencies, peakMemory: stats.peakMemory,
-            instructions: session.instructionsUsed, sourceHash: session.sourceHash, plugins: plugins)
+            instructions: session.instructionsUsed, sourceHash: session.sourceHash, plugins: plugins,
+            file: path, fontRequests: context.fontRequests, drawnTexts: assembled.texts)
     }
 }

@@ -17,12 +17,7 @@ extension SnapshotStore {
     {
         try id.validate()
         let actual = Array(transcript.utf8)
-        let reference: [UInt8]?
-        do {
-            reference = mode == .all ? nil : try Files.readIfPresent(path(for: id), limit: Limits.referenceFileSize)
-        } catch {
-            throw .file(error)
-        }
+        let reference = mode == .all ? nil : try readReference(id)
         guard let reference else {
             guard mode != .never else { return .missingReference }
             try record(actual, for: id)
@@ -40,12 +35,9 @@ extension SnapshotStore {
         let diff =
             TranscriptLineDiff.diff(expected: expected, actual: transcript)
             ?? "the reference differs in bytes that are no whole line (a line ending, or text that is not UTF-8)\n"
-        let artifacts = artifacts(for: id)
-        do {
-            try Self.write(reference, to: artifacts.expected)
-            try Self.write(actual, to: artifacts.actual)
-            if let diffPath = artifacts.diff { try Self.write(Array(diff.utf8), to: diffPath) }
-        } catch { throw .file(error) }
-        return .transcriptChanged(diff: diff, artifacts: artifacts)
+        try writeArtifact(reference, of: id, \.expected)
+        try writeArtifact(actual, of: id, \.actual)
+        try writeArtifact(Array(diff.utf8), of: id, \.diff)
+        return .transcriptChanged(diff: diff, artifacts: artifacts(for: id))
     }
 }

@@ -11,20 +11,43 @@ import ToastRender
 ///
 /// References live at `<root>/<id.relativePath>`; when a snapshot fails, the reference, the new
 /// image and the diff are written to `<failuresRoot>/<id.relativePath minus .png>-{expected,actual,diff}.png`.
-/// Every write is atomic (`writeAtomically`), so an interrupted run never leaves half a PNG.
+/// Every write is atomic, so an interrupted run never leaves half a PNG.
+///
+/// What is under `root` and `failuresRoot` comes with the project under review, so it is kept
+/// inside them (`Files.readConfined`, `writeConfined`, `removeConfined`): a reference is read
+/// through a symbolic link only while the link stays inside `root`, and nothing is ever written
+/// through a link, at the file or at a directory on the way. A link at a reference path is an
+/// error naming it and where it leads, also when recording (`--record failed` or `all`);
+/// nothing is written.
 public struct SnapshotStore: Sendable {
     /// The directory of references, such as `__Snapshots__`.
     public var root: String
     /// The directory failure artifacts go to.
-    public var failuresRoot: String
+    public var failuresRoot: String {
+        Paths.join(failuresBase, failuresInside)
+    }
+    /// The directory above the failure artifacts taken as it is (the caller's choice).
+    let failuresBase: String
+    /// The directories between `failuresBase` and the artifacts, kept like the artifacts
+    /// themselves (no link); empty when `failuresRoot` is the caller's.
+    let failuresInside: String
 
     /// Creates a store of the references under `root`.
     /// - Parameters:
     ///   - root: the directory of references.
-    ///   - failuresRoot: where failure artifacts go (`.tartine/failures` by default).
+    ///   - failuresRoot: where failure artifacts go (`.tartine/failures` by default), taken as
+    ///     it is; what is below it is kept inside it.
     public init(root: String, failuresRoot: String = ".tartine/failures") {
         self.root = root
-        self.failuresRoot = failuresRoot
+        (failuresBase, failuresInside) = (failuresRoot, "")
+    }
+
+    /// A store whose failure artifacts go to `inside` below `base`: `base` is taken as it is,
+    /// the directories of `inside` are kept like the artifacts (a manifest's
+    /// `.tartine/failures` beside its references, which a repository may carry as a link).
+    package init(root: String, failuresIn base: String, at inside: String) {
+        self.root = root
+        (failuresBase, failuresInside) = (base, inside)
     }
 
     /// Where the reference of `id` lives.
@@ -37,6 +60,28 @@ public struct SnapshotStore: Sendable {
         let stem = Paths.join(failuresRoot, id.relativeStem)
         let ext = id.fileExtension
         return Artifacts(expected: stem + "-expected" + ext, actual: stem + "-actual" + ext, diff: stem + "-diff" + ext)
+    }
+
+    /// The artifacts of `id` below `failuresBase`, as `artifacts(for:)` names them.
+    private func artifactsInside(for id: SnapshotID) -> Artifacts {
+        let stem = Paths.join(failuresInside, id.relativeStem)
+        let ext = id.fileExtension
+        return Artifacts(expected: stem + "-expected" + ext, actual: stem + "-actual" + ext, diff: stem + "-diff" + ext)
+    }
+
+    /// The bytes of the reference of `id`, or `nil` when there is none.
+    /// - Throws: `SnapshotError.file`: over the size limit, not a regular file, or leading out
+    ///   of `root` through a link.
+    func readReference(_ id: SnapshotID) throws(SnapshotError) -> [UInt8]? {
+        do { return try Files.readConfined(id.relativePath, inside: root, limit: Limits.referenceFileSize) } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Writes a failure artifact of `id`: `pick` chooses which.
+    func writeArtifact(_ bytes: [UInt8], of id: SnapshotID, _ pick: (Artifacts) -> String?) throws(SnapshotError) {
+        guard let relative = pick(artifactsInside(for: id)) else { return }
+        do { try Files.writeConfined(bytes, to: relative, inside: failuresBase) } catch { throw .file(error) }
     }
 
     /// Compares a snapshot with the reference of `id` and records as `mode` says:
@@ -83,10 +128,7 @@ public struct SnapshotStore: Sendable {
                 throw .unencodablePNG(path: referencePath, error)
             }
         }
-        let reference: [UInt8]?
-        do {
-            reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
-        } catch { throw .file(error) }
+        let reference = mode == .all ? nil : try readReference(id)
         guard let reference else { return try recordAbsent(id, png: try encode(), mode: mode) }
         var encoded: [UInt8]? = nil
         func actualPNG() throws(SnapshotError) -> [UInt8] {
@@ -168,10 +210,7 @@ public struct SnapshotStore: Sendable {
     ) throws(SnapshotError) -> SnapshotOutcome {
         try id.validate()
         let referencePath = path(for: id)
-        let reference: [UInt8]?
-        do {
-            reference = mode == .all ? nil : try Files.readIfPresent(referencePath, limit: Limits.referenceFileSize)
-        } catch { throw .file(error) }
+        let reference = mode == .all ? nil : try readReference(id)
         guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
         if let same = Self.sameImageData(
             reference, PNGManifest.read(from: reference), actualPNG, tolerance: policy.tolerance)
@@ -245,10 +284,8 @@ public struct SnapshotStore: Sendable {
     ) throws(SnapshotError) -> SnapshotOutcome {
         var comparison = comparison
         var artifacts = artifacts(for: id)
-        do {
-            try Self.write(expectedPNG, to: artifacts.expected)
-            try Self.write(actualPNG, to: artifacts.actual)
-        } catch { throw .file(error) }
+        try writeArtifact(expectedPNG, of: id, \.expected)
+        try writeArtifact(actualPNG, of: id, \.actual)
         guard let diffPath = artifacts.diff,
             var drawn = ImageDiff.compare(expected, actual, options: comparison.options, makeDiffImage: true),
             let diffImage = drawn.diffImage
@@ -264,21 +301,23 @@ public struct SnapshotStore: Sendable {
         do { png = try diffImage.pngData(manifest: ["tartine.diff-of": id.relativePath]) } catch {
             throw .unencodablePNG(path: diffPath, error)
         }
-        do { try Self.write(png, to: diffPath) } catch { throw .file(error) }
+        try writeArtifact(png, of: id, \.diff)
         return .failed(comparison, artifacts: artifacts)
     }
 
-    /// Writes `png` (or a transcript's bytes) as the reference of `id` and clears old failure artifacts.
+    /// Writes `png` (or a transcript's bytes) as the reference of `id` and clears old failure
+    /// artifacts. A symbolic link at the reference's path, or at a directory on the way, is
+    /// refused (`SnapshotError.file`), whatever it leads to: nothing is written.
     func record(_ png: [UInt8], for id: SnapshotID) throws(SnapshotError) {
-        do { try Self.write(png, to: path(for: id)) } catch { throw .file(error) }
+        do { try Files.writeConfined(png, to: id.relativePath, inside: root) } catch { throw .file(error) }
         try removeArtifacts(for: id)
     }
 
     func removeArtifacts(for id: SnapshotID) throws(SnapshotError) {
-        let artifacts = artifacts(for: id)
+        let artifacts = artifactsInside(for: id)
         do {
-            for path in [artifacts.expected, artifacts.actual, artifacts.diff].compactMap({ $0 }) {
-                try Files.removeIfPresent(path)
+            for relative in [artifacts.expected, artifacts.actual, artifacts.diff].compactMap({ $0 }) {
+                try Files.removeConfined(relative, inside: failuresBase)
             }
         } catch { throw .file(error) }
     }

@@ -125,6 +125,15 @@ public struct SnapshotSuite: Sendable {
             })
     }
 
+    /// The warnings of every theme of the suite (its own, and each scenario's) about what
+    /// `fonts` draw otherwise than the theme asks (`LoadedTheme.fontWarnings(_:)`), each once,
+    /// in the order of the manifest's themes, then its scenarios.
+    public func fontWarnings(_ fonts: any FontCatalog) -> [Diagnostic] {
+        let loaded = manifest.themes.compactMap { themes[$0] } + manifest.scenarios.compactMap { scenarios[$0]?.theme }
+        var seen = Set<String>()
+        return loaded.flatMap { $0.fontWarnings(fonts) }.filter { seen.insert($0.description).inserted }
+    }
+
     /// The reference identifier of a case.
     public func id(of c: SnapshotCase) -> SnapshotID {
         var variant: [String] = []
@@ -171,8 +180,12 @@ public struct SnapshotSuite: Sendable {
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws -> SuiteReport {
         let total = shardSize(options.shard)
+        // Beside the references, in the manifest's directory: `.tartine` and `failures` come
+        // with the project, and are kept like the artifacts in them (no link followed).
+        var references = Substring(manifest.references)
+        while references.count > 1 && references.hasSuffix("/") { references = references.dropLast() }
         let store = SnapshotStore(
-            root: manifest.references, failuresRoot: manifest.references + "/../.tartine/failures")
+            root: manifest.references, failuresIn: Paths.directory(of: String(references)), at: ".tartine/failures")
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)

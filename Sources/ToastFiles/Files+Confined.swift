@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Files kept inside a directory whatever a project carries: references and failure artifacts,
+/// whose relative paths are made from names in untrusted files and whose directories come with
+/// the repository under review. The directory itself (`root`) is the caller's; below it,
+///
+/// - a write never goes through a symbolic link: not at the file, not at any directory on the
+///   way. The directories are opened one at a time with `O_NOFOLLOW` (`openat`), created with
+///   `mkdirat` when missing, and the file is replaced by `renameat` in the directory opened, so
+///   no link swapped in meanwhile is followed either. A link is refused with where it leads;
+/// - a read follows links only while they stay inside `root`;
+/// - a removal never goes through a linked directory (there is nothing of ours behind it).
+extension Files {
+    /// The bytes of the regular file `relative` under `root`, or `nil` when nothing is there.
+    /// Symbolic links on the way are followed only while they stay inside `root`.
+    /// - Throws: ``FileError``: ``FileError/Problem/outside(directory:resolved:)`` for a path
+    ///   that leads out of `root` (a link, `..`), or what ``read(_:limit:)`` throws.
+    package static func readConfined(_ relative: String, inside root: String, limit: Int) throws(FileError)
+        -> [UInt8]?
+    {
+        let path = Paths.join(root, relative)
+        guard Paths.staysInside(relative) else {
+            throw FileError(path: path, problem: .outside(directory: root, resolved: try Paths.absolute(path)))
+        }
+        guard try status(of: path, following: false) != nil else { return nil }
+        let target: String
+        do { target = try Paths.confined(relative, inside: root) } catch  where error.errno == ENOENT {
+            return nil  // a link that leads nowhere: no reference
+        }
+        return try readIfPresent(target, limit: limit)
+    }
+
+    /// Writes `bytes` to `relative` under `root` atomically (a temporary file beside it,
+    /// `fsync`, `renameat`), creating `root` and the directories on the way. Only a regular file
+    /// (or nothing) is replaced.
+    /// - Throws: ``FileError``: ``FileError/Problem/symbolicLink(to:)`` for a link at the file or
+    ///   at a directory on the way (nothing written), ``FileError/Problem/refusedOutput(_:)``
+    ///   for anything else that is not a regular file, or the failed call.
+    package static func writeConfined(_ bytes: [UInt8], to relative: String, inside root: String) throws(FileError) {
+        var components = try confinedComponents(relative, inside: root)
+        let name = components.removeLast()
+        try makeDirectories(root)
+        let directory = try openConfinedDirectory(components, inside: root, creating: true)
+        guard let directory else { return }  // not reached: `creating` makes every directory
+        defer { closeReadDescriptor(directory.descriptor) }
+        let path = Paths.join(directory.path, name)
+        if let found = try statusAt(directory.descriptor, name, path: path) {
+            if found == .symbolicLink {
+                throw FileError(path: path, problem: .symbolicLink(to: linkTarget(path)))
+            }
+            guard found == .regular else { throw FileError(path: path, problem: .refusedOutput(found)) }
+        }
+        try replaceAt(directory.descriptor, name, bytes: bytes, path: path)
+    }
+
+    /// Removes the file `relative` under `root` if it is there (`unlinkat`); a directory on the
+    /// way that is missing or a symbolic link means there is none to remove.
+    /// - Throws: ``FileError`` for a failed call.
+    package static func removeConfined(_ relative: String, inside root: String) throws(FileError) {
+        var components = try confinedComponents(relative, inside: root)
+        let name = components.removeLast()
+        guard try status(of: root, following: true) != nil else { return }
+        guard let directory = try openConfinedDirectory(components, inside: root, creating: false) else { return }
+        defer { closeReadDescriptor(directory.descriptor) }
+        let path = Paths.join(directory.path, name)
+        do { _ = try systemCall("unlink", path: path) { unlinkat(directory.descriptor, name, 0) } } catch
+            where
+            error.errno == ENOENT
+        {}
+    }
+
+    /// The components of `relative`, each a plain name (no `..` climbs out, no `.`).
+    private static func confinedComponents(_ relative: String, inside root: String) throws(FileError) -> [String] {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else {
+            let path = Paths.join(root, relative)
+            throw FileError(path: path, problem: .outside(directory: root, resolved: try Paths.absolute(path)))
+        }
+        return components
+    }
+
+    /// Opens `root`, then each of `components` below it without following a link; creates a
+    /// missing one when `creating`, else returns `nil` for it (and for a link).
+    /// - Returns: the last directory's descriptor (the caller closes it) and its path.
+    private static func openConfinedDirectory(_ components: [String], inside root: String, creating: Bool)
+        throws(FileError) -> (descriptor: Int32, path: String)?
+    {
+        var descriptor = try systemCall("open", path: root) { open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        var path = root
+        for component in components {
+            let next = Paths.join(path, component)
+            let opened: Int32
+            do {
+                opened = try openDirectoryAt(descriptor, component, path: next, creating: creating)
+            } catch {
+                closeReadDescriptor(descriptor)
+                if !creating, error.errno == ENOENT || error.isSymbolicLink { return nil }
+                throw error
+            }
+            closeReadDescriptor(descriptor)
+            descriptor = opened
+            path = next
+        }
+        return (descriptor, path)
+    }
+
+    /// `openat(O_DIRECTORY | O_NOFOLLOW)` of `name` in `directory`, after `mkdirat` when it is
+    /// missing and `creating`.
+    /// - Throws: ``FileError``: ``FileError/Problem/symbolicLink(to:)`` for a link (its target
+    ///   left empty when not `creating`), `ENOTDIR` for anything else that is not a directory.
+    private static func openDirectoryAt(_ directory: Int32, _ name: String, path: String, creating: Bool)
+        throws(FileError) -> Int32
+    {
+        for attempt in 0..<2 {
+            do {
+                return try systemCall("open", path: path) {
+                    openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                }
+            } catch  where error.errno == ENOENT && creating && attempt == 0 {
+                do { _ = try systemCall("mkdir", path: path) { mkdirat(directory, name, 0o777) } } catch
+                    where
+                    error.errno == EEXIST
+                {}
+            } catch  where error.errno == ELOOP || error.errno == ENOTDIR {
+                guard try statusAt(directory, name, path: path) == .symbolicLink else { throw error }
+                throw FileError(path: path, problem: .symbolicLink(to: creating ? linkTarget(path) : ""))
+            }
+        }
+        return try systemCall("open", path: path) {
+            openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+    }
+
+    /// What `name` in `directory` is, without following a link (`fstatat`); `nil` when absent.
+    private static func statusAt(_ directory: Int32, _ name: String, path: String) throws(FileError) -> FileKind? {
+        var info = stat()
+        do {
+            _ = try systemCall("lstat", path: path) { fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) }
+        } catch  where error.errno == ENOENT {
+            return nil
+        }
+        return FileKind(mode: info.st_mode)
+    }
+
+    /// Where the link at `path` leads, absolute and normalised (its own text when unreadable).
+    private static func linkTarget(_ path: String) -> String {
+        guard let destination = try? Paths.linkDestination(path) else { return "?" }
+        if destination.hasPrefix("/") { return Paths.normalize(destination) }
+        guard let directory = try? Paths.absolute(Paths.directory(of: path)) else { return destination }
+        return Paths.normalize(Paths.join(directory, destination))
+    }
+
+    /// Writes `bytes` to a new temporary file in `directory`, then renames it over `name`.
+    private static func replaceAt(_ directory: Int32, _ name: String, bytes: [UInt8], path: String) throws(FileError) {
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for attempt in 0..<100 {
+            temporary = "." + name + ".tartine-\(getpid())-\(nextTemporarySerial()).tmp"
+            do {
+                descriptor = try systemCall("open", path: Paths.join(Paths.directory(of: path), temporary)) {
+                    openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                }
+                break
+            } catch  where error.errno == EEXIST && attempt < 99 {
+                continue
+            }
+        }
+        let temporaryPath = Paths.join(Paths.directory(of: path), temporary)
+        do throws(FileError) {
+            try writeAll(descriptor, bytes, path: temporaryPath)
+            _ = try systemCall("fsync", path: temporaryPath) { fsync(descriptor) }
+            let closing = descriptor
+            descriptor = -1
+            _ = try systemCall("close", path: temporaryPath, retryingInterrupted: false) { close(closing) }
+            _ = try systemCall("rename", path: path) { renameat(directory, temporary, directory, name) }
+        } catch {
+            if descriptor >= 0 { _ = close(descriptor) }
+            _ = unlinkat(directory, temporary, 0)  // ours; the error that matters is `error`
+            throw error
+        }
+        _ = fsync(directory)  // durability of the rename; some file systems refuse it on directories
+    }
+}
