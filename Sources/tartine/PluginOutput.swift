@@ -10,6 +10,8 @@ func reportPluginEvents(_ events: [TimedEvent]) {
         case .pluginDisabled(let plugin): printError("\(plugin): disabled after repeated failures")
         case .commandsRefused(let plugin, let count):
             printError("\(plugin): \(count) commands refused (over the per-call bound)")
+        case .budgetExhausted(let plugin, let resource, let limit, let usage):
+            printError("\(plugin): \(PluginRunBudget.exhaustedMessage(resource, limit: limit, usage: usage))")
         default: break
         }
     }

@@ -69,6 +69,9 @@ public enum ToastEvent: Sendable, Hashable {
     case pluginLog(plugin: String, text: String)
     /// Commands a plugin issued past the per-call bound, not applied.
     case commandsRefused(plugin: String, count: Int)
+    /// A plugin reached `limit` of its run budget (``PluginRunBudget``) for `resource` and is no
+    /// longer called; `usage` is what it used, counting the call or command that went over.
+    case budgetExhausted(plugin: String, resource: PluginResource, limit: Int, usage: PluginUsage)
     /// A new theme took over the running center (``ToastCenter/swap(theme:plugins:context:reducedMotion:)``).
     case themeSwapped(theme: String)
     /// The new theme has no kind `kind`: the toast, waiting or on screen, keeps the content it had.

@@ -94,6 +94,6 @@ public final class LuaPlugin: ToastPlugin {
         let (commands, refused) = state.end()
         return PluginReply(
             commands: failure == nil ? commands : [], logs: vm.takeLog(), failure: failure,
-            refused: failure == nil ? refused : 0)
+            refused: failure == nil ? refused : 0, instructions: vm.statistics.instructions)
     }
 }
