@@ -2,7 +2,10 @@ import ToastCore
 
 /// What plugins said and where they failed, on stderr with file:line: every command that runs
 /// plugins (`play`, `render`, `sheet`) reports their events the same way.
-func reportPluginEvents(_ events: [TimedEvent]) {
+/// - Throws: `CLIFailure` (exit 3) when a plugin call tripped the wall-clock guard: the run's
+///   output would depend on the machine, so the command writes nothing.
+func reportPluginEvents(_ events: [TimedEvent]) throws {
+    var aborted = false
     for event in events {
         switch event.event {
         case .pluginLog(let plugin, let text): printError("\(plugin): \(text)")
@@ -12,7 +15,19 @@ func reportPluginEvents(_ events: [TimedEvent]) {
             printError("\(plugin): \(count) commands refused (over the per-call bound)")
         case .budgetExhausted(let plugin, let resource, let limit, let usage):
             printError("\(plugin): \(PluginRunBudget.exhaustedMessage(resource, limit: limit, usage: usage))")
+        case .runAborted(let plugin, let message):
+            printError("\(plugin): error: \(message)")
+            aborted = true
         default: break
         }
+    }
+    if aborted {
+        throw CLIFailure(
+            status: .guardTripped,
+            lines: [
+                "error: a plugin call ran past the wall-clock guard (it is no budget: the instruction "
+                    + "budgets bound every call); what followed would depend on this machine's speed, so "
+                    + "the run is stopped and nothing is written"
+            ])
     }
 }

@@ -49,7 +49,7 @@ struct Sheet: ParsableCommand {
             Progress(label: label, total: total).update(done)
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
-        reportPluginEvents(events.withLock { $0 }.sorted { $0.cell < $1.cell }.flatMap(\.events))
+        try reportPluginEvents(events.withLock { $0 }.sorted { $0.cell < $1.cell }.flatMap(\.events))
         let png = try image.pngData(manifest: [
             "theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
             "scene": "sheet screen=\(screen.screen.id) locale=\(locale)",

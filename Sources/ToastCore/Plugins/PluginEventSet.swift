@@ -79,7 +79,7 @@ extension ToastEvent {
         case .popupButton: .popupButton
         case .popupWillHide: .popupWillHide
         case .popupDidHide: .popupDidHide
-        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused, .budgetExhausted, .themeSwapped,
+        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused, .budgetExhausted, .runAborted, .themeSwapped,
             .kindMissing, .themeFailed:
             nil
         }

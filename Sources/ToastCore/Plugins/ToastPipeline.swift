@@ -39,6 +39,9 @@ public struct ToastPipeline: Sendable {
     public let runBudget: PluginRunBudget
     /// Commands refused over the pipeline's life.
     public private(set) var refusedCommands = 0
+    /// Whether a plugin call tripped a last-resort guard (see `.runAborted`): every plugin is
+    /// stopped and the run must be reported as failed.
+    public private(set) var runAborted = false
     /// The kind each toast was first requested with, by id, vetoed and dropped ones included:
     /// how transcripts name toasts (`saved#3`). Kept only while the presenter keeps history.
     public private(set) var requestedKinds: [ToastID: String] = [:]
@@ -270,6 +273,13 @@ public struct ToastPipeline: Sendable {
             slots[index].failures = 0
             slots[index].history <<= 1
             return true
+        }
+        if reply.abortsRun {
+            presenter.events.append(TimedEvent(presenter.now, .runAborted(plugin: name, message: failure)))
+            runAborted = true
+            for other in slots.indices { slots[other].disabled = true }
+            recomputeInterest()
+            return false
         }
         presenter.events.append(TimedEvent(presenter.now, .pluginFailed(plugin: name, message: failure)))
         slots[index].failures += 1

@@ -39,6 +39,9 @@ public struct PluginReply: Sendable {
     /// Instructions the call used, charged to the plugin's ``PluginRunBudget`` (0 for a plugin
     /// that does not count them). Not part of ``isEmpty``.
     public var instructions: Int
+    /// Set when the call tripped a last-resort guard (the wall clock): the whole run must fail,
+    /// as `failure` says. Not part of ``isEmpty`` (a failure is set too).
+    public var abortsRun = false
 
     /// A reply; the defaults are an empty reply (no command, no log, no failure).
     public init(
