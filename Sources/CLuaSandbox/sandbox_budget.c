@@ -79,6 +79,7 @@ void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
     tartine_sandbox *S = ud;
     size_t old = block ? old_size : 0;
     if (new_size == 0) {
+        if (block != NULL) tartine_forget_object(S, block);
         free(block);
         S->used -= old;
         return NULL;
@@ -105,6 +106,14 @@ void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
     }
     void *result = realloc(block, new_size);
     if (result == NULL) return NULL;
+    if (block == NULL && old_size != 0) {
+        /* a new object of type old_size: number it (tables, functions, userdata, threads) */
+        if (!tartine_number_object(S, result, old_size)) {
+            free(result);
+            return NULL;
+        }
+        S->last_numbered = result;
+    }
     if (new_size > old) S->refusal_pending = 0;
     S->used = S->used - old + new_size;
     if (S->used > S->peak) S->peak = S->used;

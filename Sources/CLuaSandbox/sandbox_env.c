@@ -1,10 +1,12 @@
 /* The sandboxed environment every chunk gets as _ENV.
  *
- *  base     assert error ipairs next pcall rawequal rawget rawlen rawset select tonumber tostring
- *           type getmetatable, plus the sandbox's setmetatable (no __gc), xpcall (guarded
- *           handler) and pairs (deterministic order); `log` instead of print
- *  string   byte char find format gmatch gsub len lower match rep reverse sub upper (guarded)
- *  table    concat insert move pack remove sort unpack (charged)
+ *  base     assert error ipairs pcall rawequal rawget rawlen rawset select tonumber type
+ *           getmetatable, plus the sandbox's setmetatable (no __gc), xpcall (guarded handler),
+ *           pairs and next (one deterministic order, sandbox_order.c) and tostring (no
+ *           addresses, sandbox_names.c); `log` instead of print
+ *  string   byte char find format gmatch gsub len lower match rep reverse sub upper (guarded;
+ *           format refuses %p)
+ *  table    concat insert move pack remove sort unpack (charged; sort is a stable merge sort)
  *  math     everything but random and randomseed (themes are deterministic)
  *  utf8     everything
  *
@@ -19,8 +21,8 @@
 #include <string.h>
 
 static const char *const base_names[] = {
-    "assert", "error", "ipairs", "next", "pcall", "rawequal", "rawget", "rawlen", "rawset",
-    "select", "tonumber", "tostring", "type", "getmetatable", NULL,
+    "assert", "error", "ipairs", "pcall", "rawequal", "rawget", "rawlen", "rawset",
+    "select", "tonumber", "type", "getmetatable", NULL,
 };
 
 static void copy_all(lua_State *L, int from, int to, const char *const *except) {
@@ -66,6 +68,8 @@ int tartine_open_environment(lua_State *L) {
     set_function(L, env, "setmetatable", tartine_sandbox_setmetatable);
     set_function(L, env, "xpcall", tartine_sandbox_xpcall);
     set_function(L, env, "pairs", tartine_sandbox_pairs);
+    set_function(L, env, "next", tartine_sandbox_next);
+    set_function(L, env, "tostring", tartine_sandbox_tostring);
     set_function(L, env, "log", tartine_sandbox_log);
 
     /* string: the private table behind the string metatable, and the global's copy. */
@@ -97,6 +101,14 @@ int tartine_open_environment(lua_State *L) {
 
     lua_pushvalue(L, env);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_env);
+    tartine_name_builtins(L, env);
+    tartine_measure_userdata(L);
+    lua_newtable(L); /* the iteration orders of tables being walked, weak keys */
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_order);
     tartine_make_view_metatable(L);
     lua_settop(L, 0);
     return 0;

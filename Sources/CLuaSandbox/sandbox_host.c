@@ -116,7 +116,7 @@ int tartine_sandbox_log(lua_State *L) {
     }
     for (int i = 1; i <= count; i++) {
         if (i > 1) luaL_addchar(&buffer, '\t');
-        luaL_tolstring(L, i, NULL);
+        tartine_tolstring(L, i, NULL);
         luaL_addvalue(&buffer);
     }
     luaL_pushresult(&buffer);

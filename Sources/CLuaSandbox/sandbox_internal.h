@@ -13,6 +13,12 @@
 
 #define TARTINE_CHUNK_SIZE 256
 
+/* An object's creation number (sandbox_names.c). */
+typedef struct tartine_object_slot {
+    const void *block;
+    uint64_t number;
+} tartine_object_slot;
+
 typedef enum reply_kind { REPLY_VALUES = 0, REPLY_LOAD = 1 } reply_kind;
 
 struct tartine_sandbox {
@@ -23,6 +29,13 @@ struct tartine_sandbox {
     int refusal_pending;           /* a growth request was refused; Lua may retry after a GC */
     const void *refused_block;
     size_t refused_old, refused_new;
+
+    /* object numbers (sandbox_names.c): block -> creation number, per type */
+    tartine_object_slot *objects;
+    size_t object_capacity, object_count;
+    uint64_t created[4];           /* tables, functions, userdata, threads made so far */
+    const void *last_numbered;
+    ptrdiff_t userdata_offset[3];  /* lua_touserdata minus the block, for 0, 1, 2 user values */
 
     /* run state */
     int running;                   /* inside tartine_sandbox_run / _call */
@@ -66,6 +79,8 @@ struct tartine_sandbox {
 extern const char tartine_key_env;        /* the sandbox environment table */
 extern const char tartine_key_host_error; /* the last error value raised for a host function */
 extern const char tartine_key_refs;       /* function -> registry slot */
+extern const char tartine_key_names;      /* builtin function -> its name */
+extern const char tartine_key_order;      /* table -> its keys in iteration order (weak keys) */
 
 /* sandbox_budget.c */
 void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size);
@@ -77,6 +92,22 @@ void tartine_record_abort(lua_State *L, tartine_sandbox *S, int reason, int leve
 /* Adds `units` to the instruction count and checks the clock; raises when a budget is spent. */
 void tartine_charge(lua_State *L, lua_Integer units);
 const char *tartine_abort_text(int reason);
+
+/* sandbox_names.c */
+/* Records the creation number of the object whose block was just made (`tag` is the old_size
+   Lua passed: the object's type). Returns 0 when the map cannot grow. */
+int tartine_number_object(tartine_sandbox *S, const void *block, size_t tag);
+void tartine_forget_object(tartine_sandbox *S, const void *block);
+/* The creation number of the table, function, userdata or thread at `index` (0 for none). */
+uint64_t tartine_object_number(lua_State *L, int index);
+void tartine_measure_userdata(lua_State *L);
+void tartine_name_builtins(lua_State *L, int env);
+/* Pushes the name of the builtin function at `index` and returns 1, or returns 0. */
+int tartine_push_builtin_name(lua_State *L, int index);
+/* luaL_tolstring without addresses: pushes the text of the value at `index`. */
+const char *tartine_tolstring(lua_State *L, int index, size_t *length);
+int tartine_sandbox_tostring(lua_State *L);
+int tartine_safe_format(lua_State *L);
 
 /* sandbox_state.c */
 tartine_sandbox *tartine_sandbox_of(lua_State *L);
@@ -101,6 +132,7 @@ int tartine_open_environment(lua_State *L);
 int tartine_sandbox_setmetatable(lua_State *L);
 int tartine_sandbox_xpcall(lua_State *L);
 int tartine_sandbox_pairs(lua_State *L);
+int tartine_sandbox_next(lua_State *L);
 int tartine_sandbox_log(lua_State *L);
 void tartine_add_string_functions(lua_State *L, int string_library, int target);
 void tartine_add_table_functions(lua_State *L, int table_library, int target);

@@ -160,7 +160,7 @@ static int safe_rep(lua_State *L) {
 }
 
 static const char *const plain_names[] = {
-    "byte", "char", "format", "len", "lower", "reverse", "sub", "upper", NULL,
+    "byte", "char", "len", "lower", "reverse", "sub", "upper", NULL,
 };
 
 static const struct {
@@ -168,7 +168,7 @@ static const struct {
     lua_CFunction guard;
 } guarded[] = {
     {"find", safe_find}, {"match", safe_match}, {"gmatch", safe_gmatch},
-    {"gsub", safe_gsub}, {"rep", safe_rep},     {NULL, NULL},
+    {"gsub", safe_gsub}, {"rep", safe_rep},     {"format", tartine_safe_format}, {NULL, NULL},
 };
 
 /* Copies the safe subset of the string library at `string_library` into the table at `target`. */

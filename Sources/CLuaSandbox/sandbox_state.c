@@ -9,6 +9,7 @@
 const char tartine_key_env = 0;
 const char tartine_key_host_error = 0;
 const char tartine_key_refs = 0;
+const char tartine_key_order = 0;
 
 tartine_sandbox *tartine_sandbox_of(lua_State *L) {
     void *ud = NULL;
@@ -81,6 +82,7 @@ tartine_sandbox *tartine_sandbox_new(size_t memory_limit) {
 void tartine_sandbox_free(tartine_sandbox *S) {
     if (S == NULL) return;
     if (S->L) lua_close(S->L);
+    free(S->objects);
     free(S->message);
     free(S->traceback);
     free(S->reply_ops);

@@ -4,6 +4,11 @@
  * make arbitrarily large): table.move(t, 1, 1e12, 2) or table.insert on a table claiming 2^62
  * elements would spin without the hook ever firing. Each wrapper charges the number of elements
  * its loop will visit to the instruction budget before calling the original (upvalue 1).
+ *
+ * `sort` is the sandbox's own: Lua's quicksort picks a random pivot from clock() and time() for
+ * arrays of more than 100 elements, so equal elements (or an inconsistent comparator) came out
+ * in an order that changed from run to run. A bottom-up merge sort is stable: equal elements
+ * keep their order, every run. It charges n * ceil(log2 n) instructions before it starts.
  */
 
 #include "sandbox_internal.h"
@@ -54,8 +59,74 @@ static int charged_range(lua_State *L) {
     return call_original(L, span(first, last));
 }
 
-static int charged_sort(lua_State *L) {
-    return call_original(L, length_of(L, 1));
+/* Whether the value at `a` sorts before the one at `b` (the comparator at 2, or `<`). */
+static int less_than(lua_State *L, int a, int b) {
+    a = lua_absindex(L, a);
+    b = lua_absindex(L, b);
+    if (lua_isnil(L, 2)) return lua_compare(L, a, b, LUA_OPLT);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, a);
+    lua_pushvalue(L, b);
+    lua_call(L, 2, 1);
+    int result = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return result;
+}
+
+/* table.sort(t [, comp]): reads t[1..#t] (with metamethods, as Lua's does), merge-sorts them
+   and writes them back. */
+static int stable_sort(lua_State *L) {
+    lua_Integer n = length_of(L, 1);
+    if (!lua_isnoneornil(L, 2)) luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_settop(L, 2);
+    if (n < 2) return 0;
+    lua_Integer passes = 0;
+    for (lua_Unsigned width = 1; width < (lua_Unsigned)n; width *= 2) passes++;
+    tartine_charge(L, n > LUA_MAXINTEGER / passes ? LUA_MAXINTEGER : n * passes);
+    luaL_argcheck(L, n < (1 << 26), 1, "array too big");
+    lua_createtable(L, (int)n, 0); /* 3 */
+    lua_createtable(L, (int)n, 0); /* 4 */
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, 1, i);
+        lua_rawseti(L, 3, i);
+    }
+    int from = 3, to = 4;
+    for (lua_Integer width = 1; width < n; width *= 2) {
+        for (lua_Integer low = 1; low <= n; low += 2 * width) {
+            lua_Integer middle = low + width <= n + 1 ? low + width : n + 1;
+            lua_Integer high = low + 2 * width <= n + 1 ? low + 2 * width : n + 1;
+            lua_Integer i = low, j = middle, k = low;
+            while (i < middle && j < high) {
+                lua_rawgeti(L, from, i);
+                lua_rawgeti(L, from, j);
+                if (less_than(L, -1, -2)) {
+                    lua_rawseti(L, to, k++);
+                    lua_pop(L, 1);
+                    j++;
+                } else {
+                    lua_pop(L, 1);
+                    lua_rawseti(L, to, k++);
+                    i++;
+                }
+            }
+            for (; i < middle; i++) {
+                lua_rawgeti(L, from, i);
+                lua_rawseti(L, to, k++);
+            }
+            for (; j < high; j++) {
+                lua_rawgeti(L, from, j);
+                lua_rawseti(L, to, k++);
+            }
+        }
+        int swap = from;
+        from = to;
+        to = swap;
+    }
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, from, i);
+        lua_seti(L, 1, i);
+    }
+    return 0;
 }
 
 /* Copies the table library at `table_library` into the table at `target`, wrapping the loops. */
@@ -68,13 +139,15 @@ void tartine_add_table_functions(lua_State *L, int table_library, int target) {
         lua_CFunction wrapper;
     } wrapped[] = {
         {"insert", charged_insert}, {"remove", charged_remove}, {"move", charged_move},
-        {"sort", charged_sort},     {NULL, NULL},
+        {NULL, NULL},
     };
     for (int i = 0; wrapped[i].name != NULL; i++) {
         lua_getfield(L, table_library, wrapped[i].name);
         lua_pushcclosure(L, wrapped[i].wrapper, 1);
         lua_setfield(L, target, wrapped[i].name);
     }
+    lua_pushcfunction(L, stable_sort);
+    lua_setfield(L, target, "sort");
     lua_getfield(L, table_library, "concat");
     lua_pushboolean(L, 1);
     lua_pushcclosure(L, charged_range, 2);

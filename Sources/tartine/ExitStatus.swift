@@ -13,6 +13,7 @@ import ArgumentParser
 /// | 0 | success |
 /// | 1 | differences or findings: snapshot differences or recordings, errors in a checked file, lint errors |
 /// | 2 | bad input: a missing, unreadable or invalid file of any kind (theme, scenario, manifest, reference), a limit exceeded, an output refused |
+/// | 3 | a plugin call ran past the wall-clock guard: what followed would depend on the machine, so nothing is written |
 /// | 64 | usage: an unknown option, a malformed option value, a missing argument |
 ///
 /// Bad input is never 1.
@@ -20,12 +21,14 @@ enum ExitStatus: Int32, CaseIterable {
     case success = 0
     case findings = 1
     case badInput = 2
+    case guardTripped = 3
     case usage = 64
 
     /// The paragraph each command's help ends with.
     static let contract =
         "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
-        + "invalid file, a limit exceeded, an output refused), 64 usage (unknown option, malformed value)."
+        + "invalid file, a limit exceeded, an output refused), 3 a plugin ran past the wall-clock guard, "
+        + "64 usage (unknown option, malformed value)."
 
     /// The status for an error that ended a command: findings and bad input as the command
     /// reported them; help, version and usage errors as ArgumentParser knows them (0 and 64);

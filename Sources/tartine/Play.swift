@@ -49,7 +49,7 @@ struct Play: ParsableCommand {
         }
         let run = try loaded.run()
         // What plugins said and where they failed reaches the user on stderr, with file:line.
-        reportPluginEvents(run.events)
+        try reportPluginEvents(run.events)
         if let transcript {
             try writeOutput(Array(run.transcript.utf8), to: transcript)
             reportWritten(transcript)

@@ -51,7 +51,7 @@ struct Render: ParsableCommand {
         let timeline = Timeline(run.timeline, screen: screen, measurer: PangoMeasurer(fonts: fonts))
         try drawing(self.theme) { try renderer.draw(timeline.frame(at: time)) }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
-        reportPluginEvents(run.events, toast: "'\(kindID)'")
+        try reportPluginEvents(run.events, toast: "'\(kindID)'")
         let png = try renderer.pngData(manifest: [
             "theme": theme.name, "theme-hash": loaded.sourceHash, "scene": "kind=\(kindID) screen=\(screen.id)",
             "time": "\(time)",

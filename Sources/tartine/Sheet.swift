@@ -52,7 +52,7 @@ struct Sheet: ParsableCommand {
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         for cell in events.withLock({ $0 }).sorted(by: { $0.cell < $1.cell }) {
-            reportPluginEvents(cell.events, toast: cell.toast)
+            try reportPluginEvents(cell.events, toast: cell.toast)
         }
         let png = try image.pngData(manifest: [
             "theme": loaded.theme.name, "theme-hash": loaded.sourceHash,

@@ -255,7 +255,8 @@ struct ExitCodeTests {
         #expect(
             text.contains(
                 "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
-                    + "invalid file, a limit exceeded, an output refused), 64 usage (unknown option, malformed value).")
+                    + "invalid file, a limit exceeded, an output refused), 3 a plugin ran past the wall-clock guard, "
+                    + "64 usage (unknown option, malformed value).")
         )
     }
 

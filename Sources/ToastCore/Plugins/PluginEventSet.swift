@@ -79,7 +79,8 @@ extension ToastEvent {
         case .popupButton: .popupButton
         case .popupWillHide: .popupWillHide
         case .popupDidHide: .popupDidHide
-        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused, .themeSwapped, .kindMissing, .themeFailed:
+        case .pluginFailed, .pluginDisabled, .pluginLog, .commandsRefused, .budgetExhausted, .runAborted, .themeSwapped,
+            .kindMissing, .themeFailed:
             nil
         }
     }

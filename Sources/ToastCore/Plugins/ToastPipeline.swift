@@ -6,14 +6,24 @@
 /// been offered to every plugin (breadth first, one loop, no recursion). One outside call (a
 /// `show`, an `advance`, a tap) lets plugins apply at most `commandLimit` commands in all; the
 /// rest are refused and counted (`refusedCommands`, one `.commandsRefused` event per plugin),
-/// so a handler that shows without bound is held. A plugin that fails `failureLimit` times in
-/// a row is disabled. Like `Presenter`, a value type and not thread-safe by itself.
+/// so a handler that shows without bound is held. Over the pipeline's life (a run) each plugin
+/// has a ``PluginRunBudget`` of instructions, commands and steps of virtual time; one that
+/// spends it is stopped with a `.budgetExhausted` event. A plugin that fails `failureLimit`
+/// times in a row, or too often in its last calls or in the run (``PluginRunBudget``), is
+/// disabled. Like `Presenter`, a value type and not thread-safe by itself.
 public struct ToastPipeline: Sendable {
     private struct Slot: Sendable {
         let plugin: any ToastPlugin
+        /// Failures in a row.
         var failures = 0
+        /// Bit n set: the call n calls ago failed.
+        var history: UInt64 = 0
+        var failuresInRun = 0
         var disabled = false
         var refused = 0
+        var usage = PluginUsage()
+        /// The virtual time its last command was applied at.
+        var lastStep = -Double.infinity
     }
 
     /// The queue itself.
@@ -25,13 +35,20 @@ public struct ToastPipeline: Sendable {
     public let commandLimit: Int
     /// Failures in a row after which a plugin is disabled.
     public let failureLimit: Int
+    /// What each plugin may do over the pipeline's life.
+    public let runBudget: PluginRunBudget
     /// Commands refused over the pipeline's life.
     public private(set) var refusedCommands = 0
+    /// Whether a plugin call tripped a last-resort guard (see `.runAborted`): every plugin is
+    /// stopped and the run must be reported as failed.
+    public private(set) var runAborted = false
     /// The kind each toast was first requested with, by id, vetoed and dropped ones included:
     /// how transcripts name toasts (`saved#3`). Kept only while the presenter keeps history.
     public private(set) var requestedKinds: [ToastID: String] = [:]
     private var dispatched = 0
     private var budget = 0
+    /// The virtual time plugin commands were last applied at (see ``PluginRunBudget/minimumStep``).
+    private var lastCommandTime = -Double.infinity
     /// Commands from filters, applied once the filtered request is queued.
     private var queued: [(slot: Int, command: ToastCommand)] = []
     private var queuedHead = 0
@@ -41,14 +58,16 @@ public struct ToastPipeline: Sendable {
     ///   - plugins: in the order they are called.
     ///   - commandLimit: the most commands applied per outside call.
     ///   - failureLimit: failures in a row before a plugin is disabled.
+    ///   - runBudget: what each plugin may do over the pipeline's life.
     public init(
         presenter: Presenter, plugins: [any ToastPlugin] = [], commandLimit: Int = 1_000,
-        failureLimit: Int = 3
+        failureLimit: Int = 3, runBudget: PluginRunBudget = PluginRunBudget()
     ) {
         self.presenter = presenter
         self.slots = plugins.map { Slot(plugin: $0) }
         self.commandLimit = commandLimit
         self.failureLimit = failureLimit
+        self.runBudget = runBudget
         self.handlerMask = 0
         self.filtering = false
         self.presenter.retainsDropped = !plugins.isEmpty
@@ -61,7 +80,7 @@ public struct ToastPipeline: Sendable {
     /// The plugins, in call order.
     public var plugins: [any ToastPlugin] { slots.map(\.plugin) }
 
-    /// The names of plugins disabled after repeated failures.
+    /// The names of plugins disabled after repeated failures or stopped by their run budget.
     public var disabledPlugins: [String] { slots.filter(\.disabled).map(\.plugin.name) }
 
     // MARK: Outside calls
@@ -98,11 +117,14 @@ public struct ToastPipeline: Sendable {
     }
 
     /// Advances deadline by deadline up to `time`, handing each step's events to the plugins at
-    /// the time they happened (so their commands apply at that same time).
+    /// the time they happened (so their commands apply at that same time). After a step in which
+    /// plugin commands were applied, the next one is at least `runBudget.minimumStep` later.
     private mutating func step(to time: Double) {
         while let due = presenter.nextDeadline(), due <= time, due >= presenter.now {
+            let now = presenter.now
+            let at = lastCommandTime == now ? min(time, max(due, now + runBudget.minimumStep)) : due
             budget = commandLimit
-            presenter.advance(to: due)
+            presenter.advance(to: at)
             dispatch()
             if presenter.nextDeadline() == due { break }
         }
@@ -226,10 +248,17 @@ public struct ToastPipeline: Sendable {
         if !presenter.droppedRequests.isEmpty { presenter.droppedRequests.removeAll(keepingCapacity: true) }
     }
 
-    /// Records the reply's logs and failure. Returns whether its commands and decision count.
+    /// Records the reply's instructions, logs and failure. Returns whether its commands and
+    /// decision count.
     private mutating func accept(_ reply: PluginReply, from index: Int) -> Bool {
+        slots[index].usage.instructions += reply.instructions
+        if slots[index].usage.instructions > runBudget.instructions {
+            exhaust(index, .instructions, limit: runBudget.instructions)
+            return false
+        }
         guard !reply.isEmpty else {  // most replies: a success with nothing to record
             slots[index].failures = 0
+            slots[index].history <<= 1
             return true
         }
         let name = slots[index].plugin.name
@@ -242,11 +271,21 @@ public struct ToastPipeline: Sendable {
         }
         guard let failure = reply.failure else {
             slots[index].failures = 0
+            slots[index].history <<= 1
             return true
+        }
+        if reply.abortsRun {
+            presenter.events.append(TimedEvent(presenter.now, .runAborted(plugin: name, message: failure)))
+            runAborted = true
+            for other in slots.indices { slots[other].disabled = true }
+            recomputeInterest()
+            return false
         }
         presenter.events.append(TimedEvent(presenter.now, .pluginFailed(plugin: name, message: failure)))
         slots[index].failures += 1
-        if slots[index].failures >= failureLimit {
+        slots[index].history = slots[index].history << 1 | 1
+        slots[index].failuresInRun += 1
+        if failedTooOften(slots[index]) {
             slots[index].disabled = true
             presenter.events.append(TimedEvent(presenter.now, .pluginDisabled(plugin: name)))
             recomputeInterest()
@@ -254,14 +293,49 @@ public struct ToastPipeline: Sendable {
         return false
     }
 
+    /// Whether a plugin's failures disable it: `failureLimit` in a row, `failuresInWindow` of its
+    /// last `failureWindow` calls, or `failuresPerRun` in all.
+    private func failedTooOften(_ slot: Slot) -> Bool {
+        let window = min(max(runBudget.failureWindow, 0), 64)
+        let recent = window == 64 ? slot.history : slot.history & ((1 << UInt64(window)) - 1)
+        return slot.failures >= failureLimit || recent.nonzeroBitCount >= runBudget.failuresInWindow
+            || slot.failuresInRun >= runBudget.failuresPerRun
+    }
+
+    /// Stops the plugin at `index`: it spent its run budget of `resource`.
+    private mutating func exhaust(_ index: Int, _ resource: PluginResource, limit: Int) {
+        slots[index].disabled = true
+        presenter.events.append(
+            TimedEvent(
+                presenter.now,
+                .budgetExhausted(
+                    plugin: slots[index].plugin.name, resource: resource, limit: limit,
+                    usage: slots[index].usage)))
+        recomputeInterest()
+    }
+
     private mutating func apply(_ command: ToastCommand, from index: Int) {
+        guard !slots[index].disabled else { return }  // stopped while its commands were queued
         guard budget > 0 else {
             slots[index].refused += 1
             refusedCommands += 1
             return
         }
-        budget -= 1
         let now = presenter.now
+        let newStep = slots[index].lastStep != now
+        guard slots[index].usage.commands < runBudget.commands else {
+            return exhaust(index, .commands, limit: runBudget.commands)
+        }
+        guard !newStep || slots[index].usage.steps < runBudget.steps else {
+            return exhaust(index, .steps, limit: runBudget.steps)
+        }
+        slots[index].usage.commands += 1
+        if newStep {
+            slots[index].usage.steps += 1
+            slots[index].lastStep = now
+        }
+        lastCommandTime = now
+        budget -= 1
         switch command {
         case .show(let request):
             _ = submit(request)

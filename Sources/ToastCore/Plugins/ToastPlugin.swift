@@ -36,13 +36,23 @@ public struct PluginReply: Sendable {
     public var failure: String?
     /// Commands the plugin itself refused past its own per-call bound (counted like the host's).
     public var refused: Int
+    /// Instructions the call used, charged to the plugin's ``PluginRunBudget`` (0 for a plugin
+    /// that does not count them). Not part of ``isEmpty``.
+    public var instructions: Int
+    /// Set when the call tripped a last-resort guard (the wall clock): the whole run must fail,
+    /// as `failure` says. Not part of ``isEmpty`` (a failure is set too).
+    public var abortsRun = false
 
     /// A reply; the defaults are an empty reply (no command, no log, no failure).
-    public init(commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0) {
+    public init(
+        commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0,
+        instructions: Int = 0
+    ) {
         self.commands = commands
         self.logs = logs
         self.failure = failure
         self.refused = refused
+        self.instructions = instructions
     }
 
     /// Nothing to do.

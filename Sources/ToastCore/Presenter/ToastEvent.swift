@@ -69,6 +69,12 @@ public enum ToastEvent: Sendable, Hashable {
     case pluginLog(plugin: String, text: String)
     /// Commands a plugin issued past the per-call bound, not applied.
     case commandsRefused(plugin: String, count: Int)
+    /// A plugin reached `limit` of its run budget (``PluginRunBudget``) for `resource` and is no
+    /// longer called; `usage` is what it used, counting the call or command that went over.
+    case budgetExhausted(plugin: String, resource: PluginResource, limit: Int, usage: PluginUsage)
+    /// A plugin's call tripped a last-resort guard (the wall clock): what happens next would
+    /// depend on the machine, so every plugin is stopped and the run must fail ("file:line: message").
+    case runAborted(plugin: String, message: String)
     /// A new theme took over the running center (``ToastCenter/swap(theme:plugins:context:reducedMotion:)``).
     case themeSwapped(theme: String)
     /// The new theme has no kind `kind`: the toast, waiting or on screen, keeps the content it had.

@@ -48,6 +48,10 @@ public enum EventTranscript {
             case .pluginDisabled(let plugin): "plugin_disabled plugin=\(plugin)"
             case .pluginLog(let plugin, let text): "log plugin=\(plugin) \(quoted(text))"
             case .commandsRefused(let plugin, let count): "commands_refused plugin=\(plugin) count=\(count)"
+            case .budgetExhausted(let plugin, let resource, let limit, let usage):
+                "budget_exhausted plugin=\(plugin) budget=\(resource.rawValue) limit=\(limit) "
+                    + "instructions=\(usage.instructions) commands=\(usage.commands) steps=\(usage.steps)"
+            case .runAborted(let plugin, let message): "run_aborted plugin=\(plugin) \(quoted(message))"
             case .themeSwapped(let theme): "theme_swapped \(quoted(theme))"
             case .kindMissing(let id, let kind): "kind_missing \(id) \(quoted(kind))"
             case .themeFailed(let message): "theme_failed \(quoted(message))"

@@ -71,12 +71,18 @@ public final class LuaPlugin: ToastPlugin {
         guard let name = event.event.pluginName, let function = handlers[name.ordinal] else { return .none }
         state.begin(queue)
         var failure: String?
+        var aborts = false
         do {
             try PluginValues.withViews(of: event, name: name, toast: toast) { views throws(LuaError) in
                 try vm.handle(function, hasToast: toast != nil, views: views)
             }
-        } catch { failure = error.description }
-        return finish(failure: failure)
+        } catch {
+            failure = error.description
+            aborts = error.reason == .timeLimit
+        }
+        var reply = finish(failure: failure)
+        reply.abortsRun = aborts
+        return reply
     }
 
     /// `lines`, less those past the plugin's log limit; the line that reaches it is followed by
@@ -115,8 +121,14 @@ public final class LuaPlugin: ToastPlugin {
         state.begin(queue)
         var result = LuaValue.nil
         var failure: String?
-        do { result = try vm.call(function, arguments) } catch { failure = error.description }
-        return (result, finish(failure: failure))
+        var aborts = false
+        do { result = try vm.call(function, arguments) } catch {
+            failure = error.description
+            aborts = error.reason == .timeLimit
+        }
+        var reply = finish(failure: failure)
+        reply.abortsRun = aborts
+        return (result, reply)
     }
 
     /// Ends the call begun with `state.begin`: its commands (none when it failed), logs and failure.
@@ -125,6 +137,6 @@ public final class LuaPlugin: ToastPlugin {
         return PluginReply(
             commands: failure == nil ? commands : [], logs: bounded(vm.takeLog()),
             failure: failure.map { TextLimits.cut($0, limit: TextLimits.failureMessage) },
-            refused: failure == nil ? refused : 0)
+            refused: failure == nil ? refused : 0, instructions: vm.statistics.instructions)
     }
 }

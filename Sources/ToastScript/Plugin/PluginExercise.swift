@@ -1,14 +1,33 @@
 import ToastCore
 
 /// `tartine check` for plugins: each handler and filter is called once for every kind of the
-/// theme (no silent Lua), and every failure is reported with the plugin's file and line.
+/// theme (no silent Lua), and every failure is reported with the plugin's file and line. The
+/// calls of one plugin share a budget of instructions (``instructionBudget``), so a theme of 200
+/// kinds and a plugin with every handler checks in bounded time; past it, a warning says where
+/// the exercise stopped.
 enum PluginExercise {
+    /// VM instructions `check` spends on one plugin's calls in all (each call also has its own
+    /// budget, ``LuaBudgets/callInstructions``).
+    static let instructionBudget = 20_000_000
+
     /// The failures of `plugins` (fresh instances: calling them changes their state) against `theme`.
-    static func run(_ plugins: [LuaPlugin], theme: Theme) -> [Diagnostic] {
+    static func run(_ plugins: [LuaPlugin], theme: Theme, instructionBudget: Int = instructionBudget) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for plugin in plugins {
             plugin.bind(theme: theme, context: ResolutionContext())
-            for kind in theme.kinds {
+            var spent = 0
+            /// Adds the reply's instructions; false (with a warning) once the budget is spent.
+            func charge(_ reply: PluginReply, _ key: KeyPath, _ kind: String) -> Bool {
+                spent += reply.instructions
+                guard spent > instructionBudget else { return true }
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: plugin.file, line: nil, path: key,
+                        message: "check stopped at kind '\(kind)': the plugin's calls used \(spent) instructions, "
+                            + "over the \(instructionBudget) check spends on one plugin; later calls were not tried"))
+                return false
+            }
+            exercise: for kind in theme.kinds {
                 // The only error, `ThemeError.unknownKind`, cannot happen for one of the theme's own kinds.
                 guard let content = try? theme.content(kind: kind.id) else { continue }
                 var presenter = theme.makePresenter()
@@ -16,15 +35,17 @@ enum PluginExercise {
                 let id = presenter.show(request, at: 0)
                 let queue = ToastPipeline(presenter: presenter).queueView
                 if plugin.filtersRequests {
-                    report(
-                        plugin.filter(request, queue: queue).1, plugin, KeyPath().appending("filter"), kind.id,
-                        into: &diagnostics)
+                    let reply = plugin.filter(request, queue: queue).1
+                    let key = KeyPath().appending("filter")
+                    report(reply, plugin, key, kind.id, into: &diagnostics)
+                    guard charge(reply, key, kind.id) else { break exercise }
                 }
                 for name in PluginEventName.allCases where plugin.events.contains(name) {
                     guard let event = sample(name, id: id, content: content) else { continue }
-                    report(
-                        plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue), plugin,
-                        KeyPath().appending("on").appending(name.rawValue), kind.id, into: &diagnostics)
+                    let reply = plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue)
+                    let key = KeyPath().appending("on").appending(name.rawValue)
+                    report(reply, plugin, key, kind.id, into: &diagnostics)
+                    guard charge(reply, key, kind.id) else { break exercise }
                 }
             }
         }

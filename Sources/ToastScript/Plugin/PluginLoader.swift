@@ -16,12 +16,15 @@ public struct PluginLoader: Sendable {
         self.commandsPerCall = commandsPerCall
     }
 
-    /// A plugin's default budgets: 4 MiB of state, 100,000 instructions per call.
+    /// A plugin's default budgets: 4 MiB of state, 100,000 instructions per call. The wall clock
+    /// (5 s a call) is a last-resort guard, far above what a call within its instructions takes:
+    /// a call that trips it fails the whole run (`.runAborted`), so that no output depends on
+    /// the machine's speed.
     public static var defaultBudgets: LuaBudgets {
         var budgets = LuaBudgets()
         budgets.memory = 4 << 20
         budgets.callInstructions = 100_000
-        budgets.wallClock = 0.5
+        budgets.wallClock = 5
         return budgets
     }
 

@@ -209,6 +209,14 @@ extension SnapshotSuite {
             (message, severity) = ("\(plugin): disabled after repeated failures", .warning)
         case .commandsRefused(let plugin, let count):
             (message, severity) = ("\(plugin): \(count) commands refused (over the per-call bound)", .warning)
+        case .runAborted(let plugin, let text):
+            (message, severity) = (
+                "\(plugin): error: \(text) (the wall-clock guard: the run depends on the machine)", .error
+            )
+        case .budgetExhausted(let plugin, let resource, let limit, let usage):
+            (message, severity) = (
+                "\(plugin): \(PluginRunBudget.exhaustedMessage(resource, limit: limit, usage: usage))", .warning
+            )
         default: return nil
         }
         return SuiteReport.Lint(id: id, message: message, severity: severity, fromScript: true)

@@ -1,0 +1,275 @@
+/* Names without addresses: what `tostring`, `log` and `string.format("%s")` show of a table,
+ * function, coroutine or userdata is the same on every machine and every run.
+ *
+ *  - Objects are numbered per state and per type in creation order: Lua 5.4 calls the lua_Alloc
+ *    with block NULL and old_size equal to the object's type (LUA_TTABLE, LUA_TFUNCTION,
+ *    LUA_TUSERDATA, LUA_TTHREAD) exactly when it creates one (see lua_Alloc in the manual), so
+ *    tartine_alloc records the block's number here, and forgets it when the block is freed.
+ *    `tostring({})` is `table: 12`, never `table: 0x55d0…`.
+ *  - The library's functions have names: `function: builtin: string.format`; a C function the
+ *    sandbox does not name is `function: builtin`.
+ *  - `%p` in string.format is refused: it prints an address.
+ *
+ * The number map is an open-addressing hash table (linear probing, backward-shift deletion) in
+ * memory of its own, outside the state's budget (it is bounded by the number of live objects,
+ * which the budget bounds).
+ */
+
+#include "sandbox_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char tartine_key_names = 0;
+
+static size_t slot_of(const void *block, size_t capacity) {
+    uint64_t h = (uint64_t)(uintptr_t)block;
+    h ^= h >> 29;
+    h *= 0x9E3779B97F4A7C15ull;
+    return (size_t)(h >> 17) & (capacity - 1);
+}
+
+static int type_index(size_t tag) {
+    switch (tag) {
+    case LUA_TTABLE: return 0;
+    case LUA_TFUNCTION: return 1;
+    case LUA_TUSERDATA: return 2;
+    case LUA_TTHREAD: return 3;
+    default: return -1;
+    }
+}
+
+static int grow(tartine_sandbox *S) {
+    size_t capacity = S->object_capacity ? S->object_capacity * 2 : 1024;
+    tartine_object_slot *slots = calloc(capacity, sizeof *slots);
+    if (slots == NULL) return 0;
+    for (size_t i = 0; i < S->object_capacity; i++) {
+        const tartine_object_slot *old = &S->objects[i];
+        if (old->block == NULL) continue;
+        size_t j = slot_of(old->block, capacity);
+        while (slots[j].block != NULL) j = (j + 1) & (capacity - 1);
+        slots[j] = *old;
+    }
+    free(S->objects);
+    S->objects = slots;
+    S->object_capacity = capacity;
+    return 1;
+}
+
+int tartine_number_object(tartine_sandbox *S, const void *block, size_t tag) {
+    int type = type_index(tag);
+    if (type < 0) return 1;
+    if ((S->object_count + 1) * 2 > S->object_capacity && !grow(S)) return 0;
+    size_t i = slot_of(block, S->object_capacity);
+    while (S->objects[i].block != NULL && S->objects[i].block != block) {
+        i = (i + 1) & (S->object_capacity - 1);
+    }
+    if (S->objects[i].block == NULL) S->object_count++;
+    S->objects[i].block = block;
+    S->objects[i].number = ++S->created[type];
+    return 1;
+}
+
+void tartine_forget_object(tartine_sandbox *S, const void *block) {
+    if (S->object_count == 0) return;
+    size_t mask = S->object_capacity - 1;
+    size_t i = slot_of(block, S->object_capacity);
+    while (S->objects[i].block != block) {
+        if (S->objects[i].block == NULL) return;
+        i = (i + 1) & mask;
+    }
+    /* backward-shift deletion: move up every later entry of the run that may sit at i */
+    size_t hole = i;
+    for (size_t j = (i + 1) & mask; S->objects[j].block != NULL; j = (j + 1) & mask) {
+        size_t home = slot_of(S->objects[j].block, S->object_capacity);
+        int movable = hole <= j ? (home <= hole || home > j) : (home <= hole && home > j);
+        if (movable) {
+            S->objects[hole] = S->objects[j];
+            hole = j;
+        }
+    }
+    S->objects[hole].block = NULL;
+    S->objects[hole].number = 0;
+    S->object_count--;
+}
+
+static uint64_t number_at(const tartine_sandbox *S, const void *block) {
+    if (S->object_count == 0 || block == NULL) return 0;
+    size_t i = slot_of(block, S->object_capacity);
+    while (S->objects[i].block != NULL) {
+        if (S->objects[i].block == block) return S->objects[i].number;
+        i = (i + 1) & (S->object_capacity - 1);
+    }
+    return 0;
+}
+
+uint64_t tartine_object_number(lua_State *L, int index) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    switch (lua_type(L, index)) {
+    case LUA_TTABLE:
+    case LUA_TFUNCTION:
+        /* a table or closure value points at its object, the allocated block */
+        return number_at(S, lua_topointer(L, index));
+    case LUA_TTHREAD:
+        /* the block begins LUA_EXTRASPACE bytes before the lua_State */
+        return number_at(S, lua_getextraspace(lua_tothread(L, index)));
+    case LUA_TUSERDATA: {
+        /* lua_touserdata points past the object's header, whose size depends on the number of
+           user values: the offsets were measured when the state was made (userdata_offsets) */
+        const char *data = lua_touserdata(L, index);
+        int values = 0;
+        while (values < 64 && lua_getiuservalue(L, index, values + 1) != LUA_TNONE) {
+            lua_pop(L, 1);
+            values++;
+        }
+        lua_pop(L, 1);
+        ptrdiff_t offset = values == 0 ? S->userdata_offset[0]
+                                       : S->userdata_offset[1] +
+                                             (S->userdata_offset[2] - S->userdata_offset[1]) * (values - 1);
+        return number_at(S, data - offset);
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Measures where a full userdata's block begins relative to lua_touserdata, for 0, 1 and 2 user
+   values (the allocator notes the last block it numbered). Protected (allocates). */
+void tartine_measure_userdata(lua_State *L) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    for (int values = 0; values < 3; values++) {
+        char *data = lua_newuserdatauv(L, 1, values);
+        S->userdata_offset[values] = data - (const char *)S->last_numbered;
+        lua_pop(L, 1);
+    }
+}
+
+/* ---- builtin names ------------------------------------------------------------------------ */
+
+static void name_functions(lua_State *L, int table, const char *prefix, int names) {
+    lua_pushnil(L);
+    while (lua_next(L, table) != 0) {
+        if (lua_type(L, -1) == LUA_TFUNCTION && lua_type(L, -2) == LUA_TSTRING) {
+            lua_pushvalue(L, -1);
+            if (prefix != NULL) {
+                lua_pushfstring(L, "%s.%s", prefix, lua_tostring(L, -3));
+            } else {
+                lua_pushvalue(L, -3);
+            }
+            lua_rawset(L, names);
+        }
+        lua_pop(L, 1);
+    }
+}
+
+/* Names every function of the environment at `env` (`pairs`, `string.format`, …) and the
+   iterator ipairs returns. Protected. */
+void tartine_name_builtins(lua_State *L, int env) {
+    lua_newtable(L);
+    int names = lua_gettop(L);
+    name_functions(L, env, NULL, names);
+    static const char *const libraries[] = {"string", "table", "math", "utf8", NULL};
+    for (int i = 0; libraries[i] != NULL; i++) {
+        lua_getfield(L, env, libraries[i]);
+        name_functions(L, lua_gettop(L), libraries[i], names);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, env, "ipairs");
+    lua_newtable(L);
+    lua_call(L, 1, 1); /* the iterator */
+    lua_pushliteral(L, "ipairs iterator");
+    lua_rawset(L, names);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_names);
+}
+
+/* Pushes the builtin name of the function at `index`, or nothing (returns 0). */
+int tartine_push_builtin_name(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TFUNCTION || !lua_iscfunction(L, index)) return 0;
+    index = lua_absindex(L, index);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_names) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_pushvalue(L, index);
+    if (lua_rawget(L, -2) != LUA_TSTRING) {
+        lua_pop(L, 2);
+        return 0;
+    }
+    lua_remove(L, -2);
+    return 1;
+}
+
+/* ---- tostring ----------------------------------------------------------------------------- */
+
+const char *tartine_tolstring(lua_State *L, int index, size_t *length) {
+    index = lua_absindex(L, index);
+    if (luaL_callmeta(L, index, "__tostring")) {
+        if (!lua_isstring(L, -1)) luaL_error(L, "'__tostring' must return a string");
+        return lua_tolstring(L, -1, length);
+    }
+    int type = lua_type(L, index);
+    switch (type) {
+    case LUA_TNIL:
+    case LUA_TBOOLEAN:
+    case LUA_TNUMBER:
+    case LUA_TSTRING:
+        return luaL_tolstring(L, index, length); /* no address in these */
+    default:
+        break;
+    }
+    int field = luaL_getmetafield(L, index, "__name");
+    int named = field == LUA_TSTRING;
+    if (field != LUA_TNIL && !named) lua_pop(L, 1);
+    const char *kind = named ? lua_tostring(L, -1) : luaL_typename(L, index);
+    uint64_t number = tartine_object_number(L, index);
+    if (type == LUA_TLIGHTUSERDATA) {
+        lua_pushfstring(L, "%s: light", kind);
+    } else if (type == LUA_TFUNCTION && tartine_push_builtin_name(L, index)) {
+        lua_pushfstring(L, "%s: builtin: %s", kind, lua_tostring(L, -1));
+        lua_remove(L, -2);
+    } else if (type == LUA_TFUNCTION && lua_tocfunction(L, index) != NULL && number == 0) {
+        lua_pushfstring(L, "%s: builtin", kind);
+    } else {
+        lua_pushfstring(L, "%s: %I", kind, (lua_Integer)number);
+    }
+    if (named) lua_remove(L, -2);
+    return lua_tolstring(L, -1, length);
+}
+
+/* tostring(v) */
+int tartine_sandbox_tostring(lua_State *L) {
+    luaL_checkany(L, 1);
+    tartine_tolstring(L, 1, NULL);
+    return 1;
+}
+
+/* string.format (upvalue 1: the library's): `%p` is refused, and each `%s` argument that is not
+   a string or number is converted by tartine_tolstring first. */
+int tartine_safe_format(lua_State *L) {
+    size_t length = 0;
+    const char *format = luaL_checklstring(L, 1, &length);
+    int top = lua_gettop(L);
+    int argument = 1;
+    for (size_t i = 0; i < length; i++) {
+        if (format[i] != '%') continue;
+        if (++i < length && format[i] == '%') continue;
+        argument++;
+        while (i < length && strchr("-+ #0123456789.", format[i]) != NULL) i++;
+        if (i >= length) break; /* the library reports the malformed end */
+        if (format[i] == 'p') {
+            return luaL_error(L, "string.format: '%%p' is not available (it would print a memory address, "
+                                 "which differs from run to run)");
+        }
+        if (format[i] == 's' && argument <= top) {
+            int type = lua_type(L, argument);
+            if (type != LUA_TSTRING && type != LUA_TNUMBER) {
+                tartine_tolstring(L, argument, NULL);
+                lua_replace(L, argument);
+            }
+        }
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, top, 1);
+    return 1;
+}
