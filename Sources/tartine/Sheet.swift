@@ -16,7 +16,11 @@ struct Sheet: ParsableCommand {
     @Option(help: ScreenPreset.help("Screen preset.", default: "iphone-15"), transform: ScreenPreset.choice)
     var screen = ScreenPreset(.iPhone15)
     @Option(help: "Locale of the strings.") var locale = "en"
-    @Option(help: "Pixels per point of each cell, above 0 and at most 3.") var scale = 1.0
+    @Option(
+        help:
+            "Pixels per point of each cell, above 0 and at most 3 (default: 1, or the largest of 0.75, 0.5, 0.35 and 0.25 that keeps the sheet within the size Tartine draws)."
+    )
+    var scale: Double?
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
 
@@ -32,7 +36,7 @@ struct Sheet: ParsableCommand {
         warnAboutMissingStrings(of: loaded, path: theme, locale: locale)
         var sheet = ThemeSheet(
             theme: loaded.theme, screen: screen.screen,
-            locale: locale, scale: scale)
+            locale: locale, scale: scale ?? 1)
         // The theme's plugins filter each cell's toast and handle its events, as in `render`;
         // what they say is reported in the order of the cells, whichever thread ran them.
         let events = Mutex<[(cell: String, toast: String, events: [TimedEvent])]>([])
@@ -47,9 +51,27 @@ struct Sheet: ParsableCommand {
         }
         let label = "sheet \(loaded.theme.name)"
         let fonts = try FontSet.pinned()
-        let image = try drawing(theme) {
-            try sheet.render(fonts: fonts) { done, total in Progress(label: label, total: total).update(done) }
+        // Without --scale, a sheet too large for one picture is drawn smaller: the size is
+        // checked before any cell is drawn, so a scale that does not fit costs nothing.
+        let scales = scale.map { [$0] } ?? Self.fittingScales
+        var image: RenderedImage?
+        for candidate in scales where image == nil {
+            sheet.scale = candidate
+            do {
+                image = try sheet.render(fonts: fonts) { done, total in
+                    Progress(label: label, total: total).update(done)
+                }
+            } catch RenderError.surfaceTooLarge(.sheet, _, _) where candidate != scales.last {
+                continue
+            } catch {
+                // A refusal or a Cairo failure names the theme (exit 2), as every drawing does.
+                try drawing(theme) { throw error }
+            }
+            if candidate != scales.first {
+                printError(sheetScaledMessage(theme, kinds: loaded.theme.kinds.count, scale: candidate))
+            }
         }
+        guard let image else { throw CLIFailure.badInput("\(theme): no sheet drawn") }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         for cell in events.withLock({ $0 }).sorted(by: { $0.cell < $1.cell }) {
             try reportPluginEvents(cell.events, toast: cell.toast)
@@ -61,6 +83,16 @@ struct Sheet: ParsableCommand {
         try writeOutput(png, to: output)
         reportWritten(output)
     }
+}
+
+extension Sheet {
+    /// The scales tried in turn without `--scale`, until the sheet fits in one picture.
+    static let fittingScales = [1, 0.75, 0.5, 0.35, 0.25]
+}
+
+/// `themes/x.lua: 20 kinds at 1× would make a sheet larger than Tartine draws; drawn at 0.5×`.
+func sheetScaledMessage(_ theme: String, kinds: Int, scale: Double) -> String {
+    "\(theme): \(kinds) kinds at 1× would make a sheet larger than Tartine draws; drawn at \(NumberText.short(scale))× (--scale sets it)"
 }
 
 /// `themes/x.lua: the theme has 2000 kinds, more than the 200 one contact sheet shows`.

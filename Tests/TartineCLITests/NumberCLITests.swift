@@ -1,5 +1,6 @@
 import Testing
 import ToastFiles
+import ToastPNG
 
 /// Issue 22, class 1: numbers without bounds. A number out of its range is refused at its line
 /// by every drawing command (it trapped `render`, `sheet` and `play`), and what fits the ranges
@@ -72,19 +73,26 @@ struct NumberCLITests {
         }
     }
 
-    @Test("a contact sheet larger than a picture may be is refused before any cell is drawn")
+    @Test("a contact sheet larger than a picture may be is drawn smaller, or refused at the scale asked for")
     func sheetOverThePictureLimit() throws {
         let kinds = (0..<20).map { "k\($0) = { message = \"m\" }" }.joined(separator: ", ")
         try withFiles(["t.lua": "return toast.theme {\n  name = \"many\",\n  kinds = { \(kinds) },\n}\n"]) { dir in
-            let run = try tartine(["sheet", "\(dir)/t.lua", "-o", "\(dir)/sheet.png"])
+            let run = try tartine(["sheet", "\(dir)/t.lua", "--scale", "1", "-o", "\(dir)/sheet.png"])
             #expect(run.status == 2)
             #expect(
                 run.err
                     == "\(dir)/t.lua: the contact sheet of 20 rows and 6 columns would be 2,652×17,512 pixels, more than Tartine draws (at most 16384 pixels a side and 33,554,432 pixels)\n"
             )
             #expect(try !Files.exists("\(dir)/sheet.png"))
-            // The same theme at half a pixel per point fits.
-            #expect(try tartine(["sheet", "\(dir)/t.lua", "--scale", "0.5", "-o", "\(dir)/sheet.png"]).status == 0)
+            // Without --scale the sheet is drawn at the largest scale that fits, and says so.
+            let fitted = try tartine(["sheet", "\(dir)/t.lua", "-o", "\(dir)/sheet.png"])
+            #expect(fitted.status == 0, "\(fitted.err)")
+            #expect(
+                fitted.err
+                    == "\(dir)/t.lua: 20 kinds at 1× would make a sheet larger than Tartine draws; drawn at 0.75× (--scale sets it)\n"
+            )
+            let header = try PNGDecoder.header(of: try Files.read("\(dir)/sheet.png", limit: 64 << 20))
+            #expect(header.width < 2_652 && header.height < 16_384)
         }
     }
 
