@@ -15,7 +15,7 @@ struct PluginReplyLineTests {
             ("42", "filter(): expected nil, { veto = \"reason\" } or a table of changes, got number 42"),
             (
                 "{ style = { corner_radius = 'x' } }",
-                "[\"filter()\"].style.corner_radius: expected a number from 0 to 500, got string \"x\""
+                "filter().style.corner_radius: expected a number from 0 to 500, got string \"x\""
             ),
         ])
     func filterReply(reply: String, message: String) throws {
