@@ -30,10 +30,22 @@ public enum FuzzCorpus {
         try Files.entries(of: Paths.join(root, "Corpus")).filter { $0.kind == .directory }.map(\.name).sorted()
     }
 
-    /// The input files of `harness` under `root` (the `Fuzz` directory): its corpus and its
-    /// regressions, by path, sorted.
+    /// The project's own Lua files that seed a harness besides its corpus (directories of the
+    /// package, read only): the bundled themes, plugins and scenarios, never copied.
+    public static let projectSeeds: [String: [String]] = [
+        "theme": ["themes"], "lua-source": ["themes", "plugins", "scenarios"],
+    ]
+
+    /// The input files of `harness` under `root` (the `Fuzz` directory): its corpus, its
+    /// regressions and its project seeds (`.lua` files), by path, sorted.
     public static func files(of harness: String, root: String) throws(FileError) -> [String] {
         var files: [String] = []
+        for directory in projectSeeds[harness] ?? [] {
+            let path = Paths.join(Paths.directory(of: root), directory)
+            for entry in try Files.entries(of: path) where entry.kind == .regular && entry.name.hasSuffix(".lua") {
+                files.append(Paths.join(path, entry.name))
+            }
+        }
         for kind in ["Corpus", "Regressions"] {
             let directory = Paths.join(Paths.join(root, kind), harness)
             guard try Files.exists(directory) else { continue }
