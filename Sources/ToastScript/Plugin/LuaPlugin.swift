@@ -72,15 +72,18 @@ public final class LuaPlugin: ToastPlugin {
         state.begin(queue)
         var failure: String?
         var aborts = false
+        // What a successful call used, handed back by the sandbox: the hot path takes no
+        // statistics lock (a failed call's count is read from the VM's statistics).
+        var used: Int?
         do {
             try PluginValues.withViews(of: event, name: name, toast: toast) { views throws(LuaError) in
-                try vm.handle(function, hasToast: toast != nil, views: views)
+                used = try vm.handle(function, hasToast: toast != nil, views: views)
             }
         } catch {
             failure = error.description
             aborts = error.reason == .timeLimit
         }
-        var reply = finish(failure: failure)
+        var reply = finish(failure: failure, instructions: used)
         reply.abortsRun = aborts
         return reply
     }
@@ -131,12 +134,13 @@ public final class LuaPlugin: ToastPlugin {
         return (result, reply)
     }
 
-    /// Ends the call begun with `state.begin`: its commands (none when it failed), logs and failure.
-    private func finish(failure: String?) -> PluginReply {
+    /// Ends the call begun with `state.begin`: its commands (none when it failed), logs, failure
+    /// and the instructions it used (`instructions`, else the VM's statistics).
+    private func finish(failure: String?, instructions: Int? = nil) -> PluginReply {
         let (commands, refused) = state.end()
         return PluginReply(
             commands: failure == nil ? commands : [], logs: bounded(vm.takeLog()),
             failure: failure.map { TextLimits.cut($0, limit: TextLimits.failureMessage) },
-            refused: failure == nil ? refused : 0, instructions: vm.statistics.instructions)
+            refused: failure == nil ? refused : 0, instructions: instructions ?? vm.statistics.instructions)
     }
 }

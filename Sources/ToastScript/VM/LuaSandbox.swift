@@ -106,21 +106,23 @@ final class LuaSandbox {
     /// Calls a handler from an earlier run with its two views, event and toast (or nil unless
     /// `hasToast`), whose fields `views` writes when the handler first reads each
     /// (`tartine_sandbox_handle`); its results are dropped.
+    /// - Returns: the instructions the call used (as ``LuaVM/statistics`` gives them).
+    @discardableResult
     func handle(
         _ function: LuaFunctionRef, hasToast: Bool, instructions: Int, views: LuaViewWriter
-    ) throws(LuaError) {
+    ) throws(LuaError) -> Int {
         try checkOwned(function)
         encodedView = nil
         viewWriter = views
         let status = tartine_sandbox_handle(
             handle, function.slot, hasToast ? 1 : 0, Int64(clamping: instructions), budgets.wallClock)
         viewWriter = nil
-        journal.setStatistics(
-            peakMemory: tartine_sandbox_peak_memory(handle),
-            instructions: Int(tartine_sandbox_instructions(handle)))
+        let used = Int(tartine_sandbox_instructions(handle))
+        journal.setStatistics(peakMemory: tartine_sandbox_peak_memory(handle), instructions: used)
         guard status == LUA_OK else {
             throw failure(status: status, chunk: chunkName(function), instructions: instructions)
         }
+        return used
     }
 
     /// The running handler's event or toast view (`tartine_view_callback`): its field `key`, or

@@ -70,12 +70,14 @@ public final class LuaVM: Sendable {
     /// `hasToast`), whose fields `views` writes the first time the handler reads each, under a
     /// fresh instruction budget (``LuaBudgets/callInstructions`` unless `instructions` is given);
     /// its results are dropped.
+    /// - Returns: the instructions the call used (what ``statistics`` then says, without its lock).
     /// - Throws: ``LuaError`` as `call`.
+    @discardableResult
     func handle(
         _ function: LuaFunctionRef, hasToast: Bool, instructions: Int? = nil, views: LuaViewWriter
-    ) throws(LuaError) {
+    ) throws(LuaError) -> Int {
         let budget = instructions ?? budgets.callInstructions
-        try locked(chunk: "(call)") { sandbox throws(LuaError) in
+        return try locked(chunk: "(call)") { sandbox throws(LuaError) in
             try sandbox.handle(function, hasToast: hasToast, instructions: budget, views: views)
         }
     }
