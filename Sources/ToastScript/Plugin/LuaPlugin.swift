@@ -5,9 +5,9 @@ import ToastCore
 /// handler or filter call has the VM's call instruction budget and the state's memory cap.
 /// A call that fails is reported as "file:line: message" and its commands are dropped.
 ///
-/// What it hands back is bounded (``TextLimits``): a failure's message, a veto's reason and each
+/// What it hands back is bounded (`TextLimits`): a failure's message, a veto's reason and each
 /// logged line are cut with a visible mark, and over its life the plugin logs at most
-/// ``TextLimits/logLinesPerRun`` lines, then one line that says so; later lines are counted in
+/// `TextLimits.logLinesPerRun` lines, then one line that says so; later lines are counted in
 /// ``droppedLogLines``.
 public final class LuaPlugin: ToastPlugin {
     /// The host's plugin API version; a plugin asking for another is refused.
@@ -63,7 +63,7 @@ public final class LuaPlugin: ToastPlugin {
     /// Lines the plugin logged outside calls (while loading), as "file:line: text".
     public func takeLog() -> [String] { bounded(vm.takeLog()) }
 
-    /// Lines logged past ``TextLimits/logLinesPerRun`` and dropped.
+    /// Lines logged past `TextLimits.logLinesPerRun` and dropped.
     public var droppedLogLines: Int { logged.withLock { max(0, $0 - TextLimits.logLinesPerRun) } }
 
     /// Calls the handler for `event` (with the toast it is about and the queue), returning its commands and logs, or why it failed.
