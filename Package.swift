@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "ToastPNG", targets: ["ToastPNG"]),
         .library(name: "ToastRender", targets: ["ToastRender"]),
         .library(name: "ToastSnapshot", targets: ["ToastSnapshot"]),
+        // `tartine snapshot`'s matrix of themes and scenarios (links Lua; ToastSnapshot does not).
+        .library(name: "ToastSnapshotSuite", targets: ["ToastSnapshotSuite"]),
         // assertToastSnapshot for XCTest and Swift Testing.
         .library(name: "ToastSnapshotTesting", targets: ["ToastSnapshotTesting"]),
         // A Snapshotting strategy for pointfreeco/swift-snapshot-testing, apart so core users don't build it.
@@ -73,11 +75,15 @@ let package = Package(
             name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
         // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and
-        // record modes, suites, reports.
+        // record modes (one verification flow), reports. No Lua: the testing adapters link it.
+        .target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore"]),
+        // A manifest's matrix of themes' kinds and scenarios, run through the scene pipeline and
+        // verified by ToastSnapshot: `tartine snapshot`.
         .target(
-            name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
+            name: "ToastSnapshotSuite",
+            dependencies: ["ToastSnapshot", "ToastFiles", "ToastPNG", "ToastRender", "ToastScript", "ToastCore"]),
 
-        .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastCore"]),
+        .target(name: "ToastSnapshotTesting", dependencies: ["ToastSnapshot", "ToastRender", "ToastPNG", "ToastCore"]),
         .target(
             name: "ToastSnapshotStrategy",
             dependencies: [
@@ -103,14 +109,18 @@ let package = Package(
         .executableTarget(
             name: "tartine",
             dependencies: [
-                "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot", "ToastPreview",
+                "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
+                "ToastSnapshotSuite", "ToastPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
         .executableTarget(
             name: "TartineBench",
-            dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
+            dependencies: [
+                "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
+                "ToastSnapshotSuite",
+            ]),
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
@@ -123,7 +133,10 @@ let package = Package(
             dependencies: ["ToastFiles", "ToastRender", "ToastPNG", "ToastCore", "TartineTestSupport"]),
         .testTarget(
             name: "ToastSnapshotTests",
-            dependencies: ["ToastFiles", "ToastSnapshot", "ToastPNG", "ToastRender", "ToastCore", "TartineTestSupport"]),
+            dependencies: [
+                "ToastFiles", "ToastSnapshot", "ToastSnapshotSuite", "ToastPNG", "ToastRender", "ToastCore",
+                "TartineTestSupport",
+            ]),
         .testTarget(
             name: "ToastSnapshotTestingTests",
             dependencies: ["ToastSnapshotTesting", "ToastSnapshot", "ToastRender", "ToastCore"],

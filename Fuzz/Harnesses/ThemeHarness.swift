@@ -24,10 +24,11 @@ enum ThemeHarness {
         return Paths.join(base, "tartine-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
     }()
 
-    /// The pinned fonts, loaded once.
-    static let fonts = try? FontSet.pinned()
-    /// One renderer for every run: a small screen over a plain background, at 1×.
-    nonisolated(unsafe) static var renderer: FrameRenderer?
+    /// The pipeline of every run (one thread: libFuzzer runs one input at a time), its renderer
+    /// made once.
+    nonisolated(unsafe) static let pipeline = (try? FontSet.pinned()).map { ScenePipeline(fonts: $0) }
+    /// A small screen over a plain background, at 1×.
+    static let stage = Stage(screen: .iPhoneSE3, scale: 1, background: .plain(.white))
 
     static let harness = FuzzHarness("theme", "a theme's Lua source: sandbox, schema, show, layout, drawing") { bytes in
         run(source: bytes)
@@ -52,25 +53,16 @@ enum ThemeHarness {
         } catch {
             preconditionFailure("cannot write the input: \(error)")
         }
-        guard let loaded = try? ThemeLoader(budgets: budgets).load(path), let fonts else { return }
-        let screen = Screen.iPhoneSE3
+        guard let loaded = try? ThemeLoader(budgets: budgets).load(path), let pipeline else { return }
         for kind in loaded.theme.kinds.prefix(4) {
-            guard let content = try? loaded.theme.content(kind: kind.id),
-                let run = try? loaded.run(showing: content, until: 5, context: ResolutionContext())
-            else { continue }
-            let timeline = Timeline(run.timeline, screen: screen, measurer: PangoMeasurer(fonts: fonts))
-            for time in [0.0, 0.1, loaded.theme.motion.enter.duration + 0.05, 5] {
-                draw(timeline.frame(at: time), on: screen, fonts: fonts)
+            guard let run = try? pipeline.run(KindScene(theme: loaded, kind: kind.id, until: 5), on: stage) else {
+                continue
+            }
+            let timeline = pipeline.timeline(run.timeline, on: stage)
+            for moment in [Moment.at(0), .at(0.1), .settled, .at(5)] {
+                // A refusal (a typed error) is an answer, a trap is a finding.
+                _ = try? pipeline.renderer(for: stage).draw(timeline.frame(at: moment.time(in: loaded.theme.motion)))
             }
         }
-    }
-
-    /// Draws `frame`; a refusal (a typed error) is an answer, a trap is a finding.
-    private static func draw(_ frame: Frame, on screen: Screen, fonts: FontSet) {
-        if renderer == nil {
-            renderer = try? FrameRenderer(
-                screen: screen, options: RenderOptions(scale: 1, background: .plain(.white)), fonts: fonts)
-        }
-        _ = try? renderer?.draw(frame)
     }
 }

@@ -18,8 +18,9 @@ enum RenderBenchmarks {
         var presenter = theme.makePresenter()
         presenter.show(ToastRequest(content), at: 0)
         presenter.advance(to: 3)
-        let timeline = Timeline(presenter.timeline, screen: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
-        let renderer = try FrameRenderer(screen: .iPhone15, options: RenderOptions(), fonts: fonts)
+        let pipeline = ScenePipeline(fonts: fonts)
+        let timeline = pipeline.timeline(presenter.timeline, on: Stage())
+        let renderer = try pipeline.renderer(for: Stage())
         var times: [Double] = []
         for i in 0..<330 {
             let frame = timeline.frame(at: Double(i % 60) / 100 + 0.01)

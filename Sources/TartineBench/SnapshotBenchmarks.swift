@@ -3,6 +3,7 @@ import ToastCore
 import ToastRender
 import ToastScript
 import ToastSnapshot
+import ToastSnapshotSuite
 
 /// Benchmarks of snapshot testing.
 enum SnapshotBenchmarks {
@@ -11,9 +12,10 @@ enum SnapshotBenchmarks {
         let fonts = try FontSet.pinned()
         let theme = try ThemeLoader().load("themes/diary.lua").theme
         func render(_ message: String) throws -> RenderedImage {
+            let pipeline = ScenePipeline(fonts: fonts)
             let content = try theme.content(kind: "saved", message: message)
-            let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
-            return try FrameRenderer(screen: .iPhone15, fonts: fonts).render(frame)
+            let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: pipeline.measurer)
+            return try pipeline.picture(of: frame, on: Stage())
         }
         let a = try render("Saved to your diary")
         let b = try render("Saved to your diary!")

@@ -224,9 +224,10 @@ package final class PreviewSession: Sendable {
     }
 
     private func renderLoop() {
-        let measurer = PangoMeasurer(fonts: fonts)
-        var renderer: FrameRenderer?
-        var appearance: Appearance?
+        let pipeline = ScenePipeline(fonts: fonts)
+        // The stage frames are drawn on: made again when the appearance changes or a frame
+        // fails (its renderer then repaints everything).
+        var stage: Stage?
         var last: FrameSignature?
         let interval = 1 / Self.framesPerSecond
         var next = DispatchTime.now()
@@ -240,15 +241,13 @@ package final class PreviewSession: Sendable {
             }
             var full = turn.needsFull
             do {
-                if renderer == nil || appearance != turn.settings.appearance {
-                    renderer = try FrameRenderer(
-                        screen: turn.settings.screen,
-                        options: RenderOptions(appearance: turn.settings.appearance, scale: scale), fonts: fonts)
-                    appearance = turn.settings.appearance
+                if stage == nil || stage?.appearance != turn.settings.appearance {
+                    stage = Stage(screen: turn.settings.screen, appearance: turn.settings.appearance, scale: scale)
                     full = true
                 }
-                guard let renderer else { continue }
-                let frame = center.frame(on: turn.settings.screen, measurer: measurer)
+                guard let stage else { continue }
+                let renderer = try pipeline.renderer(for: stage)
+                let frame = center.frame(on: turn.settings.screen, measurer: pipeline.measurer)
                 core.lastFrame = frame
                 let signature = FrameSignature(frame)
                 if full || turn.dirty || signature != last || frame.screen != renderer.screen {
@@ -280,7 +279,7 @@ package final class PreviewSession: Sendable {
                 }
             } catch {
                 core.broadcast(.notice("render: \(error)"))
-                renderer = nil
+                stage = nil
                 core.sleep(until: .now() + 0.25)
             }
         }

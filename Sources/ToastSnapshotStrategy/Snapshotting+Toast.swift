@@ -38,7 +38,8 @@ extension Snapshotting where Value == Frame, Format == RenderedImage {
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .toastImage(policy: policy)) { frame in
             // No throwing path here either: a frame that cannot be drawn fails as a 1×1 picture.
-            (try? FrameRenderer(screen: frame.screen, options: options, fonts: fonts).render(frame))
+            (try? ScenePipeline(fonts: fonts, jobs: 1).picture(
+                of: frame, on: Stage(screen: frame.screen, options: options)))
                 ?? RenderedImage(width: 1, height: 1, pixels: [0, 0, 0, 0])
         }
     }

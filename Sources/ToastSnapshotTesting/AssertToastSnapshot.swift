@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToastCore
+import ToastPNG
 import ToastRender
 import ToastSnapshot
 import XCTest
@@ -61,14 +62,14 @@ func snapshotFailure(
     let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-failures").path
     let store = SnapshotStore(root: directory, failuresRoot: failures)
     let mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
-    let renderer = try FrameRenderer(screen: frame.screen, options: options, fonts: fonts)
-    let image = try renderer.render(frame)
+    let image = try ScenePipeline(fonts: fonts, jobs: 1).picture(
+        of: frame, on: Stage(screen: frame.screen, options: options))
     let id = SnapshotID(
         theme: testFile.deletingPathExtension().lastPathComponent, group: name, screen: frame.screen.id,
         appearance: options.appearance.rawValue, locale: locale,
         scale: Int((options.scale ?? frame.screen.scale).rounded()), time: frame.time)
     let outcome = try store.verify(
-        id, image: image, manifest: fonts.manifest(adding: ["scene": id.relativePath]),
+        id, image: image, manifest: fonts.manifest(PictureManifest(scene: id.relativePath)),
         mode: mode, policy: policy)
     return outcome.isPassing
         ? nil : SnapshotMessages.text(for: id, outcome: outcome) ?? "\(id.relativePath): \(outcome)"

@@ -1,10 +1,11 @@
 import ArgumentParser
-import FoundationEssentials
 import ToastFiles
 import ToastCore
 import ToastPNG
 import ToastRender
 import ToastScript
+import ToastSnapshot
+import ToastSnapshotSuite
 
 /// `tartine play scenario.lua -o anim.png`: the captured moments of a scenario as an animated
 /// PNG, a folder of frames, or a filmstrip.
@@ -55,111 +56,59 @@ struct Play: ParsableCommand {
             reportWritten(transcript)
         }
         guard output != nil || frames != nil || strip != nil else { return }
-        let fonts = try FontSet.pinned()
-        try drawing("\(scenario): theme \(loaded.themeFile)") { try draw(loaded, fonts: fonts) }
+        let pipeline = ScenePipeline(fonts: try FontSet.pinned())
+        try drawing("\(scenario): theme \(loaded.themeFile)") { try draw(loaded, run: run, pipeline: pipeline) }
     }
 
-    private func draw(_ loaded: LoadedScenario, fonts: FontSet) throws {
+    private func draw(_ loaded: LoadedScenario, run: SceneRun, pipeline: ScenePipeline) throws {
+        let scenario = loaded.scenario
+        let captures = scenario.captures
         if strip != nil {
             // The filmstrip's size is known before any frame is drawn: refused first when too large.
-            let screen = loaded.scenario.screen
             let s = scale ?? 1
             _ = try ContactSheet.pixelSize(
-                cellWidth: Int((screen.size.width * s).rounded()), cellHeight: Int((screen.size.height * s).rounded()),
-                rows: 1, columns: loaded.scenario.captures.count, hasColumnLabels: true, hasRowLabels: false)
+                cellWidth: Int((scenario.screen.size.width * s).rounded()),
+                cellHeight: Int((scenario.screen.size.height * s).rounded()),
+                rows: 1, columns: captures.count, hasColumnLabels: true, hasRowLabels: false)
         }
-        let rendered = try ScenarioRendering(loaded: loaded, fonts: fonts)
+        let manifest = PictureManifest(
+            theme: loaded.theme.theme.name, themeHash: loaded.theme.sourceHash, scene: scenario.name)
         if let output {
-            let times = loaded.scenario.captures
-            let delays = zip(times, times.dropFirst() + [(times.last ?? 0) + 1]).map { max(0.02, $1 - $0) }
-            try writeOutput(try rendered.animation(scale: scale, delays: delays), to: output)
+            let delays = zip(captures, captures.dropFirst() + [(captures.last ?? 0) + 1]).map { max(0.02, $1 - $0) }
+            var first = manifest
+            first.time = "\(captures.first ?? 0)"
+            let progress = Progress(label: "frames", total: captures.count)
+            let apng = try pipeline.animation(
+                of: run.timeline, on: Stage(scenario: scenario, scale: scale), at: captures, delays: delays,
+                manifest: first
+            ) { done, _ in progress.update(done) }
+            try writeOutput(apng, to: output)
             reportWritten(output)
         }
         if let frames {
-            let pngs = try rendered.pngs(scale: scale)
-            try writeFiles(frameFiles(name: loaded.scenario.name, pngs: pngs), into: frames)
+            let progress = Progress(label: "frames", total: captures.count)
+            let pngs = try pipeline.pngs(
+                of: run.timeline, on: Stage(scenario: scenario, scale: scale), at: captures,
+                manifest: { t in
+                    var frame = manifest
+                    frame.time = "\(t)"
+                    return frame
+                }
+            ) { done, _ in progress.update(done) }
+            try writeFiles(frameFiles(name: scenario.name, pngs: pngs), into: frames)
             print(frames)
         }
         if let strip {
-            let images = try rendered.images(scale: scale ?? 1)
+            let progress = Progress(label: "frames", total: captures.count)
+            let images = try pipeline.pictures(
+                of: run.timeline, on: Stage(scenario: scenario, scale: scale ?? 1), at: captures
+            ) { done, _ in progress.update(done) }
             let sheet = ContactSheet(
-                title: loaded.scenario.name, subtitle: "\(loaded.theme.theme.name) · \(loaded.scenario.screen.name)",
-                columnLabels: loaded.scenario.captures.map { "t = \(NumberText.printf($0, decimals: 2)) s" },
+                title: scenario.name, subtitle: "\(loaded.theme.theme.name) · \(scenario.screen.name)",
+                columnLabels: captures.map { "t = \(NumberText.printf($0, decimals: 2)) s" },
                 rowLabels: [], cells: [images])
-            try writeOutput(try sheet.render(fonts: fonts).pngData(manifest: rendered.manifest), to: strip)
+            try writeOutput(try sheet.render(fonts: pipeline.fonts).pngData(manifest: manifest), to: strip)
             reportWritten(strip)
-        }
-    }
-}
-
-/// A scenario laid out and ready to draw at its capture times.
-struct ScenarioRendering {
-    let loaded: LoadedScenario
-    let fonts: FontSet
-    let timeline: Timeline
-
-    init(loaded: LoadedScenario, fonts: FontSet) throws {
-        self.loaded = loaded
-        self.fonts = fonts
-        timeline = Timeline(
-            try loaded.timeline(), screen: loaded.scenario.screen, measurer: PangoMeasurer(fonts: fonts))
-    }
-
-    var manifest: [String: String] {
-        ["theme": loaded.theme.theme.name, "theme-hash": loaded.theme.sourceHash, "scene": loaded.scenario.name]
-    }
-
-    private func renderer(scale: Double?) throws -> FrameRenderer {
-        let s = loaded.scenario
-        let background: ScreenBackground =
-            s.mockApp
-            ? .mockApp(MockApp(showsModalSheet: s.modalSheet))
-            : .plain(SystemColor.systemBackground.color)
-        return try FrameRenderer(
-            screen: s.screen,
-            options: RenderOptions(
-                appearance: s.appearance, scale: scale,
-                background: background), fonts: fonts)
-    }
-
-    func images(scale: Double?) throws -> [RenderedImage] {
-        let renderer = try renderer(scale: scale)
-        let captures = loaded.scenario.captures
-        let progress = Progress(label: "frames", total: captures.count)
-        return try captures.enumerated().map { i, t in
-            defer { progress.update(i + 1) }
-            return try renderer.render(timeline.frame(at: t))
-        }
-    }
-
-    /// The animated PNG of the captures, each frame only the rectangle that changed.
-    func animation(scale: Double?, delays: [Double]) throws -> [UInt8] {
-        let renderer = try renderer(scale: scale)
-        let captures = loaded.scenario.captures
-        let progress = Progress(label: "frames", total: captures.count)
-        let writer = AnimatedPNGWriter(
-            width: renderer.pixelWidth, height: renderer.pixelHeight,
-            manifest: fonts.manifest(adding: manifest.merging(["time": "\(captures.first ?? 0)"]) { $1 }))
-        for (i, t) in captures.enumerated() {
-            try writer.add(rgba: try renderer.render(timeline.frame(at: t)).pixels, delay: delays[i])
-            progress.update(i + 1)
-        }
-        return writer.finish()
-    }
-
-    func pngs(scale: Double?) throws -> [[UInt8]] {
-        let renderer = try renderer(scale: scale)
-        let captures = loaded.scenario.captures
-        let progress = Progress(label: "frames", total: captures.count)
-        // One encoder for the sequence: the rows a frame shares with the one before keep their
-        // compressed bytes.
-        // It holds the renderer's pixels: a frame that stands still is the very same array.
-        let encoder = BandedPNGEncoder(jobs: ProcessInfo.processInfo.activeProcessorCount, holdsCallersPixels: true)
-        return try captures.enumerated().map { i, t in
-            defer { progress.update(i + 1) }
-            let image = try renderer.render(timeline.frame(at: t))
-            return try renderer.pngData(
-                of: image, encoder: encoder, manifest: manifest.merging(["time": "\(t)"]) { $1 })
         }
     }
 }

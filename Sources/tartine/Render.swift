@@ -1,5 +1,6 @@
 import ArgumentParser
 import ToastCore
+import ToastPNG
 import ToastRender
 import ToastScript
 
@@ -36,26 +37,27 @@ struct Render: ParsableCommand {
             throw CLIFailure.badInput("\(self.theme): the theme has no kinds")
         }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        let content = try theme.content(
-            kind: kindID, message: message,
+        let stage = scene.stage
+        let time = (at.map(Moment.at) ?? .settled).time(in: theme.motion)
+        let kindScene = KindScene(
+            theme: loaded, kind: kindID, message: message,
             arguments: arguments.map {
                 Int($0).map(FormatArgument.integer) ?? Double($0).map(FormatArgument.double) ?? .string($0)
             },
-            position: position, context: scene.context)
-        let time = at ?? theme.motion.enter.duration + 0.05
-        let fonts = try FontSet.pinned()
-        let screen = scene.resolvedScreen
-        let renderer = try FrameRenderer(screen: screen, options: scene.renderOptions, fonts: fonts)
+            position: position, until: time)
+        let pipeline = ScenePipeline(fonts: try FontSet.pinned())
+        _ = try drawing(self.theme) { try pipeline.renderer(for: stage) }
         // The theme's plugins filter the toast and handle its events, as in a scenario.
-        let run = try loaded.run(showing: content, until: time, context: scene.context)
-        let timeline = Timeline(run.timeline, screen: screen, measurer: PangoMeasurer(fonts: fonts))
-        try drawing(self.theme) { try renderer.draw(timeline.frame(at: time)) }
+        let run = try pipeline.run(kindScene, on: stage)
+        let png = try drawing(self.theme) {
+            try pipeline.still(
+                of: run.timeline, on: stage, at: time,
+                manifest: PictureManifest(
+                    theme: theme.name, themeHash: loaded.sourceHash,
+                    scene: "kind=\(kindID) screen=\(stage.screen.id)", time: "\(time)"))
+        }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         try reportPluginEvents(run.events, toast: "'\(kindID)'")
-        let png = try renderer.pngData(manifest: [
-            "theme": theme.name, "theme-hash": loaded.sourceHash, "scene": "kind=\(kindID) screen=\(screen.id)",
-            "time": "\(time)",
-        ])
         try writeOutput(png, to: output)
         reportWritten(output)
     }

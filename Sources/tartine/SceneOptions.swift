@@ -42,13 +42,10 @@ struct SceneOptions: ParsableArguments {
         return s
     }
 
-    var context: ResolutionContext {
-        ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.screen.deviceClass)
-    }
-
-    var renderOptions: RenderOptions {
-        RenderOptions(
-            appearance: appearance, scale: scale,
+    /// Where and how the scene is drawn.
+    var stage: Stage {
+        Stage(
+            screen: resolvedScreen, appearance: appearance, locale: locale, textSize: textSize, scale: scale,
             background: background == .plain ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
     }
 }

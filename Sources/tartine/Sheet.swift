@@ -2,6 +2,7 @@ import ArgumentParser
 import Synchronization
 import ToastCore
 import ToastFiles
+import ToastPNG
 import ToastRender
 import ToastScript
 
@@ -76,10 +77,10 @@ struct Sheet: ParsableCommand {
         for cell in events.withLock({ $0 }).sorted(by: { $0.cell < $1.cell }) {
             try reportPluginEvents(cell.events, toast: cell.toast)
         }
-        let png = try image.pngData(manifest: [
-            "theme": loaded.theme.name, "theme-hash": loaded.sourceHash,
-            "scene": "sheet screen=\(screen.screen.id) locale=\(locale)",
-        ])
+        let png = try image.pngData(
+            manifest: PictureManifest(
+                theme: loaded.theme.name, themeHash: loaded.sourceHash,
+                scene: "sheet screen=\(screen.screen.id) locale=\(locale)"))
         try writeOutput(png, to: output)
         reportWritten(output)
     }

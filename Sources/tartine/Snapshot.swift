@@ -3,6 +3,7 @@ import FoundationEssentials
 import ToastRender
 import ToastScript
 import ToastSnapshot
+import ToastSnapshotSuite
 
 /// `tartine snapshot [snapshots.lua]`: renders the manifest's matrix and compares it with the
 /// committed references. Exit codes as ``ExitStatus``: 0 all pass, 1 differences or recordings,

@@ -2,8 +2,11 @@ import ArgumentParser
 import Dispatch
 import ToastCore
 import ToastFiles
+import ToastPNG
 import ToastRender
 import ToastScript
+import ToastSnapshot
+import ToastSnapshotSuite
 
 #if canImport(Glibc)
     import Glibc
@@ -70,7 +73,16 @@ struct WatchJob: Sendable {
     func load() throws -> LiveValue<[String]>.Loaded {
         if ScriptFiles.isScenario(try ScriptFiles.source(of: file, budgets: budgets)) {
             let loaded = try ScenarioLoader(budgets: budgets).load(file)
-            let pngs = try ScenarioRendering(loaded: loaded, fonts: fonts).pngs(scale: nil)
+            let scenario = loaded.scenario
+            let manifest = PictureManifest(
+                theme: loaded.theme.theme.name, themeHash: loaded.theme.sourceHash, scene: scenario.name)
+            let pngs = try ScenePipeline(fonts: fonts).pngs(
+                of: try loaded.run().timeline, on: Stage(scenario: scenario, scale: nil), at: scenario.captures
+            ) { t in
+                var frame = manifest
+                frame.time = "\(t)"
+                return frame
+            }
             let dir = Paths.join(output, loaded.scenario.name)  // the schema keeps the name one path component
             try Files.makeDirectories(dir)
             for file in frameFiles(name: loaded.scenario.name, pngs: pngs) {
@@ -86,7 +98,8 @@ struct WatchJob: Sendable {
         let path = Paths.join(output, "\(loaded.theme.name)-sheet.png")
         try Files.makeDirectories(output)
         try Files.writeAtomically(
-            try image.pngData(manifest: ["theme": loaded.theme.name, "theme-hash": loaded.sourceHash]), to: path)
+            try image.pngData(manifest: PictureManifest(theme: loaded.theme.name, themeHash: loaded.sourceHash)),
+            to: path)
         return .init(value: [path], dependencies: loaded.dependencies)
     }
 }

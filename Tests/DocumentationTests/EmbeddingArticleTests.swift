@@ -52,10 +52,10 @@ import ToastScript
         }
 
         // What is on screen now, measured with the fonts it is drawn with, as a PNG.
-        let fonts = try FontSet.pinned()
-        let frame = center.frame(on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
-        let renderer = try FrameRenderer(screen: .iPhone15, options: RenderOptions(appearance: .dark), fonts: fonts)
-        let png = try renderer.render(frame).pngData()
+        let pipeline = ScenePipeline(fonts: try FontSet.pinned())
+        let stage = Stage(screen: .iPhone15, appearance: .dark)
+        let frame = center.frame(on: stage.screen, measurer: pipeline.measurer)
+        let png = try pipeline.picture(of: frame, on: stage).pngData()
         // END EMBEDDING
 
         #expect(frame.toasts.map(\.content.kind) == ["saved"])
@@ -64,7 +64,7 @@ import ToastScript
         // The second toast is still waiting; after the first has gone, it shows.
         clock.advance(by: 3)
         center.tick()
-        let later = center.frame(on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
+        let later = center.frame(on: .iPhone15, measurer: pipeline.measurer)
         #expect(later.toasts.map(\.content.message) == ["Entry deleted"])
     }
 

@@ -3,8 +3,10 @@ import Testing
 @testable import TartineFuzzing
 
 /// Every committed fuzzing input, seeds and past crashes alike, still goes through its harness
-/// (a crash or a failed oracle stops the test process, naming the harness's check).
-@Suite struct FuzzCorpusTests {
+/// (a crash or a failed oracle stops the test process, naming the harness's check). One harness
+/// at a time, as libFuzzer runs them: a harness keeps per-process state (the theme harnesses' file
+/// and pipeline), so two in parallel would share it.
+@Suite(.serialized) struct FuzzCorpusTests {
     /// `Fuzz/` at the root of the package.
     static let root: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -26,10 +26,9 @@ struct ReadmeExampleTests {
             // One moment as a PNG: the pinned fonts measure the text and draw it.
             clock.advance(by: 1)
             center.tick()  // runs what fell due (a display link or timer in an app)
-            let fonts = try FontSet.pinned()
-            let renderer = try FrameRenderer(screen: .iPhone15, options: RenderOptions(appearance: .dark), fonts: fonts)
-            try renderer.draw(center.frame(on: .iPhone15, measurer: PangoMeasurer(fonts: fonts)))
-            try Data(renderer.pngData()).write(to: URL(fileURLWithPath: pngPath))
+            let pipeline = ScenePipeline(fonts: try FontSet.pinned())
+            let png = try pipeline.picture(of: center, on: Stage(screen: .iPhone15, appearance: .dark)).pngData()
+            try Data(png).write(to: URL(fileURLWithPath: pngPath))
 
             clock.advance(by: 5)
             center.tick()
@@ -38,8 +37,8 @@ struct ReadmeExampleTests {
 
             #expect(printed.filter { $0.contains("didShow") }.count == 2, "\(printed)")
             #expect(printed.filter { $0.contains("didHide") }.count == 2, "\(printed)")
-            let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pngPath)))
-            #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pngPath)))
+            #expect(Array(written.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         }
     }
 

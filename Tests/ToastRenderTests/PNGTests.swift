@@ -8,7 +8,7 @@ import ToastPNG
     let scene = frame([toast("저장되었습니다 💾"), toast("Deleted", icon: .emoji("🗑️"), position: .top)])
 
     @Test func twoRendersOfTheSameInputAreByteIdentical() throws {
-        let manifest = ["scene": "two-toasts", "time": "1.0"]
+        let manifest: PictureManifest = ["scene": "two-toasts", "time": "1.0"]
         let first = try renderer(.iPhone15, RenderOptions())
         try first.draw(scene)
         let second = try renderer(.iPhone15, RenderOptions())
@@ -26,7 +26,7 @@ import ToastPNG
     @Test func theManifestRoundTrips() throws {
         let r = try renderer()
         try r.draw(scene)
-        let caller = [
+        let caller: PictureManifest = [
             "theme.hash": "sha256:0123abcd", "scene": "saved = shown\nsecond line \\ backslash", "time": "1.25",
             "키": "값", "cairo.version": "spoofed",
         ]

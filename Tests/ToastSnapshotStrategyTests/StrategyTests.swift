@@ -32,11 +32,9 @@ struct StrategyTests {
     @Test("the diffing reports the pixels that differ, and nothing for equal pictures")
     func diffing() throws {
         let fonts = try FontSet.pinned()
-        let options = RenderOptions(scale: 1, background: .plain(.white))
-        let green = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(
-            try frame("systemGreen@0.9"))
-        let red = try FrameRenderer(screen: .iPhone15, options: options, fonts: fonts).render(
-            try frame("systemRed@0.9"))
+        let stage = Stage(scale: 1, background: .plain(.white))
+        let green = try ScenePipeline(fonts: fonts).picture(of: try frame("systemGreen@0.9"), on: stage)
+        let red = try ScenePipeline(fonts: fonts).picture(of: try frame("systemRed@0.9"), on: stage)
         let diffing = Diffing<RenderedImage>.toastImage()
         #expect(diffing.diffV2(green, green) == nil)
         let message = try #require(diffing.diffV2(green, red)?.0)

@@ -6,6 +6,7 @@ import ToastRender
 import ToastScript
 
 @testable import ToastSnapshot
+@testable import ToastSnapshotSuite
 
 /// Workers take a shard's cases a group at a time (the moments of one toast on one screen),
 /// preferring the renderer they used last; every case is taken once, and the reports are the

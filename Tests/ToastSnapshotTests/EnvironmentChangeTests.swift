@@ -18,14 +18,18 @@ import ToastRender
         actual["pango.version"] = "1.52.0"
         actual["scene"] = "updated"  // the scene is not the environment
         actual["font.NotoColorEmoji.ttf"] = "99aa"
-        let changes = EnvironmentChange.between(expected: Self.base, actual: actual)
+        let changes = EnvironmentChange.between(
+            expected: PictureManifest(entries: Self.base), actual: PictureManifest(entries: actual))
         #expect(
             changes == [
                 EnvironmentChange(key: "font.NotoColorEmoji.ttf", expected: nil, actual: "99aa"),
                 EnvironmentChange(key: "pango.version", expected: "1.50.12", actual: "1.52.0"),
             ])
-        #expect(EnvironmentChange.between(expected: Self.base, actual: Self.base).isEmpty)
-        #expect(EnvironmentChange.between(expected: nil, actual: actual).isEmpty)
+        #expect(
+            EnvironmentChange.between(
+                expected: PictureManifest(entries: Self.base), actual: PictureManifest(entries: Self.base)
+            ).isEmpty)
+        #expect(EnvironmentChange.between(expected: nil, actual: PictureManifest(entries: actual)).isEmpty)
     }
 
     @Test func comparatorReadsTheManifestsOfBothFiles() throws {

@@ -79,14 +79,14 @@ import ToastRender
         let reference = try image.pngData(manifest: [:])
         try FileSystem.write(reference, to: store.path(for: sampleID()))
         // The same environment: the manifest the reference has.
-        let manifest = try #require(PNGManifest.read(from: reference))
+        let manifest = try #require(PictureManifest(png: reference))
         // One encoder for every check, as a suite's worker has: it passes the reference band by
         // band, and what it learnt never lets a changed picture through.
         let encoder = BandedPNGEncoder(jobs: 1)
         func check(_ picture: RenderedImage) throws -> SnapshotOutcome {
             try store.verify(
-                sampleID(), image: picture, manifest: manifest, mode: .never, policy: ComparisonPolicy(),
-                encoder: encoder)
+                sampleID(), picture, as: .picture(manifest: manifest, policy: ComparisonPolicy(), encoder: encoder),
+                mode: .never)
         }
         #expect(SnapshotStoreTests.describe(try check(image)) == "passed")
         for index in Swift.stride(from: 1, to: image.pixels.count, by: 211) {

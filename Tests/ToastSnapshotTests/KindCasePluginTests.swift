@@ -4,6 +4,7 @@ import ToastCore
 import ToastRender
 
 @testable import ToastSnapshot
+@testable import ToastSnapshotSuite
 
 /// Everywhere a theme goes, plugins go: a manifest's kind cases run the theme's plugins (and
 /// the manifest's), like its scenarios.
@@ -31,9 +32,8 @@ struct KindCasePluginTests {
                 return toast.manifest { themes = { "t.lua" }, kinds = { "saved", "info" }, times = { 0.3, 1 } }
                 """.utf8), to: dir.file("snapshots.lua"))
         let suite = try SnapshotSuite(manifestPath: dir.file("snapshots.lua"))
-        let measurer = PangoMeasurer(fonts: fonts)
         let saved = try #require(suite.cases.first { suite.id(of: $0).group == "saved" && $0.time == 1 })
-        let scene = try suite.scene(of: saved, measurer: measurer)
+        let scene = try suite.scene(of: saved, pipeline: ScenePipeline(fonts: fonts))
         #expect(scene.frame.toasts.map(\.content.message) == ["SAVED"])
         let transcript = EventTranscript.text((scene.events ?? []).map(suite.relativePaths), kinds: scene.kinds)
         #expect(

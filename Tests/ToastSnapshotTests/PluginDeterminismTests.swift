@@ -4,6 +4,7 @@ import ToastCore
 import ToastRender
 
 @testable import ToastSnapshot
+@testable import ToastSnapshotSuite
 
 /// Plugins keep state between calls; a snapshot case must not see what another case left, so
 /// every case runs its scenario with fresh plugins: the same picture and transcript each time.
@@ -24,13 +25,11 @@ struct PluginDeterminismTests {
                 }
                 """.utf8), to: dir.file("snapshots.lua"))
         let suite = try SnapshotSuite(manifestPath: dir.file("snapshots.lua"))
-        let measurer = PangoMeasurer(fonts: fonts)
         for c in suite.cases where suite.checksTranscript(c) {
-            var renderers = RendererCache(fonts: fonts)
-            let scenes = try [suite.scene(of: c, measurer: measurer), suite.scene(of: c, measurer: measurer)]
+            let pipeline = ScenePipeline(fonts: fonts)
+            let scenes = try [suite.scene(of: c, pipeline: pipeline), suite.scene(of: c, pipeline: pipeline)]
             let pictures = try scenes.map { scene in
-                try renderers.renderer(screen: scene.frame.screen, options: scene.options).render(scene.frame).pngData(
-                    manifest: [:])
+                try pipeline.picture(of: scene.frame, on: scene.stage).pngData(manifest: [:])
             }
             let transcripts = scenes.map {
                 EventTranscript.text(($0.events ?? []).map(suite.relativePaths), kinds: $0.kinds)

@@ -6,6 +6,7 @@ import ToastRender
 import ToastScript
 
 @testable import ToastSnapshot
+@testable import ToastSnapshotSuite
 
 /// A suite's memory does not grow with its matrix: cases are made as they are reached, and a
 /// run's report keeps outcomes (paths and counts), never pictures.

@@ -94,7 +94,8 @@ let fonts: FontSet = {
 /// A toast rendered on a plain white iPhone 15 screen at 3×, its layer moved by `offset` points
 /// (sub-pixel offsets move the text's anti-aliasing, nothing else).
 func renderedToast(message: String = "Saved to your diary", offset: Double = 0) throws -> RenderedImage {
-    let measurer = PangoMeasurer(fonts: fonts)
+    let pipeline = ScenePipeline(fonts: fonts)
+    let stage = Stage(background: .plain(.white))
     var presenter = Presenter()
     presenter.show(
         ToastRequest(
@@ -102,9 +103,7 @@ func renderedToast(message: String = "Saved to your diary", offset: Double = 0) 
                 kind: "saved", icon: nil, title: nil, message: message, action: nil, style: ToastStyle(),
                 position: .bottom, duration: .fixed(2))), at: 0)
     presenter.advance(to: 1)
-    var frame = Timeline(presenter.timeline, screen: .iPhone15, measurer: measurer).frame(at: 1)
+    var frame = pipeline.timeline(presenter.timeline, on: stage).frame(at: 1)
     for index in frame.toasts.indices { frame.toasts[index].transform.offset = Point(x: offset, y: 0) }
-    let renderer = try FrameRenderer(
-        screen: .iPhone15, options: RenderOptions(background: .plain(.white)), fonts: fonts)
-    return try renderer.render(frame)
+    return try pipeline.picture(of: frame, on: stage)
 }

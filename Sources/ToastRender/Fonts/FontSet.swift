@@ -54,7 +54,7 @@ public final class FontSet: Sendable {
         }
     }
 
-    /// The library versions and the font hashes a PNG manifest records (`manifest(adding:)`),
+    /// The library versions and the font hashes a PNG manifest records (`manifest(_:)`),
     /// made on first use and kept: every picture's manifest starts from them.
     var environment: [String: String] {
         environmentEntries.withLock { cached in

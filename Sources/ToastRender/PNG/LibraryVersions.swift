@@ -1,3 +1,4 @@
+import ToastPNG
 import CPangoCairo
 import CPangoFT2
 
@@ -37,9 +38,9 @@ extension FontSet {
         return entries
     }
 
-    /// The library versions and font hashes, under which `caller` entries are merged (the
-    /// renderer's own keys win: a manifest cannot be made to lie about what drew it).
-    public func manifest(adding caller: [String: String]) -> [String: String] {
-        caller.merging(environment) { _, ours in ours }
+    /// `picture` with the library versions and font hashes as what drew it (the renderer's own
+    /// entries win: a manifest cannot be made to lie about what drew it).
+    public func manifest(_ picture: PictureManifest) -> PictureManifest {
+        picture.drawn(in: environment)
     }
 }

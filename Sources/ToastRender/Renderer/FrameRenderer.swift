@@ -160,8 +160,8 @@ public final class FrameRenderer {
     /// The PNG of the last frame drawn, with the Tartine manifest (library versions, font
     /// hashes, and `manifest`) in an `iTXt` chunk after IHDR.
     /// - Throws: `PNGError.encoding` with zlib's words.
-    public func pngData(manifest: [String: String] = [:]) throws(PNGError) -> [UInt8] {
-        try PNGEncoding.png(of: canvas.surface, manifest: fonts.manifest(adding: manifest))
+    public func pngData(manifest: PictureManifest = [:]) throws(PNGError) -> [UInt8] {
+        try PNGEncoding.png(of: canvas.surface, manifest: fonts.manifest(manifest).entries)
     }
 
     /// The PNG of `image`, a frame this renderer drew, through `encoder`: a frame of a sequence,
@@ -169,10 +169,10 @@ public final class FrameRenderer {
     /// manifest, as `pngData(manifest:)`.
     /// - Throws: `PNGError.encoding` with zlib's words.
     package func pngData(
-        of image: RenderedImage, encoder: BandedPNGEncoder, manifest: [String: String] = [:]
+        of image: RenderedImage, encoder: BandedPNGEncoder, manifest: PictureManifest = [:]
     ) throws(PNGError) -> [UInt8] {
         try encoder.encode(
-            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(adding: manifest),
+            rgba: image.pixels, width: image.width, height: image.height, manifest: fonts.manifest(manifest).entries,
             lineage: image.lineage)
     }
 

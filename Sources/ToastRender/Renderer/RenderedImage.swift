@@ -55,22 +55,22 @@ public struct RenderedImage: Sendable {
     /// (`BandedPNGEncoder`), so a plain background costs a comparison rather than compression, and
     /// the same picture always has the same image data bytes (snapshots compare them).
     /// - Throws: `PNGError.encoding` with zlib's words.
-    public func pngData(manifest: [String: String] = [:]) throws(PNGError) -> [UInt8] {
+    public func pngData(manifest: PictureManifest = [:]) throws(PNGError) -> [UInt8] {
         try pngData(manifest: manifest, encoder: PNGEncoding.stillEncoder())
     }
 
     /// `pngData(manifest:)` through `encoder`, which reuses the compressed bands of the rows this
     /// image shares with the picture it encoded last (the bytes are the same either way).
     /// - Throws: `PNGError.encoding` with zlib's words.
-    package func pngData(manifest: [String: String], encoder: BandedPNGEncoder) throws(PNGError) -> [UInt8] {
+    package func pngData(manifest: PictureManifest, encoder: BandedPNGEncoder) throws(PNGError) -> [UInt8] {
         try encoder.encode(
-            rgba: pixels, width: width, height: height, manifest: manifestEntries(adding: manifest), lineage: lineage)
+            rgba: pixels, width: width, height: height, manifest: drawnManifest(manifest).entries, lineage: lineage)
     }
 
     /// The manifest `pngData(manifest:)` writes (without the pixel hash): `manifest` with the
     /// library versions and, for a renderer's image, the font hashes.
-    package func manifestEntries(adding manifest: [String: String]) -> [String: String] {
-        fonts?.manifest(adding: manifest) ?? manifest.merging(LibraryVersions.all) { _, ours in ours }
+    package func drawnManifest(_ manifest: PictureManifest) -> PictureManifest {
+        fonts?.manifest(manifest) ?? manifest.drawn(in: LibraryVersions.all)
     }
 }
 

@@ -81,20 +81,20 @@ public struct ThemeSheet: Sendable {
         appearance: Appearance, fonts: FontSet, measurer: PangoMeasurer,
         cellDone: () -> Void
     ) throws -> [[RenderedImage]] {
-        let time = theme.motion.enter.duration + 0.05
-        let renderer = try FrameRenderer(
-            screen: screen, options: RenderOptions(appearance: appearance, scale: scale),
-            fonts: fonts)
-        let context = ResolutionContext(locale: locale, appearance: appearance, device: screen.deviceClass)
+        let time = Moment.settled.time(in: theme.motion)
+        let pipeline = ScenePipeline(fonts: fonts, measurer: measurer)
+        let stage = Stage(screen: screen, appearance: appearance, locale: locale, scale: scale)
+        let context = stage.context
         return try theme.kinds.map { kind in
             try ToastPosition.allCases.map { position in
                 let content = try theme.content(kind: kind.id, position: position, context: context)
                 defer { cellDone() }
                 guard let run else {
-                    return try renderer.render(theme.frame(showing: content, at: time, on: screen, measurer: measurer))
+                    return try pipeline.picture(
+                        of: theme.frame(showing: content, at: time, on: screen, measurer: pipeline.measurer), on: stage)
                 }
-                let timeline = Timeline(try run(content, time, context), screen: screen, measurer: measurer)
-                return try renderer.render(timeline.frame(at: time))
+                return try pipeline.picture(
+                    of: pipeline.timeline(try run(content, time, context), on: stage).frame(at: time), on: stage)
             }
         }
     }

@@ -135,21 +135,4 @@ public struct Scenario: Sendable {
 }
 
 /// What a scenario run produced: the timeline to draw and the event transcript.
-public struct ScenarioRun: Sendable {
-    /// What was on screen.
-    public var timeline: TimelineData
-    /// Every event, in order.
-    public var events: [TimedEvent]
-    /// The kind each toast was requested with, by id (vetoed and dropped ones included).
-    public var kinds: [ToastID: String]
-
-    /// Creates a run's result.
-    public init(timeline: TimelineData, events: [TimedEvent], kinds: [ToastID: String] = [:]) {
-        self.timeline = timeline
-        self.events = events
-        self.kinds = kinds
-    }
-
-    /// The events as text, toasts named by kind and id (`EventTranscript` in ToastCore).
-    public var transcript: String { EventTranscript.text(events, kinds: kinds) }
-}
+public typealias ScenarioRun = SceneRun

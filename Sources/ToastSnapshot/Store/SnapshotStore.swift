@@ -84,7 +84,8 @@ public struct SnapshotStore: Sendable {
         do { try Files.writeConfined(bytes, to: relative, inside: failuresBase) } catch { throw .file(error) }
     }
 
-    /// Compares a snapshot with the reference of `id` and records as `mode` says:
+    /// Compares a snapshot with the reference of `id` and records as `mode` says, the one flow of
+    /// every kind of snapshot (`strategy` says how its bytes are made and judged):
     ///
     /// | reference | matches | never | missing | failed | all |
     /// |---|---|---|---|---|---|
@@ -92,13 +93,50 @@ public struct SnapshotStore: Sendable {
     /// | present | yes | passed | passed | passed | recorded (all) |
     /// | present | no | failed + artifacts | failed + artifacts | recorded (failed) | recorded (all) |
     ///
-    /// A pass always rests on the reference's own pixels. When the reference was written by the
-    /// banded encoder, the new picture is encoded the same deterministic way, and if both files
-    /// are intact (every chunk's CRC checked) with byte-equal image data and the same pixel
-    /// hash, the reference's pixels are the new picture's. Otherwise the reference is decoded
-    /// and compared, and a reference whose manifest's pixel hash disagrees with its pixels is
-    /// corrupt. A `recorded` outcome is not a pass: the caller must fail the run. A pass or a
-    /// recording removes the artifacts an earlier failure left.
+    /// A `recorded` outcome is not a pass: the caller must fail the run. A pass or a recording
+    /// removes the artifacts an earlier failure left. A reference that cannot be used (unreadable,
+    /// corrupt) is an error, re-recorded in modes `failed` and `all`.
+    /// - Throws: `SnapshotError` for an invalid ID, an unreadable or corrupt reference, an
+    ///   encoding failure or a failed file-system call.
+    package func verify<Value>(
+        _ id: SnapshotID, _ value: Value, as strategy: SnapshotStrategy<Value>, mode: RecordMode
+    ) throws(SnapshotError) -> SnapshotOutcome {
+        try id.validate()
+        let referencePath = path(for: id)
+        var made: [UInt8]? = nil
+        func bytes() throws(SnapshotError) -> [UInt8] {
+            if let made { return made }
+            let bytes = try strategy.bytes(value, referencePath)
+            made = bytes
+            return bytes
+        }
+        let reference = mode == .all ? nil : try readReference(id)
+        guard let reference else {
+            guard mode != .never else { return .missingReference }
+            try record(try bytes(), for: id)
+            return .recorded(reason: mode == .all ? .all : .missing)
+        }
+        switch try strategy.judge(reference, value, bytes, self, referencePath, mode) {
+        case .matches(let comparison):
+            try removeArtifacts(for: id)
+            return .passed(comparison)
+        case .unusableReference:
+            try record(try bytes(), for: id)
+            return .recorded(reason: .failed)
+        case .differs(let fail):
+            guard mode != .failed else {
+                try record(try bytes(), for: id)
+                return .recorded(reason: .failed)
+            }
+            return try fail(self, id, try bytes())
+        }
+    }
+
+    /// Compares a picture with the reference of `id` and records as `mode` says (see
+    /// `verify(_:_:as:mode:)`). A pass always rests on the reference's own pixels. When the
+    /// reference was written by the banded encoder, the new picture is checked band by band
+    /// against it; otherwise the reference is decoded and compared, and a reference whose
+    /// manifest's pixel hash disagrees with its pixels is corrupt.
     /// - Parameters:
     ///   - id: what the snapshot shows.
     ///   - image: the new picture.
@@ -108,85 +146,21 @@ public struct SnapshotStore: Sendable {
     /// - Throws: `SnapshotError` for an invalid ID, an unreadable or corrupt reference (re-recorded
     ///   in modes `failed` and `all`), an encoding failure or a failed file-system call.
     public func verify(
-        _ id: SnapshotID, image: RenderedImage, manifest: [String: String], mode: RecordMode,
+        _ id: SnapshotID, image: RenderedImage, manifest: PictureManifest, mode: RecordMode,
         policy: ComparisonPolicy = ComparisonPolicy()
     ) throws(SnapshotError) -> SnapshotOutcome {
-        try verify(id, image: image, manifest: manifest, mode: mode, policy: policy, encoder: BandedPNGEncoder(jobs: 1))
+        try verify(
+            id, image, as: .picture(manifest: manifest, policy: policy, encoder: BandedPNGEncoder(jobs: 1)), mode: mode)
     }
 
-    /// `verify(_:image:manifest:mode:policy:)`, the new picture encoded (when it must be) by
-    /// `encoder`, which reuses the compressed bands of the rows `image` shares with the picture
-    /// it encoded last: the same bytes as a fresh encoder's, for less work.
-    package func verify(
-        _ id: SnapshotID, image: RenderedImage, manifest: [String: String], mode: RecordMode,
-        policy: ComparisonPolicy, encoder: BandedPNGEncoder
+    /// Compares the PNG `actualPNG` with the reference of `id`, as `verify(_:image:…)` does.
+    /// Two intact files with byte-equal image data from Tartine's deterministic encoder pass
+    /// without decoding, unless their manifests' pixel hashes disagree (then the reference is
+    /// decoded and checked).
+    public func verify(
+        _ id: SnapshotID, actualPNG: [UInt8], mode: RecordMode, policy: ComparisonPolicy = ComparisonPolicy()
     ) throws(SnapshotError) -> SnapshotOutcome {
-        try id.validate()
-        let referencePath = path(for: id)
-        func encode() throws(SnapshotError) -> [UInt8] {
-            do { return try image.pngData(manifest: manifest, encoder: encoder) } catch {
-                throw .unencodablePNG(path: referencePath, error)
-            }
-        }
-        let reference = mode == .all ? nil : try readReference(id)
-        guard let reference else { return try recordAbsent(id, png: try encode(), mode: mode) }
-        var encoded: [UInt8]? = nil
-        func actualPNG() throws(SnapshotError) -> [UInt8] {
-            if let encoded { return encoded }
-            let png = try encode()
-            encoded = png
-            return png
-        }
-        // A reference the banded encoder wrote (its pixel hash has the banded form) is checked
-        // band by band against the new pixels without encoding them: the bands the encoder
-        // knows are compared as bytes, the others inflated on their own and compared row by
-        // row (`BandedPNGEncoder.verify`). It passes when every byte of its image data decodes
-        // to the new pixels and its manifest's pixel hash is theirs. Other references, and any
-        // the bands cannot settle, are decoded, and the new picture encoded only when needed.
-        let stored = PNGManifest.read(from: reference)
-        if let storedHash = stored?[PixelHash.manifestKey], storedHash.hasPrefix(PixelHash.bandedPrefix),
-            encoder.verify(
-                rgba: image.pixels, width: image.width, height: image.height, against: reference,
-                lineage: image.lineage) == storedHash
-        {
-            try removeArtifacts(for: id)
-            return .passed(
-                Comparison(
-                    verdict: .identical, result: nil, tolerance: policy.tolerance,
-                    environmentChanges: EnvironmentChange.between(
-                        expected: stored, actual: image.manifestEntries(adding: manifest))))
-        }
-        guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
-            try record(try actualPNG(), for: id)
-            return .recorded(reason: .failed)
-        }
-        if expected.width == image.width, expected.height == image.height, Self.sameBytes(expected.pixels, image.pixels)
-        {
-            try removeArtifacts(for: id)
-            return .passed(
-                Comparison(
-                    verdict: .identical, result: nil, tolerance: policy.tolerance,
-                    environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest)))
-        }
-        let comparison = Comparator.compare(
-            expected, image, environmentChanges: EnvironmentChange.between(expected: stored, actual: manifest),
-            policy: policy, makeDiffImage: false)
-        return try conclude(
-            id, comparison, expected: expected, actual: image, expectedPNG: reference,
-            actualPNG: actualPNG, mode: mode)
-    }
-
-    /// The pass of two intact PNGs with byte-equal image data and the same manifest pixel hash:
-    /// the reference's own pixels are then the new picture's, and its hash is theirs. `nil`
-    /// otherwise (the reference must be decoded and checked).
-    /// - Parameter stored: the manifest of `reference`.
-    private static func sameImageData(
-        _ reference: [UInt8], _ stored: [String: String]?, _ actualPNG: [UInt8], tolerance: Tolerance
-    ) -> Comparison? {
-        let actual = PNGManifest.read(from: actualPNG)
-        guard stored?[PixelHash.manifestKey] == actual?[PixelHash.manifestKey] else { return nil }
-        return Comparator.identicalImageData(
-            reference, actualPNG, expectedManifest: stored, actualManifest: actual, tolerance: tolerance)
+        try verify(id, actualPNG, as: .png(policy: policy), mode: mode)
     }
 
     /// Whether two pixel arrays hold the same bytes, by `memcmp` (the generic `Array ==` compares
@@ -201,50 +175,10 @@ public struct SnapshotStore: Sendable {
             }
     }
 
-    /// Compares the PNG `actualPNG` with the reference of `id`, as `verify(_:image:…)` does.
-    /// Two intact files with byte-equal image data from Tartine's deterministic encoder pass
-    /// without decoding, unless their manifests' pixel hashes disagree (then the reference is
-    /// decoded and checked).
-    public func verify(
-        _ id: SnapshotID, actualPNG: [UInt8], mode: RecordMode, policy: ComparisonPolicy = ComparisonPolicy()
-    ) throws(SnapshotError) -> SnapshotOutcome {
-        try id.validate()
-        let referencePath = path(for: id)
-        let reference = mode == .all ? nil : try readReference(id)
-        guard let reference else { return try recordAbsent(id, png: actualPNG, mode: mode) }
-        if let same = Self.sameImageData(
-            reference, PNGManifest.read(from: reference), actualPNG, tolerance: policy.tolerance)
-        {
-            try removeArtifacts(for: id)
-            return .passed(same)
-        }
-        guard let expected = try decodeReference(reference, path: referencePath, mode: mode) else {
-            try record(actualPNG, for: id)
-            return .recorded(reason: .failed)
-        }
-        let actual = try Comparator.decode(actualPNG, role: .actual, path: nil)
-        let changes = EnvironmentChange.between(
-            expected: PNGManifest.read(from: reference), actual: PNGManifest.read(from: actualPNG))
-        let comparison = Comparator.compare(
-            expected, actual, environmentChanges: changes, policy: policy, makeDiffImage: false)
-        return try conclude(
-            id, comparison, expected: expected, actual: actual, expectedPNG: reference,
-            actualPNG: { actualPNG }, mode: mode)
-    }
-
-    /// No reference: recorded, or missing in mode `never`.
-    private func recordAbsent(_ id: SnapshotID, png: [UInt8], mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome
-    {
-        guard mode != .never else { return .missingReference }
-        try record(png, for: id)
-        return .recorded(reason: mode == .all ? .all : .missing)
-    }
-
     /// The reference's pixels, checked against its manifest's pixel hash; `nil` when it is
     /// unreadable or corrupt and mode `failed` re-records it.
     /// - Throws: `SnapshotError.notPNG`, `.unreadablePNG` or `.corruptReference` with its path.
-    private func decodeReference(_ png: [UInt8], path: String, mode: RecordMode) throws(SnapshotError) -> RenderedImage?
-    {
+    func decodeReference(_ png: [UInt8], path: String, mode: RecordMode) throws(SnapshotError) -> RenderedImage? {
         do throws(SnapshotError) {
             let image = try Comparator.decode(png, role: .expected, path: path)
             if let stored = PNGManifest.read(from: png)?[PixelHash.manifestKey] {
@@ -260,25 +194,8 @@ public struct SnapshotStore: Sendable {
         }
     }
 
-    /// Passes, records (mode `failed`) or fails with artifacts.
-    private func conclude(
-        _ id: SnapshotID, _ comparison: Comparison, expected: RenderedImage, actual: RenderedImage,
-        expectedPNG: [UInt8], actualPNG: () throws(SnapshotError) -> [UInt8], mode: RecordMode
-    ) throws(SnapshotError) -> SnapshotOutcome {
-        if comparison.passed {
-            try removeArtifacts(for: id)
-            return .passed(comparison)
-        }
-        let png = try actualPNG()
-        if mode == .failed {
-            try record(png, for: id)
-            return .recorded(reason: .failed)
-        }
-        return try fail(id, comparison, expected: expected, actual: actual, expectedPNG: expectedPNG, actualPNG: png)
-    }
-
     /// Writes the artifacts of a failure and returns the outcome (with the diff image drawn).
-    private func fail(
+    func fail(
         _ id: SnapshotID, _ comparison: Comparison, expected: RenderedImage, actual: RenderedImage,
         expectedPNG: [UInt8], actualPNG: [UInt8]
     ) throws(SnapshotError) -> SnapshotOutcome {
@@ -298,7 +215,7 @@ public struct SnapshotStore: Sendable {
         drawn.diffImage = nil
         comparison.result = drawn
         let png: [UInt8]
-        do { png = try diffImage.pngData(manifest: ["tartine.diff-of": id.relativePath]) } catch {
+        do { png = try diffImage.pngData(manifest: PictureManifest(diffOf: id.relativePath)) } catch {
             throw .unencodablePNG(path: diffPath, error)
         }
         try writeArtifact(png, of: id, \.diff)

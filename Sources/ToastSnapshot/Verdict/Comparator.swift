@@ -20,7 +20,7 @@ public enum Comparator {
         let expected = try decode(expectedPNG, role: .expected, path: nil)
         let actual = try decode(actualPNG, role: .actual, path: nil)
         let changes = EnvironmentChange.between(
-            expected: PNGManifest.read(from: expectedPNG), actual: PNGManifest.read(from: actualPNG))
+            expected: PictureManifest(png: expectedPNG), actual: PictureManifest(png: actualPNG))
         return compare(expected, actual, environmentChanges: changes, policy: policy, makeDiffImage: makeDiffImage)
     }
 
@@ -74,11 +74,11 @@ public enum Comparator {
     /// otherwise nil. Tartine's encoder is deterministic, so equal image data are equal pixels.
     /// Manifests may differ (a scene time, a library version): those differences are still reported.
     /// - Parameters:
-    ///   - expectedManifest: the manifest of `expectedPNG` (as `PNGManifest.read` reads it).
+    ///   - expectedManifest: the manifest of `expectedPNG` .
     ///   - actualManifest: the manifest of `actualPNG`.
     static func identicalImageData(
-        _ expectedPNG: [UInt8], _ actualPNG: [UInt8], expectedManifest: [String: String]?,
-        actualManifest: [String: String]?, tolerance: Tolerance
+        _ expectedPNG: [UInt8], _ actualPNG: [UInt8], expectedManifest: PictureManifest?,
+        actualManifest: PictureManifest?, tolerance: Tolerance
     ) -> Comparison? {
         guard let expected = PNGFile.imageData(of: expectedPNG), expected.count > 13,
             let actual = PNGFile.imageData(of: actualPNG), SnapshotStore.sameBytes(expected, actual)

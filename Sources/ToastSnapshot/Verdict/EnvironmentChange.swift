@@ -1,3 +1,5 @@
+import ToastPNG
+
 /// One manifest entry that says what drew a picture (a library version or a pinned font's hash)
 /// and that differs between the reference and the new snapshot.
 public struct EnvironmentChange: Sendable, Hashable {
@@ -19,24 +21,11 @@ public struct EnvironmentChange: Sendable, Hashable {
         self.actual = actual
     }
 
-    /// The manifest keys that describe the environment: the versions ToastRender records
-    /// (`LibraryVersions`) and every `font.` entry (SHA-256 of a pinned font file). Other keys
-    /// (theme hash, scene, time) describe the scene, not the environment.
-    public static let versionKeys: Set<String> = [
-        "tartine.version", "cairo.version", "pango.version", "harfbuzz.version", "freetype.version",
-        "fontconfig.version",
-    ]
-
-    /// Whether `key` describes the environment.
-    public static func isEnvironmentKey(_ key: String) -> Bool {
-        versionKeys.contains(key) || key.hasPrefix("font.")
-    }
-
     /// The environment entries that differ between two manifests, sorted by key; empty when
     /// either manifest is missing (nothing can be said then).
-    public static func between(expected: [String: String]?, actual: [String: String]?) -> [EnvironmentChange] {
-        guard let expected, let actual else { return [] }
-        let keys = Set(expected.keys).union(actual.keys).filter(isEnvironmentKey)
+    public static func between(expected: PictureManifest?, actual: PictureManifest?) -> [EnvironmentChange] {
+        guard let expected = expected?.environment, let actual = actual?.environment else { return [] }
+        let keys = Set(expected.keys).union(actual.keys)
         return keys.sorted()
             .filter { expected[$0] != actual[$0] }
             .map { EnvironmentChange(key: $0, expected: expected[$0], actual: actual[$0]) }

@@ -1,4 +1,5 @@
 import ToastFiles
+import ToastSnapshot
 
 /// Plugin file paths as they were loaded (`./scenarios/../plugins/stats.lua`,
 /// `/home/ci/app/plugins/stats.lua`) and as seen from the manifest's directory

@@ -1,4 +1,5 @@
 import ToastScript
+import ToastSnapshot
 
 /// The walk of one shard through a suite's matrix: the cases this machine takes, made one at a
 /// time, each numbered by its place in the shard (the report's order).

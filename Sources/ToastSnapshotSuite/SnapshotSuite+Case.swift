@@ -2,78 +2,42 @@ import ToastCore
 import ToastPNG
 import ToastRender
 import ToastScript
-
-/// One `FrameRenderer` per screen, appearance, scale and background, reused across cases, each
-/// with a `BandedPNGEncoder`: the pictures a renderer draws share their background, so the
-/// encoder reuses the compressed bands of the rows a case leaves as the case before it drew them.
-struct RendererCache {
-    struct Key: Hashable {
-        let screen: Screen
-        let options: RenderOptions
-    }
-
-    let fonts: FontSet
-    private var renderers: [Key: FrameRenderer] = [:]
-    private var encoders: [Key: BandedPNGEncoder] = [:]
-
-    init(fonts: FontSet) {
-        self.fonts = fonts
-    }
-
-    mutating func renderer(screen: Screen, options: RenderOptions) throws -> FrameRenderer {
-        let key = Key(screen: screen, options: options)
-        if let renderer = renderers[key] { return renderer }
-        let renderer = try FrameRenderer(screen: screen, options: options, fonts: fonts)
-        renderers[key] = renderer
-        return renderer
-    }
-
-    /// The encoder of the pictures of the renderer for `screen` and `options` (one thread: the
-    /// cache belongs to one worker).
-    mutating func encoder(screen: Screen, options: RenderOptions) -> BandedPNGEncoder {
-        let key = Key(screen: screen, options: options)
-        if let encoder = encoders[key] { return encoder }
-        let encoder = BandedPNGEncoder(jobs: 1)
-        encoders[key] = encoder
-        return encoder
-    }
-}
+import ToastSnapshot
 
 extension SnapshotSuite {
-    /// What one case draws: the frame, how to draw it, for a scenario the run's events (its
-    /// transcript), and the problems the theme's style function met while resolving it.
+    /// What one case draws: the frame, the stage it is drawn on, for a scenario the run's
+    /// events (its transcript), and the problems the theme's style function met while resolving it.
     struct Scene {
         var frame: Frame
-        var options: RenderOptions
+        var stage: Stage
         var events: [TimedEvent]?
         /// The kind of each toast of `events`, by id (transcripts name toasts by kind and id).
         var kinds: [ToastID: String] = [:]
         var styleProblems: [Diagnostic]
     }
 
-    /// The scene of a case.
-    func scene(of c: SnapshotCase, measurer: any TextMeasurer) throws -> Scene {
-        let context = ResolutionContext(
-            locale: c.locale, appearance: c.appearance, textSize: c.textSize,
-            device: c.screen.deviceClass)
+    /// The scene of a case, run and laid out by `pipeline`.
+    func scene(of c: SnapshotCase, pipeline: ScenePipeline) throws -> Scene {
         switch c.source {
         case .kind(let kind, let position):
             guard let loaded = themes[c.theme] else {
                 throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil)
             }
             let isolated = try isolated(loaded, path: c.theme)
-            let theme = isolated.theme
-            let content = try theme.content(kind: kind, arguments: c.arguments, position: position, context: context)
+            let stage = Stage(
+                screen: c.screen, appearance: c.appearance, locale: c.locale, textSize: c.textSize,
+                reducedMotion: c.reducedMotion, scale: c.scale)
             // The theme's plugins (and the manifest's) filter the toast and handle its events, as
             // in a scenario: what they show or veto is drawn, and their events make a transcript.
             // Run until everything has left (like a scenario), so the events, and the transcript
             // checked at the manifest's first time, do not depend on the capture time.
             let horizon = (manifest.times.max() ?? c.time) + 600
-            let run = try isolated.run(
-                showing: content, until: horizon, context: context, reducedMotion: c.reducedMotion)
-            let frame = Timeline(run.timeline, screen: c.screen, measurer: measurer).frame(at: c.time)
+            let run = try pipeline.run(
+                KindScene(
+                    theme: isolated, kind: kind, arguments: c.arguments, position: position, until: horizon),
+                on: stage)
             return Scene(
-                frame: frame, options: RenderOptions(appearance: c.appearance, scale: c.scale),
+                frame: pipeline.timeline(run.timeline, on: stage).frame(at: c.time), stage: stage,
                 events: isolated.plugins.isEmpty ? nil : run.events, kinds: run.kinds,
                 styleProblems: isolated.styleFunctionProblems)
         case .scenario(let path, let name):
@@ -81,24 +45,20 @@ extension SnapshotSuite {
             if loaded.theme.theme.dynamicStyle != nil {
                 loaded = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins)
             }
-            var scenario = loaded.scenario
-            scenario.appearance = c.appearance
-            scenario.locale = c.locale
-            scenario.textSize = c.textSize
-            scenario.reducedMotion = c.reducedMotion
+            // The matrix's screen, appearance, locale, text size and motion; the scenario's own
+            // keyboard, direction and backdrop.
             var screen = c.screen
             screen.keyboardHeight = loaded.scenario.screen.keyboardHeight == nil ? nil : screen.typicalKeyboardHeight
             screen.isRightToLeft = loaded.scenario.screen.isRightToLeft
-            scenario.screen = screen
-            let run = try loaded.run(scenario)
-            let timeline = Timeline(run.timeline, screen: scenario.screen, measurer: measurer)
-            let background: ScreenBackground =
-                scenario.mockApp
-                ? .mockApp(MockApp(showsModalSheet: scenario.modalSheet))
-                : .plain(SystemColor.systemBackground.color)
+            var stage = Stage(scenario: loaded.scenario, scale: c.scale)
+            stage.screen = screen
+            stage.appearance = c.appearance
+            stage.locale = c.locale
+            stage.textSize = c.textSize
+            stage.reducedMotion = c.reducedMotion
+            let run = try pipeline.run(loaded, on: stage)
             return Scene(
-                frame: timeline.frame(at: c.time),
-                options: RenderOptions(appearance: c.appearance, scale: c.scale, background: background),
+                frame: pipeline.timeline(run.timeline, on: stage).frame(at: c.time), stage: stage,
                 events: run.events, kinds: run.kinds, styleProblems: loaded.theme.styleFunctionProblems)
         }
     }
@@ -117,13 +77,12 @@ extension SnapshotSuite {
     /// scenario also compares the run's event transcript with its reference (a second entry).
     func check(
         _ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
-        measurer: any TextMeasurer, renderers: inout RendererCache,
-        lint: Bool
+        pipeline: ScenePipeline, lint: Bool
     ) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
         let start = ContinuousClock.now
         let id = id(of: c)
-        let scene = try scene(of: c, measurer: measurer)
-        let frame = scene.frame, options = scene.options
+        let scene = try scene(of: c, pipeline: pipeline)
+        let frame = scene.frame
         var entries: [SuiteReport.Entry] = []
         var lints = scene.styleProblems.map { problem in
             SuiteReport.Lint(
@@ -137,20 +96,18 @@ extension SnapshotSuite {
                     duration: Self.seconds(since: start)))
             lints += events.compactMap { Self.pluginLint($0, id: id.transcript) }
         }
-        let renderer = try renderers.renderer(screen: frame.screen, options: options)
-        let image = try renderer.render(frame)
+        let image = try pipeline.picture(of: frame, on: scene.stage)
         let themeHash: String =
             switch c.source {
             case .kind: themes[c.theme]?.sourceHash ?? ""
             case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
             }
-        let pngManifest = renderers.fonts.manifest(adding: [
-            "scene": id.relativePath, "theme-hash": themeHash,
-            "time": NumberText.short(c.time),
-        ])
+        let pngManifest = pipeline.fonts.manifest(
+            PictureManifest(themeHash: themeHash, scene: id.relativePath, time: NumberText.short(c.time)))
         let outcome = try store.verify(
-            id, image: image, manifest: pngManifest, mode: mode, policy: policy,
-            encoder: renderers.encoder(screen: frame.screen, options: options))
+            id, image,
+            as: .picture(manifest: pngManifest, policy: policy, encoder: pipeline.encoder(for: scene.stage)),
+            mode: mode)
         if lint {
             let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
             for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {

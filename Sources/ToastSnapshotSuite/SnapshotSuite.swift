@@ -4,6 +4,7 @@ import ToastCore
 import ToastFiles
 import ToastRender
 import ToastScript
+import ToastSnapshot
 
 /// How a suite runs: record mode, which shard, how many workers, whether to lint, and the
 /// command line's overrides of the manifest's comparison settings.
@@ -196,7 +197,7 @@ public struct SnapshotSuite: Sendable {
         let done = Mutex(0)
         let suite = self
         DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
-            var renderers = RendererCache(fonts: fonts)
+            let pipeline = ScenePipeline(fonts: fonts, measurer: measurer, jobs: 1)
             var affinity: CaseGroups.Affinity? = nil
             while failure.withLock({ $0 == nil }), let group = pending.withLock({ $0.next(preferring: affinity) }) {
                 affinity = group.first.map { CaseGroups.Affinity($0.case) }
@@ -204,7 +205,7 @@ public struct SnapshotSuite: Sendable {
                     do {
                         let outcome = try suite.check(
                             next, store: store, mode: options.mode, policy: policy,
-                            measurer: measurer, renderers: &renderers, lint: lint)
+                            pipeline: pipeline, lint: lint)
                         results.withLock { $0[index] = outcome }
                     } catch {
                         failure.withLock { $0 = $0 ?? error }

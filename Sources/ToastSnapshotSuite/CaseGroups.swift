@@ -1,5 +1,6 @@
 import ToastCore
 import ToastScript
+import ToastSnapshot
 
 /// The walk of a shard in groups: consecutive cases that differ only in their time (one kind or
 /// scenario on one screen, in one appearance, locale, text size and motion), which draw on the

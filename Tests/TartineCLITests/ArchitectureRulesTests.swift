@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The shape issue 23 gave the package, checked in its sources: a scene becomes pixels in one
+/// place (the scene pipeline), and what must be written once is written once.
+@Suite struct ArchitectureRulesTests {
+    /// Every Swift file under `Sources` and `Fuzz`, by path relative to the root, with its text.
+    static let files: [(path: String, text: String)] = {
+        var found: [(String, String)] = []
+        for top in ["Sources", "Fuzz"] {
+            let base = URL(fileURLWithPath: root).appendingPathComponent(top)
+            guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.pathExtension == "swift" {
+                let relative = String(url.path.dropFirst(root.count + 1))
+                found.append((relative, (try? String(contentsOf: url, encoding: .utf8)) ?? ""))
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }()
+
+    /// The files that contain `needle`, with the count in each.
+    static func occurrences(of needle: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for file in files {
+            let count = file.text.components(separatedBy: needle).count - 1
+            if count > 0 { counts[file.path] = count }
+        }
+        return counts
+    }
+
+    @Test("only ToastRender makes a FrameRenderer: everything else asks the scene pipeline")
+    func framesAreDrawnInOnePlace() {
+        #expect(Self.files.count > 100)
+        let outside = Self.occurrences(of: "FrameRenderer(").keys.filter { !$0.hasPrefix("Sources/ToastRender/") }
+        #expect(outside.sorted() == [])
+    }
+
+    @Test("the CLI, the preview, the snapshot targets and the fuzz harnesses lay out no timeline")
+    func noTimelineOutsideThePipeline() {
+        let hosts = ["Sources/tartine/", "Sources/ToastPreview/", "Sources/ToastSnapshot", "Fuzz/"]
+        let outside = Self.occurrences(of: "Timeline(").keys.filter { path in hosts.contains { path.hasPrefix($0) } }
+        #expect(outside.sorted() == [])
+    }
+
+    @Test("the theme hash's manifest key and the settled moment are each written once")
+    func writtenOnce() {
+        #expect(Self.occurrences(of: "\"theme-hash\"") == ["Sources/ToastPNG/PictureManifest.swift": 1])
+        #expect(Self.occurrences(of: "enter.duration + 0.05") == ["Sources/ToastCore/Scene/SceneRun.swift": 1])
+    }
+
+    @Test("the snapshot store and the testing adapters link no Lua")
+    func snapshotTestingWithoutLua() {
+        let lua = ["import ToastScript", "import CLua", "import CLuaSandbox", "import ToastSnapshotSuite"]
+        let adapters = ["Sources/ToastSnapshot/", "Sources/ToastSnapshotTesting/", "Sources/ToastSnapshotStrategy/"]
+        let linking = Self.files.filter { file in
+            adapters.contains { file.path.hasPrefix($0) } && lua.contains { file.text.contains($0) }
+        }
+        #expect(linking.map(\.path) == [])
+        let package = (try? String(contentsOfFile: "\(root)/Package.swift", encoding: .utf8)) ?? ""
+        #expect(
+            package.contains(
+                #".target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore"])"#
+            ))
+    }
+}
