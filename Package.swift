@@ -19,6 +19,8 @@ let package = Package(
     products: [
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastScript", targets: ["ToastScript"]),
+        // The Apple string-file readers, for tools that read localizations without Lua.
+        .library(name: "ToastStrings", targets: ["ToastStrings"]),
         .library(name: "ToastPNG", targets: ["ToastPNG"]),
         .library(name: "ToastRender", targets: ["ToastRender"]),
         .library(name: "ToastSnapshot", targets: ["ToastSnapshot"]),
@@ -50,11 +52,15 @@ let package = Package(
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
         .target(name: "ToastCore"),
 
+        // The Apple string-file readers: .strings, .stringsdict, .xcstrings (JSON and plist XML
+        // readers of their own), with lines for every problem. No Lua.
+        .target(name: "ToastStrings", dependencies: ["ToastCore"]),
+
         // Lua 5.4 from the system, and the C that may longjmp (allocator cap, hooks, pcall, trampolines).
         .systemLibrary(name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CLuaSandbox", dependencies: ["CLua"], path: "Sources/CLuaSandbox"),
         // The Lua host: sandboxed VM, theme schema and validation, scenarios, strings, reload.
-        .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "CLua", "CLuaSandbox"]),
+        .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "ToastStrings", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
         .systemLibrary(
@@ -114,6 +120,7 @@ let package = Package(
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
+        .testTarget(name: "ToastStringsTests", dependencies: ["ToastStrings", "ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
         // What several test targets share (a repeatable random generator).
         .target(name: "TartineTestSupport", path: "Tests/TartineTestSupport"),
@@ -147,7 +154,9 @@ let package = Package(
         // and the test that replays every committed corpus and regression input.
         .target(
             name: "TartineFuzzing",
-            dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastPreview"],
+            dependencies: [
+                "ToastCore", "ToastFiles", "ToastPNG", "ToastStrings", "ToastScript", "ToastRender", "ToastPreview",
+            ],
             path: "Fuzz/Harnesses"),
         .executableTarget(name: "tartine-fuzz", dependencies: ["TartineFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["TartineFuzzing"]),
