@@ -44,13 +44,20 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
+        // Leaves. Numbers and control characters written as text one way everywhere (no
+        // dependencies: the PNG and file layers use them without the engine).
+        .target(name: "ToastText"),
+        // The C library's maths (exp, log, sin, cos, pow) as prefixed inline functions, so that
+        // the engine imports no platform module and its numbers stay those of the system's libm.
+        .target(name: "CToastMath", path: "Sources/CToastMath"),
+
         // The one file layer: reading (regular files only, capped), atomic writes, listing,
         // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
         // add a package to build on a 2-core machine for the dozen calls needed here.
-        .target(name: "ToastFiles", dependencies: ["ToastCore"]),
+        .target(name: "ToastFiles", dependencies: ["ToastText"]),
 
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
-        .target(name: "ToastCore"),
+        .target(name: "ToastCore", dependencies: ["ToastText", "CToastMath"]),
 
         // The Apple string-file readers: .strings, .stringsdict, .xcstrings (JSON and plist XML
         // readers of their own), with lines for every problem. No Lua.
@@ -74,7 +81,7 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
-        .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib", "CDeflate"]),
+        .target(name: "ToastPNG", dependencies: ["ToastText", "CZlib", "CDeflate"]),
         .target(
             name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
@@ -119,6 +126,7 @@ let package = Package(
             dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
+        .testTarget(name: "ToastTextTests", dependencies: ["ToastText", "TartineTestSupport"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastStringsTests", dependencies: ["ToastStrings", "ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
