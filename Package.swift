@@ -125,12 +125,13 @@ let package = Package(
             name: "TartineBench",
             dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
 
-        .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
+        .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles", "TartineTestSupport"]),
         .testTarget(name: "ToastTextTests", dependencies: ["ToastText", "TartineTestSupport"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
         .testTarget(name: "ToastStringsTests", dependencies: ["ToastStrings", "ToastCore"]),
-        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
-        // What several test targets share (a repeatable random generator).
+        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles", "TartineTestSupport"]),
+        // What several test targets share (a repeatable random generator; temporary directories,
+        // recorders and the turn-taking of the tests that count watcher threads).
         .target(name: "TartineTestSupport", path: "Tests/TartineTestSupport"),
         .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG", "TartineTestSupport"]),
         .testTarget(
