@@ -11,22 +11,30 @@ import Testing
     import Darwin
 #endif
 
-/// Tests on real files and threads. They run one at a time, and apart from every other test
-/// that counts this process's descriptors and watcher threads.
+/// Tests on real files and threads, each run against every kind of watcher (inotify and
+/// polling on Linux). They run one at a time, and apart from every other test that counts this
+/// process's descriptors and watcher threads.
 @Suite("FileWatcher", .serialized, .countsWatcherThreads)
 struct FileWatcherTests {
-    /// A watcher on `files` whose calls land in the returned recorder.
-    private func watching(_ files: [String], debounce: Double = 0.05) throws -> (FileWatcher, Recorder<Set<String>>) {
+    /// Between looks of a polling watcher in these tests: short, so that they run as fast as
+    /// with inotify.
+    static let interval = 0.02
+
+    /// A watcher of `kind` on `files` whose calls land in the returned recorder.
+    private func watching(_ kind: WatcherKind, _ files: [String], debounce: Double = 0.05) throws -> (
+        any FileWatcher, Recorder<Set<String>>
+    ) {
         let calls = Recorder<Set<String>>()
-        let watcher = try FileWatcher(
-            files: files, debounce: debounce, onChange: { calls.record($0) }, onError: { Issue.record("\($0)") })
+        let watcher = try kind.start(
+            files: files, debounce: debounce, interval: Self.interval, onChange: { calls.record($0) },
+            onError: { Issue.record("\($0)") })
         return (watcher, calls)
     }
 
-    @Test func anAtomicSaveIsSeen() async throws {
+    @Test(arguments: WatcherKind.allCases) func anAtomicSaveIsSeen(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.write("theme.lua", "one")
-        let (watcher, calls) = try watching([directory.file("theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])
         defer { watcher.cancel() }
 
         try directory.save("theme.lua", "two")
@@ -34,10 +42,10 @@ struct FileWatcherTests {
         #expect(calls.all.first == [directory.file("theme.lua")])
     }
 
-    @Test func aWriteInPlaceIsSeen() async throws {
+    @Test(arguments: WatcherKind.allCases) func aWriteInPlaceIsSeen(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.write("theme.lua", "one")
-        let (watcher, calls) = try watching([directory.file("theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])
         defer { watcher.cancel() }
 
         try directory.write("theme.lua", "two")
@@ -46,19 +54,19 @@ struct FileWatcherTests {
         #expect(calls.count == 1, "open, write and close of one save are one change")
     }
 
-    @Test func aFileCreatedAfterWatchingStartsIsSeen() async throws {
+    @Test(arguments: WatcherKind.allCases) func aFileCreatedAfterWatchingStartsIsSeen(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
-        let (watcher, calls) = try watching([directory.file("later.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("later.lua")])
         defer { watcher.cancel() }
 
         try directory.save("later.lua", "new")
         #expect(calls.wait { $0 == [[directory.file("later.lua")]] })
     }
 
-    @Test func otherFilesInTheDirectoryAreIgnored() async throws {
+    @Test(arguments: WatcherKind.allCases) func otherFilesInTheDirectoryAreIgnored(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.write("theme.lua", "one")
-        let (watcher, calls) = try watching([directory.file("theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])
         defer { watcher.cancel() }
 
         try directory.save("other.lua", "x")
@@ -67,34 +75,34 @@ struct FileWatcherTests {
         #expect(calls.count == 0)
     }
 
-    @Test func onlyTheChangedFilesAreReported() async throws {
+    @Test(arguments: WatcherKind.allCases) func onlyTheChangedFilesAreReported(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
-        let (watcher, calls) = try watching([directory.file("a.lua"), directory.file("b.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("a.lua"), directory.file("b.lua")])
         defer { watcher.cancel() }
 
         try directory.save("b.lua", "x")
         #expect(calls.wait { $0 == [[directory.file("b.lua")]] })
     }
 
-    @Test func relativePathsAreReportedAsGiven() async throws {
+    @Test(arguments: WatcherKind.allCases) func relativePathsAreReportedAsGiven(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         let up = String(
             repeating: "../", count: FileManager.default.currentDirectoryPath.split(separator: "/").count)
         let relative = up + String(directory.file("theme.lua").dropFirst())
-        let (watcher, calls) = try watching([relative])
+        let (watcher, calls) = try watching(kind, [relative])
         defer { watcher.cancel() }
 
         try directory.save("theme.lua", "x")
         #expect(calls.wait { $0 == [[relative]] })
     }
 
-    @Test func editingASymlinkedFilesTargetIsSeen() async throws {
+    @Test(arguments: WatcherKind.allCases) func editingASymlinkedFilesTargetIsSeen(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.directory("themes")
         try directory.directory("shared")
         try directory.write("shared/real.lua", "one")
         try directory.link("themes/theme.lua", to: "../shared/real.lua")
-        let (watcher, calls) = try watching([directory.file("themes/theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("themes/theme.lua")])
         defer { watcher.cancel() }
         #expect(watcher.watchedDirectories == [directory.file("themes"), directory.file("shared")])
 
@@ -102,14 +110,14 @@ struct FileWatcherTests {
         #expect(calls.wait { $0 == [[directory.file("themes/theme.lua")]] })
     }
 
-    @Test func aRepointedSymlinkIsFollowed() async throws {
+    @Test(arguments: WatcherKind.allCases) func aRepointedSymlinkIsFollowed(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.directory("a")
         try directory.directory("b")
         try directory.write("a/real.lua", "a")
         try directory.write("b/real.lua", "b")
         try directory.link("theme.lua", to: "a/real.lua")
-        let (watcher, calls) = try watching([directory.file("theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])
         defer { watcher.cancel() }
 
         try directory.link("theme.lua", to: "b/real.lua")
@@ -124,11 +132,11 @@ struct FileWatcherTests {
         #expect(calls.count == 2, "the old target no longer counts")
     }
 
-    @Test func watchReplacesTheWatchedSet() async throws {
+    @Test(arguments: WatcherKind.allCases) func watchReplacesTheWatchedSet(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.directory("one")
         try directory.directory("two")
-        let (watcher, calls) = try watching([directory.file("one/a.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("one/a.lua")])
         defer { watcher.cancel() }
 
         try watcher.watch(files: [directory.file("two/b.lua")])
@@ -140,10 +148,10 @@ struct FileWatcherTests {
         #expect(calls.all == [[directory.file("two/b.lua")]])
     }
 
-    @Test func aDeletedFileIsAChange() async throws {
+    @Test(arguments: WatcherKind.allCases) func aDeletedFileIsAChange(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         try directory.write("theme.lua", "x")
-        let (watcher, calls) = try watching([directory.file("theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])
         defer { watcher.cancel() }
 
         try directory.remove("theme.lua")
@@ -154,11 +162,11 @@ struct FileWatcherTests {
     /// saves keep coming (each within the debounce of the one before, measured), then one.
     /// A machine so loaded that one short sleep outlasts the debounce breaks the premise, not
     /// the watcher: that attempt is thrown away and the burst tried again.
-    @Test func aBurstOfSavesIsOneCallAfterTheLastSave() async throws {
+    @Test(arguments: WatcherKind.allCases) func aBurstOfSavesIsOneCallAfterTheLastSave(kind: WatcherKind) async throws {
         let debounce = 0.5
         for _ in 0..<3 {
             let directory = try TemporaryDirectory()
-            let (watcher, calls) = try watching([directory.file("theme.lua")], debounce: debounce)
+            let (watcher, calls) = try watching(kind, [directory.file("theme.lua")], debounce: debounce)
             defer { watcher.cancel() }
             let clock = ContinuousClock()
             let start = clock.now
@@ -186,20 +194,21 @@ struct FileWatcherTests {
             "three bursts in a row had a pause longer than the debounce: the machine is too loaded to test it")
     }
 
-    @Test func aMissingDirectoryIsAnErrorNamingTheCallAndPath() throws {
+    @Test(arguments: WatcherKind.allCases) func aMissingDirectoryIsAnErrorNamingTheCallAndPath(kind: WatcherKind) throws
+    {
         let directory = try TemporaryDirectory()
         let missing = directory.file("missing")
-        #expect(throws: WatchError(call: "inotify_add_watch", path: missing, code: ENOENT)) {
-            try FileWatcher(files: [missing + "/theme.lua"], onChange: { _ in }, onError: { _ in })
+        #expect(throws: WatchError(call: kind.directoryCall, path: missing, code: ENOENT)) {
+            try kind.start(files: [missing + "/theme.lua"], onChange: { _ in }, onError: { _ in })
         }
-        let error = WatchError(call: "inotify_add_watch", path: missing, code: ENOENT)
-        #expect(error.description == "inotify_add_watch(\(missing)): No such file or directory")
+        let error = WatchError(call: kind.directoryCall, path: missing, code: ENOENT)
+        #expect(error.description == "\(kind.directoryCall)(\(missing)): No such file or directory")
         #expect(WatchError(call: "inotify_init1", code: EMFILE).description == "inotify_init1: Too many open files")
     }
 
-    @Test func aFailedWatchKeepsTheWatchedSet() async throws {
+    @Test(arguments: WatcherKind.allCases) func aFailedWatchKeepsTheWatchedSet(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
-        let (watcher, calls) = try watching([directory.file("theme.lua")])
+        let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])
         defer { watcher.cancel() }
 
         #expect(throws: WatchError.self) {
@@ -210,18 +219,18 @@ struct FileWatcherTests {
         #expect(calls.wait { $0.count == 1 })
     }
 
-    @Test func cancelLeavesNoThreadAndNoDescriptor() async throws {
+    @Test(arguments: WatcherKind.allCases) func cancelLeavesNoThreadAndNoDescriptor(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
-        FileWatcherTests.warmUp(directory)
+        FileWatcherTests.warmUp(kind, directory)
         let threadsBefore = watcherThreads()
 
-        var watchers: [FileWatcher] = []
+        var watchers: [any FileWatcher] = []
         for index in 0..<4 {
             watchers.append(
-                try FileWatcher(files: [directory.file("f\(index)")], onChange: { _ in }, onError: { _ in }))
+                try kind.start(files: [directory.file("f\(index)")], onChange: { _ in }, onError: { _ in }))
         }
         let descriptors = try OwnDescriptors(watchers.flatMap(\.descriptors))
-        #expect(descriptors.identities.count == 4 * 3)
+        #expect(descriptors.identities.count == 4 * kind.descriptorsEach)
         #expect(watcherThreads() == threadsBefore + 4)
 
         watchers[0].cancel()
@@ -233,16 +242,17 @@ struct FileWatcherTests {
         #expect(descriptors.stillOpen == [])
     }
 
-    @Test func cancelFromTheHandlerEndsTheThreadAfterIt() async throws {
+    @Test(arguments: WatcherKind.allCases) func cancelFromTheHandlerEndsTheThreadAfterIt(kind: WatcherKind) async throws
+    {
         let directory = try TemporaryDirectory()
-        FileWatcherTests.warmUp(directory)
+        FileWatcherTests.warmUp(kind, directory)
         let threadsBefore = watcherThreads()
-        let holder = Mutex<FileWatcher?>(nil)
+        let holder = Mutex<(any FileWatcher)?>(nil)
         let calls = Recorder<Set<String>>()
         let descriptors: OwnDescriptors
         do {  // the holder keeps the only reference
-            let watcher = try FileWatcher(
-                files: [directory.file("theme.lua")], debounce: 0.01,
+            let watcher = try kind.start(
+                files: [directory.file("theme.lua")], debounce: 0.01, interval: Self.interval,
                 onChange: { changed in
                     holder.withLock { $0?.cancel() }
                     calls.record(changed)
@@ -262,9 +272,32 @@ struct FileWatcherTests {
     }
 
     /// Lets lazily made runtime resources (threads, descriptors) exist before counting.
-    static func warmUp(_ directory: TemporaryDirectory) {
-        (try? FileWatcher(files: [directory.file("warm")], onChange: { _ in }, onError: { _ in }))?.cancel()
+    static func warmUp(_ kind: WatcherKind, _ directory: TemporaryDirectory) {
+        (try? kind.start(files: [directory.file("warm")], onChange: { _ in }, onError: { _ in }))?.cancel()
         _ = descriptorIdentity(0)
         _ = watcherThreads()
+    }
+}
+
+extension WatcherKind {
+    /// The call that fails when a watched file's directory is missing.
+    var directoryCall: String {
+        switch self {
+        #if os(Linux)
+            case .inotify: "inotify_add_watch"
+        #endif
+        case .polling: "stat"
+        }
+    }
+
+    /// The descriptors one running watcher holds: inotify's and a wake-up pipe's two ends; none
+    /// for polling.
+    var descriptorsEach: Int {
+        switch self {
+        #if os(Linux)
+            case .inotify: 3
+        #endif
+        case .polling: 0
+        }
     }
 }

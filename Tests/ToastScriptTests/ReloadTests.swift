@@ -8,7 +8,8 @@ import ToastFiles
 enum ReloadTests {
     /// Lets lazily made runtime resources (threads, descriptors) exist before counting.
     static func warmUp(_ directory: TemporaryDirectory) {
-        (try? FileWatcher(files: [directory.file("warm")], onChange: { _ in }, onError: { _ in }))?.cancel()
+        (try? WatcherKind.native.start(files: [directory.file("warm")], onChange: { _ in }, onError: { _ in }))?
+            .cancel()
         _ = descriptorIdentity(0)
         _ = watcherThreads()
     }
