@@ -51,9 +51,11 @@ let package = Package(
         // the engine imports no platform module and its numbers stay those of the system's libm.
         .target(name: "CToastMath", path: "Sources/CToastMath"),
 
-        // The one file layer: reading (regular files only, capped), atomic writes, listing,
-        // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
-        // add a package to build on a 2-core machine for the dozen calls needed here.
+        // The one file layer and platform seam: reading (regular files only, capped), atomic
+        // writes, listing, confined paths, the input limits, the watcher, and every other C
+        // library call the package makes (memory, processes, terminals, clocks). Over Glibc or
+        // Darwin directly: apple/swift-system would add a package to build on a 2-core machine
+        // for the few dozen calls needed here.
         .target(name: "ToastFiles", dependencies: ["ToastText"]),
 
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
@@ -81,7 +83,7 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
-        .target(name: "ToastPNG", dependencies: ["ToastText", "CZlib", "CDeflate"]),
+        .target(name: "ToastPNG", dependencies: ["ToastText", "ToastFiles", "CZlib", "CDeflate"]),
         .target(
             name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 

@@ -8,7 +8,7 @@ import Synchronization
 
 // inotify is Linux's; elsewhere PollingWatcher serves (WatcherKind.native).
 #if os(Linux)
-    /// The shared half of a ``InotifyWatcher``: the descriptors, the table of watches, and the loop its
+    /// The shared half of an ``InotifyWatcher``: the descriptors, the table of watches, and the loop its
     /// thread runs. The thread holds this object, not the ``InotifyWatcher``, so that dropping the last
     /// reference to the watcher stops the thread.
     ///
