@@ -206,6 +206,15 @@ struct FileWatcherTests {
         #expect(WatchError(call: "inotify_init1", code: EMFILE).description == "inotify_init1: Too many open files")
     }
 
+    @Test(arguments: WatcherKind.allCases) func aLinkThatCannotBeFollowedIsAnError(kind: WatcherKind) throws {
+        let directory = try TemporaryDirectory()
+        let tooLong = String(repeating: "y", count: 300)  // a name past NAME_MAX: lstat fails
+        try directory.link("theme.lua", to: tooLong)
+        #expect(throws: WatchError(call: "lstat", path: directory.file(tooLong), code: ENAMETOOLONG)) {
+            try kind.start(files: [directory.file("theme.lua")], onChange: { _ in }, onError: { _ in })
+        }
+    }
+
     @Test(arguments: WatcherKind.allCases) func aFailedWatchKeepsTheWatchedSet(kind: WatcherKind) async throws {
         let directory = try TemporaryDirectory()
         let (watcher, calls) = try watching(kind, [directory.file("theme.lua")])

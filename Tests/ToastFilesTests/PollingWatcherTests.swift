@@ -53,4 +53,22 @@ struct PollingWatcherTests {
             try PollingWatcher(files: [directory.file("plain/theme.lua")], onChange: { _ in }, onError: { _ in })
         }
     }
+
+    @Test("a link that stops being readable is reported once, when it starts, not at every look")
+    func aProblemIsReportedOnce() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("theme.lua", "x")
+        let errors = Recorder<String>()
+        let watcher = try PollingWatcher(
+            files: [directory.file("theme.lua")], debounce: 0.02, interval: 0.01, onChange: { _ in },
+            onError: { errors.record($0.description) })
+        defer { watcher.cancel() }
+
+        let tooLong = String(repeating: "y", count: 300)  // a name past NAME_MAX: lstat fails
+        try directory.remove("theme.lua")
+        try directory.link("theme.lua", to: tooLong)
+        #expect(errors.wait { $0.count == 1 })
+        await settle(.milliseconds(300))  // thirty looks
+        #expect(errors.all == ["lstat(\(directory.file(tooLong))): File name too long"])
+    }
 }

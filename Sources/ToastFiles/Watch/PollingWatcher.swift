@@ -41,10 +41,11 @@ package final class PollingWatcher: FileWatcher {
     ///   - interval: seconds between looks, clamped to ``intervals`` (NaN: ``defaultInterval``).
     ///   - onChange: called on a background thread with the changed files, named as in `files`.
     ///     It may call ``watch(files:)`` and ``cancel()``.
-    ///   - onError: told, on the background thread, of what failed there (a link on the way to a
-    ///     file that could not be read).
+    ///   - onError: told of what could not be looked at (a link that can no longer be read, a
+    ///     `stat` that fails), once when it starts failing, not at every look.
     /// - Throws: ``WatchError`` when a file's directory is not there (`stat(/tmp/x): No such
-    ///   file or directory`), there are more than ``maximumFiles`` files, or no thread can be made.
+    ///   file or directory`), a link on the way to a file cannot be read, there are more than
+    ///   ``maximumFiles`` files, or no thread can be made.
     package init(
         files: [String], debounce: Double = 0.15, interval: Double = PollingWatcher.defaultInterval,
         onChange: @escaping @Sendable (Set<String>) -> Void, onError: @escaping @Sendable (WatchError) -> Void
@@ -89,10 +90,15 @@ package final class PollingWatcher: FileWatcher {
     }
 }
 
-/// What a file looked like at one look: where its links led, and what was at the end.
+/// What a file looked like at one look: where its links led, what was at the end, and what
+/// could not be looked at.
 private struct Sighting: Equatable, Sendable {
     var chain: [String]
     var stamp: FileStamp?
+    /// A link on the way that could not be read, or a `stat` that failed (not for a missing file).
+    var problem: WatchError?
+    /// Whether ``problem`` is a link that could not be read (the chain stops short).
+    var linkUnreadable = false
 }
 
 /// The shared half of a ``PollingWatcher``: the files, what they looked like, and the loop its
@@ -134,8 +140,8 @@ private final class PollingCore: Sendable {
         state.withLock { $0.thread = thread }
     }
 
-    /// Watches `names` (and nothing else): every file's directory must be a directory, or nothing
-    /// changes and the first failure is thrown.
+    /// Watches `names` (and nothing else): every file's directory must be a directory and every
+    /// link on the way readable, or nothing changes and the first failure is thrown.
     func watch(_ names: [String]) throws(WatchError) {
         if names.count > PollingWatcher.maximumFiles {
             throw WatchError(call: "watch", path: names[PollingWatcher.maximumFiles], code: ENOSPC)
@@ -151,7 +157,16 @@ private final class PollingCore: Sendable {
             guard found.kind == .directory else { throw WatchError(call: "stat", path: directory, code: ENOTDIR) }
         }
         var seen: [String: Sighting] = [:]
-        for (name, path) in absolute { seen[name] = look(at: path) }
+        var problems: [WatchError] = []
+        for (name, path) in absolute.sorted(by: { $0.key < $1.key }) {
+            let sighting = look(at: path)
+            if let problem = sighting.problem {
+                if sighting.linkUnreadable { throw problem }  // as inotify: the file cannot be followed
+                problems.append(problem)
+            }
+            seen[name] = sighting
+        }
+        for problem in problems { onError(problem) }
         state.withLock { state in
             guard !state.cancelled else { return }
             state.requested = absolute
@@ -159,30 +174,38 @@ private final class PollingCore: Sendable {
         }
     }
 
-    /// What `path` looks like now. A link on the way that cannot be read is reported, and the
-    /// path itself looked at.
+    /// What `path` looks like now. When a link on the way cannot be read, the path itself is
+    /// looked at, and the problem kept in the sighting.
     private func look(at path: String) -> Sighting {
-        var chain = [path]
-        do { chain = try Paths.linkChain(path) } catch { onError(WatchError(error)) }
-        var stamp: FileStamp?
-        do { stamp = try Files.stamp(of: chain[chain.count - 1]) } catch { onError(WatchError(error)) }
-        return Sighting(chain: chain, stamp: stamp)
+        var sighting = Sighting(chain: [path])
+        do { sighting.chain = try Paths.linkChain(path) } catch {
+            sighting.problem = WatchError(error)
+            sighting.linkUnreadable = true
+        }
+        do { sighting.stamp = try Files.stamp(of: sighting.chain[sighting.chain.count - 1]) } catch {
+            sighting.problem = sighting.problem ?? WatchError(error)
+        }
+        return sighting
     }
 
-    /// Looks at every file once.
+    /// Looks at every file once, and reports a problem when it is new (not at every look).
     /// - Returns: the caller's names of the files that changed since the last look.
     private func lookAgain() -> Set<String> {
         let requested = state.withLock { $0.requested }
         var now: [String: Sighting] = [:]
         for (name, path) in requested { now[name] = look(at: path) }
-        return state.withLock { state in
+        let (changed, problems) = state.withLock { state in
             var changed: Set<String> = []
-            for (name, sighting) in now where state.requested[name] == requested[name] {
+            var problems: [WatchError] = []
+            for (name, sighting) in now.sorted(by: { $0.key < $1.key }) where state.requested[name] == requested[name] {
                 if state.seen[name] != sighting { changed.insert(name) }
+                if let problem = sighting.problem, state.seen[name]?.problem != problem { problems.append(problem) }
                 state.seen[name] = sighting
             }
-            return changed
+            return (changed, problems)
         }
+        for problem in problems { onError(problem) }
+        return changed
     }
 
     /// The thread's loop: wait an interval (or less, until the debounce deadline), look, and call
