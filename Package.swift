@@ -19,6 +19,8 @@ let package = Package(
     products: [
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastScript", targets: ["ToastScript"]),
+        // The Apple string-file readers, for tools that read localizations without Lua.
+        .library(name: "ToastStrings", targets: ["ToastStrings"]),
         .library(name: "ToastPNG", targets: ["ToastPNG"]),
         .library(name: "ToastRender", targets: ["ToastRender"]),
         .library(name: "ToastSnapshot", targets: ["ToastSnapshot"]),
@@ -44,19 +46,32 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
-        // The one file layer: reading (regular files only, capped), atomic writes, listing,
-        // confined paths, and the input limits. Over Glibc directly: apple/swift-system would
-        // add a package to build on a 2-core machine for the dozen calls needed here.
-        .target(name: "ToastFiles", dependencies: ["ToastCore"]),
+        // Leaves. Numbers and control characters written as text one way everywhere (no
+        // dependencies: the PNG and file layers use them without the engine).
+        .target(name: "ToastText"),
+        // The C library's maths (exp, log, sin, cos, pow) as prefixed inline functions, so that
+        // the engine imports no platform module and its numbers stay those of the system's libm.
+        .target(name: "CToastMath", path: "Sources/CToastMath"),
+
+        // The one file layer and platform seam: reading (regular files only, capped), atomic
+        // writes, listing, confined paths, the input limits, the watcher, and every other C
+        // library call the package makes (memory, processes, terminals, clocks). Over Glibc or
+        // Darwin directly: apple/swift-system would add a package to build on a 2-core machine
+        // for the few dozen calls needed here.
+        .target(name: "ToastFiles", dependencies: ["ToastText"]),
 
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
-        .target(name: "ToastCore"),
+        .target(name: "ToastCore", dependencies: ["ToastText", "CToastMath"]),
+
+        // The Apple string-file readers: .strings, .stringsdict, .xcstrings (JSON and plist XML
+        // readers of their own), with lines for every problem. No Lua.
+        .target(name: "ToastStrings", dependencies: ["ToastCore"]),
 
         // Lua 5.4 from the system, and the C that may longjmp (allocator cap, hooks, pcall, trampolines).
         .systemLibrary(name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CLuaSandbox", dependencies: ["CLua"], path: "Sources/CLuaSandbox"),
         // The Lua host: sandboxed VM, theme schema and validation, scenarios, strings, reload.
-        .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "CLua", "CLuaSandbox"]),
+        .target(name: "ToastScript", dependencies: ["ToastCore", "ToastFiles", "ToastStrings", "CLua", "CLuaSandbox"]),
 
         // Cairo + Pango + pinned fonts, and the headless renderer.
         .systemLibrary(
@@ -70,7 +85,7 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // PNG as bytes (no Cairo): encode, decode, manifest, chunks, CRC, APNG, pixel hash, limits.
-        .target(name: "ToastPNG", dependencies: ["ToastCore", "CZlib", "CDeflate"]),
+        .target(name: "ToastPNG", dependencies: ["ToastText", "ToastFiles", "CZlib", "CDeflate"]),
         .target(
             name: "ToastRender", dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "CPangoCairo", "CPangoFT2"]),
 
@@ -122,10 +137,13 @@ let package = Package(
                 "ToastSnapshotSuite",
             ]),
 
-        .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
+        .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles", "TartineTestSupport"]),
+        .testTarget(name: "ToastTextTests", dependencies: ["ToastText", "TartineTestSupport"]),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
-        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
-        // What several test targets share (a repeatable random generator).
+        .testTarget(name: "ToastStringsTests", dependencies: ["ToastStrings", "ToastCore"]),
+        .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles", "TartineTestSupport"]),
+        // What several test targets share (a repeatable random generator; temporary directories,
+        // recorders and the turn-taking of the tests that count watcher threads).
         .target(name: "TartineTestSupport", path: "Tests/TartineTestSupport"),
         .testTarget(name: "ToastPNGTests", dependencies: ["ToastPNG", "TartineTestSupport"]),
         .testTarget(
@@ -160,7 +178,9 @@ let package = Package(
         // and the test that replays every committed corpus and regression input.
         .target(
             name: "TartineFuzzing",
-            dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastPreview"],
+            dependencies: [
+                "ToastCore", "ToastFiles", "ToastPNG", "ToastStrings", "ToastScript", "ToastRender", "ToastPreview",
+            ],
             path: "Fuzz/Harnesses"),
         .executableTarget(name: "tartine-fuzz", dependencies: ["TartineFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["TartineFuzzing"]),

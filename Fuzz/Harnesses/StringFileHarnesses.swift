@@ -1,4 +1,4 @@
-import ToastScript
+import ToastStrings
 
 /// The Apple string-file readers: `.strings`, `.stringsdict` and `.xcstrings`.
 enum StringFileHarnesses {

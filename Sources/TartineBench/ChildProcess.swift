@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
-/// Runs a command as a child process and times it to the microsecond: `posix_spawn`, then
-/// `waitpid`. Foundation's `Process.waitUntilExit()` polls its run loop every 50 ms on Linux,
-/// so a command of 20 ms and one of 50 ms both read about 52 ms through it.
-enum ChildProcess {
+/// Runs a command as a child process and times it to the microsecond, through the file layer's
+/// `posix_spawn` and `waitpid`. Foundation's `Process.waitUntilExit()` polls its run loop every
+/// 50 ms on Linux, so a command of 20 ms and one of 50 ms both read about 52 ms through it.
+extension ChildProcess {
     /// Runs `binary arguments` with its output and errors discarded; returns the wall time in
     /// seconds from spawn to exit.
     /// - Throws: ``BenchmarkUnavailable`` when it cannot start or exits with a code not in
@@ -13,25 +11,14 @@ enum ChildProcess {
     static func wallSeconds(_ binary: String, _ arguments: [String], exitCodes codes: Set<Int32> = [0]) throws
         -> Double
     {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
         let start = ContinuousClock.now
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
-        guard spawned == 0 else {
-            throw BenchmarkUnavailable("cannot run \(binary): \(String(cString: strerror(spawned)))")
+        let ending: Ending
+        do { ending = try runQuietly(binary, arguments) } catch {
+            throw BenchmarkUnavailable("cannot run \(binary): \(error.reason)")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let elapsed = ScriptBenchmarks.seconds(ContinuousClock.now - start)
-        // Exited (no signal in the low seven bits) with an expected code (the next eight bits).
-        guard status & 0x7F == 0, codes.contains((status >> 8) & 0xFF) else {
-            throw BenchmarkUnavailable("\(binary) \(arguments.joined(separator: " ")) ended with status \(status)")
+        guard case .exited(let code) = ending, codes.contains(code) else {
+            throw BenchmarkUnavailable("\(binary) \(arguments.joined(separator: " ")) ended: \(ending)")
         }
         return elapsed
     }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 import ToastFiles
 import ToastCore
 import ToastRender
@@ -61,9 +57,7 @@ enum RenderBenchmarks {
         let dir = try Scratch.directory("sheet")
         defer { Scratch.remove(dir) }
         _ = try ChildProcess.wallSeconds(bin, ["sheet", "themes/diary.lua", "-o", "\(dir)/sheet.png"])
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        let megabytes = Double(usage.ru_maxrss) / 1024
+        let megabytes = Double(ChildProcess.childrenPeakResidentSize()) / 1024
         report(
             "render: peak memory of `tartine sheet` (diary)", "\(Int(megabytes.rounded())) MB",
             target: "≤ 150 MB", met: megabytes <= 150)

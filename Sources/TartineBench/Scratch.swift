@@ -1,15 +1,11 @@
 import ToastFiles
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Scratch files for benchmarks, through the file layer.
 enum Scratch {
     /// A fresh directory `/tmp/tartine-bench-<name>-<pid>`.
     /// - Throws: ``FileError`` when it cannot be made.
     static func directory(_ name: String) throws -> String {
-        let path = "/tmp/tartine-bench-\(name)-\(getpid())"
+        let path = "/tmp/tartine-bench-\(name)-\(CurrentProcess.id)"
         try Files.removeTree(path)
         try Files.makeDirectories(path)
         return path
@@ -38,7 +34,7 @@ enum Scratch {
 
     /// Whether `path` is an executable file (`access(X_OK)`).
     static func isExecutable(_ path: String) -> Bool {
-        access(path, X_OK) == 0
+        Files.isExecutable(path)
     }
 }
 

@@ -1,3 +1,5 @@
+import ToastFiles
+
 /// Benchmarks of string files.
 enum StringsBenchmarks {
     /// `tartine check` of a theme with a 2 MB `Localizable.xcstrings` (5 locales, a third of the

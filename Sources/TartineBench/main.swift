@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ToastFiles
 
 // Tartine benchmarks: release build only (scripts/bench). Prints one line per figure.
 // `TartineBench NAME…` runs only the named benchmarks (presenter, timeline).
@@ -26,7 +22,7 @@ let all: [(String, () throws -> Void)] = [
 let wanted = Set(CommandLine.arguments.dropFirst())
 if let unknown = wanted.first(where: { name in !all.contains { $0.0 == name } }) {
     print("unknown benchmark '\(unknown)'; known: \(all.map(\.0).joined(separator: ", "))")
-    exit(2)
+    CurrentProcess.exit(2)
 }
 print("Tartine benchmarks (release build, median of 7 rounds)")
 var failed = false
@@ -36,4 +32,4 @@ for (name, run) in all where wanted.isEmpty || wanted.contains(name) {
         failed = true
     }
 }
-if failed { exit(1) }
+if failed { CurrentProcess.exit(1) }

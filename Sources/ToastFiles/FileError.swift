@@ -62,6 +62,15 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether a C call failed because nothing is at the path (`ENOENT`).
+    public var isNotFound: Bool { errno == ENOENT }
+
+    /// The error of a C call that found nothing at `path` (`ENOENT`), as `function(path): No
+    /// such file or directory`.
+    package static func notFound(function: String, path: String) -> FileError {
+        FileError(errno: ENOENT, function: function, path: path)
+    }
+
     /// Whether the problem is a symbolic link refused (``Problem/symbolicLink(to:)``).
     public var isSymbolicLink: Bool {
         if case .symbolicLink = problem { return true }

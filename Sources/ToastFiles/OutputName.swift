@@ -1,4 +1,4 @@
-import ToastCore
+import ToastText
 
 /// Names that Lua files give and commands use as file names (a theme's or scenario's `name`):
 /// one plain path component, so a file written under it stays in the directory it was meant for.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
 /// Writes an animated PNG (APNG) from pictures given one at a time, each frame holding only what
 /// changed: the first picture is the default image (`IDAT`, what viewers without APNG support
@@ -97,7 +95,7 @@ package final class AnimatedPNGWriter {
             previous.withUnsafeBytes { before in
                 guard let a = now.baseAddress, let b = before.baseAddress else { return nil }
                 var (x0, y0, x1, y1) = (width, height, 0, 0)
-                for y in 0..<height where memcmp(a + y * rowBytes, b + y * rowBytes, rowBytes) != 0 {
+                for y in 0..<height where !Memory.equal(a + y * rowBytes, b + y * rowBytes, count: rowBytes) {
                     y0 = min(y0, y)
                     y1 = y + 1
                     for x in 0..<width

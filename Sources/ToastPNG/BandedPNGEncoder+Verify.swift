@@ -1,9 +1,6 @@
 import CDeflate
 import CZlib
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
 extension BandedPNGEncoder {
     /// Whether the PNG `png` holds exactly the pixels `pixels` (`width × height × 4` bytes,
@@ -130,7 +127,7 @@ extension BandedPNGEncoder {
         guard data.count - offset >= bytes.count else { return false }
         return bytes.withContiguousStorageIfAvailable { bytes in
             guard let a = data.baseAddress, let b = bytes.baseAddress else { return bytes.isEmpty }
-            return memcmp(a + offset, b, bytes.count) == 0
+            return Memory.equal(a + offset, b, count: bytes.count)
         } ?? false
     }
 
@@ -147,7 +144,7 @@ extension BandedPNGEncoder {
                 let line = out + r * (rowBytes + 1)
                 let above = y > 0 ? UnsafeMutablePointer(mutating: base + (y - 1) * rowBytes) : nil
                 guard RowFilter.undo(type: line[0], row: line + 1, previous: above, count: rowBytes, stride: 4),
-                    memcmp(line + 1, base + y * rowBytes, rowBytes) == 0
+                    Memory.equal(line + 1, base + y * rowBytes, count: rowBytes)
                 else { return false }
             }
             return true

@@ -2,10 +2,7 @@ import CDeflate
 import CZlib
 import Dispatch
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
 /// Encodes a sequence of same-size pictures (a scenario's frames) as PNG files, reusing what
 /// did not change from one picture to the next. The manifest's pixel hash is the banded form
@@ -249,7 +246,7 @@ package final class BandedPNGEncoder {
         return pixels.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return false }
             let here = base + (band * bandRows - 1) * rowBytes
-            return memcmp(here, here - bandRows * rowBytes, (bandRows + 1) * rowBytes) == 0
+            return Memory.equal(here, here - bandRows * rowBytes, count: (bandRows + 1) * rowBytes)
         }
     }
 
@@ -296,7 +293,7 @@ package final class BandedPNGEncoder {
         return pixels.withUnsafeBytes { now in
             before.withUnsafeBytes { last in
                 guard let a = now.baseAddress, let b = last.baseAddress else { return true }
-                return memcmp(a + first * rowBytes, b + first * rowBytes, (end - first) * rowBytes) != 0
+                return !Memory.equal(a + first * rowBytes, b + first * rowBytes, count: (end - first) * rowBytes)
             }
         }
     }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
 /// Asks the kernel for transparent huge pages (2 MiB) for a large buffer about to be written for
 /// the first time. A 1179×2556 RGBA picture is 12 MB: in 4 KiB pages that is three thousand page
@@ -21,7 +19,7 @@ package enum HugePages {
             guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
             // Advice only: a kernel without transparent huge pages answers EINVAL, and the
             // buffer works the same in small pages.
-            _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+            Memory.adviseHugePages(aligned, count: end - start)
         #endif
     }
 

@@ -1,8 +1,5 @@
 import CDeflate
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
 /// Where each band of rows starts in a PNG's image data, so that a band can be compared by its
 /// compressed bytes and inflated on its own: `tartine diff` of two pictures Tartine wrote decodes
@@ -111,7 +108,7 @@ package struct PNGBandIndex: Sendable {
         guard here.count == there.count else { return false }
         return imageData.withUnsafeBytes { a in
             other.imageData.withUnsafeBytes { b in
-                memcmp(a.baseAddress! + here.lowerBound, b.baseAddress! + there.lowerBound, here.count) == 0
+                Memory.equal(a.baseAddress! + here.lowerBound, b.baseAddress! + there.lowerBound, count: here.count)
             }
         }
     }

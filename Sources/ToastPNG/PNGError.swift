@@ -1,4 +1,4 @@
-import ToastCore
+import ToastText
 
 /// Why PNG bytes could not be read or written. The cases hold the facts; `description` holds the
 /// wording (tests assert it exactly). Callers add which file it was.

@@ -1,10 +1,5 @@
 import ArgumentParser
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ToastFiles
 
 /// The exit-code contract of every `tartine` command, in one place:
 ///
@@ -48,7 +43,7 @@ enum ExitStatus: Int32, CaseIterable {
     }
 
     /// Ends the process with this status.
-    func terminate() -> Never { exit(rawValue) }
+    func terminate() -> Never { CurrentProcess.exit(rawValue) }
 }
 
 /// Ends a command with a status of the contract after printing `lines` to standard error

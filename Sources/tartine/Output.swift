@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ToastFiles
 
 /// Writes a line to standard error, control characters from files (ESC …) escaped.
@@ -61,7 +56,7 @@ func refuseOver(_ limit: Int, _ count: Int, _ message: String) throws {
 }
 
 /// Whether standard error is a terminal (progress is shown only then).
-var isTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+var isTerminal: Bool { CurrentProcess.standardErrorIsTerminal }
 
 /// A one-line progress counter on a terminal, silent otherwise.
 struct Progress {

@@ -8,12 +8,6 @@ import ToastScript
 import ToastSnapshot
 import ToastSnapshotSuite
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `tartine watch theme.lua -o out/`: re-renders on every save; errors are printed with
 /// file:line and the last good output stays.
 struct Watch: ParsableCommand {
@@ -51,8 +45,8 @@ struct Watch: ParsableCommand {
         }
         say("[0] wrote \(live.current.joined(separator: ", "))")
         say("watching \(file); Ctrl-C to stop")
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        CurrentProcess.ignoreInterrupt()
+        let interrupt = DispatchSource.makeSignalSource(signal: CurrentProcess.interruptSignal, queue: .main)
         interrupt.setEventHandler {
             live.cancel()
             say("stopped")

@@ -4,6 +4,8 @@ import ToastFiles
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Issue 10's classes of hostile input, one test (or more) per class, run against the built

@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Busy processes (`sh -c 'while :; do :; done'`), one per core and one more, killed by `stop`.

@@ -3,6 +3,8 @@ import ToastFiles
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Class 6 of issue 22: files kept inside a directory (references, failure artifacts) are never

@@ -3,6 +3,8 @@ import ToastFiles
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Class 4 of issue 10: reads open only regular files, never block, and stop at the limit.

@@ -2,6 +2,8 @@ import ToastFiles
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A fresh directory under /tmp for one test, removed with everything in it afterwards.

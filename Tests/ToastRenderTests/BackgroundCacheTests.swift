@@ -7,6 +7,8 @@ import ToastPNG
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The mock app's pixels kept between runs: a warm cache draws the same bytes as a cold one, an

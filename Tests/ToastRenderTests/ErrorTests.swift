@@ -6,6 +6,8 @@ import ToastCore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The wording of every error, exactly.
@@ -109,4 +111,6 @@ import ToastCore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif

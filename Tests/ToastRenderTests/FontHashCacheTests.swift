@@ -5,6 +5,8 @@ import ToastFiles
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The font hash cache: what it returns is always what hashing the file now would give.

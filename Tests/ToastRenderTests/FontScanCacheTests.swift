@@ -6,6 +6,8 @@ import ToastFiles
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Fontconfig's scan of the pinned fonts, cached through a directory of links named by the

@@ -5,6 +5,8 @@ import ToastCore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Renders a few scenes to /tmp/tartine-render-tests for looking at (only when the environment

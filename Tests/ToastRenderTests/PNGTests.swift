@@ -93,4 +93,6 @@ import ToastPNG
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif

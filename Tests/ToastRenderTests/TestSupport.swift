@@ -50,6 +50,8 @@ func save(_ renderer: FrameRenderer, _ name: String) throws -> String {
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The frame of an empty screen.

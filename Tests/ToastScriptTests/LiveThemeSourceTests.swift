@@ -1,4 +1,5 @@
 import Foundation
+import TartineTestSupport
 import Testing
 import ToastCore
 

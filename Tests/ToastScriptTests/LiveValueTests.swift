@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Synchronization
+import TartineTestSupport
 import Testing
 
 @testable import ToastScript
@@ -211,7 +211,7 @@ extension ReloadTests {
             let directory = try TemporaryDirectory()
             try directory.write("theme.txt", "one")
             let loader = TextLoader(directory)
-            ReloadTests.FileWatcherTests.warmUp(directory)
+            ReloadTests.warmUp(directory)
             let threadsBefore = watcherThreads()
 
             let (value, _) = try live(loader)
@@ -230,7 +230,7 @@ extension ReloadTests {
         @Test func droppingTheValueStopsItsWatcher() async throws {
             let directory = try TemporaryDirectory()
             try directory.write("theme.txt", "one")
-            ReloadTests.FileWatcherTests.warmUp(directory)
+            ReloadTests.warmUp(directory)
             let threadsBefore = watcherThreads()
 
             var value: LiveValue<String>? = try LiveValue(load: TextLoader(directory).load)

@@ -1,74 +1,73 @@
-/// Watches files for changes, and calls a handler once per burst of changes.
+/// Watches files for changes, and calls a handler once per burst of changes: what reloading
+/// (`LiveValue`, `LiveThemeSource`, `tartine watch`, the preview) asks of the platform.
 ///
-/// Each file is watched through the directory that holds it (one inotify watch per directory),
-/// so that an editor's atomic save — write a temporary file, then rename it over the original —
-/// is seen as well as a write in place. A file that is a symbolic link is also watched through
-/// the directory of each path the link leads to, so editing the target counts; links are
-/// resolved again after every event, so re-pointing a link is followed.
-///
-/// Changes are debounced: the handler runs once, `debounce` seconds after the last relevant
-/// event of a burst, on the watcher's own background thread, with the set of changed files
-/// named as they were given. Events about other entries of a watched directory are ignored.
-///
-/// Limits: paths are made absolute against the current directory when given and compared
-/// lexically (`..` is collapsed without following links); a watched file's directory that is
-/// deleted and created again is not watched again until ``watch(files:)`` is called.
-package final class FileWatcher: Sendable {
-    private let core: WatchCore
+/// Two implementations: ``InotifyWatcher`` (Linux's inotify, the native one there) and
+/// ``PollingWatcher`` (`stat` at an interval, anywhere); ``WatcherKind`` picks one. Both name
+/// changed files as they were given, follow symbolic links, require a file's directory when it
+/// is watched, debounce a burst into one call on their own thread, and may be cancelled from
+/// the handler.
+package protocol FileWatcher: AnyObject, Sendable {
+    /// Replaces the watched files (say, when a theme now imports another file). Does nothing
+    /// after ``cancel()``.
+    /// - Throws: ``WatchError`` when a file's directory cannot be watched; the files watched
+    ///   before stay watched.
+    func watch(files: [String]) throws(WatchError)
 
-    /// Starts watching `files`.
+    /// Stops watching; idempotent, and done on `deinit` too. When it returns, the watcher's thread
+    /// has ended and no descriptor is left — except when called from the handler itself: then the
+    /// thread ends as soon as the handler returns, and the watcher's `deinit` waits for that.
+    func cancel()
+
+    /// The descriptors the watcher holds while it runs (for tests: each is closed once it stops).
+    var descriptors: [Int32] { get }
+
+    /// The directories the watched files lead through now, absolute (for tests).
+    var watchedDirectories: Set<String> { get }
+}
+
+/// Which ``FileWatcher`` to start.
+package enum WatcherKind: String, Sendable, CaseIterable, CustomStringConvertible {
+    #if os(Linux)
+        /// ``InotifyWatcher``: the kernel reports each change as it happens.
+        case inotify
+    #endif
+    /// ``PollingWatcher``: every file is looked at every interval.
+    case polling
+
+    /// The platform's own: inotify on Linux; elsewhere, until a native watcher (FSEvents or
+    /// kqueue on Apple platforms) exists, polling.
+    package static var native: WatcherKind {
+        #if os(Linux)
+            .inotify
+        #else
+            .polling
+        #endif
+    }
+
+    package var description: String { rawValue }
+
+    /// Starts a watcher of this kind on `files`.
     /// - Parameters:
     ///   - files: the files to watch, absolute or relative to the current directory. They need not
     ///     exist yet; the directories holding them must.
-    ///   - debounce: seconds of quiet after the last relevant event before the handler runs.
+    ///   - debounce: seconds of quiet after the last change before the handler runs.
+    ///   - interval: for ``polling``, seconds between looks (see ``PollingWatcher/intervals``).
     ///   - onChange: called on a background thread with the changed files, named as in `files`.
-    ///     It may call ``watch(files:)`` and ``cancel()``.
-    /// - Throws: ``WatchError`` when inotify cannot be set up or a file's directory cannot be
-    ///   watched (`inotify_add_watch(/tmp/x): No such file or directory`).
-    ///   - onError: told, on the background thread, of what failed there (an event queue that
-    ///     could not be read, a link target's directory that could not be watched).
-    package init(
-        files: [String], debounce: Double = 0.15, onChange: @escaping @Sendable (Set<String>) -> Void,
-        onError: @escaping @Sendable (WatchError) -> Void
-    ) throws(WatchError) {
-        let core = try WatchCore(debounce: debounce, onChange: onChange, onError: onError)
-        do throws(WatchError) {
-            try core.watch(files)
-            try core.start()
-        } catch {
-            core.cancel()
-            throw error
+    ///   - onError: told, on the background thread, of what failed there.
+    /// - Returns: the running watcher.
+    /// - Throws: ``WatchError`` when the watcher cannot start or a file's directory cannot be watched.
+    package func start(
+        files: [String], debounce: Double = 0.15, interval: Double = PollingWatcher.defaultInterval,
+        onChange: @escaping @Sendable (Set<String>) -> Void, onError: @escaping @Sendable (WatchError) -> Void
+    ) throws(WatchError) -> any FileWatcher {
+        switch self {
+        #if os(Linux)
+            case .inotify:
+                try InotifyWatcher(files: files, debounce: debounce, onChange: onChange, onError: onError)
+        #endif
+        case .polling:
+            try PollingWatcher(
+                files: files, debounce: debounce, interval: interval, onChange: onChange, onError: onError)
         }
-        self.core = core
-    }
-
-    /// Replaces the watched files (say, when a theme now imports another file): adds watches for
-    /// new directories, removes those no longer needed. Does nothing after ``cancel()``.
-    /// - Throws: ``WatchError`` when a file's directory cannot be watched; the files watched
-    ///   before stay watched.
-    package func watch(files: [String]) throws(WatchError) {
-        try core.watch(files)
-    }
-
-    /// Stops the thread and closes the inotify descriptor; idempotent, and done on `deinit` too.
-    /// When it returns, the thread has ended and no descriptor is left — except when called from
-    /// the handler itself: then the thread ends, and closes them, as soon as the handler returns,
-    /// and the watcher's `deinit` waits for that.
-    package func cancel() {
-        core.cancel()
-    }
-
-    deinit {
-        core.release()
-    }
-
-    /// The descriptors the watcher holds while it runs (for tests: each is closed once it stops).
-    package var descriptors: [Int32] {
-        core.descriptors
-    }
-
-    /// The directories watched now, absolute (for tests).
-    package var watchedDirectories: Set<String> {
-        core.watchedDirectories
     }
 }

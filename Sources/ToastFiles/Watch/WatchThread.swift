@@ -2,6 +2,8 @@ import Dispatch
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A joinable POSIX thread running one closure: unlike `Foundation.Thread`, it can be joined, so

@@ -2,12 +2,6 @@ import ToastCore
 import ToastFiles
 import ToastPNG
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The mock app's pixels kept between runs, so that `tartine render` of one toast does not lay
 /// out and rasterise the whole app's text first (most of a render's drawing).
 ///

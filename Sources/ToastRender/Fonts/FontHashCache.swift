@@ -1,11 +1,5 @@
 import ToastFiles
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The SHA-256 of font files, kept between runs in one small text file of the cache directory
 /// (`$XDG_CACHE_HOME/tartine/font-hashes-v1`, else `~/.cache/tartine/…`), so that a command
 /// does not read 50 MB of fonts before it draws anything.
@@ -81,7 +75,7 @@ struct FontHashCache: Sendable {
         var hasher = SHA256()
         do {
             guard let read = try Files.streamStamped(path, limit: Limits.fontFileSize, { hasher.update($0) }) else {
-                return .unreadable(FileError(errno: ENOENT, function: "open", path: path).description)
+                return .unreadable(FileError.notFound(function: "open", path: path).description)
             }
             let settled = Files.wallClockNanoseconds() - settledAfter
             let stamp = read.stamp

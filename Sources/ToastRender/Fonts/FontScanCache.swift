@@ -1,12 +1,6 @@
 import ToastCore
 import ToastFiles
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where fontconfig may keep what it learns by scanning the pinned fonts (every face's
 /// character set and languages: most of a command's start-up when computed), so that it is
 /// computed once, not by every command.
@@ -104,7 +98,7 @@ struct FontScanCache: Sendable {
     /// place; `false` when that cannot be done (a read-only or missing cache directory).
     /// Another process publishing the same directory first is not a failure.
     private func publish(_ links: [(link: String, file: String)], at fontDirectory: String) -> Bool {
-        let temporary = fontDirectory + ".tmp-\(getpid())"
+        let temporary = fontDirectory + ".tmp-\(CurrentProcess.id)"
         do {
             try Files.removeTree(temporary)
             try Files.makeDirectories(temporary)

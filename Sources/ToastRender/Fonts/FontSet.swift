@@ -1,11 +1,5 @@
-import ToastFiles
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ToastFiles
 
 /// The fonts ToastRender draws with: a private fontconfig configuration that sees only the
 /// pinned Debian font files (Inter, Noto Sans CJK, Noto Color Emoji, DejaVu Sans), whatever
@@ -34,7 +28,7 @@ public final class FontSet: Sendable {
     init(
         pinned: [PinnedFonts.File], hashCache: FontHashCache = .standard, scanCache: FontScanCache = .standard
     ) throws(RenderError) {
-        for file in pinned where access(file.path, R_OK) != 0 {
+        for file in pinned where !Files.isReadable(file.path) {
             throw .fontFileMissing(path: file.path, package: file.package)
         }
         self.files = pinned.map(\.path)

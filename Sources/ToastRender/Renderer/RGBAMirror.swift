@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ToastFiles
 
 /// A straight-alpha RGBA copy of a renderer's working surface, brought up to date area by area:
 /// after an incremental frame only the repainted areas are converted. When the last image handed
@@ -62,7 +60,8 @@ struct RGBAMirror {
                         line.restart()
                         for y in area.y0..<area.y1 {
                             let converted = line.convert(source, stride: stride, area: area, y: y)
-                            if memcmp(converted, current.baseAddress! + (y * width + area.x0) * 4, area.width * 4) != 0
+                            if !Memory.equal(
+                                converted, current.baseAddress! + (y * width + area.x0) * 4, count: area.width * 4)
                             {
                                 first = (index, y)
                                 break search
@@ -84,7 +83,7 @@ struct RGBAMirror {
                         for y in (index == first.area ? first.row : area.y0)..<area.y1 {
                             let converted = line.convert(source, stride: stride, area: area, y: y)
                             let row = target.baseAddress! + (y * width + area.x0) * 4
-                            if memcmp(converted, row, area.width * 4) != 0 {
+                            if !Memory.equal(converted, row, count: area.width * 4) {
                                 row.copyMemory(from: converted, byteCount: area.width * 4)
                                 changed.append(y)
                             }
@@ -132,7 +131,7 @@ struct RGBAMirror {
         into out: UnsafeMutableRawPointer
     ) {
         let row = source.baseAddress! + y * stride + x0 * 4
-        if let above, memcmp(row, row - stride, count * 4) == 0 {
+        if let above, Memory.equal(row, row - stride, count: count * 4) {
             out.copyMemory(from: above, byteCount: count * 4)
             return
         }

@@ -1,9 +1,5 @@
-import ToastFiles
-#if canImport(Glibc)
-    import Glibc
-#endif
-import ToastFiles
 import ToastCore
+import ToastFiles
 
 /// The keys of `toast.manifest { … }`.
 enum ManifestSchema {

@@ -52,7 +52,8 @@ public final class LiveValue<Value: Sendable>: Sendable {
     private let reloading = Mutex(())
     private let load: @Sendable () throws -> Loaded
     private let onUpdate: @Sendable (Update) -> Void
-    private let watcher: FileWatcher
+    /// The platform's own watcher (ToastFiles' `WatcherKind.native`).
+    private let watcher: any FileWatcher
 
     /// Loads the value now, then watches its dependencies and reloads when they change.
     /// - Parameters:
@@ -68,7 +69,7 @@ public final class LiveValue<Value: Sendable>: Sendable {
     ) throws {
         let first = try load()
         let link = ReloadLink()
-        watcher = try FileWatcher(
+        watcher = try WatcherKind.native.start(
             files: first.dependencies, debounce: debounce, onChange: { _ in link.reload() },
             onError: { error in link.report(error) })
         live = Mutex(Live(value: first.value, generation: 0, dependencies: first.dependencies))

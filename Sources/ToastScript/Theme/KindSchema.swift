@@ -1,8 +1,5 @@
-import ToastFiles
-#if canImport(Glibc)
-    import Glibc
-#endif
 import ToastCore
+import ToastFiles
 
 /// A kind as written, before its texts are known to be keys or literals.
 struct KindDraft: Sendable {
@@ -78,7 +75,7 @@ extension ValueDecoder where Value == ToastIcon {
         let directory = Paths.directory(of: context.file)
         do throws(FileError) {
             return .image(path: try Paths.confined(image, inside: directory))
-        } catch  where error.errno == ENOENT {
+        } catch  where error.isNotFound {
             return .image(path: Paths.join(directory, image))  // reported when drawn: the file may come later
         } catch {
             if case .outside(_, let resolved) = error.problem {

@@ -1,5 +1,6 @@
 import ToastCore
 import ToastFiles
+import ToastStrings
 
 /// The strings of a theme: its own `strings = { … }`, plus a `Localizable.xcstrings` catalog
 /// and `<locale>.lproj/Localizable.strings` and `.stringsdict` files beside it. The theme's own

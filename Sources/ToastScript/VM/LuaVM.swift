@@ -1,12 +1,5 @@
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ToastFiles
 
 /// One sandboxed Lua 5.4 state with budgets (see ``LuaBudgets``). Thread-safe: calls are
 /// serialised by a Mutex. Lua never runs outside `run` and `call`.
@@ -109,11 +102,7 @@ public final class LuaVM: Sendable {
     }
 }
 
-/// An identifier of the calling thread (pthread_self).
+/// An identifier of the calling thread (the file layer's `pthread_self` wrapper).
 private func currentThread() -> UInt {
-    #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-    #else
-        UInt(pthread_self())
-    #endif
+    CurrentProcess.threadIdentity
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ToastFiles
 
 /// Draws rows of the faded-grey background of the diff image (pixelmatch's `drawGrayPixel` for
 /// every pixel of a row) without recomputing what it has just computed: a run of equal pixels is
@@ -28,7 +24,8 @@ struct GrayRowPainter: ~Copyable {
     mutating func paint(row y: Int, of source: PixelWords, into output: UnsafeMutableRawPointer) {
         let rowStart = y * width
         let rowBytes = width * 4
-        if scratchRow < 0 || memcmp(source.address(of: rowStart), source.address(of: scratchRow * width), rowBytes) != 0
+        if scratchRow < 0
+            || !Memory.equal(source.address(of: rowStart), source.address(of: scratchRow * width), count: rowBytes)
         {
             var lastInput = ~source[rowStart]  // differs from the first pixel: forces a conversion
             var lastOutput: UInt32 = 0
@@ -42,6 +39,6 @@ struct GrayRowPainter: ~Copyable {
             }
             scratchRow = y
         }
-        memcpy(output + rowStart * 4, scratch, rowBytes)
+        Memory.copy(to: output + rowStart * 4, from: scratch, count: rowBytes)
     }
 }

@@ -1,13 +1,8 @@
 import Dispatch
 import Synchronization
+import ToastFiles
 import ToastPNG
 import ToastRender
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Pixel-level image comparison with the semantics of pixelmatch 7.2.0 (mapbox/pixelmatch): the
 /// same YIQ colour distance and threshold, the same anti-aliasing detection, the same counts and,
@@ -50,7 +45,7 @@ public enum ImageDiff {
                 let pixels = [UInt8](unsafeUninitializedCapacity: total * 4) { buffer, count in
                     HugePages.advise(buffer)
                     guard let out = buffer.baseAddress else { return }
-                    if options.diffMask { memset(out, 0, total * 4) }
+                    if options.diffMask { Memory.zero(out, count: total * 4) }
                     scan.run(expectedWords, actualWords, rows: 0..<height, output: UnsafeMutableRawPointer(out))
                     count = total * 4
                 }
@@ -141,7 +136,8 @@ private struct DiffScan {
 
         for y in rows {
             let rowStart = y * width
-            let rowDiffers = memcmp(expected.address(of: rowStart), actual.address(of: rowStart), rowBytes) != 0
+            let rowDiffers = !Memory.equal(
+                expected.address(of: rowStart), actual.address(of: rowStart), count: rowBytes)
             if let output, drawGray { gray.paint(row: y, of: expected, into: output) }
             guard rowDiffers else { continue }
             identical = false

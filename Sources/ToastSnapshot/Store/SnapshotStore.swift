@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ToastFiles
 import ToastPNG
 import ToastRender
@@ -170,7 +165,7 @@ public struct SnapshotStore: Sendable {
             && a.withUnsafeBytes { a in
                 b.withUnsafeBytes { b in
                     guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-                    return memcmp(x, y, a.count) == 0
+                    return Memory.equal(x, y, count: a.count)
                 }
             }
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToastScript
+@testable import ToastStrings
 
 private let koreanFile = #"""
     /*

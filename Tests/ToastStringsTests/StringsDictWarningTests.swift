@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToastScript
+@testable import ToastStrings
 
 /// Class 7 of issue 22: what the `.stringsdict` reader (as Foundation) reads quietly past is a
 /// warning at its line: a variable whose rule is not `NSStringPluralRuleType`, a form that is
@@ -48,9 +48,35 @@ import Testing
         #expect(contents.entries["en"]?["toast.deleted"] != nil)
     }
 
+    /// One variable with its plural rule and the forms `one` and `other`, as Xcode writes it.
+    static let wellFormed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+          <key>toast.deleted</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key>
+            <string>%#@entries@</string>
+            <key>entries</key>
+            <dict>
+              <key>NSStringFormatSpecTypeKey</key>
+              <string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key>
+              <string>lld</string>
+              <key>one</key>
+              <string>%lld entry deleted</string>
+              <key>other</key>
+              <string>%lld entries deleted</string>
+            </dict>
+          </dict>
+        </dict>
+        </plist>
+        """
+
     @Test func aWellFormedFileHasNoWarnings() throws {
         let contents = try StringsDictFile.read(
-            Array(stringsdict(englishForms).utf8), file: "en.lproj/Localizable.stringsdict", locale: "en")
+            Array(Self.wellFormed.utf8), file: "en.lproj/Localizable.stringsdict", locale: "en")
         #expect(contents.warnings.isEmpty)
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 import ToastCore
 
-@testable import ToastScript
+@testable import ToastStrings
 
 /// What both catalog readers found, comparable.
 private struct Read: Equatable {

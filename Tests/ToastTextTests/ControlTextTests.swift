@@ -1,4 +1,4 @@
-@testable import ToastCore
+@testable import ToastText
 import Testing
 
 @Suite("Control characters, spelled one way")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToastScript
+@testable import ToastStrings
 
 /// A catalog as Xcode writes it: a plain key, translated keys, a plural, a device variation, a
 /// key with no localizations, and an escaped value.

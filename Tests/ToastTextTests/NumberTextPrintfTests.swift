@@ -2,7 +2,7 @@ import Foundation
 import TartineTestSupport
 import Testing
 
-@testable import ToastCore
+@testable import ToastText
 
 /// `NumberText.printf` against Foundation's `String(format: "%.Nf")` (C's printf), the oracle
 /// the filmstrip labels used before Tartine's executable stopped linking Foundation.

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// This process: its id, its thread, its terminal, its interrupt and its exit, through the
+/// C library, for the targets that must not import a platform module.
+package enum CurrentProcess {
+    /// The process id; wraps `getpid`.
+    package static var id: Int32 { getpid() }
+
+    /// The calling thread's identity, equal for calls on the same thread and only then; wraps
+    /// `pthread_self` (a pointer on Apple platforms, an integer on Linux).
+    package static var threadIdentity: UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
+    }
+
+    /// Whether standard error is a terminal; wraps `isatty(STDERR_FILENO)`.
+    package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// The number of the interrupt signal (`SIGINT`, Control-C), for a dispatch signal source.
+    package static var interruptSignal: Int32 { SIGINT }
+
+    /// Stops the default handling of `SIGINT` (ending the process), so that a dispatch signal
+    /// source can handle it instead; wraps `signal(SIGINT, SIG_IGN)`.
+    package static func ignoreInterrupt() {
+        _ = signal(SIGINT, SIG_IGN)
+    }
+
+    /// Ends the process with `status`, flushing standard output; wraps `exit`.
+    package static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+            Glibc.exit(status)
+        #elseif canImport(Musl)
+            Musl.exit(status)
+        #else
+            Darwin.exit(status)
+        #endif
+    }
+}
