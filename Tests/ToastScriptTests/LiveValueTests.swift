@@ -183,14 +183,23 @@ extension ReloadTests {
             let (value, updates) = try live(loader, debounce: 0.15)
             defer { value.cancel() }
 
+            // A loaded machine can stretch a 5 ms pause past the debounce: such a pause ends a
+            // burst, and a reload after it is due. Counted, so only the reloads the debounce
+            // should have merged fail the test.
+            var last = ContinuousClock.now
+            var pauses = 0
             for index in 0..<200 {
                 try directory.save("theme.txt", "save \(index)")
                 try await Task.sleep(for: .milliseconds(5))
+                let now = ContinuousClock.now
+                if now - last > .milliseconds(100) { pauses += 1 }
+                last = now
             }
             #expect(updates.wait { _ in value.current == "save 199" })
             await settle(.milliseconds(300))
             let reloads = loader.count - 1
-            #expect(reloads >= 1 && reloads <= 5, "\(reloads) reloads for 200 saves")
+            #expect(
+                reloads >= 1 && reloads <= 5 + pauses, "\(reloads) reloads for 200 saves with \(pauses) long pauses")
             #expect(value.current == "save 199")
         }
 
