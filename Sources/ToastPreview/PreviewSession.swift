@@ -126,8 +126,8 @@ package final class PreviewSession: Sendable {
         case "popup":
             center.showPopup(Self.samplePopup)
         case "dismissAll":
-            center.dismissAll()
-            center.withPresenter { $0.dismissPopup(at: $1) }
+            center.apply(.dismissAll)
+            center.apply(.dismissPopup)
         case "down":
             guard let point = command.point, let frame = core.lastFrame else { return }
             switch Gesture.target(at: point, in: frame) {
@@ -164,8 +164,8 @@ package final class PreviewSession: Sendable {
                 return
             }
             clock.freeze(at: clock.now())
-            center.dismissAll()
-            center.withPresenter { $0.dismissPopup(at: $1) }
+            center.apply(.dismissAll)
+            center.apply(.dismissPopup)
             let theme = center.theme
             let settle = max(2, theme.motion.exit.duration + theme.queue.gap + 1)
             let start = (clock.now() + settle).rounded(.up)

@@ -103,29 +103,26 @@ public struct Scenario: Sendable {
             return shown.indices.contains(n - 1) ? shown[n - 1] : ToastID(-1)
         }
         for event in events.sorted(by: { $0.time < $1.time }) {
-            let t = event.time
+            let command: ToastCommand
             switch event.action {
             case let .show(kind, message, arguments, position, priority, tag, progress):
                 var content = try theme.content(
                     kind: kind, message: message, arguments: arguments, position: position,
                     context: context)
                 content.progress = progress
-                shown.append(pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: t))
-            case .tap(let n): pipeline.perform(at: t) { $0.tap(target(n), at: $1) }
-            case .tapButton(let n, let action):
-                pipeline.perform(at: t) { $0.tap(target(n), action: action, at: $1) }
-            case .swipe(let n, let edge): pipeline.perform(at: t) { $0.swipe(target(n), toward: edge, at: $1) }
-            case .touchBegan(let n): pipeline.perform(at: t) { $0.touchBegan(target(n), at: $1) }
-            case .touchEnded(let n): pipeline.perform(at: t) { $0.touchEnded(target(n), at: $1) }
-            case .dismiss(let n):
-                pipeline.perform(at: t) { presenter, t in
-                    if let id = target(n) ?? presenter.currentID { presenter.dismiss(id, at: t) }
-                }
-            case .dismissAll: pipeline.perform(at: t) { $0.dismissAll(at: $1) }
-            case .popup(let popup): pipeline.perform(at: t) { _ = $0.showPopup(popup, style: theme.popupStyle, at: $1) }
-            case .popupButton(let index): pipeline.perform(at: t) { $0.tapPopupButton(index, at: $1) }
-            case .dismissPopup: pipeline.perform(at: t) { $0.dismissPopup(at: $1) }
+                command = .show(ToastRequest(content, priority: priority, tag: tag))
+            case .tap(let n): command = .tap(target(n))
+            case .tapButton(let n, let action): command = .tapAction(target(n), action: action)
+            case .swipe(let n, let edge): command = .swipe(target(n), toward: edge)
+            case .touchBegan(let n): command = .touchBegan(target(n))
+            case .touchEnded(let n): command = .touchEnded(target(n))
+            case .dismiss(let n): command = .dismiss(target(n))
+            case .dismissAll: command = .dismissAll
+            case .popup(let popup): command = .popup(popup)
+            case .popupButton(let index): command = .popupButton(index)
+            case .dismissPopup: command = .dismissPopup
             }
+            if let id = pipeline.apply(command, at: event.time).toastID { shown.append(id) }
         }
         let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
         pipeline.advance(to: horizon)
