@@ -113,7 +113,7 @@ let package = Package(
             dependencies: ["ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot"]),
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles"]),
-        .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
+        .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore", "TartineTestSupport"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles"]),
         // What several test targets share (a repeatable random generator).
         .target(name: "TartineTestSupport", path: "Tests/TartineTestSupport"),
