@@ -183,8 +183,13 @@ struct RandomSequence {
         return ToastRequest(content, priority: pick([-1, 0, 0, 1, 3]), tag: pick([nil, nil, "upload", "sync"]))
     }
 
-    mutating func randomTarget() -> ToastID? {
-        random.below(3) == 0 ? nil : ToastID(1 + random.below(ledger.highest + 1))
+    /// The current toast, one by its id, or the n-th an outside call showed (any may be gone).
+    mutating func randomTarget() -> ToastTarget {
+        switch random.below(3) {
+        case 0: .current
+        case 1: .id(ToastID(1 + random.below(ledger.highest + 1)))
+        default: .shown(1 + random.below(ledger.highest + 1))
+        }
     }
 
     /// Plugins in Swift: a filter that vetoes spam and raises loud toasts; handlers that show,
@@ -215,7 +220,7 @@ struct RandomSequence {
                         var request = ToastRequest(ToastContent(kind: "echo", message: "again"))
                         request.tag = random.below(2) == 0 ? "upload" : nil
                         return [.show(request)]
-                    case 1: return [.dismiss(event.event.toastID)]
+                    case 1: return [.dismiss(ToastTarget(event.event.toastID))]
                     case 2: return [.popup(Popup(title: "Sure?", buttons: [PopupButton(id: "ok", title: "OK")]))]
                     default: return []
                     }
@@ -226,7 +231,7 @@ struct RandomSequence {
                 SequencePlugin(
                     "poke", events: [.willShow, .didShow, .coalesced, .updated], seed: random.next(), closing: closing
                 ) { event, random in
-                    let id = event.event.toastID
+                    let id = ToastTarget(event.event.toastID)
                     switch random.below(8) {
                     case 0: return [.tap(id)]
                     case 1: return [.touchBegan(id)]

@@ -26,8 +26,8 @@ public struct ToastPipeline: Sendable {
         var lastStep = -Double.infinity
     }
 
-    /// The queue itself. The pipeline only asks it (its operations, ``Presenter/record(_:)``,
-    /// ``Presenter/veto(_:plugin:reason:)``, ``Presenter/forgetDropped()``); it never writes
+    /// The queue itself. The pipeline only asks it (its operations, `record(_:)`,
+    /// `veto(_:plugin:reason:)`, `forgetDropped()`); it never writes
     /// its state.
     public private(set) var presenter: Presenter
     private var slots: [Slot]
@@ -92,19 +92,32 @@ public struct ToastPipeline: Sendable {
     ///   accounted for by a `.vetoed` event).
     @discardableResult
     public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
-        guard !slots.isEmpty else { return noting(request, presenter.show(request, at: time)) }
-        return perform(at: time) { $0.submit(request) }
+        let id =
+            slots.isEmpty
+            ? noting(request, presenter.show(request, at: time)) : perform(at: time) { $0.submit(request) }
+        if presenter.keepsHistory { shownByCalls.append(id) }
+        return id
     }
 
     /// Applies `command` at `time` as an outside call (a scenario's event, an app's or the
     /// preview's request): what is due before `time` runs first, then the command, then the
     /// plugins handle the events it caused. Plugins' own commands are applied by the same
-    /// ``execute(_:)``, inside the call that issued them.
+    /// `execute(_:)`, inside the call that issued them.
     /// - Returns: the toast or popup the command created or updated, if any.
     @discardableResult
     public mutating func apply(_ command: ToastCommand, at time: Double) -> ToastCommand.Outcome {
-        perform(at: time) { $0.execute(command) }
+        let outcome = perform(at: time) { $0.execute(command) }
+        if presenter.keepsHistory, case .toast(let id) = outcome { shownByCalls.append(id) }
+        return outcome
     }
+
+    /// Resolves the kind of a `showKind` command: set by whoever owns the theme (`ToastCenter`,
+    /// a scenario run). Without one, a `showKind` fails with `ThemeError.unknownKind`.
+    public var kindResolver: (@Sendable (ToastOrigin) throws(ThemeError) -> ToastContent)?
+
+    /// The toasts outside calls showed, in call order (``ToastTarget/shown(_:)``), kept while
+    /// the presenter keeps history.
+    private var shownByCalls: [ToastID] = []
 
     /// Runs `body` on the presenter at `time`, then hands the events it caused to the plugins.
     public mutating func perform<R>(at time: Double, _ body: (inout Presenter, Double) -> R) -> R {
@@ -336,30 +349,48 @@ public struct ToastPipeline: Sendable {
         switch command {
         case .show(let request):
             return .toast(submit(request))
-        case .dismiss(let id):
-            if let id = id ?? presenter.currentID { presenter.dismiss(id, at: now) }
+        case .showKind(let origin, let priority, let tag, let progress):
+            do throws(ThemeError) {
+                guard let kindResolver else { throw .unknownKind(origin.kind, theme: "", suggestion: nil) }
+                var content = try kindResolver(origin)
+                content.progress = progress
+                return .toast(submit(ToastRequest(content, priority: priority, tag: tag)))
+            } catch {
+                return .failed(error)
+            }
         case .dismissTag(let tag):
             presenter.dismiss(tagged: tag, at: now)
         case .dismissAll:
             presenter.dismissAll(at: now)
-        case .tap(let id):
-            presenter.tap(id, at: now)
-        case .tapAction(let id, let action):
-            presenter.tap(id, action: action, at: now)
-        case .swipe(let id, let edge):
-            presenter.swipe(id, toward: edge, at: now)
-        case .touchBegan(let id):
-            presenter.touchBegan(id, at: now)
-        case .touchEnded(let id):
-            presenter.touchEnded(id, at: now)
         case .popup(let popup):
             return .popup(presenter.showPopup(popup, style: popupStyle, at: now))
         case .popupButton(let index):
             presenter.tapPopupButton(index, at: now)
         case .dismissPopup:
             presenter.dismissPopup(at: now)
+        case .dismiss(let target):
+            if let id = toast(target) { presenter.dismiss(id, at: now) }
+        case .tap(let target):
+            if let id = toast(target) { presenter.tap(id, at: now) }
+        case .tapAction(let target, let action):
+            if let id = toast(target) { presenter.tap(id, action: action, at: now) }
+        case .swipe(let target, let edge):
+            if let id = toast(target) { presenter.swipe(id, toward: edge, at: now) }
+        case .touchBegan(let target):
+            if let id = toast(target) { presenter.touchBegan(id, at: now) }
+        case .touchEnded(let target):
+            if let id = toast(target) { presenter.touchEnded(id, at: now) }
         }
         return .done
+    }
+
+    /// The toast `target` names now, if there is one.
+    private func toast(_ target: ToastTarget) -> ToastID? {
+        switch target {
+        case .current: presenter.currentID
+        case .id(let id): id
+        case .shown(let n): shownByCalls.indices.contains(n - 1) ? shownByCalls[n - 1] : nil
+        }
     }
 
     /// The popup style used for popups plugins open.

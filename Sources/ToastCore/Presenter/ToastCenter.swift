@@ -40,6 +40,7 @@ public final class ToastCenter: Sendable {
                 startTime: clock.now()),
             plugins: plugins)
         pipeline.popupStyle = theme.popupStyle
+        pipeline.kindResolver = Self.resolver(theme, context)
         self.state = Mutex(State(theme: theme, context: context, pipeline: pipeline))
     }
 
@@ -83,6 +84,7 @@ public final class ToastCenter: Sendable {
             state.theme = theme
             if let context { state.context = context }
             let resolvingContext = state.context
+            state.pipeline.kindResolver = Self.resolver(theme, resolvingContext)
             state.pipeline.swap(
                 theme: theme.name, configuration: theme.queue, motion: theme.motion, reducedMotion: reducedMotion,
                 popupStyle: theme.popupStyle, plugins: plugins, at: now
@@ -124,13 +126,19 @@ public final class ToastCenter: Sendable {
         position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil, progress: Double? = nil
     ) throws(ThemeError) -> ToastID {
         let origin = ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)
-        let now = clock.now()
         // Resolved under the lock, so that a swap never falls between resolving and queueing.
-        return try state.withLock { state throws(ThemeError) in
-            var content = try state.theme.resolve(origin, context: state.context)
-            content.progress = progress
-            return state.pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: now)
+        switch apply(.showKind(origin, priority: priority, tag: tag, progress: progress)) {
+        case .toast(let id): return id
+        case .failed(let error): throw error
+        case .popup, .done: preconditionFailure("a show names its toast")
         }
+    }
+
+    /// How `showKind` commands are resolved: through `theme` in `context`, the origin recorded.
+    private static func resolver(
+        _ theme: Theme, _ context: ResolutionContext
+    ) -> @Sendable (ToastOrigin) throws(ThemeError) -> ToastContent {
+        { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
     }
 
     /// Shows already-resolved content.
@@ -177,31 +185,31 @@ public final class ToastCenter: Sendable {
     public var disabledPlugins: [String] { state.withLock { $0.pipeline.disabledPlugins } }
 
     /// Hides a visible toast now, or removes a waiting one.
-    public func dismiss(_ id: ToastID) { apply(.dismiss(id)) }
+    public func dismiss(_ id: ToastID) { apply(.dismiss(.id(id))) }
     /// Hides every visible toast now and clears the queue.
     public func dismissAll() { apply(.dismissAll) }
     /// A tap outside the toast's buttons: runs its action when it has exactly one (and hides
     /// it), or hides it when taps dismiss.
     /// - Parameter id: the toast tapped; `nil` for the current one.
-    public func tap(_ id: ToastID? = nil) { apply(.tap(id)) }
+    public func tap(_ id: ToastID? = nil) { apply(.tap(ToastTarget(id))) }
     /// A tap on one of the toast's action buttons: reports the action and hides the toast.
     /// - Parameters:
     ///   - id: the toast tapped; `nil` for the current one.
     ///   - actionID: the identifier of the button's action (``HitRegion/actionID``).
     public func tap(_ id: ToastID? = nil, action actionID: String) {
-        apply(.tapAction(id, action: actionID))
+        apply(.tapAction(ToastTarget(id), action: actionID))
     }
     /// A swipe toward `edge`; it dismisses when swipes are on and the direction leads away from the toast's place.
     /// - Parameters:
     ///   - id: the toast swiped; `nil` for the current one.
     ///   - edge: the direction of the swipe.
-    public func swipe(_ id: ToastID? = nil, toward edge: Edge) { apply(.swipe(id, toward: edge)) }
+    public func swipe(_ id: ToastID? = nil, toward edge: Edge) { apply(.swipe(ToastTarget(id), toward: edge)) }
     /// A finger comes down on the toast: its countdown pauses (if its style pauses on touch).
     /// - Parameter id: the toast touched; `nil` for the current one.
-    public func touchBegan(_ id: ToastID? = nil) { apply(.touchBegan(id)) }
+    public func touchBegan(_ id: ToastID? = nil) { apply(.touchBegan(ToastTarget(id))) }
     /// The finger lifts: the countdown resumes with the time left, or starts over.
     /// - Parameter id: the toast touched; `nil` for the current one.
-    public func touchEnded(_ id: ToastID? = nil) { apply(.touchEnded(id)) }
+    public func touchEnded(_ id: ToastID? = nil) { apply(.touchEnded(ToastTarget(id))) }
 
     /// Shows a popup with the theme's popup style.
     @discardableResult
