@@ -27,8 +27,7 @@ public struct ToastPipeline: Sendable {
     }
 
     /// The queue itself. The pipeline only asks it (its operations, `record(_:)`,
-    /// `veto(_:plugin:reason:)`, `forgetDropped()`); it never writes
-    /// its state.
+    /// `veto(_:plugin:reason:)`, `forgetDropped()`); it never writes its state.
     public private(set) var presenter: Presenter
     private var slots: [Slot]
     private var handlerMask: UInt32
