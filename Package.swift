@@ -139,7 +139,7 @@ let package = Package(
 
         .testTarget(name: "ToastFilesTests", dependencies: ["ToastFiles", "TartineTestSupport"]),
         .testTarget(name: "ToastTextTests", dependencies: ["ToastText", "TartineTestSupport"]),
-        .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
+        .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore", "TartineTestSupport"]),
         .testTarget(name: "ToastStringsTests", dependencies: ["ToastStrings", "ToastCore"]),
         .testTarget(name: "ToastScriptTests", dependencies: ["ToastScript", "ToastFiles", "TartineTestSupport"]),
         // What several test targets share (a repeatable random generator; temporary directories,

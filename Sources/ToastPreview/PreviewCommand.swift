@@ -29,6 +29,26 @@ package struct PreviewCommand: Decodable, Equatable {
         return try? JSONDecoder().decode(PreviewCommand.self, from: Data(text.utf8))
     }
 
+    /// What a `show`, `popup` or `dismissAll` asks of the queue, in order; `nil` for the other
+    /// commands (a pointer becomes a gesture only against the frame on screen, settings are
+    /// the session's own).
+    package var queueCommands: [ToastCommand]? {
+        switch op {
+        case "show": kind.map { [.showKind(ToastOrigin(kind: $0))] }
+        case "popup": [.popup(Self.samplePopup)]
+        case "dismissAll": [.dismissAll, .dismissPopup]
+        default: nil
+        }
+    }
+
+    /// The popup the page's Popup button shows.
+    package static let samplePopup = Popup(
+        title: "Discard this entry?", description: "What you wrote today will be lost.",
+        buttons: [
+            PopupButton(id: "keep", title: "Keep", role: .secondary),
+            PopupButton(id: "discard", title: "Discard", role: .primary),
+        ])
+
     /// The pointer position, when the command has one.
     package var point: Point? {
         guard let x, let y, x.isFinite, y.isFinite else { return nil }

@@ -121,31 +121,28 @@ package final class PreviewSession: Sendable {
     func handle(_ command: PreviewCommand) {
         switch command.op {
         case "show":
-            guard let kind = command.kind else { return }
-            show(kind)
-        case "popup":
-            center.showPopup(Self.samplePopup)
-        case "dismissAll":
-            center.dismissAll()
-            center.withPresenter { $0.dismissPopup(at: $1) }
+            guard let show = command.queueCommands?.first else { return }
+            self.show(show)
+        case "popup", "dismissAll":
+            for queued in command.queueCommands ?? [] { center.apply(queued) }
         case "down":
             guard let point = command.point, let frame = core.lastFrame else { return }
             switch Gesture.target(at: point, in: frame) {
             case .toast(let id, let action):
-                center.touchBegan(id)
+                center.apply(.touchBegan(.id(id)))
                 core.press(id, action: action, at: point)
             case .popupButton(let index):
-                center.tapPopupButton(index)
+                center.apply(.popupButton(index))
             case .nothing:
                 break
             }
         case "up":
             guard let point = command.point, let press = core.release() else { return }
-            center.touchEnded(press.id)
+            center.apply(.touchEnded(.id(press.id)))
             if let edge = Gesture.swipe(from: press.start, to: point) {
-                center.swipe(press.id, toward: edge)
+                center.apply(.swipe(.id(press.id), toward: edge))
             } else if press.seconds < Gesture.tapDuration {
-                if let action = press.action { center.tap(press.id, action: action) } else { center.tap(press.id) }
+                center.apply(press.action.map { .tapAction(.id(press.id), action: $0) } ?? .tap(.id(press.id)))
             }
         case "settings":
             apply(command)
@@ -155,27 +152,32 @@ package final class PreviewSession: Sendable {
         core.markDirty()
     }
 
-    /// Shows `kind` now, or, in still mode, alone at a fresh whole second with the clock frozen
+    /// Shows a kind now, or, in still mode, alone at a fresh whole second with the clock frozen
     /// `still` seconds later (as `tartine render --at` draws it).
-    private func show(_ kind: String) {
-        do {
+    private func show(_ show: ToastCommand) {
+        do throws(ThemeError) {
             guard let still = core.settings.still else {
-                try center.show(kind)
+                try apply(show)
                 return
             }
             clock.freeze(at: clock.now())
-            center.dismissAll()
-            center.withPresenter { $0.dismissPopup(at: $1) }
+            center.apply(.dismissAll)
+            center.apply(.dismissPopup)
             let theme = center.theme
             let settle = max(2, theme.motion.exit.duration + theme.queue.gap + 1)
             let start = (clock.now() + settle).rounded(.up)
             clock.freeze(at: start)
             center.tick()
-            try center.show(kind)
+            try apply(show)
             clock.freeze(at: start + still)
         } catch {
             core.broadcast(.notice(error.description))
         }
+    }
+
+    /// Applies `command`; a kind the theme lacks is an error.
+    private func apply(_ command: ToastCommand) throws(ThemeError) {
+        if case .failed(let error) = center.apply(command) { throw error }
     }
 
     private func apply(_ command: PreviewCommand) {
@@ -201,14 +203,6 @@ package final class PreviewSession: Sendable {
         }
         core.broadcast(status.message)
     }
-
-    /// The popup the page's Popup button shows.
-    static let samplePopup = Popup(
-        title: "Discard this entry?", description: "What you wrote today will be lost.",
-        buttons: [
-            PopupButton(id: "keep", title: "Keep", role: .secondary),
-            PopupButton(id: "discard", title: "Discard", role: .primary),
-        ])
 
     // MARK: Rendering
 

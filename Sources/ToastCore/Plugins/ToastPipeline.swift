@@ -26,8 +26,9 @@ public struct ToastPipeline: Sendable {
         var lastStep = -Double.infinity
     }
 
-    /// The queue itself.
-    public internal(set) var presenter: Presenter
+    /// The queue itself. The pipeline only asks it (its operations, `record(_:)`,
+    /// `veto(_:plugin:reason:)`, `forgetDropped()`); it never writes its state.
+    public private(set) var presenter: Presenter
     private var slots: [Slot]
     private var handlerMask: UInt32
     private var filtering: Bool
@@ -70,7 +71,7 @@ public struct ToastPipeline: Sendable {
         self.runBudget = runBudget
         self.handlerMask = 0
         self.filtering = false
-        self.presenter.retainsDropped = !plugins.isEmpty
+        self.presenter.retainDropped(!plugins.isEmpty)
         recomputeInterest()
     }
 
@@ -90,30 +91,51 @@ public struct ToastPipeline: Sendable {
     ///   accounted for by a `.vetoed` event).
     @discardableResult
     public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
-        guard !slots.isEmpty else { return noting(request, presenter.show(request, at: time)) }
-        step(to: time)
-        budget = commandLimit
-        let id = submit(request)
-        dispatch()
+        let id =
+            slots.isEmpty
+            ? noting(request, presenter.show(request, at: time)) : perform(at: time) { $0.submit(request) }
+        if presenter.keepsHistory { shownByCalls.append(id) }
         return id
     }
 
-    /// Runs `body` on the presenter at `time`, then hands the events it caused to the plugins.
-    public mutating func perform<R>(at time: Double, _ body: (inout Presenter, Double) -> R) -> R {
-        guard !slots.isEmpty else { return body(&presenter, time) }
-        step(to: time)
-        budget = commandLimit
-        let result = body(&presenter, time)
-        dispatch()
-        return result
+    /// Applies `command` at `time` as an outside call (a scenario's event, an app's or the
+    /// preview's request): what is due before `time` runs first, then the command, then the
+    /// plugins handle the events it caused. Plugins' own commands are applied by the same
+    /// `execute(_:)`, inside the call that issued them.
+    /// - Returns: the toast or popup the command created or updated, if any.
+    @discardableResult
+    public mutating func apply(_ command: ToastCommand, at time: Double) -> ToastCommand.Outcome {
+        let outcome = perform(at: time) { $0.execute(command) }
+        if presenter.keepsHistory, case .toast(let id) = outcome { shownByCalls.append(id) }
+        return outcome
     }
 
-    /// Starts an outside call made directly on `presenter` at `time`: runs what is due before
-    /// it (with plugins), then gives a fresh command budget.
-    mutating func beginOutsideCall(at time: Double) {
-        guard !slots.isEmpty else { return }
+    /// Resolves the kind of a `showKind` command: set by whoever owns the theme (`ToastCenter`,
+    /// a scenario run). Without one, a `showKind` fails with `ThemeError.unknownKind`.
+    public var kindResolver: (@Sendable (ToastOrigin) throws(ThemeError) -> ToastContent)?
+
+    /// The toasts outside calls showed, in call order (``ToastTarget/shown(_:)``), kept while
+    /// the presenter keeps history.
+    private var shownByCalls: [ToastID] = []
+
+    /// Runs `body` on the presenter at `time`, then hands the events it caused to the plugins.
+    public mutating func perform<R>(at time: Double, _ body: (inout Presenter, Double) -> R) -> R {
+        perform(at: time) { pipeline in body(&pipeline.presenter, time) }
+    }
+
+    /// The one outside call: runs what is due up to `time` (with plugins), gives a fresh command
+    /// budget, runs `body`, and hands the events it caused to the plugins. Scoped, so that no
+    /// call can leave its events unhanded.
+    private mutating func perform<R>(at time: Double, _ body: (inout ToastPipeline) -> R) -> R {
+        guard !slots.isEmpty else {
+            presenter.advance(to: time)
+            return body(&self)
+        }
         step(to: time)
         budget = commandLimit
+        let result = body(&self)
+        dispatch()
+        return result
     }
 
     /// Advances deadline by deadline up to `time`, handing each step's events to the plugins at
@@ -131,11 +153,6 @@ public struct ToastPipeline: Sendable {
         budget = commandLimit
         presenter.advance(to: time)
         dispatch()
-    }
-
-    /// Hands the events of an outside call made directly on `presenter` to the plugins.
-    mutating func finishOutsideCall() {
-        if !slots.isEmpty { dispatch() }
     }
 
     /// Advances the presenter to `time` (seconds), calling the plugins on the events on the way.
@@ -169,15 +186,7 @@ public struct ToastPipeline: Sendable {
                 case .rewrite(let rewritten):
                     request = rewritten
                 case .veto(let reason):
-                    let id = noting(request, presenter.reserveID())
-                    presenter.droppedRequests[id] = request
-                    presenter.events.append(
-                        TimedEvent(
-                            presenter.now,
-                            .vetoed(
-                                id, plugin: slots[index].plugin.name,
-                                reason: reason)))
-                    return id
+                    return noting(request, presenter.veto(request, plugin: slots[index].plugin.name, reason: reason))
                 }
             }
         }
@@ -232,12 +241,7 @@ public struct ToastPipeline: Sendable {
             }
         }
         for index in slots.indices where slots[index].refused > 0 {
-            presenter.events.append(
-                TimedEvent(
-                    presenter.now,
-                    .commandsRefused(
-                        plugin: slots[index].plugin.name,
-                        count: slots[index].refused)))
+            presenter.record(.commandsRefused(plugin: slots[index].plugin.name, count: slots[index].refused))
             slots[index].refused = 0
         }
         dispatched = presenter.events.count
@@ -245,7 +249,7 @@ public struct ToastPipeline: Sendable {
             queued.removeAll(keepingCapacity: true)
             queuedHead = 0
         }
-        if !presenter.droppedRequests.isEmpty { presenter.droppedRequests.removeAll(keepingCapacity: true) }
+        presenter.forgetDropped()
     }
 
     /// Records the reply's instructions, logs and failure. Returns whether its commands and
@@ -267,7 +271,7 @@ public struct ToastPipeline: Sendable {
             refusedCommands += reply.refused
         }
         for line in reply.logs {
-            presenter.events.append(TimedEvent(presenter.now, .pluginLog(plugin: name, text: line)))
+            presenter.record(.pluginLog(plugin: name, text: line))
         }
         guard let failure = reply.failure else {
             slots[index].failures = 0
@@ -275,19 +279,19 @@ public struct ToastPipeline: Sendable {
             return true
         }
         if reply.abortsRun {
-            presenter.events.append(TimedEvent(presenter.now, .runAborted(plugin: name, message: failure)))
+            presenter.record(.runAborted(plugin: name, message: failure))
             runAborted = true
             for other in slots.indices { slots[other].disabled = true }
             recomputeInterest()
             return false
         }
-        presenter.events.append(TimedEvent(presenter.now, .pluginFailed(plugin: name, message: failure)))
+        presenter.record(.pluginFailed(plugin: name, message: failure))
         slots[index].failures += 1
         slots[index].history = slots[index].history << 1 | 1
         slots[index].failuresInRun += 1
         if failedTooOften(slots[index]) {
             slots[index].disabled = true
-            presenter.events.append(TimedEvent(presenter.now, .pluginDisabled(plugin: name)))
+            presenter.record(.pluginDisabled(plugin: name))
             recomputeInterest()
         }
         return false
@@ -305,12 +309,9 @@ public struct ToastPipeline: Sendable {
     /// Stops the plugin at `index`: it spent its run budget of `resource`.
     private mutating func exhaust(_ index: Int, _ resource: PluginResource, limit: Int) {
         slots[index].disabled = true
-        presenter.events.append(
-            TimedEvent(
-                presenter.now,
-                .budgetExhausted(
-                    plugin: slots[index].plugin.name, resource: resource, limit: limit,
-                    usage: slots[index].usage)))
+        presenter.record(
+            .budgetExhausted(
+                plugin: slots[index].plugin.name, resource: resource, limit: limit, usage: slots[index].usage))
         recomputeInterest()
     }
 
@@ -336,32 +337,91 @@ public struct ToastPipeline: Sendable {
         }
         lastCommandTime = now
         budget -= 1
+        execute(command)
+    }
+
+    /// Carries out `command` now: the one place every command, whoever issued it, reaches the
+    /// presenter. A `show` goes through the filters.
+    @discardableResult
+    private mutating func execute(_ command: ToastCommand) -> ToastCommand.Outcome {
+        let now = presenter.now
         switch command {
         case .show(let request):
-            _ = submit(request)
-        case .dismiss(let id):
-            presenter.dismiss(id, at: now)
+            return .toast(submit(request))
+        case .showKind(let origin, let priority, let tag, let progress):
+            do throws(ThemeError) {
+                guard let kindResolver else { throw .unknownKind(origin.kind, theme: "", suggestion: nil) }
+                var content = try kindResolver(origin)
+                content.progress = progress
+                return .toast(submit(ToastRequest(content, priority: priority, tag: tag)))
+            } catch {
+                return .failed(error)
+            }
         case .dismissTag(let tag):
-            let ids =
-                presenter.live.filter { $0.tag == tag }.map(\.record.id)
-                + presenter.pending.all.filter { $0.request.tag == tag }.map(\.id)
-            for id in ids { presenter.dismiss(id, at: now) }
+            presenter.dismiss(tagged: tag, at: now)
         case .dismissAll:
             presenter.dismissAll(at: now)
         case .popup(let popup):
-            presenter.showPopup(popup, style: popupStyle, at: now)
+            return .popup(presenter.showPopup(popup, style: popupStyle, at: now))
+        case .popupButton(let index):
+            presenter.tapPopupButton(index, at: now)
+        case .dismissPopup:
+            presenter.dismissPopup(at: now)
+        case .dismiss(let target):
+            if let id = toast(target) { presenter.dismiss(id, at: now) }
+        case .tap(let target):
+            if let id = toast(target) { presenter.tap(id, at: now) }
+        case .tapAction(let target, let action):
+            if let id = toast(target) { presenter.tap(id, action: action, at: now) }
+        case .swipe(let target, let edge):
+            if let id = toast(target) { presenter.swipe(id, toward: edge, at: now) }
+        case .touchBegan(let target):
+            if let id = toast(target) { presenter.touchBegan(id, at: now) }
+        case .touchEnded(let target):
+            if let id = toast(target) { presenter.touchEnded(id, at: now) }
+        }
+        return .done
+    }
+
+    /// The toast `target` names now, if there is one.
+    private func toast(_ target: ToastTarget) -> ToastID? {
+        switch target {
+        case .current: presenter.currentID
+        case .id(let id): id
+        case .shown(let n): shownByCalls.indices.contains(n - 1) ? shownByCalls[n - 1] : nil
         }
     }
 
     /// The popup style used for popups plugins open.
     public var popupStyle = PopupStyle()
 
-    /// Calls `plugins` from now on, in this order, each with a clean record (no failures, not
-    /// disabled). Between outside calls only: every event so far has been offered to the old ones.
-    mutating func replacePlugins(_ plugins: [any ToastPlugin]) {
-        slots = plugins.map { Slot(plugin: $0) }
-        presenter.retainsDropped = !plugins.isEmpty
-        recomputeInterest()
+    /// Puts a new theme in force at `time` (see `ToastCenter.swap`): what is due before runs
+    /// with the old plugins, then `plugins` (when given) replace them, each with a clean record,
+    /// and the presenter adopts the configuration, the motion and the content `resolve` gives;
+    /// the swap's own events go to the new plugins.
+    mutating func swap(
+        theme name: String, configuration: QueueConfiguration, motion: Motion, reducedMotion: Bool?,
+        popupStyle: PopupStyle, plugins: [any ToastPlugin]?, at time: Double,
+        resolve: (ToastContent) -> Presenter.Reresolution
+    ) {
+        advance(to: time)
+        if let plugins {
+            slots = plugins.map { Slot(plugin: $0) }
+            presenter.retainDropped(!plugins.isEmpty)
+            recomputeInterest()
+        }
+        self.popupStyle = popupStyle
+        budget = commandLimit
+        presenter.adopt(
+            theme: name, configuration: configuration, motion: motion,
+            reducedMotion: reducedMotion ?? presenter.reducedMotion, resolve: resolve)
+        if !slots.isEmpty { dispatch() }
+    }
+
+    /// Adds an event from outside the queue (a theme that failed to load) at `time`, for the
+    /// plugins and the stream.
+    mutating func record(_ event: ToastEvent, at time: Double) {
+        perform(at: time) { presenter, _ in presenter.record(event) }
     }
 
     private mutating func recomputeInterest() {

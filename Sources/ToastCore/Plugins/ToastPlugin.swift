@@ -71,18 +71,3 @@ public enum FilterDecision: Sendable {
     /// Do not queue it; the toast is accounted for as `.vetoed` with this reason.
     case veto(reason: String)
 }
-
-/// What a plugin may ask of the queue.
-public enum ToastCommand: Sendable {
-    /// Show a toast (a tag that is visible or waiting updates that toast instead). Goes through
-    /// the filters like any request.
-    case show(ToastRequest)
-    /// Hide a visible toast or remove a waiting one.
-    case dismiss(ToastID)
-    /// Dismiss every visible or waiting toast with this tag.
-    case dismissTag(String)
-    /// Hide every toast and clear the queue.
-    case dismissAll
-    /// Show a popup.
-    case popup(Popup)
-}

@@ -97,10 +97,10 @@ extension Presenter {
             id: waiting.id, content: content, count: waiting.count, start: now,
             enter: enterTransition, exit: exitTransition)
         live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
-        events.append(TimedEvent(now, .willShow(waiting.id)))
-        if content.haptic != .none { events.append(TimedEvent(now, .haptic(waiting.id, content.haptic))) }
+        emit(.willShow(waiting.id))
+        if content.haptic != .none { emit(.haptic(waiting.id, content.haptic)) }
         let politeness: Politeness = content.haptic == .error || content.haptic == .warning ? .assertive : .polite
-        events.append(TimedEvent(now, .announce(waiting.id, text: content.accessibilityText, politeness: politeness)))
+        emit(.announce(waiting.id, text: content.accessibilityText, politeness: politeness))
     }
 
     private mutating func finishEntering(_ index: Int) {
@@ -112,7 +112,7 @@ extension Presenter {
         } else {
             live[index].holdDeadline = now + hold
         }
-        events.append(TimedEvent(now, .didShow(live[index].record.id)))
+        emit(.didShow(live[index].record.id))
     }
 
     /// Starts the exit of the toast at `index` now, from wherever its entrance had got to.
@@ -128,13 +128,14 @@ extension Presenter {
         live[index].record.exitEnd = now + live[index].record.exit.duration * (1 - live[index].record.exitStartProgress)
         live[index].record.hideReason = reason
         live[index].phase = .exiting
-        events.append(TimedEvent(now, .willHide(live[index].record.id, reason)))
+        emit(.willHide(live[index].record.id, reason))
     }
 
     private mutating func finishExit(_ index: Int) {
         let toast = live.remove(at: index)
+        ended += 1
         let reason = toast.record.hideReason ?? .timeout
-        events.append(TimedEvent(now, .didHide(toast.record.id, reason)))
+        emit(.didHide(toast.record.id, reason))
         if keepsHistory { history.append(toast.record) }
         nextStart = now + configuration.gap
     }

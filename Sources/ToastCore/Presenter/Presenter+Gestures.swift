@@ -13,6 +13,7 @@ extension Presenter {
     /// Hides a visible toast now, or removes a waiting one.
     public mutating func dismiss(_ id: ToastID, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         if let index = liveIndex(id) {
             beginExit(index, reason: .dismissed)
         } else if let waiting = pending.remove(id: id) {
@@ -21,9 +22,20 @@ extension Presenter {
         settle()
     }
 
+    /// Dismisses every toast with `tag`, on screen or waiting, as ``dismiss(_:at:)`` would one
+    /// by one (those on screen first, oldest first, then the waiting ones in show order).
+    public mutating func dismiss(tagged tag: String, at time: Double) {
+        advance(to: time)
+        defer { _checkInvariants() }
+        let ids =
+            live.filter { $0.tag == tag }.map(\.record.id) + pending.all.filter { $0.request.tag == tag }.map(\.id)
+        for id in ids { dismiss(id, at: now) }
+    }
+
     /// Hides every visible toast now and clears the queue.
     public mutating func dismissAll(at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         for waiting in pending.removeAll() { drop(waiting, .dismissed) }
         for index in live.indices { beginExit(index, reason: .dismissed) }
         settle()
@@ -36,10 +48,11 @@ extension Presenter {
     /// - Parameter time: the clock time of the tap.
     public mutating func tap(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         guard let index = liveIndex(id) else { return }
         let content = live[index].content
         if content.actions.count == 1, let action = content.action {
-            events.append(TimedEvent(now, .action(live[index].record.id, actionID: action.id)))
+            emit(.action(live[index].record.id, actionID: action.id))
             beginExit(index, reason: .action)
         } else if content.style.tapToDismiss {
             beginExit(index, reason: .tap)
@@ -54,10 +67,11 @@ extension Presenter {
     /// - Parameter time: the clock time of the tap.
     public mutating func tap(_ id: ToastID? = nil, action actionID: String, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         guard let index = liveIndex(id), live[index].content.actions.contains(where: { $0.id == actionID }) else {
             return
         }
-        events.append(TimedEvent(now, .action(live[index].record.id, actionID: actionID)))
+        emit(.action(live[index].record.id, actionID: actionID))
         beginExit(index, reason: .action)
         settle()
     }
@@ -67,6 +81,7 @@ extension Presenter {
     /// ones. The toast leaves in the direction of the swipe.
     public mutating func swipe(_ id: ToastID? = nil, toward edge: Edge, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         guard let index = liveIndex(id) else { return }
         let content = live[index].content
         guard content.style.swipeToDismiss, Self.swipe(edge, dismisses: content.position) else { return }
@@ -88,25 +103,27 @@ extension Presenter {
     /// A finger comes down on the toast: its countdown pauses (if its style pauses on touch).
     public mutating func touchBegan(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         guard let index = liveIndex(id), live[index].content.style.pauseOnTouch != .none else { return }
         live[index].touching = true
         if live[index].phase == .holding, let deadline = live[index].holdDeadline {
             live[index].remaining = deadline - now
             live[index].holdDeadline = nil
-            events.append(TimedEvent(now, .paused(live[index].record.id)))
+            emit(.paused(live[index].record.id))
         }
     }
 
     /// The finger lifts: the countdown resumes with the time left, or starts over.
     public mutating func touchEnded(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         guard let index = liveIndex(id), live[index].touching else { return }
         live[index].touching = false
         guard live[index].phase == .holding, live[index].holdDeadline == nil else { return }
         let content = live[index].content
         let left = content.style.pauseOnTouch == .restart ? content.holdSeconds : live[index].remaining
         live[index].holdDeadline = now + left
-        events.append(TimedEvent(now, .resumed(live[index].record.id)))
+        emit(.resumed(live[index].record.id))
         settle()
     }
 }

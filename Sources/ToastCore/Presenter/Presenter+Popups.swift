@@ -10,6 +10,7 @@ extension Presenter {
     @discardableResult
     public mutating func showPopup(_ popup: Popup, style: PopupStyle = PopupStyle(), at time: Double) -> PopupID {
         advance(to: time)
+        defer { _checkInvariants() }
         let id = PopupID(popups.nextID)
         popups.nextID += 1
         popups.waiting.append((id, popup, style))
@@ -20,11 +21,12 @@ extension Presenter {
     /// Taps button `index` of the current popup: reports it and closes the popup.
     public mutating func tapPopupButton(_ index: Int, at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         guard let current = popups.current, current.record.exitStart == nil,
             current.record.popup.buttons.indices.contains(index)
         else { return }
         let button = current.record.popup.buttons[index]
-        events.append(TimedEvent(now, .popupButton(current.record.id, index: index, actionID: button.id)))
+        emit(.popupButton(current.record.id, index: index, actionID: button.id))
         popups.current?.record.tappedButton = index
         beginPopupExit()
         settle()
@@ -33,6 +35,7 @@ extension Presenter {
     /// Closes the current popup without a button.
     public mutating func dismissPopup(at time: Double) {
         advance(to: time)
+        defer { _checkInvariants() }
         beginPopupExit()
         settle()
     }
@@ -47,19 +50,19 @@ extension Presenter {
         current.record.exitEnd = now + current.record.exit.duration * (1 - progress)
         current.entered = true
         popups.current = current
-        events.append(TimedEvent(now, .popupWillHide(current.record.id)))
+        emit(.popupWillHide(current.record.id))
     }
 
     mutating func runDuePopupTransitions() {
         while popups.deadline <= now, let current = popups.current {
             if let end = current.record.exitEnd, end <= now {
-                events.append(TimedEvent(now, .popupDidHide(current.record.id)))
+                emit(.popupDidHide(current.record.id))
                 if keepsHistory { popups.history.append(current.record) }
                 popups.current = nil
                 startWaitingPopup()
             } else {
                 popups.current?.entered = true
-                events.append(TimedEvent(now, .popupDidShow(current.record.id)))
+                emit(.popupDidShow(current.record.id))
             }
         }
     }
@@ -72,7 +75,7 @@ extension Presenter {
         popups.current = PopupState.Live(
             record: PopupRecord(
                 id: next.id, popup: next.popup, style: next.style, enterStart: now, enter: enter, exit: exit))
-        events.append(TimedEvent(now, .popupWillShow(next.id)))
+        emit(.popupWillShow(next.id))
         runDuePopupTransitions()
     }
 }

@@ -23,19 +23,20 @@ extension Presenter {
         theme name: String, configuration: QueueConfiguration, motion: Motion, reducedMotion: Bool,
         resolve: (ToastContent) -> Reresolution
     ) {
+        defer { _checkInvariants() }
         self.configuration = configuration
         self.motion = motion
         self.reducedMotion = reducedMotion
         enterTransition = Shared(wrappedValue: motion.enter(reduced: reducedMotion))
         exitTransition = Shared(wrappedValue: motion.exit(reduced: reducedMotion))
-        events.append(TimedEvent(now, .themeSwapped(theme: name)))
+        emit(.themeSwapped(theme: name))
 
         for index in live.indices {
             let latest = live[index].record.latest
             switch resolve(latest.content) {
             case .resolved(let content): live[index].record.revise(content, count: latest.count, at: now)
             case .unchanged: break
-            case .missing(let kind): events.append(TimedEvent(now, .kindMissing(live[index].record.id, kind: kind)))
+            case .missing(let kind): emit(.kindMissing(live[index].record.id, kind: kind))
             }
         }
         var missing: [(ToastID, String)] = []
@@ -46,7 +47,7 @@ extension Presenter {
             case .missing(let kind): missing.append((waiting.id, kind))
             }
         }
-        for (id, kind) in missing { events.append(TimedEvent(now, .kindMissing(id, kind: kind))) }
+        for (id, kind) in missing { emit(.kindMissing(id, kind: kind)) }
 
         if let bound = configuration.maxPending {
             while pending.count > bound,

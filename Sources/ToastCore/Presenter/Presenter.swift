@@ -30,13 +30,19 @@ public struct Presenter: Sendable {
     var pending = PendingQueue()
     var live: [LiveToast] = []
     var nextID = 1
+    /// Toasts that reached their outcome (hidden, dropped or vetoed): with those on screen and
+    /// those waiting, every identifier issued.
+    var ended = 0
     var nextStart: Double = -.infinity
-    var events: [TimedEvent] = []
+    /// The events since the last drain, in order. Written only here (``emit(_:)``); the plugin
+    /// host reads them in place and adds its own through ``record(_:)``.
+    private(set) var events: [TimedEvent] = []
     var popups = PopupState()
     /// Requests dropped since the plugin host last looked, so handlers of `.dropped` can see
-    /// them (kept only while `retainsDropped`).
-    var droppedRequests: [ToastID: ToastRequest] = [:]
-    var retainsDropped = false
+    /// them (kept only while `retainsDropped`; forgotten by ``forgetDropped()``).
+    private(set) var droppedRequests: [ToastID: ToastRequest] = [:]
+    /// Whether dropped and vetoed requests are kept for plugin handlers (a pipeline with plugins).
+    private(set) var retainsDropped = false
     /// The transitions in force, boxed once and shared by every record.
     var enterTransition: Shared<Transition>
     var exitTransition: Shared<Transition>
@@ -72,7 +78,10 @@ public struct Presenter: Sendable {
 
     /// Removes and returns the events collected so far.
     public mutating func drainEvents() -> [TimedEvent] {
-        defer { events = [] }
+        defer {
+            events = []
+            _checkInvariants()
+        }
         return events
     }
 
@@ -81,6 +90,13 @@ public struct Presenter: Sendable {
     public mutating func drainEvents(_ handle: (TimedEvent) -> Void) {
         for event in events { handle(event) }
         events.removeAll(keepingCapacity: true)
+        _checkInvariants()
+    }
+
+    /// Adds `event` at the current time: the one way an event enters the stream.
+    @inline(__always)
+    mutating func emit(_ event: ToastEvent) {
+        events.append(TimedEvent(now, event))
     }
 
     /// Queues a toast (or coalesces/updates it, or drops it, as the configuration says).
@@ -92,6 +108,7 @@ public struct Presenter: Sendable {
     @discardableResult
     public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
         advance(to: time)
+        defer { _checkInvariants() }
         if let tag = request.tag, let id = updateTagged(tag, with: request) { return id }
         if configuration.coalesceDuplicates, let id = coalesce(request.content) { return id }
 
@@ -115,10 +132,34 @@ public struct Presenter: Sendable {
         return id
     }
 
-    /// Takes the next identifier without queueing anything (for a request a plugin vetoed).
-    mutating func reserveID() -> ToastID {
-        defer { nextID += 1 }
-        return ToastID(nextID)
+    /// Accounts for a request a plugin's filter refused: it takes the next identifier, is kept
+    /// for handlers of `.vetoed` (while `retainsDropped`) and ends at once with a `.vetoed` event.
+    /// - Returns: the identifier the request would have had.
+    mutating func veto(_ request: ToastRequest, plugin: String, reason: String) -> ToastID {
+        let id = ToastID(nextID)
+        nextID += 1
+        if retainsDropped { droppedRequests[id] = request }
+        ended += 1
+        emit(.vetoed(id, plugin: plugin, reason: reason))
+        _checkInvariants()
+        return id
+    }
+
+    /// Adds an event from outside the queue (a plugin's log or failure, a theme that failed to
+    /// load) at the current time.
+    mutating func record(_ event: ToastEvent) {
+        emit(event)
+    }
+
+    /// Keeps dropped and vetoed requests for plugin handlers (`true`) or not.
+    mutating func retainDropped(_ retains: Bool) {
+        retainsDropped = retains
+        if !retains { droppedRequests.removeAll() }
+    }
+
+    /// Forgets the dropped requests kept so far (every handler has seen them).
+    mutating func forgetDropped() {
+        if !droppedRequests.isEmpty { droppedRequests.removeAll(keepingCapacity: true) }
     }
 
     /// Moves the clock to `time`, running every transition that falls due on the way, in order.
@@ -132,6 +173,7 @@ public struct Presenter: Sendable {
         }
         now = time
         settle()
+        _checkInvariants()
     }
 
     /// A snapshot of what has been and is on screen, for `frame(at:)`.
@@ -168,20 +210,21 @@ public struct Presenter: Sendable {
 
     mutating func drop(_ id: ToastID, _ reason: DropReason) {
         if reason != .dismissed { droppedCount += 1 }
-        events.append(TimedEvent(now, .dropped(id, reason)))
+        ended += 1
+        emit(.dropped(id, reason))
     }
 
     private mutating func updateTagged(_ tag: String, with request: ToastRequest) -> ToastID? {
         if let index = live.firstIndex(where: { $0.tag == tag && !$0.isExiting }) {
             live[index].revise(content: request.content, count: 1, at: now)
-            events.append(TimedEvent(now, .updated(live[index].record.id)))
+            emit(.updated(live[index].record.id))
             return live[index].record.id
         }
         let id = pending.updateFirst(where: { $0.request.tag == tag }) {
             $0.request.content = request.content
             $0.count = 1
         }
-        if let id { events.append(TimedEvent(now, .updated(id))) }
+        if let id { emit(.updated(id)) }
         return id
     }
 
@@ -190,7 +233,7 @@ public struct Presenter: Sendable {
         if let index = live.firstIndex(where: { !$0.isExiting && $0.record.latest.content.duplicateKey == key }) {
             let count = live[index].record.latest.count + 1
             live[index].revise(content: content, count: count, at: now)
-            events.append(TimedEvent(now, .coalesced(live[index].record.id, count: count)))
+            emit(.coalesced(live[index].record.id, count: count))
             return live[index].record.id
         }
         var newCount = 0
@@ -198,7 +241,7 @@ public struct Presenter: Sendable {
             $0.count += 1
             newCount = $0.count
         }
-        if let id { events.append(TimedEvent(now, .coalesced(id, count: newCount))) }
+        if let id { emit(.coalesced(id, count: newCount)) }
         return id
     }
 }

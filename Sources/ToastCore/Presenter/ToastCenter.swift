@@ -40,6 +40,7 @@ public final class ToastCenter: Sendable {
                 startTime: clock.now()),
             plugins: plugins)
         pipeline.popupStyle = theme.popupStyle
+        pipeline.kindResolver = Self.resolver(theme, context)
         self.state = Mutex(State(theme: theme, context: context, pipeline: pipeline))
     }
 
@@ -80,16 +81,13 @@ public final class ToastCenter: Sendable {
     ) {
         let now = clock.now()
         state.withLock { state in
-            state.pipeline.advance(to: now)
-            state.pipeline.beginOutsideCall(at: now)
             state.theme = theme
             if let context { state.context = context }
-            if let plugins { state.pipeline.replacePlugins(plugins) }
-            state.pipeline.popupStyle = theme.popupStyle
             let resolvingContext = state.context
-            state.pipeline.presenter.adopt(
-                theme: theme.name, configuration: theme.queue, motion: theme.motion,
-                reducedMotion: reducedMotion ?? state.pipeline.presenter.reducedMotion
+            state.pipeline.kindResolver = Self.resolver(theme, resolvingContext)
+            state.pipeline.swap(
+                theme: theme.name, configuration: theme.queue, motion: theme.motion, reducedMotion: reducedMotion,
+                popupStyle: theme.popupStyle, plugins: plugins, at: now
             ) { content in
                 guard let origin = content.origin else { return .unchanged }
                 do {
@@ -100,7 +98,6 @@ public final class ToastCenter: Sendable {
                     return .missing(kind: origin.kind)
                 }
             }
-            state.pipeline.finishOutsideCall()
         }
     }
 
@@ -108,13 +105,7 @@ public final class ToastCenter: Sendable {
     /// `.themeFailed` event in the stream, for a live theme source.
     package func reportThemeFailure(_ message: String) {
         let now = clock.now()
-        state.withLock { state in
-            state.pipeline.advance(to: now)
-            state.pipeline.beginOutsideCall(at: now)
-            state.pipeline.presenter.events.append(
-                TimedEvent(state.pipeline.presenter.now, .themeFailed(message: message)))
-            state.pipeline.finishOutsideCall()
-        }
+        state.withLock { $0.pipeline.record(.themeFailed(message: message), at: now) }
     }
 
     /// Shows a toast of the theme's kind `kind`.
@@ -135,13 +126,19 @@ public final class ToastCenter: Sendable {
         position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil, progress: Double? = nil
     ) throws(ThemeError) -> ToastID {
         let origin = ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)
-        let now = clock.now()
         // Resolved under the lock, so that a swap never falls between resolving and queueing.
-        return try state.withLock { state throws(ThemeError) in
-            var content = try state.theme.resolve(origin, context: state.context)
-            content.progress = progress
-            return state.pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: now)
+        switch apply(.showKind(origin, priority: priority, tag: tag, progress: progress)) {
+        case .toast(let id): return id
+        case .failed(let error): throw error
+        case .popup, .done: preconditionFailure("a show names its toast")
         }
+    }
+
+    /// How `showKind` commands are resolved: through `theme` in `context`, the origin recorded.
+    private static func resolver(
+        _ theme: Theme, _ context: ResolutionContext
+    ) -> @Sendable (ToastOrigin) throws(ThemeError) -> ToastContent {
+        { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
     }
 
     /// Shows already-resolved content.
@@ -166,58 +163,64 @@ public final class ToastCenter: Sendable {
     /// handle the events it caused.
     public func withPresenter<R>(_ body: (inout Presenter, Double) -> R) -> R {
         let now = clock.now()
-        return state.withLock { state in
-            state.pipeline.beginOutsideCall(at: now)
-            let result = body(&state.pipeline.presenter, now)
-            state.pipeline.finishOutsideCall()
-            return result
+        // Returned through a local: the lock's closure may only return a value it owns.
+        var result: R?
+        state.withLock { state in
+            state.pipeline.perform(at: now) { presenter, time in result = body(&presenter, time) }
         }
+        guard let result else { preconditionFailure("the pipeline runs the body once") }
+        return result
+    }
+
+    /// Applies `command` under the lock at the clock's current time (``ToastPipeline/apply(_:at:)``):
+    /// plugins then handle the events it caused.
+    /// - Returns: the toast or popup the command created or updated, if any.
+    @discardableResult
+    public func apply(_ command: ToastCommand) -> ToastCommand.Outcome {
+        let now = clock.now()
+        return state.withLock { $0.pipeline.apply(command, at: now) }
     }
 
     /// Plugins disabled after repeated failures.
     public var disabledPlugins: [String] { state.withLock { $0.pipeline.disabledPlugins } }
 
     /// Hides a visible toast now, or removes a waiting one.
-    public func dismiss(_ id: ToastID) { withPresenter { $0.dismiss(id, at: $1) } }
+    public func dismiss(_ id: ToastID) { apply(.dismiss(.id(id))) }
     /// Hides every visible toast now and clears the queue.
-    public func dismissAll() { withPresenter { $0.dismissAll(at: $1) } }
+    public func dismissAll() { apply(.dismissAll) }
     /// A tap outside the toast's buttons: runs its action when it has exactly one (and hides
     /// it), or hides it when taps dismiss.
     /// - Parameter id: the toast tapped; `nil` for the current one.
-    public func tap(_ id: ToastID? = nil) { withPresenter { $0.tap(id, at: $1) } }
+    public func tap(_ id: ToastID? = nil) { apply(.tap(ToastTarget(id))) }
     /// A tap on one of the toast's action buttons: reports the action and hides the toast.
     /// - Parameters:
     ///   - id: the toast tapped; `nil` for the current one.
     ///   - actionID: the identifier of the button's action (``HitRegion/actionID``).
     public func tap(_ id: ToastID? = nil, action actionID: String) {
-        withPresenter { $0.tap(id, action: actionID, at: $1) }
+        apply(.tapAction(ToastTarget(id), action: actionID))
     }
     /// A swipe toward `edge`; it dismisses when swipes are on and the direction leads away from the toast's place.
     /// - Parameters:
     ///   - id: the toast swiped; `nil` for the current one.
     ///   - edge: the direction of the swipe.
-    public func swipe(_ id: ToastID? = nil, toward edge: Edge) { withPresenter { $0.swipe(id, toward: edge, at: $1) } }
+    public func swipe(_ id: ToastID? = nil, toward edge: Edge) { apply(.swipe(ToastTarget(id), toward: edge)) }
     /// A finger comes down on the toast: its countdown pauses (if its style pauses on touch).
     /// - Parameter id: the toast touched; `nil` for the current one.
-    public func touchBegan(_ id: ToastID? = nil) { withPresenter { $0.touchBegan(id, at: $1) } }
+    public func touchBegan(_ id: ToastID? = nil) { apply(.touchBegan(ToastTarget(id))) }
     /// The finger lifts: the countdown resumes with the time left, or starts over.
     /// - Parameter id: the toast touched; `nil` for the current one.
-    public func touchEnded(_ id: ToastID? = nil) { withPresenter { $0.touchEnded(id, at: $1) } }
+    public func touchEnded(_ id: ToastID? = nil) { apply(.touchEnded(ToastTarget(id))) }
 
     /// Shows a popup with the theme's popup style.
     @discardableResult
     public func showPopup(_ popup: Popup) -> PopupID {
-        let now = clock.now()
-        return state.withLock { state in
-            state.pipeline.beginOutsideCall(at: now)
-            let id = state.pipeline.presenter.showPopup(popup, style: state.theme.popupStyle, at: now)
-            state.pipeline.finishOutsideCall()
-            return id
-        }
+        // The pipeline's popup style is the theme's (set at creation and by every swap).
+        guard let id = apply(.popup(popup)).popupID else { preconditionFailure("a popup command names its popup") }
+        return id
     }
 
     /// Taps button `index` of the current popup: reports it and closes the popup.
-    public func tapPopupButton(_ index: Int) { withPresenter { $0.tapPopupButton(index, at: $1) } }
+    public func tapPopupButton(_ index: Int) { apply(.popupButton(index)) }
 
     /// What is on screen now, laid out on `screen`.
     public func frame(on screen: Screen, measurer: any TextMeasurer) -> Frame {

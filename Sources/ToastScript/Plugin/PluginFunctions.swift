@@ -1,11 +1,21 @@
 import ToastCore
 
-/// The `toast.*` functions a plugin calls inside its handlers and filters. Each only records a
-/// command in the plugin's ``PluginCallState``; the host applies them after the call returns.
+/// The `toast.*` functions a plugin calls inside its handlers and filters. Each command function
+/// (the queue's vocabulary as plugins may use it, ``QueueVocabulary``) only records a
+/// `ToastCommand` in the plugin's ``PluginCallState``; the host applies them after the call
+/// returns, as it applies every command. `visible` and `pending` read the queue.
 enum PluginFunctions {
     static func make(_ state: PluginCallState) -> [String: HostFunction] {
-        [
-            "show": { call throws(HostError) in
+        var functions = queries(state)
+        for name in QueueVocabulary.names(for: .plugin) { functions[name] = command(name, state) }
+        return functions
+    }
+
+    /// The function that records the command `name` (a name of ``QueueVocabulary``).
+    private static func command(_ name: String, _ state: PluginCallState) -> HostFunction {
+        switch name {
+        case "show":
+            return { call throws(HostError) in
                 guard case .string(let kind) = call.arguments.first ?? .nil else {
                     throw HostError(
                         "toast.show expects a kind name, as in toast.show(\"saved\", { message = \"Saved\" })")
@@ -16,8 +26,9 @@ enum PluginFunctions {
                 }
                 state.add(.show(request))
                 return .values([])
-            },
-            "update": { call throws(HostError) in
+            }
+        case "update":
+            return { call throws(HostError) in
                 guard case .string(let tag) = call.arguments.first ?? .nil else {
                     throw HostError(
                         "toast.update expects a tag, as in toast.update(\"upload\", { message = \"50 %\" })")
@@ -38,10 +49,11 @@ enum PluginFunctions {
                 guard let request else { return .values([.boolean(false)]) }
                 state.add(.show(request))
                 return .values([.boolean(true)])
-            },
-            "dismiss": { call throws(HostError) in
+            }
+        case "dismiss":
+            return { call throws(HostError) in
                 switch call.arguments.first ?? .nil {
-                case .integer(let id): state.add(.dismiss(ToastID(Int(id))))
+                case .integer(let id): state.add(.dismiss(.id(ToastID(Int(id)))))
                 case .string(let tag): state.add(.dismissTag(try Self.name(tag, "tag", "toast.dismiss")))
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
@@ -49,20 +61,30 @@ enum PluginFunctions {
                     try Self.queue(contents, "toast.dismiss")
                 }
                 return .values([])
-            },
-            "dismiss_all": { _ throws(HostError) in
+            }
+        case "dismiss_all":
+            return { _ throws(HostError) in
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.dismiss_all")
                 }
                 state.add(.dismissAll)
                 return .values([])
-            },
-            "popup": { call throws(HostError) in
+            }
+        case "popup":
+            return { call throws(HostError) in
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup")
                 }
                 state.add(.popup(try Self.popup(call.arguments.first ?? .nil)))
                 return .values([])
-            },
+            }
+        default:
+            return { _ throws(HostError) in throw HostError("toast.\(name) cannot be called by a plugin") }
+        }
+    }
+
+    /// `toast.visible()` and `toast.pending()`: what is on screen and what waits.
+    private static func queries(_ state: PluginCallState) -> [String: HostFunction] {
+        [
             "visible": { _ throws(HostError) in
                 let views = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.visible").visible

@@ -2,42 +2,20 @@ import ToastCore
 
 /// A scripted moment of an app: a theme on a screen, events at times, and the times to capture.
 public struct Scenario: Sendable {
-    /// One thing that happens at a time.
-    public enum Action: Sendable, Equatable {
-        /// Shows a toast of a kind, optionally with another message, arguments, position, priority,
-        /// tag and progress (0...1).
-        case show(
-            kind: String, message: String?, arguments: [FormatArgument], position: ToastPosition?, priority: Int,
-            tag: String?, progress: Double? = nil)
-        /// `nil`: the current toast; otherwise the n-th toast shown (1-based).
-        case tap(Int?)
-        /// Taps the button of the action `action` on the toast (`nil`: the current one; otherwise
-        /// the n-th shown).
-        case tapButton(Int?, action: String)
-        /// Swipes the toast (`nil`: the current one; otherwise the n-th shown) toward an edge.
-        case swipe(Int?, Edge)
-        /// A finger comes down on the toast (`nil`: the current one; otherwise the n-th shown).
-        case touchBegan(Int?)
-        /// The finger lifts from the toast (`nil`: the current one; otherwise the n-th shown).
-        case touchEnded(Int?)
-        /// Dismisses the toast (`nil`: the current one; otherwise the n-th shown).
-        case dismiss(Int?)
-        /// Dismisses every toast and clears the queue.
-        case dismissAll
-        /// Shows a popup with the theme's popup style.
-        case popup(Popup)
-        /// Taps the current popup's button at this index.
-        case popupButton(Int)
-        /// Closes the current popup without a button.
-        case dismissPopup
-    }
-
-    /// An action at a time.
-    public struct Event: Sendable, Equatable {
+    /// A command to the queue at a time: `{ at = 1.2, tap = "current" }`. A scenario names
+    /// toasts as the current one or the n-th it showed (`ToastTarget.shown`) and shows
+    /// kinds of the theme it runs with (`ToastCommand.showKind`).
+    public struct Event: Sendable {
         /// Seconds from the start of the scenario.
         public var time: Double
         /// What happens.
-        public var action: Action
+        public var command: ToastCommand
+
+        /// The command `command` at `time` seconds from the start.
+        public init(time: Double, command: ToastCommand) {
+            self.time = time
+            self.command = command
+        }
     }
 
     /// The scenario's name.
@@ -97,35 +75,13 @@ public struct Scenario: Sendable {
         pipeline.popupStyle = theme.popupStyle
         let context = ResolutionContext(
             locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
-        var shown: [ToastID] = []
-        func target(_ n: Int?) -> ToastID? {
-            guard let n else { return nil }
-            return shown.indices.contains(n - 1) ? shown[n - 1] : ToastID(-1)
+        pipeline.kindResolver = { origin throws(ThemeError) in
+            try theme.content(
+                kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
+                context: context)
         }
         for event in events.sorted(by: { $0.time < $1.time }) {
-            let t = event.time
-            switch event.action {
-            case let .show(kind, message, arguments, position, priority, tag, progress):
-                var content = try theme.content(
-                    kind: kind, message: message, arguments: arguments, position: position,
-                    context: context)
-                content.progress = progress
-                shown.append(pipeline.show(ToastRequest(content, priority: priority, tag: tag), at: t))
-            case .tap(let n): pipeline.perform(at: t) { $0.tap(target(n), at: $1) }
-            case .tapButton(let n, let action):
-                pipeline.perform(at: t) { $0.tap(target(n), action: action, at: $1) }
-            case .swipe(let n, let edge): pipeline.perform(at: t) { $0.swipe(target(n), toward: edge, at: $1) }
-            case .touchBegan(let n): pipeline.perform(at: t) { $0.touchBegan(target(n), at: $1) }
-            case .touchEnded(let n): pipeline.perform(at: t) { $0.touchEnded(target(n), at: $1) }
-            case .dismiss(let n):
-                pipeline.perform(at: t) { presenter, t in
-                    if let id = target(n) ?? presenter.currentID { presenter.dismiss(id, at: t) }
-                }
-            case .dismissAll: pipeline.perform(at: t) { $0.dismissAll(at: $1) }
-            case .popup(let popup): pipeline.perform(at: t) { _ = $0.showPopup(popup, style: theme.popupStyle, at: $1) }
-            case .popupButton(let index): pipeline.perform(at: t) { $0.tapPopupButton(index, at: $1) }
-            case .dismissPopup: pipeline.perform(at: t) { $0.dismissPopup(at: $1) }
-            }
+            if case .failed(let error) = pipeline.apply(event.command, at: event.time) { throw error }
         }
         let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
         pipeline.advance(to: horizon)

@@ -3,9 +3,8 @@ import ToastCore
 /// One event of a scenario: `{ at = 0.5, show = "saved" }`, `{ at = 1.2, tap = "current" }`,
 /// `{ at = 2, swipe = "down" }`, `{ at = 1, popup = { title = …, buttons = { … } } }` …
 enum ScenarioEvents {
-    static let actions = [
-        "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
-    ]
+    /// The actions an event may have: the queue's vocabulary as scenarios may use it.
+    static let actions = QueueVocabulary.names(for: .scenario)
     static let showOptions = ["message", "arguments", "position", "priority", "tag", "progress"]
 
     static func decode(_ value: LuaValue, at path: KeyPath, _ context: DecodeContext) -> Scenario.Event? {
@@ -40,25 +39,23 @@ enum ScenarioEvents {
             context.error(path.appending("button"), "only a tap event takes 'button'")
         }
         let at = path.appending(name)
-        guard let action = action(name, argument, table, at, path, context) else { return nil }
-        return Scenario.Event(time: time, action: action)
+        guard let command = command(name, argument, table, at, path, context) else { return nil }
+        return Scenario.Event(time: time, command: command)
     }
 
     /// `"current"` or nothing → the current toast; a number n → the n-th toast shown.
-    private static func target(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> Int?? {
-        guard let value = table["toast"] else { return .some(nil) }
-        if value.stringValue == "current" { return .some(nil) }
-        guard let n = ValueDecoder<Int>.integer(min: 1, max: 100_000).decode(value, path.appending("toast"), context)
-        else {
-            return nil
+    private static func target(_ table: LuaTable, _ path: KeyPath, _ context: DecodeContext) -> ToastTarget? {
+        guard let value = table["toast"] else { return .current }
+        if value.stringValue == "current" { return .current }
+        return ValueDecoder<Int>.integer(min: 1, max: 100_000).decode(value, path.appending("toast"), context).map {
+            .shown($0)
         }
-        return .some(n)
     }
 
-    private static func action(
+    private static func command(
         _ name: String, _ argument: LuaValue, _ table: LuaTable, _ at: KeyPath, _ path: KeyPath,
         _ context: DecodeContext
-    ) -> Scenario.Action? {
+    ) -> ToastCommand? {
         switch name {
         case "show":
             guard let kind = ValueDecoder<String>.string.decode(argument, at, context) else { return nil }
@@ -81,22 +78,22 @@ enum ScenarioEvents {
             let progress = table["progress"].flatMap {
                 ValueDecoder<Double>.number(min: 0, max: 1).decode($0, path.appending("progress"), context)
             }
-            return .show(
-                kind: kind, message: message, arguments: arguments, position: position, priority: priority, tag: tag,
-                progress: progress)
+            return .showKind(
+                ToastOrigin(kind: kind, message: message, arguments: arguments, position: position),
+                priority: priority, tag: tag, progress: progress)
         case "tap", "dismiss":
-            let n: Int?
+            let toast: ToastTarget
             if argument.stringValue == "current" || argument == .boolean(true) {
-                n = nil
+                toast = .current
             } else if let index = ValueDecoder<Int>.integer(min: 1, max: 100_000).decode(argument, at, context) {
-                n = index
+                toast = .shown(index)
             } else {
                 return nil
             }
-            guard name == "tap" else { return .dismiss(n) }
-            guard let button = table["button"] else { return .tap(n) }
+            guard name == "tap" else { return .dismiss(toast) }
+            guard let button = table["button"] else { return .tap(toast) }
             return ValueDecoder<String>.string.decode(button, path.appending("button"), context).map {
-                .tapButton(n, action: $0)
+                .tapAction(toast, action: $0)
             }
         case "swipe":
             let directions: [String: Edge] = ["up": .top, "down": .bottom, "left": .leading, "right": .trailing]
@@ -104,21 +101,21 @@ enum ScenarioEvents {
                 context.error(at, "expected one of 'up', 'down', 'left', 'right', got \(argument.described)")
                 return nil
             }
-            guard let n = target(table, path, context) else { return nil }
-            return .swipe(n, edge)
+            guard let toast = target(table, path, context) else { return nil }
+            return .swipe(toast, toward: edge)
         case "touch":
             guard let phase = argument.stringValue, phase == "begin" || phase == "end" else {
                 context.error(at, "expected 'begin' or 'end', got \(argument.described)")
                 return nil
             }
-            guard let n = target(table, path, context) else { return nil }
-            return phase == "begin" ? .touchBegan(n) : .touchEnded(n)
+            guard let toast = target(table, path, context) else { return nil }
+            return phase == "begin" ? .touchBegan(toast) : .touchEnded(toast)
         case "dismiss_all": return .dismissAll
         case "dismiss_popup": return .dismissPopup
         case "popup_button":
             return ValueDecoder<Int>.integer(min: 1, max: 2).decode(argument, at, context).map { .popupButton($0 - 1) }
         case "popup":
-            return popup(argument, at, context).map(Scenario.Action.popup)
+            return popup(argument, at, context).map(ToastCommand.popup)
         default:
             return nil
         }

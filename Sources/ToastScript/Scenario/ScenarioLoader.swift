@@ -77,7 +77,7 @@ public struct ScenarioLoader: Sendable {
         }
         let actionIDs = theme.theme.kinds.flatMap { $0.actions.map(\.id) }
         for (index, event) in draft.events.enumerated() {
-            if case .tapButton(_, let action) = event.action, !actionIDs.contains(action) {
+            if case .tapAction(_, let action) = event.command, !actionIDs.contains(action) {
                 let hint = Suggestion.hint(for: action, in: actionIDs)
                 let at = KeyPath().appending("events").appending(index: index + 1).appending("button")
                 diagnostics.append(
@@ -85,7 +85,8 @@ public struct ScenarioLoader: Sendable {
                         .error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
                         message: "no kind of theme '\(theme.theme.name)' has an action '\(action)'" + hint))
             }
-            if case .show(let kind, _, _, _, _, _, _) = event.action, theme.theme.kind(kind) == nil {
+            if case .showKind(let origin, _, _, _) = event.command, theme.theme.kind(origin.kind) == nil {
+                let kind = origin.kind
                 let hint = Suggestion.hint(for: kind, in: theme.theme.kinds.map(\.id))
                 let at = KeyPath().appending("events").appending(index: index + 1).appending("show")
                 diagnostics.append(
@@ -97,19 +98,18 @@ public struct ScenarioLoader: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let sourceMap = session.sourceMap(of: path)
         for (index, event) in draft.events.enumerated() {
-            guard case .show(let kindID, let message, let arguments, _, _, _, _) = event.action,
-                let kind = theme.theme.kind(kindID)
+            guard case .showKind(let origin, _, _, _) = event.command, let kind = theme.theme.kind(origin.kind)
             else { continue }
-            let text = message.map(ToastText.literal) ?? kind.message
+            let text = origin.message.map(ToastText.literal) ?? kind.message
             let problems = theme.theme.strings.formatProblems(
-                text, locale: draft.locale, arguments: arguments,
+                text, locale: draft.locale, arguments: origin.arguments,
                 device: draft.screen.deviceClass)
             guard !problems.isEmpty else { continue }
             let at = KeyPath().appending("events").appending(index: index + 1)
             diagnostics.append(
                 Diagnostic(
                     .warning, file: path, line: sourceMap.line(for: at), path: at,
-                    message: "the message of '\(kindID)' (\(draft.locale)): "
+                    message: "the message of '\(origin.kind)' (\(draft.locale)): "
                         + problems.joined(separator: "; ")))
         }
         var screen = draft.screen

@@ -1,0 +1,80 @@
+/// What can be asked of the queue: the one vocabulary of plugins (`toast.show`, `toast.update`,
+/// `toast.dismiss`, …), scenarios (`{ at = 1, tap = "current" }`, …), the preview's page and an
+/// app's ``ToastCenter``. Every source decodes its own syntax into these values, and
+/// ``ToastPipeline/apply(_:at:)`` carries all of them out, in one place.
+///
+/// Which commands a source may issue is the source's business (a plugin may not tap; a
+/// scenario names toasts by the order they were shown): the type holds every one.
+public enum ToastCommand: Sendable {
+    /// Show a toast (a tag that is visible or waiting updates that toast instead: this is also
+    /// how a toast's message or progress is updated). Goes through the plugins' filters.
+    case show(ToastRequest)
+    /// Show a toast of a theme's kind, resolved where the command is applied (the theme and
+    /// context in force there); otherwise as `show`.
+    case showKind(ToastOrigin, priority: Int = 0, tag: String? = nil, progress: Double? = nil)
+    /// Hide a visible toast or remove a waiting one.
+    case dismiss(ToastTarget)
+    /// Dismiss every visible or waiting toast with this tag.
+    case dismissTag(String)
+    /// Hide every toast and clear the queue (popups stay).
+    case dismissAll
+    /// A tap on the toast outside its buttons: its one action, or a dismissal when taps dismiss.
+    case tap(ToastTarget)
+    /// A tap on the button of the action with this identifier.
+    case tapAction(ToastTarget, action: String)
+    /// A swipe toward an edge.
+    case swipe(ToastTarget, toward: Edge)
+    /// A finger comes down on the toast: its countdown pauses.
+    case touchBegan(ToastTarget)
+    /// The finger lifts: the countdown resumes.
+    case touchEnded(ToastTarget)
+    /// Show a popup (with the pipeline's ``ToastPipeline/popupStyle``).
+    case popup(Popup)
+    /// Tap the current popup's button at this index (0-based).
+    case popupButton(Int)
+    /// Close the current popup without a button.
+    case dismissPopup
+
+    /// What applying a command gave.
+    public enum Outcome: Sendable {
+        /// The toast that carries a show (a new one, or the one it coalesced into or updated).
+        case toast(ToastID)
+        /// The popup a `popup` queued.
+        case popup(PopupID)
+        /// Nothing to name.
+        case done
+        /// A `showKind` whose kind the theme cannot resolve; nothing was queued.
+        case failed(ThemeError)
+
+        /// The toast, for a show.
+        public var toastID: ToastID? {
+            if case .toast(let id) = self { return id }
+            return nil
+        }
+
+        /// The popup, for a `popup`.
+        public var popupID: PopupID? {
+            if case .popup(let id) = self { return id }
+            return nil
+        }
+    }
+}
+
+/// The toast a command is about.
+public enum ToastTarget: Sendable, Hashable {
+    /// The newest toast on screen not already leaving (``Presenter/currentID``).
+    case current
+    /// The toast with this identifier.
+    case id(ToastID)
+    /// The n-th toast shown by an outside call of the pipeline (1-based), as scenarios count:
+    /// `{ at = 2, tap = 1 }`. Counted only while the presenter keeps history; none when there
+    /// is no such toast.
+    case shown(Int)
+}
+
+extension ToastTarget {
+    /// The toast with identifier `id`, or the current one for `nil` (as `ToastCenter.tap(_:)`).
+    public init(_ id: ToastID?) {
+        self = id.map(ToastTarget.id) ?? .current
+    }
+}
