@@ -47,7 +47,9 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
 
 extension ToastEvent {
     /// Describes this event to `describer`: first its name and subject, then its details in
-    /// transcript order. The row of each event in the one table.
+    /// transcript order. The row of each event in the one table. Inlined into ToastCore's own
+    /// readers, so that ``pluginName`` (asked for every event dispatched) folds into a plain switch.
+    @inline(__always)
     public func describe(to describer: inout some EventDescriber) {
         switch self {
         case .willShow(let id): describer.event(.plugin(.willShow), about: .toast(id))
