@@ -11,7 +11,7 @@ public enum ViewField: UInt16, CaseIterable, Sendable {
     /// The fields, in the order of their Lua names (continued).
     case progress, reason, shownAt, state, tag, text, time, title
 
-    /// The field's key in a view (its position in ``allCases``).
+    /// The field's key in a view (its position in `allCases`).
     @inline(__always) public var key: UInt16 { rawValue }
 
     /// The name Lua reads the field by (`shown_at`).
