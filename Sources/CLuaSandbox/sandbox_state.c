@@ -58,13 +58,34 @@ void tartine_copy_text(char **buffer, size_t *length, const char *text, size_t c
     *length = count;
 }
 
-tartine_sandbox *tartine_sandbox_new(size_t memory_limit) {
+/* Copies the names of the view fields into S (outside the Lua allocator: they are the host's,
+   not the script's). Returns 0 when memory runs out or there are more names than keys. */
+static int copy_field_names(tartine_sandbox *S, const char *const *names, size_t count) {
+    if (count > UINT16_MAX) return 0;
+    S->field_names = calloc(count > 0 ? count : 1, sizeof *S->field_names);
+    if (S->field_names == NULL) return 0;
+    S->field_count = count;
+    for (size_t key = 0; key < count; key++) {
+        size_t length = strlen(names[key]);
+        S->field_names[key] = malloc(length + 1);
+        if (S->field_names[key] == NULL) return 0;
+        memcpy(S->field_names[key], names[key], length + 1);
+    }
+    return 1;
+}
+
+tartine_sandbox *tartine_sandbox_new(size_t memory_limit, const char *const *view_fields,
+                                     size_t view_field_count) {
     tartine_sandbox *S = calloc(1, sizeof *S);
     if (S == NULL) return NULL;
+    if (!copy_field_names(S, view_fields, view_field_count)) {
+        tartine_sandbox_free(S);
+        return NULL;
+    }
     S->limit = SIZE_MAX; /* no cap while the environment is built */
     lua_State *L = lua_newstate(tartine_alloc, S);
     if (L == NULL) {
-        free(S);
+        tartine_sandbox_free(S);
         return NULL;
     }
     S->L = L;
@@ -82,6 +103,8 @@ tartine_sandbox *tartine_sandbox_new(size_t memory_limit) {
 void tartine_sandbox_free(tartine_sandbox *S) {
     if (S == NULL) return;
     if (S->L) lua_close(S->L);
+    for (size_t key = 0; S->field_names != NULL && key < S->field_count; key++) free(S->field_names[key]);
+    free(S->field_names);
     free(S->objects);
     free(S->message);
     free(S->traceback);

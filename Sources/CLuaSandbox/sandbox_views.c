@@ -4,21 +4,13 @@
    what it reads. A handle names the handler call it was made for (a generation number): once
    that call has returned, reading or walking the view raises an error that says so. Views can be
    read by key, walked with pairs in key order and printed, never changed. All light userdata
-   share one metatable in Lua; the sandbox makes no other light userdata visible to scripts. */
+   share one metatable in Lua; the sandbox makes no other light userdata visible to scripts.
+   The sandbox has no list of fields of its own: Swift's one table of view fields hands their
+   names over when the sandbox is made (S->field_names, key i named field_names[i]). */
 
 #include "sandbox_internal.h"
 
 #include <string.h>
-
-static const char *const field_names[TARTINE_KEY_COUNT_OF_KEYS] = {
-    "action",   "button",   "count",    "haptic", "id",       "kind",  "message",
-    "name",     "plugin",   "politeness", "popup", "position", "priority", "progress",
-    "reason",   "shown_at", "state",    "tag",    "text",     "time",  "title",
-};
-
-const char *tartine_field_name(int key) {
-    return key >= 0 && key < TARTINE_KEY_COUNT_OF_KEYS ? field_names[key] : NULL;
-}
 
 /* The fields of a view, as the host described them. */
 typedef struct view {
@@ -133,8 +125,9 @@ static int view_next(lua_State *L) {
         lua_pushnil(L);
         return 1;
     }
-    if (v.fields[i].key >= TARTINE_KEY_COUNT_OF_KEYS) return luaL_error(L, "malformed view (unknown key)");
-    lua_pushstring(L, field_names[v.fields[i].key]);
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    if (v.fields[i].key >= S->field_count) return luaL_error(L, "malformed view (unknown key)");
+    lua_pushstring(L, S->field_names[v.fields[i].key]);
     push_value(L, &v, &v.fields[i]);
     return 2;
 }
@@ -150,15 +143,16 @@ static int view_pairs(lua_State *L) {
 /* tostring(view): `toast{count = 1, id = 3, kind = "saved", …}`, the same text every run. */
 static int view_tostring(lua_State *L) {
     view v = read_view(L, 1, -1);
+    tartine_sandbox *S = tartine_sandbox_of(L);
     luaL_Buffer buffer;
     luaL_buffinit(L, &buffer);
     luaL_addstring(&buffer, what(v.is_toast));
     luaL_addchar(&buffer, '{');
     for (size_t i = 0; i < v.count; i++) {
         const tartine_view_field *field = &v.fields[i];
-        if (field->key >= TARTINE_KEY_COUNT_OF_KEYS) return luaL_error(L, "malformed view (unknown key)");
+        if (field->key >= S->field_count) return luaL_error(L, "malformed view (unknown key)");
         if (i > 0) luaL_addstring(&buffer, ", ");
-        luaL_addstring(&buffer, field_names[field->key]);
+        luaL_addstring(&buffer, S->field_names[field->key]);
         luaL_addstring(&buffer, " = ");
         push_value(L, &v, field);
         if (field->type == TARTINE_VIEW_STRING) {
@@ -177,12 +171,13 @@ static int view_tostring(lua_State *L) {
 }
 
 void tartine_make_view_metatable(lua_State *L) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
     luaL_checkstack(L, 4, "no room for the view metatable");
     lua_createtable(L, 0, 6);
-    lua_createtable(L, 0, TARTINE_KEY_COUNT_OF_KEYS); /* name -> key, the closures' upvalue */
-    for (int key = 0; key < TARTINE_KEY_COUNT_OF_KEYS; key++) {
-        lua_pushinteger(L, key);
-        lua_setfield(L, -2, field_names[key]);
+    lua_createtable(L, 0, (int)S->field_count); /* name -> key, the closures' upvalue */
+    for (size_t key = 0; key < S->field_count; key++) {
+        lua_pushinteger(L, (lua_Integer)key);
+        lua_setfield(L, -2, S->field_names[key]);
     }
     lua_pushvalue(L, -1);
     lua_pushcclosure(L, view_index, 1);

@@ -109,11 +109,11 @@ struct PluginViewTests {
         let id = pipeline.show(request, at: 0)
         let view = try #require(pipeline.queueView.toast(id))
         let encoder = LuaViewEncoder()
-        encoder.reset(only: Int32(TARTINE_KEY_MESSAGE.rawValue))
+        encoder.reset(only: Int32(ViewField.message.key))
         PluginValues.encodeToast(view, into: encoder)
         let one = encoder.view
         #expect(one.count == 1)
-        #expect(one.fields.pointee.key == UInt16(TARTINE_KEY_MESSAGE.rawValue))
+        #expect(one.fields.pointee.key == ViewField.message.key)
         #expect(
             String(decoding: UnsafeRawBufferPointer(start: one.bytes, count: one.byteCount), as: UTF8.self) == "Saved")
         encoder.reset()

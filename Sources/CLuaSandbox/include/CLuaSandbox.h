@@ -48,36 +48,6 @@ typedef enum tartine_op_kind {
     TARTINE_OP_ARGUMENT = 9,  /* pushes host-call argument number `integer` (1-based) */
 } tartine_op_kind;
 
-/// The fields of the read-only views a handler receives (its event and its toast), in the
-/// order views list them: views are made of these keys only, sorted.
-typedef enum tartine_field_key {
-    TARTINE_KEY_ACTION = 0,
-    TARTINE_KEY_BUTTON,
-    TARTINE_KEY_COUNT,
-    TARTINE_KEY_HAPTIC,
-    TARTINE_KEY_ID,
-    TARTINE_KEY_KIND,
-    TARTINE_KEY_MESSAGE,
-    TARTINE_KEY_NAME,
-    TARTINE_KEY_PLUGIN,
-    TARTINE_KEY_POLITENESS,
-    TARTINE_KEY_POPUP,
-    TARTINE_KEY_POSITION,
-    TARTINE_KEY_PRIORITY,
-    TARTINE_KEY_PROGRESS,
-    TARTINE_KEY_REASON,
-    TARTINE_KEY_SHOWN_AT,
-    TARTINE_KEY_STATE,
-    TARTINE_KEY_TAG,
-    TARTINE_KEY_TEXT,
-    TARTINE_KEY_TIME,
-    TARTINE_KEY_TITLE,
-    TARTINE_KEY_COUNT_OF_KEYS,
-} tartine_field_key;
-
-/// The name of field `key` (`kind` for TARTINE_KEY_KIND), or NULL for a key out of range.
-const char *tartine_field_name(int key);
-
 /// The type of a view field's value.
 typedef enum tartine_view_type {
     TARTINE_VIEW_INTEGER = 0, /* value */
@@ -85,7 +55,8 @@ typedef enum tartine_view_type {
     TARTINE_VIEW_STRING = 2,  /* bytes[value ..< value + length] of the view's own bytes */
 } tartine_view_type;
 
-/// One field of a view: a tartine_field_key, its type and value.
+/// One field of a view: its key (the position of its name in the names the sandbox was made
+/// with), its type and value.
 typedef struct tartine_view_field {
     uint16_t key;
     uint16_t type;
@@ -114,8 +85,9 @@ typedef int (*tartine_host_callback)(void *context, struct lua_State *L, int fun
 /// Receives one `log(...)` line ("chunk:line: text"). Must not call Lua.
 typedef void (*tartine_log_callback)(void *context, const char *text, size_t length);
 
-/// Describes the running handler's event view (is_toast 0) or toast view (1): its field `key`
-/// (none when the view lacks it), or all its fields when key is -1, keys ascending, and the bytes
+/// Describes the running handler's event view (is_toast 0) or toast view (1): its field `key` (a
+/// key of the names the sandbox was made with; none when the view lacks it), or all its fields
+/// when key is -1, keys ascending, and the bytes
 /// their strings point into, valid until the next call. Returns 0 when it cannot (the view then
 /// reads as a failure). Must not call Lua.
 typedef int (*tartine_view_callback)(void *context, int is_toast, int key,
@@ -125,8 +97,12 @@ typedef int (*tartine_view_callback)(void *context, int is_toast, int key,
 /* ---- lifetime ---------------------------------------------------------------------------- */
 
 /// Creates a lua_State with the capped allocator and the sandboxed environment. The cap applies
-/// once the environment is built. Returns NULL when the state or its environment cannot be made.
-tartine_sandbox *tartine_sandbox_new(size_t memory_limit);
+/// once the environment is built. `view_fields` names the fields of handler views by key (key i
+/// is named view_fields[i], names ascending, as Swift's one table of view fields lists them); the
+/// sandbox copies them. Returns NULL when the state or its environment cannot be made, or the
+/// names are more than a view key can number.
+tartine_sandbox *tartine_sandbox_new(size_t memory_limit, const char *const *view_fields,
+                                     size_t view_field_count);
 
 /// lua_close plus the sandbox's own buffers.
 void tartine_sandbox_free(tartine_sandbox *S);

@@ -1,7 +1,7 @@
 /// A read-only view of one toast, handed to plugins.
 public struct ToastView: Sendable {
     /// Where the toast is in its life.
-    public enum State: String, Sendable {
+    public enum State: String, Sendable, CaseIterable {
         /// Queued, on its way in, fully shown, on its way out, dropped from the queue, vetoed by a plugin.
         case waiting, entering, showing, leaving, dropped, vetoed
     }

@@ -23,7 +23,9 @@ public enum Politeness: String, Sendable, Hashable {
 }
 
 /// Something the presenter did, for the host app (haptics, VoiceOver) and for tests that
-/// assert the exact transcript.
+/// assert the exact transcript. Each case has its row in the one table of events
+/// (``describe(to:)``, in `Events/EventTable.swift`): its name, subject and details, from which
+/// the transcript, the plugin event set and the handler's event view are derived.
 public enum ToastEvent: Sendable, Hashable {
     /// The toast is about to start its enter transition.
     case willShow(ToastID)

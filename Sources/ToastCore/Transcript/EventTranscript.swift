@@ -19,44 +19,43 @@ public enum EventTranscript {
         events.map { line($0, kinds: kinds) + "\n" }.joined()
     }
 
-    /// One event as a line, its toast named by kind and id when `kinds` knows it.
+    /// One event as a line, its toast named by kind and id when `kinds` knows it: the event's
+    /// row in the table of events (``ToastEvent/describe(to:)``), written out.
     public static func line(_ timed: TimedEvent, kinds: [ToastID: String] = [:]) -> String {
-        let time = NumberText.fixed(timed.time, digits: 3)
-        func name(_ id: ToastID) -> String { kinds[id].map { "\($0)\(id)" } ?? "\(id)" }
-        let body: String =
-            switch timed.event {
-            case .willShow(let id): "will_show \(name(id))"
-            case .didShow(let id): "did_show \(name(id))"
-            case .willHide(let id, let reason): "will_hide \(name(id)) \(reason.rawValue)"
-            case .didHide(let id, let reason): "did_hide \(name(id)) \(reason.rawValue)"
-            case .haptic(let id, let haptic): "haptic \(name(id)) \(haptic.rawValue)"
-            case .announce(let id, let text, let politeness):
-                "announce \(name(id)) \(politeness.rawValue) \(quoted(text))"
-            case .dropped(let id, let reason): "dropped \(name(id)) \(reason.rawValue)"
-            case .coalesced(let id, let count): "coalesced \(name(id)) count=\(count)"
-            case .updated(let id): "updated \(name(id))"
-            case .action(let id, let actionID): "action \(name(id)) \(quoted(actionID))"
-            case .paused(let id): "paused \(name(id))"
-            case .resumed(let id): "resumed \(name(id))"
-            case .popupWillShow(let id): "popup_will_show \(id)"
-            case .popupDidShow(let id): "popup_did_show \(id)"
-            case .popupButton(let id, let index, let actionID): "popup_button \(id) \(index + 1) \(quoted(actionID))"
-            case .popupWillHide(let id): "popup_will_hide \(id)"
-            case .popupDidHide(let id): "popup_did_hide \(id)"
-            case .vetoed(let id, let plugin, let reason): "vetoed \(name(id)) plugin=\(plugin) reason=\(quoted(reason))"
-            case .pluginFailed(let plugin, let message): "plugin_failed plugin=\(plugin) \(quoted(message))"
-            case .pluginDisabled(let plugin): "plugin_disabled plugin=\(plugin)"
-            case .pluginLog(let plugin, let text): "log plugin=\(plugin) \(quoted(text))"
-            case .commandsRefused(let plugin, let count): "commands_refused plugin=\(plugin) count=\(count)"
-            case .budgetExhausted(let plugin, let resource, let limit, let usage):
-                "budget_exhausted plugin=\(plugin) budget=\(resource.rawValue) limit=\(limit) "
-                    + "instructions=\(usage.instructions) commands=\(usage.commands) steps=\(usage.steps)"
-            case .runAborted(let plugin, let message): "run_aborted plugin=\(plugin) \(quoted(message))"
-            case .themeSwapped(let theme): "theme_swapped \(quoted(theme))"
-            case .kindMissing(let id, let kind): "kind_missing \(id) \(quoted(kind))"
-            case .themeFailed(let message): "theme_failed \(quoted(message))"
+        var writer = LineWriter(kinds: kinds, text: NumberText.fixed(timed.time, digits: 3))
+        timed.event.describe(to: &writer)
+        return writer.text
+    }
+
+    /// Writes an event's name, subject and details, separated by spaces.
+    private struct LineWriter: EventDescriber {
+        let kinds: [ToastID: String]
+        var text: String
+
+        mutating func event(_ name: EventName, about subject: EventSubject) {
+            text += " " + name.text
+            switch subject {
+            case .none: break
+            case .toast(let id): text += " " + (kinds[id].map { "\($0)\(id)" } ?? "\(id)")
+            case .popup(let id): text += " \(id)"
+            case .toastID(let id): text += " \(id)"
             }
-        return "\(time) \(body)"
+        }
+
+        mutating func detail(_ label: EventLabel, _ value: ViewValue, _ style: DetailStyle) {
+            let written: String =
+                switch value {
+                case .integer(let n): "\(n)"
+                case .number(let x): "\(x)"
+                case .string(let s): s
+                }
+            switch style {
+            case .bare: text += " " + written
+            case .quoted: text += " " + quoted(written)
+            case .labelled: text += " \(label.text)=" + written
+            case .labelledQuoted: text += " \(label.text)=" + quoted(written)
+            }
+        }
     }
 
     /// `"text"` with quotes and backslashes escaped, and control characters as `ControlText` spells them.

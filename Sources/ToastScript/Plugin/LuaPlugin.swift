@@ -76,7 +76,7 @@ public final class LuaPlugin: ToastPlugin {
         // statistics lock (a failed call's count is read from the VM's statistics).
         var used: Int?
         do {
-            try PluginValues.withViews(of: event, name: name, toast: toast) { views throws(LuaError) in
+            try PluginValues.withViews(of: event, toast: toast) { views throws(LuaError) in
                 used = try vm.handle(function, hasToast: toast != nil, views: views)
             }
         } catch {

@@ -41,9 +41,9 @@ enum PluginExercise {
                     guard charge(reply, key, kind.id) else { break exercise }
                 }
                 for name in PluginEventName.allCases where plugin.events.contains(name) {
-                    guard let event = sample(name, id: id, content: content) else { continue }
+                    let event = name.sample(id: id, content: content)
                     let reply = plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue)
-                    let key = KeyPath().appending("on").appending(name.rawValue)
+                    let key = KeyPath().appending("on").appending(name.name)
                     report(reply, plugin, key, kind.id, into: &diagnostics)
                     guard charge(reply, key, kind.id) else { break exercise }
                 }
@@ -73,30 +73,6 @@ enum PluginExercise {
         if !diagnostics.contains(where: { $0.file == diagnostic.file && $0.line == line && $0.path == diagnostic.path })
         {
             diagnostics.append(diagnostic)
-        }
-    }
-
-    /// An event of `name` about toast `id`, as the presenter would emit it.
-    private static func sample(_ name: PluginEventName, id: ToastID, content: ToastContent) -> ToastEvent? {
-        switch name {
-        case .willShow: .willShow(id)
-        case .didShow: .didShow(id)
-        case .willHide: .willHide(id, .timeout)
-        case .didHide: .didHide(id, .timeout)
-        case .haptic: .haptic(id, content.haptic)
-        case .announce: .announce(id, text: content.accessibilityText, politeness: .polite)
-        case .dropped: .dropped(id, .overflow)
-        case .coalesced: .coalesced(id, count: 2)
-        case .updated: .updated(id)
-        case .action: .action(id, actionID: content.action?.id ?? "action")
-        case .paused: .paused(id)
-        case .resumed: .resumed(id)
-        case .vetoed: .vetoed(id, plugin: "check", reason: "check")
-        case .popupWillShow: .popupWillShow(PopupID(1))
-        case .popupDidShow: .popupDidShow(PopupID(1))
-        case .popupButton: .popupButton(PopupID(1), index: 0, actionID: "ok")
-        case .popupWillHide: .popupWillHide(PopupID(1))
-        case .popupDidHide: .popupDidHide(PopupID(1))
         }
     }
 }

@@ -94,9 +94,9 @@ struct PluginSchema {
         if let on = table["on"] {
             let at = KeyPath().appending("on")
             if case .table(let handlers) = on, handlers.array.isEmpty {
-                let names = PluginEventName.allCases.map(\.rawValue)
+                let names = PluginEventName.names
                 for (key, handler) in handlers.fields {
-                    guard let event = PluginEventName(rawValue: key) else {
+                    guard let event = PluginEventName(name: key) else {
                         let hint = Suggestion.hint(for: key, in: names)
                         error(at.appending(key), "unknown event\(hint)")
                         continue

@@ -1,5 +1,6 @@
 import CLua
 import CLuaSandbox
+import ToastCore
 
 /// The one owner of a `tartine_sandbox` (a lua_State with budgets). Not thread-safe: ``LuaVM``
 /// keeps it behind a Mutex. Every call into CLuaSandbox for running code goes through here.
@@ -20,9 +21,13 @@ final class LuaSandbox {
     private var encodedView: (toast: Bool, key: Int32)?
     private let viewEncoder = LuaViewEncoder()
 
-    /// Creates the state and its sandboxed environment (`tartine_sandbox_new`).
+    /// Creates the state and its sandboxed environment (`tartine_sandbox_new`), its views
+    /// named by ToastCore's table of view fields.
     init(budgets: LuaBudgets, identity: UInt64, journal: LuaJournal) throws(LuaError) {
-        guard let handle = tartine_sandbox_new(max(0, budgets.memory)) else {
+        let made = Self.withViewFieldNames { names in
+            tartine_sandbox_new(max(0, budgets.memory), names.baseAddress, names.count)
+        }
+        guard let handle = made else {
             throw LuaError(reason: .memoryLimit, chunk: "(sandbox)", message: LuaErrorWording.setupFailed)
         }
         self.budgets = budgets
@@ -38,6 +43,21 @@ final class LuaSandbox {
 
     deinit {
         tartine_sandbox_free(handle)
+    }
+
+    /// Calls `body` with the names of the view fields (`ViewField.names`) as C strings, by key,
+    /// valid inside `body` only (the sandbox copies them).
+    private static func withViewFieldNames<R>(_ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+        var bytes: [CChar] = []
+        var starts: [Int] = []
+        for name in ViewField.names {
+            starts.append(bytes.count)
+            bytes += name.utf8CString
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let names = starts.map { UnsafePointer<CChar>?(buffer.baseAddress! + $0) }
+            return names.withUnsafeBufferPointer(body)
+        }
     }
 
     /// Installs queued host functions (`tartine_sandbox_register`, protected).

@@ -1,7 +1,9 @@
 import CLuaSandbox
+import ToastCore
 
 /// The fields of one read-only view (a handler's event or toast), as the C layer reads them when
-/// the handler reads the view (`tartine_view_callback`): fields with keys ascending, and the
+/// the handler reads the view (`tartine_view_callback`): fields with keys ascending (a
+/// `ViewField`'s key), and the
 /// bytes their strings point into. One per sandbox, reused: the buffers only grow, and writing a
 /// field is a store (no array bookkeeping).
 final class LuaViewEncoder: ViewFieldWriter {
@@ -34,27 +36,26 @@ final class LuaViewEncoder: ViewFieldWriter {
         only = key
     }
 
-    /// Whether field `key` is written.
-    private func wants(_ key: tartine_field_key) -> Bool { only < 0 || Int32(bitPattern: key.rawValue) == only }
+    /// The one field written, if the reader asked for one.
+    var onlyField: ViewField? { only < 0 ? nil : ViewField(rawValue: UInt16(truncatingIfNeeded: only)) }
 
-    /// Adds field `key` (keys must come in ascending order) with an integer value.
-    func integer(_ key: tartine_field_key, _ value: Int64) {
-        guard wants(key) else { return }
-        append(tartine_view_field(key: UInt16(key.rawValue), type: 0, length: 0, value: value))
+    /// Adds `field` with `value` (skipped unless it is the one field wanted); fields may come in
+    /// any order, the view lists them by key.
+    func write(_ field: ViewField, _ value: ViewValue) {
+        guard only < 0 || Int32(field.key) == only else { return }
+        switch value {
+        case .integer(let n): append(tartine_view_field(key: field.key, type: 0, length: 0, value: n))
+        case .number(let x):
+            append(
+                tartine_view_field(
+                    key: field.key, type: UInt16(TARTINE_VIEW_NUMBER.rawValue), length: 0,
+                    value: Int64(bitPattern: x.bitPattern)))
+        case .string(let text): string(field, text)
+        }
     }
 
-    /// Adds field `key` with a number value.
-    func number(_ key: tartine_field_key, _ value: Double) {
-        guard wants(key) else { return }
-        append(
-            tartine_view_field(
-                key: UInt16(key.rawValue), type: UInt16(TARTINE_VIEW_NUMBER.rawValue), length: 0,
-                value: Int64(bitPattern: value.bitPattern)))
-    }
-
-    /// Adds field `key` with a string value.
-    func string(_ key: tartine_field_key, _ value: String) {
-        guard wants(key) else { return }
+    /// Adds `field` with a string value.
+    private func string(_ field: ViewField, _ value: String) {
         let utf8 = value.utf8
         let count = utf8.count
         if byteCount + count > byteCapacity { growBytes(to: byteCount + count) }
@@ -67,7 +68,7 @@ final class LuaViewEncoder: ViewFieldWriter {
         }
         append(
             tartine_view_field(
-                key: UInt16(key.rawValue), type: UInt16(TARTINE_VIEW_STRING.rawValue),
+                key: field.key, type: UInt16(TARTINE_VIEW_STRING.rawValue),
                 length: UInt32(clamping: count), value: Int64(byteCount)))
         byteCount += count
     }
@@ -85,7 +86,13 @@ final class LuaViewEncoder: ViewFieldWriter {
             fields = larger
             fieldCapacity *= 2
         }
-        (fields + fieldCount).initialize(to: field)
+        // Keys ascending: the few fields before it with a larger key move up one.
+        var slot = fieldCount
+        while slot > 0, fields[slot - 1].key > field.key {
+            (fields + slot).initialize(to: fields[slot - 1])
+            slot -= 1
+        }
+        (fields + slot).initialize(to: field)
         fieldCount += 1
     }
 
@@ -107,26 +114,34 @@ struct LuaViewWriter {
     let write: (UnsafeRawPointer, _ toast: Bool, LuaViewEncoder) -> Void
 }
 
-/// Where the fields of a view go, keys ascending: the encoder of a handler's views, or a table
-/// (the copies `toast.visible()` returns). One list of fields serves both.
+/// Where the fields of a view go: the encoder of a handler's views, or a table (the copies
+/// `toast.visible()` returns). One list of fields serves both.
 protocol ViewFieldWriter: AnyObject {
-    func integer(_ key: tartine_field_key, _ value: Int64)
-    func number(_ key: tartine_field_key, _ value: Double)
-    func string(_ key: tartine_field_key, _ value: String)
+    /// The one field the reader asked for, if it asked for one (others may be skipped).
+    var onlyField: ViewField? { get }
+    /// Adds `field` with `value`, in any order.
+    func write(_ field: ViewField, _ value: ViewValue)
 }
 
 /// Collects a view's fields as the fields of a Lua table, named as views name them.
 final class LuaTableFieldWriter: ViewFieldWriter {
-    private(set) var fields: [(key: String, value: LuaValue)] = []
+    private var fields: [(key: ViewField, value: LuaValue)] = []
 
-    func integer(_ key: tartine_field_key, _ value: Int64) { fields.append((name(key), .integer(value))) }
-    func number(_ key: tartine_field_key, _ value: Double) { fields.append((name(key), .number(value))) }
-    func string(_ key: tartine_field_key, _ value: String) { fields.append((name(key), .string(value))) }
+    var onlyField: ViewField? { nil }
 
-    /// A table of the fields so far (keys come ascending, as the C names sort).
-    var table: LuaValue { .table(LuaTable(sortedFields: fields, array: [], otherKeys: [])) }
+    func write(_ field: ViewField, _ value: ViewValue) {
+        let lua: LuaValue =
+            switch value {
+            case .integer(let n): .integer(n)
+            case .number(let x): .number(x)
+            case .string(let text): .string(text)
+            }
+        fields.append((field, lua))
+    }
 
-    private func name(_ key: tartine_field_key) -> String {
-        String(cString: tartine_field_name(Int32(bitPattern: key.rawValue)))
+    /// A table of the fields so far, keys ascending (a field's key is the rank of its name).
+    var table: LuaValue {
+        let sorted = fields.sorted { $0.key.key < $1.key.key }.map { (key: $0.key.name, value: $0.value) }
+        return .table(LuaTable(sortedFields: sorted, array: [], otherKeys: []))
     }
 }
