@@ -60,7 +60,7 @@ final class LuaViewEncoder: ViewFieldWriter {
         let count = utf8.count
         if byteCount + count > byteCapacity { growBytes(to: byteCount + count) }
         let start = bytes + byteCount
-        let copied = utf8.withContiguousStorageIfAvailable { source in
+        let copied: Void? = utf8.withContiguousStorageIfAvailable { source in
             source.withMemoryRebound(to: CChar.self) { start.update(from: $0.baseAddress!, count: $0.count) }
         }
         if copied == nil {
