@@ -4,7 +4,7 @@ import ToastPNG
 
 /// The one way from a scene to pixels. A scene (anything that runs to a timeline: a theme's
 /// kind, a scenario; or what a toast center shows now, a frame built in Swift) and a ``Stage`` go in;
-/// frames, pictures, PNGs with their ``PictureManifest``, animations and the run's events come
+/// frames, pictures, PNGs with their `PictureManifest`, animations and the run's events come
 /// out. Every command of the CLI, the snapshot suite, the preview, the testing adapters and the
 /// benchmarks draw through it.
 ///
@@ -79,7 +79,11 @@ public final class ScenePipeline {
     }
 
     /// The pictures of `run` at `times`, in order.
-    /// - Parameter progress: called after each picture with (done, total).
+    /// - Parameters:
+    ///   - run: what was on screen.
+    ///   - stage: where it is drawn.
+    ///   - times: the moments, in seconds.
+    ///   - progress: called after each picture with (done, total).
     /// - Throws: `RenderError`.
     public func pictures(
         of run: TimelineData, on stage: Stage, at times: [Double], progress: (Int, Int) -> Void = { _, _ in }
@@ -123,6 +127,9 @@ public final class ScenePipeline {
     /// The PNGs of `run` at `times`: one encoder for the sequence, so the rows a frame shares
     /// with the one before keep their compressed bytes.
     /// - Parameters:
+    ///   - run: what was on screen.
+    ///   - stage: where it is drawn.
+    ///   - times: the moments, in seconds.
     ///   - manifest: each picture's manifest, by its time.
     ///   - progress: called after each picture with (done, total).
     /// - Throws: `RenderError`, `PNGError`.
@@ -144,6 +151,9 @@ public final class ScenePipeline {
     /// The animated PNG of `run` at `times`, each frame only the rectangle that changed; its
     /// first frame is a valid still picture.
     /// - Parameters:
+    ///   - run: what was on screen.
+    ///   - stage: where it is drawn.
+    ///   - times: the moments, in seconds.
     ///   - delays: how long each frame shows, in seconds.
     ///   - manifest: the file's manifest (its time is the first frame's).
     ///   - progress: called after each frame with (done, total).
