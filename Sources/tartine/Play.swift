@@ -75,12 +75,10 @@ struct Play: ParsableCommand {
             theme: loaded.theme.theme.name, themeHash: loaded.theme.sourceHash, scene: scenario.name)
         if let output {
             let delays = zip(captures, captures.dropFirst() + [(captures.last ?? 0) + 1]).map { max(0.02, $1 - $0) }
-            var first = manifest
-            first.time = "\(captures.first ?? 0)"
             let progress = Progress(label: "frames", total: captures.count)
             let apng = try pipeline.animation(
                 of: run.timeline, on: Stage(scenario: scenario, scale: scale), at: captures, delays: delays,
-                manifest: first
+                manifest: manifest
             ) { done, _ in progress.update(done) }
             try writeOutput(apng, to: output)
             reportWritten(output)
@@ -89,11 +87,7 @@ struct Play: ParsableCommand {
             let progress = Progress(label: "frames", total: captures.count)
             let pngs = try pipeline.pngs(
                 of: run.timeline, on: Stage(scenario: scenario, scale: scale), at: captures,
-                manifest: { t in
-                    var frame = manifest
-                    frame.time = "\(t)"
-                    return frame
-                }
+                manifest: manifest
             ) { done, _ in progress.update(done) }
             try writeFiles(frameFiles(name: scenario.name, pngs: pngs), into: frames)
             print(frames)

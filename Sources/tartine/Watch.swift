@@ -68,15 +68,10 @@ struct WatchJob: Sendable {
         if ScriptFiles.isScenario(try ScriptFiles.source(of: file, budgets: budgets)) {
             let loaded = try ScenarioLoader(budgets: budgets).load(file)
             let scenario = loaded.scenario
-            let manifest = PictureManifest(
-                theme: loaded.theme.theme.name, themeHash: loaded.theme.sourceHash, scene: scenario.name)
             let pngs = try ScenePipeline(fonts: fonts).pngs(
-                of: try loaded.run().timeline, on: Stage(scenario: scenario, scale: nil), at: scenario.captures
-            ) { t in
-                var frame = manifest
-                frame.time = "\(t)"
-                return frame
-            }
+                of: try loaded.run().timeline, on: Stage(scenario: scenario, scale: nil), at: scenario.captures,
+                manifest: PictureManifest(
+                    theme: loaded.theme.theme.name, themeHash: loaded.theme.sourceHash, scene: scenario.name))
             let dir = Paths.join(output, loaded.scenario.name)  // the schema keeps the name one path component
             try Files.makeDirectories(dir)
             for file in frameFiles(name: loaded.scenario.name, pngs: pngs) {

@@ -57,11 +57,7 @@ import ToastPNG
             #expect(again[times.count - 1 - i].pixels == fresh.pixels, "t = \(t), again")
         }
         let manifest = PictureManifest(theme: "t", themeHash: "h", scene: "s")
-        let pngs = try pipeline.pngs(of: run.timeline, on: stage, at: times) { t in
-            var m = manifest
-            m.time = "\(t)"
-            return m
-        }
+        let pngs = try pipeline.pngs(of: run.timeline, on: stage, at: times, manifest: manifest)
         for (i, t) in times.enumerated() {
             var m = manifest
             m.time = "\(t)"

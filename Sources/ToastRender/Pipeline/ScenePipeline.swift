@@ -130,11 +130,11 @@ public final class ScenePipeline {
     ///   - run: what was on screen.
     ///   - stage: where it is drawn.
     ///   - times: the moments, in seconds.
-    ///   - manifest: each picture's manifest, by its time.
+    ///   - manifest: the pictures' manifest; each gets its own time (`"\(t)"`).
     ///   - progress: called after each picture with (done, total).
     /// - Throws: `RenderError`, `PNGError`.
     public func pngs(
-        of run: TimelineData, on stage: Stage, at times: [Double], manifest: (Double) -> PictureManifest,
+        of run: TimelineData, on stage: Stage, at times: [Double], manifest: PictureManifest,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> [[UInt8]] {
         let renderer = try renderer(for: stage)
@@ -144,7 +144,9 @@ public final class ScenePipeline {
         return try times.enumerated().map { i, t in
             defer { progress(i + 1, times.count) }
             let image = try renderer.render(timeline.frame(at: t))
-            return try renderer.pngData(of: image, encoder: encoder, manifest: manifest(t))
+            var stamped = manifest
+            stamped.time = "\(t)"
+            return try renderer.pngData(of: image, encoder: encoder, manifest: stamped)
         }
     }
 
@@ -155,7 +157,7 @@ public final class ScenePipeline {
     ///   - stage: where it is drawn.
     ///   - times: the moments, in seconds.
     ///   - delays: how long each frame shows, in seconds.
-    ///   - manifest: the file's manifest (its time is the first frame's).
+    ///   - manifest: the file's manifest; its time is set to the first frame's.
     ///   - progress: called after each frame with (done, total).
     /// - Throws: `RenderError`, `PNGError`.
     public func animation(
@@ -164,8 +166,10 @@ public final class ScenePipeline {
     ) throws -> [UInt8] {
         let renderer = try renderer(for: stage)
         let timeline = timeline(run, on: stage)
+        var stamped = manifest
+        stamped.time = "\(times.first ?? 0)"
         let writer = AnimatedPNGWriter(
-            width: renderer.pixelWidth, height: renderer.pixelHeight, manifest: fonts.manifest(manifest).entries)
+            width: renderer.pixelWidth, height: renderer.pixelHeight, manifest: fonts.manifest(stamped).entries)
         for (i, t) in times.enumerated() {
             try writer.add(rgba: try renderer.render(timeline.frame(at: t)).pixels, delay: delays[i])
             progress(i + 1, times.count)
