@@ -25,6 +25,17 @@ package protocol FileWatcher: AnyObject, Sendable {
     var watchedDirectories: Set<String> { get }
 }
 
+/// Each of `names` → its absolute path (against the current directory now), as every watcher
+/// keeps the files it was given.
+/// - Throws: ``WatchError`` when the current directory cannot be read.
+func absolutePaths(of names: [String]) throws(WatchError) -> [String: String] {
+    var absolute: [String: String] = [:]
+    for name in names {
+        do { absolute[name] = try Paths.absolute(name) } catch { throw WatchError(error) }
+    }
+    return absolute
+}
+
 /// Which ``FileWatcher`` to start.
 package enum WatcherKind: String, Sendable, CaseIterable, CustomStringConvertible {
     #if os(Linux)

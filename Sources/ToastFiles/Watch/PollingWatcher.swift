@@ -146,10 +146,7 @@ private final class PollingCore: Sendable {
         if names.count > PollingWatcher.maximumFiles {
             throw WatchError(call: "watch", path: names[PollingWatcher.maximumFiles], code: ENOSPC)
         }
-        var absolute: [String: String] = [:]
-        for name in names {
-            do { absolute[name] = try Paths.absolute(name) } catch { throw WatchError(error) }
-        }
+        let absolute = try absolutePaths(of: names)
         for directory in Set(absolute.values.map(Paths.directory(of:))).sorted() {
             let found: (kind: FileKind, size: Int)?
             do { found = try status(of: directory, following: true) } catch { throw WatchError(error) }

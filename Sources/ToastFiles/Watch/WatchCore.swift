@@ -64,11 +64,7 @@ import Synchronization
         /// Watches `names` (and nothing else): every file's directory must be watchable, or nothing
         /// changes and the first failure is thrown.
         func watch(_ names: [String]) throws(WatchError) {
-            var absolute: [String: String] = [:]
-            for name in names {
-                do { absolute[name] = try Paths.absolute(name) } catch { throw WatchError(error) }
-            }
-            try retarget(absolute, strict: true)
+            try retarget(absolutePaths(of: names), strict: true)
         }
 
         /// Resolves every file's link chain again and adds or removes directory watches to match.
