@@ -77,6 +77,13 @@ struct NumberSweepTests {
     ]
     static let pluginRecords: [String: String] = ["tartine.Plugin": "@@"]
 
+    /// Where a record's keys go in a plugin's call, inside its filter: the options of
+    /// `toast.show` and `toast.update`, decoded by the scenario's own schema.
+    static let pluginCallRecords: [String: String] = [
+        "tartine.ShowOptions": "toast.show(\"k\", {\n@@\n})",
+        "tartine.UpdateOptions": "toast.update(\"t\", {\n@@\n})",
+    ]
+
     /// One numeric key of a record, as the schema describes it.
     struct Key: CustomStringConvertible {
         let record: String
@@ -159,7 +166,7 @@ struct NumberSweepTests {
     func everyRecordIsSwept() {
         let placed = [
             Self.styleRecords, Self.kindRecords, Self.themeRecords, Self.scenarioRecords, Self.manifestRecords,
-            Self.pluginRecords,
+            Self.pluginRecords, Self.pluginCallRecords,
         ]
         .flatMap(\.keys)
         let missing = Set(Self.keys.map(\.record)).subtracting(placed)
@@ -268,6 +275,34 @@ struct NumberSweepTests {
             #expect(
                 found.contains { $0.file == "DIR/plugins/p.lua" && $0.line == 3 },
                 "\(key) = \(value): \(found.map(\.description))")
+        }
+    }
+
+    @Test("from a plugin's calls: refused at the calling line, nothing shown", arguments: extremes)
+    func fromPluginCalls(_ value: String) throws {
+        for key in Self.keys(in: Self.pluginCallRecords) {
+            let call = Self.placing(key.assignment(value), in: Self.pluginCallRecords[key.record]!)
+            let plugin =
+                "return toast.plugin {\n  name = \"p\", api = 1,\n  filter = function(request)\n    if request.kind == \"k\" then\n\(call)\n    end\n  end,\n}\n"
+            let dir = try temporaryDirectory([
+                "theme.lua":
+                    "return toast.theme { name = \"x\", plugins = { \"p\" }, kinds = { k = { message = \"m\" } } }",
+                "plugins/p.lua": plugin,
+            ])
+            let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+            let run = try loaded.run(
+                showing: try loaded.theme.content(kind: "k"), until: 1, context: ResolutionContext())
+            let failures = run.events.compactMap { event -> String? in
+                guard case .pluginFailed(_, let message) = event.event else { return nil }
+                return message.replacingOccurrences(of: dir, with: "DIR")
+            }
+            let function = String(call.prefix { $0 != "(" })
+            // The key itself (`options.priority: expected …`) or its element (`options.arguments[1]: …`).
+            let expected = "DIR/plugins/p.lua:5: \(function): options.\(key.name)"
+            #expect(
+                failures.count == 1 && failures[0].hasPrefix(expected) && failures[0].contains(": expected "),
+                "\(key) = \(value): \(failures)")
+            #expect(run.timeline.toasts.count == 1, "\(key) = \(value): only the filtered toast shows")
         }
     }
 

@@ -131,7 +131,7 @@ struct PluginBoundaryTests {
                     .pluginFailed(
                         plugin: "p",
                         message:
-                            "\(dir)/plugins/p.lua:3: toast.show: tag is 300 bytes long, more than the 256 bytes a tag may have"
+                            "\(dir)/plugins/p.lua:3: toast.show: options.tag: tag is 300 bytes long, more than the 256 bytes a tag may have"
                     ))), "\(transcript(events, dir: dir))")
     }
 }

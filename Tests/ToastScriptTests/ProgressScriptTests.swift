@@ -106,7 +106,7 @@ struct ProgressScriptTests {
             ),
             (
                 "toast.update(\"job\", { progress = \"half\" })",
-                "DIR/plugins/p.lua:2: toast.update: progress must be a number in [0, 1], got string \"half\""
+                "DIR/plugins/p.lua:2: toast.update: options.progress: expected a number from 0 to 1, got string \"half\""
             ),
         ])
     func refused(body: String, expected: String) throws {

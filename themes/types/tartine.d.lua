@@ -95,13 +95,6 @@ function toast.plugin(definition) end
 ---@field popup? integer
 ---@field text? string
 
----@class tartine.ShowOptions
----@field message? string
----@field tag? string
----@field priority? integer
----@field position? "top"|"center"|"bottom"
----@field kind? string
-
 ---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
 ---@param kind string
 ---@param options? tartine.ShowOptions
@@ -109,7 +102,7 @@ function toast.show(kind, options) end
 
 ---Updates the visible or waiting toast with `tag`; false when there is none.
 ---@param tag string
----@param options tartine.ShowOptions
+---@param options tartine.UpdateOptions
 ---@return boolean
 function toast.update(tag, options) end
 
@@ -120,8 +113,8 @@ function toast.dismiss(target) end
 ---Dismisses every toast and clears the queue.
 function toast.dismiss_all() end
 
----Opens a popup: { title, description?, buttons = { { id, title }, … } } (one or two buttons).
----@param popup table
+---Opens a popup: { title, description?, axis?, buttons = { { id, title, role? }, … } } (one or two buttons).
+---@param popup tartine.PopupEvent
 function toast.popup(popup) end
 
 ---The toasts on screen, oldest first.
@@ -442,16 +435,16 @@ function toast.pending() end
 ---@field popup? tartine.PopupEvent Opens a popup.
 ---@field popup_button? integer Taps the popup's first or second button. Range: 1 to 2, whole.
 ---@field dismiss_popup? boolean Dismisses the popup.
----@field message? string show: the message (a string key or literal text).
----@field arguments? (number|string)[] show: the message's format arguments. Range: -1000000000000000.0 to 1000000000000000.0.
----@field position? "top"|"center"|"bottom" show: where the toast goes.
----@field priority? integer show: queue priority. Range: -1000000 to 1000000, whole.
----@field tag? string show: a tag to update or dismiss it by.
----@field progress? number show: the toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
+---@field message? string The message: a strings key or literal text. (show only)
+---@field arguments? (number|string)[] The message's format arguments. (show only) Range: -1000000000000000.0 to 1000000000000000.0.
+---@field position? "top"|"center"|"bottom" Where the toast goes (the kind's position by default). (show only)
+---@field priority? integer Queue priority (higher first; 0 by default). (show only) Range: -1000000 to 1000000, whole.
+---@field tag? string A tag to update or dismiss the toast by. (show only)
+---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. (show only) Range: 0 to 1.
 ---@field toast? "current"|integer swipe, touch: which toast (the current one by default). Range: 1 to 100000, whole.
 ---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
----A popup to show.
+---A popup to open (a scenario's popup event, toast.popup).
 ---@class (exact) tartine.PopupEvent
 ---@field title string Title.
 ---@field description? string Optional description.
@@ -463,6 +456,25 @@ function toast.pending() end
 ---@field id string Reported when tapped.
 ---@field title string Button title.
 ---@field role? "primary"|"secondary" primary (filled) or secondary (plain).
+
+---The options of a show (a scenario's show event, toast.show).
+---@class (exact) tartine.ShowOptions
+---@field message? string The message: a strings key or literal text.
+---@field arguments? (number|string)[] The message's format arguments. Range: -1000000000000000.0 to 1000000000000000.0.
+---@field position? "top"|"center"|"bottom" Where the toast goes (the kind's position by default).
+---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
+---@field tag? string A tag to update or dismiss the toast by.
+---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
+
+---The options of toast.update: a show's, and the kind the toast becomes.
+---@class (exact) tartine.UpdateOptions
+---@field message? string The message: a strings key or literal text.
+---@field arguments? (number|string)[] The message's format arguments. Range: -1000000000000000.0 to 1000000000000000.0.
+---@field position? "top"|"center"|"bottom" Where the toast goes (the kind's position by default).
+---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
+---@field tag? string A tag to update or dismiss the toast by.
+---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
+---@field kind? string The kind the toast becomes.
 
 ---Evenly spaced times.
 ---@class (exact) tartine.CaptureRange

@@ -231,15 +231,3 @@ public final class ToastCenter: Sendable {
         return Timeline(data, screen: screen, measurer: measurer).frame(at: now)
     }
 }
-
-extension Theme {
-    /// The content of a `show` call, with its origin recorded so that a later theme can resolve
-    /// it again.
-    func resolve(_ origin: ToastOrigin, context: ResolutionContext) throws(ThemeError) -> ToastContent {
-        var content = try content(
-            kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
-            context: context)
-        content.origin = origin
-        return content
-    }
-}

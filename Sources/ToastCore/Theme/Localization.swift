@@ -40,6 +40,13 @@ public struct Localization: Sendable, Hashable {
         self.entries = entries
     }
 
+    /// The text a `show` call's message stands for: a key that some table has is looked up
+    /// (`"notes.saved"`), anything else is literal text (`"Saved"`). Scenarios, plugins and
+    /// ``ToastCenter`` calls read a message the same way.
+    public func text(forMessage message: String) -> ToastText {
+        tables.values.contains { $0[message] != nil } ? .localized(key: message) : .literal(message)
+    }
+
     /// The locales that have a table, sorted.
     public var locales: [String] { tables.keys.sorted() }
 

@@ -80,8 +80,9 @@ public struct Theme: Sendable {
     /// theme, the kind, each matching rule in order and the dynamic style, then Dynamic Type.
     /// - Parameters:
     ///   - kindID: the kind to show.
-    ///   - message: text that replaces the kind's message (formatted with `arguments` when it
-    ///     has `%` directives).
+    ///   - message: what replaces the kind's message: a key of the theme's strings, else literal
+    ///     text (``Localization/text(forMessage:)``), formatted with `arguments` when it has `%`
+    ///     directives.
     ///   - arguments: the values of the message's `%` directives (`%lld`, `%@`, `%1$@`) and the
     ///     count its plural forms are chosen by: `arguments: [3]` shows "3 entries deleted".
     ///     Title, action title and accessibility label are formatted with the same arguments.
@@ -102,7 +103,7 @@ public struct Theme: Sendable {
         func localized(_ text: ToastText) -> String {
             strings.resolve(text, locale: locale, arguments: arguments, device: context.device).text
         }
-        let text = localized(message.map(ToastText.literal) ?? kind.message)
+        let text = localized(message.map(strings.text(forMessage:)) ?? kind.message)
         let title = kind.title.map(localized)
         let place = position ?? kind.position ?? defaultPosition
         var resolved = kind.style.applied(to: style)
@@ -120,6 +121,17 @@ public struct Theme: Sendable {
             style: resolved, position: place,
             haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,
             duration: kind.duration ?? hold, accessibilityText: label)
+    }
+
+    /// The content of a `show` (``content(kind:message:arguments:position:context:)``), with its
+    /// origin recorded so that a later theme can resolve it again.
+    /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
+    public func resolve(_ origin: ToastOrigin, context: ResolutionContext) throws(ThemeError) -> ToastContent {
+        var content = try content(
+            kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
+            context: context)
+        content.origin = origin
+        return content
     }
 
     /// Keys of the theme's kinds that `locale` has no string for (fallbacks in use).

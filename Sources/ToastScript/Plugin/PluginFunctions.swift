@@ -20,7 +20,7 @@ enum PluginFunctions {
                     throw HostError(
                         "toast.show expects a kind name, as in toast.show(\"saved\", { message = \"Saved\" })")
                 }
-                let options = try Options(call.arguments.dropFirst().first, function: "toast.show")
+                let options = try Self.options(call.arguments.dropFirst().first, ShowOptions.schema, "toast.show")
                 let request = try state.contents.withLock { contents throws(HostError) in
                     try Self.request(kind: kind, options, contents, function: "toast.show")
                 }
@@ -34,17 +34,13 @@ enum PluginFunctions {
                         "toast.update expects a tag, as in toast.update(\"upload\", { message = \"50 %\" })")
                 }
                 _ = try Self.name(tag, "tag", "toast.update")
-                let options = try Options(call.arguments.dropFirst().first, function: "toast.update")
+                let options = try Self.options(
+                    call.arguments.dropFirst().first, ShowOptions.updateSchema, "toast.update")
                 let request = try state.contents.withLock { contents throws(HostError) -> ToastRequest? in
                     guard let current = try Self.queue(contents, "toast.update").toast(tagged: tag) else { return nil }
-                    var merged = options
-                    merged.message = options.message ?? (options.kind == nil ? current.message : nil)
-                    merged.priority = options.priority ?? current.priority
-                    merged.position = options.position ?? current.position
-                    merged.tag = tag
-                    merged.progress = options.progress ?? current.content.progress
                     return try Self.request(
-                        kind: options.kind ?? current.kind, merged, contents, function: "toast.update")
+                        kind: options.kind ?? current.kind, Self.merged(options, into: current, tag: tag), contents,
+                        function: "toast.update")
                 }
                 guard let request else { return .values([.boolean(false)]) }
                 state.add(.show(request))
@@ -100,60 +96,48 @@ enum PluginFunctions {
         ]
     }
 
-    /// The options table of `show` and `update`.
-    struct Options {
-        var message: String?
-        var tag: String?
-        var priority: Int?
-        var position: ToastPosition?
-        var kind: String?
-        var progress: Double?
+    /// The options table of `show` or `update` (`nil` for none), decoded by the one schema
+    /// scenarios use; the first problem is the Lua error, as `toast.show: options.priority: …`.
+    private static func options(
+        _ value: LuaValue?, _ schema: RecordSchema<ShowOptions>, _ function: String
+    ) throws(HostError) -> ShowOptions {
+        guard let value, value != .nil else { return ShowOptions() }
+        var options = ShowOptions()
+        try decoded(function) { context in
+            schema.decode(value, at: KeyPath().appending("options"), into: &options, context)
+        }
+        return options
+    }
 
-        init(_ value: LuaValue?, function: String) throws(HostError) {
-            guard let value, value != .nil else { return }
-            guard case .table(let table) = value else {
-                throw HostError(
-                    "\(function): the options must be a table { message, tag, priority, position, progress }")
-            }
-            let known = ["message", "tag", "priority", "position", "kind", "progress"]
-            for (key, _) in table.fields where !known.contains(key) {
-                let hint = Suggestion.hint(for: key, in: known)
-                throw HostError("\(function): unknown option '\(key)'\(hint)")
-            }
-            // Cut here already: the message is looked up as a strings key before it is drawn.
-            message = try Self.string(table["message"], "message", function).map { TextLimits.drawn($0) }
-            tag = try Self.string(table["tag"], "tag", function).map { tag throws(HostError) in
-                try PluginFunctions.name(tag, "tag", function)
-            }
-            kind = try Self.string(table["kind"], "kind", function)
-            switch table["priority"] {
-            case nil: break
-            case .integer(let n)?: priority = Int(clamping: n)
-            case let other?: throw HostError("\(function): priority must be an integer, got \(other.described)")
-            }
-            if let value = table["progress"] {
-                guard let fraction = PluginValues.fraction(value) else {
-                    throw HostError("\(function): progress must be a number in [0, 1], got \(value.described)")
-                }
-                progress = fraction
-            }
-            if let name = try Self.string(table["position"], "position", function) {
-                guard let place = ToastPosition(rawValue: name) else {
-                    throw HostError(
-                        "\(function): position must be one of \(ToastPosition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'"
-                    )
-                }
-                position = place
+    /// Runs `decode` with a context of its own and throws its first error, worded
+    /// `function: path: message`: a value a plugin passes at run time is checked by the same
+    /// decoders as a file's, and reported at the calling line.
+    private static func decoded(_ function: String, _ decode: (DecodeContext) -> Void) throws(HostError) {
+        let context = DecodeContext(file: function, sourceMap: SourceMap(source: ""), vm: nil)
+        decode(context)
+        guard let problem = context.diagnostics.first(where: { $0.severity == .error }) else { return }
+        let at = problem.path.isRoot ? "" : "\(problem.path): "
+        throw HostError("\(function): \(at)\(problem.message)")
+    }
+
+    /// What `toast.update` shows: its options over the tagged toast's. Without a new message or
+    /// kind the toast keeps what it was shown with (its message re-formatted when new arguments
+    /// come), else the text it shows.
+    private static func merged(_ options: ShowOptions, into current: ToastView, tag: String) -> ShowOptions {
+        var merged = options
+        if options.message == nil && options.kind == nil {
+            if let origin = current.content.origin {
+                merged.message = origin.message
+                if options.arguments.isEmpty { merged.arguments = origin.arguments }
+            } else {
+                merged.message = current.message
             }
         }
-
-        private static func string(_ value: LuaValue?, _ key: String, _ function: String) throws(HostError) -> String? {
-            switch value {
-            case nil: return nil
-            case .string(let s)?: return s
-            case let other?: throw HostError("\(function): \(key) must be a string, got \(other.described)")
-            }
-        }
+        merged.priority = options.priority ?? current.priority
+        merged.position = options.position ?? current.position
+        merged.tag = tag
+        merged.progress = options.progress ?? current.content.progress
+        return merged
     }
 
     /// `name` (a tag, an identifier) when it is at most ``TextLimits/name`` bytes long.
@@ -172,18 +156,13 @@ enum PluginFunctions {
     }
 
     private static func request(
-        kind: String, _ options: Options, _ contents: PluginCallState.Contents,
+        kind: String, _ options: ShowOptions, _ contents: PluginCallState.Contents,
         function: String
     ) throws(HostError) -> ToastRequest {
         _ = try queue(contents, function)
         guard let theme = contents.theme else { throw HostError("\(function): the plugin is not attached to a theme") }
-        let message = options.message.map { key in
-            theme.strings.tables.values.contains { $0[key] != nil }
-                ? theme.strings.resolve(.localized(key: key), locale: contents.context.locale).text : key
-        }
         do {
-            var content = try theme.content(
-                kind: kind, message: message, position: options.position, context: contents.context)
+            var content = try theme.resolve(options.origin(kind: kind), context: contents.context)
             content.progress = options.progress
             return ToastRequest(content, priority: options.priority ?? 0, tag: options.tag)
         } catch {
@@ -192,27 +171,9 @@ enum PluginFunctions {
     }
 
     private static func popup(_ value: LuaValue) throws(HostError) -> Popup {
-        guard case .table(let table) = value, case .string(let title)? = table["title"] else {
-            throw HostError(
-                "toast.popup expects { title = \"…\", description = \"…\", buttons = { { id = \"ok\", title = \"OK\" } } }"
-            )
-        }
-        var description: String?
-        if case .string(let text)? = table["description"] { description = text }
-        var buttons: [PopupButton] = []
-        if case .table(let list)? = table["buttons"] {
-            for entry in list.array {
-                guard case .table(let button) = entry, case .string(let id)? = button["id"],
-                    case .string(let label)? = button["title"]
-                else {
-                    throw HostError("toast.popup: each button is { id = \"…\", title = \"…\" }")
-                }
-                buttons.append(PopupButton(id: try Self.name(id, "id", "toast.popup"), title: label))
-            }
-        }
-        guard (1...2).contains(buttons.count) else {
-            throw HostError("toast.popup: a popup has one or two buttons, got \(buttons.count)")
-        }
-        return Popup(title: title, description: description, buttons: buttons)
+        var popup: Popup?
+        try decoded("toast.popup") { context in popup = PopupCommand.decode(value, at: .root, context) }
+        guard let popup else { throw HostError("toast.popup: a popup has one or two buttons") }
+        return popup
     }
 }

@@ -75,11 +75,7 @@ public struct Scenario: Sendable {
         pipeline.popupStyle = theme.popupStyle
         let context = ResolutionContext(
             locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
-        pipeline.kindResolver = { origin throws(ThemeError) in
-            try theme.content(
-                kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
-                context: context)
-        }
+        pipeline.kindResolver = { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
         for event in events.sorted(by: { $0.time < $1.time }) {
             if case .failed(let error) = pipeline.apply(event.command, at: event.time) { throw error }
         }

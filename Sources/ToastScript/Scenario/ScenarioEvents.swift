@@ -5,7 +5,8 @@ import ToastCore
 enum ScenarioEvents {
     /// The actions an event may have: the queue's vocabulary as scenarios may use it.
     static let actions = QueueVocabulary.names(for: .scenario)
-    static let showOptions = ["message", "arguments", "position", "priority", "tag", "progress"]
+    /// The options a show event may carry beside `at` and `show`.
+    static let showOptions = ShowOptions.keys
 
     static func decode(_ value: LuaValue, at path: KeyPath, _ context: DecodeContext) -> Scenario.Event? {
         guard let table = value.tableValue, table.array.isEmpty else {
@@ -59,28 +60,11 @@ enum ScenarioEvents {
         switch name {
         case "show":
             guard let kind = ValueDecoder<String>.string.decode(argument, at, context) else { return nil }
-            let message = table["message"].flatMap {
-                ValueDecoder<String>.string.decode($0, path.appending("message"), context)
-            }
-            let position = table["position"].flatMap {
-                ValueDecoder<ToastPosition>.choice().decode($0, path.appending("position"), context)
-            }
-            let priority =
-                table["priority"].flatMap {
-                    ValueDecoder<Int>.integer(min: -1_000_000, max: 1_000_000).decode(
-                        $0, path.appending("priority"), context)
-                } ?? 0
-            let tag = table["tag"].flatMap { ValueDecoder<String>.string.decode($0, path.appending("tag"), context) }
-            let arguments =
-                table["arguments"].flatMap {
-                    ValueDecoder<[FormatArgument]>.arguments.decode($0, path.appending("arguments"), context)
-                } ?? []
-            let progress = table["progress"].flatMap {
-                ValueDecoder<Double>.number(min: 0, max: 1).decode($0, path.appending("progress"), context)
-            }
+            var options = ShowOptions()
+            ShowOptions.schema.decodeFields(of: table, at: path, into: &options, context)
             return .showKind(
-                ToastOrigin(kind: kind, message: message, arguments: arguments, position: position),
-                priority: priority, tag: tag, progress: progress)
+                options.origin(kind: kind), priority: options.priority ?? 0, tag: options.tag,
+                progress: options.progress)
         case "tap", "dismiss":
             let toast: ToastTarget
             if argument.stringValue == "current" || argument == .boolean(true) {
@@ -115,45 +99,11 @@ enum ScenarioEvents {
         case "popup_button":
             return ValueDecoder<Int>.integer(min: 1, max: 2).decode(argument, at, context).map { .popupButton($0 - 1) }
         case "popup":
-            return popup(argument, at, context).map(ToastCommand.popup)
+            return PopupCommand.decode(argument, at: at, context).map(ToastCommand.popup)
         default:
             return nil
         }
     }
-
-    struct PopupDraft: Sendable {
-        var title = ""; var description: String?; var buttons: [PopupButton] = []; var axis = ButtonAxis.horizontal
-    }
-
-    static let button = RecordSchema<PopupButton>(
-        "tartine.PopupButton", doc: "A popup button.",
-        fields: [
-            .value("id", "Reported when tapped.", .string, required: true) { $0.id = $1 },
-            .value("title", "Button title.", .string, required: true) { $0.title = $1 },
-            .value("role", "primary (filled) or secondary (plain).", .choice(PopupButton.Role.self)) { $0.role = $1 },
-        ])
-
-    static let popupSchema = RecordSchema<PopupDraft>(
-        "tartine.PopupEvent", doc: "A popup to show.",
-        fields: [
-            .value("title", "Title.", .string, required: true) { $0.title = $1 },
-            .value("description", "Optional description.", .string) { $0.description = $1 },
-            .value("axis", "How two buttons are arranged.", .choice(ButtonAxis.self)) { $0.axis = $1 },
-            .value(
-                "buttons", "One or two buttons.",
-                ValueDecoder<[PopupButton]>(.list(button.shape)) { value, path, context in
-                    guard let table = value.tableValue, table.fields.isEmpty, (1...2).contains(table.array.count) else {
-                        context.error(path, "expected one or two buttons, got \(value.described)")
-                        return nil
-                    }
-                    return table.array.enumerated().map { i, item in
-                        var b = PopupButton(id: "", title: "")
-                        button.decode(item, at: path.appending(index: i + 1), into: &b, context)
-                        return b
-                    }
-                }, required: true
-            ) { $0.buttons = $1 },
-        ])
 
     /// The keys of one event as the type file and the reference show them: the same key lists
     /// the decoder checks (`actions`, `showOptions`), each with what it accepts.
@@ -172,15 +122,9 @@ enum ScenarioEvents {
                 "Dismisses the current toast or the n-th shown."
             ),
             "dismiss_all": (.boolean, "Dismisses every toast."),
-            "popup": (popupSchema.shape, "Opens a popup."),
+            "popup": (PopupCommand.schema.shape, "Opens a popup."),
             "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
             "dismiss_popup": (.boolean, "Dismisses the popup."),
-            "message": (.string, "show: the message (a string key or literal text)."),
-            "arguments": (ValueDecoder<[FormatArgument]>.arguments.shape, "show: the message's format arguments."),
-            "position": (.choice(ToastPosition.allCases.map(\.rawValue)), "show: where the toast goes."),
-            "priority": (.integer(min: -1_000_000, max: 1_000_000), "show: queue priority."),
-            "tag": (.string, "show: a tag to update or dismiss it by."),
-            "progress": (.number(min: 0, max: 1), "show: the toast's progress, 0 to 1, for a `toast.progress` node."),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "swipe, touch: which toast (the current one by default)."
@@ -191,15 +135,11 @@ enum ScenarioEvents {
         return RecordDescription(
             className: "tartine.ScenarioEvent", doc: "One event: `at` and exactly one action.",
             fields: keys.map { key in
+                if let option = ShowOptions.schema.field(named: key) {
+                    return (key, option.doc + " (show only)", option.shape, false)
+                }
                 let (shape, doc) = shapes[key] ?? (.string, "")
                 return (key, doc, shape, key == "at")
             })
-    }
-
-    private static func popup(_ value: LuaValue, _ path: KeyPath, _ context: DecodeContext) -> Popup? {
-        var draft = PopupDraft()
-        popupSchema.decode(value, at: path, into: &draft, context)
-        guard (1...2).contains(draft.buttons.count) else { return nil }
-        return Popup(title: draft.title, description: draft.description, buttons: draft.buttons, axis: draft.axis)
     }
 }

@@ -100,7 +100,7 @@ public struct ScenarioLoader: Sendable {
         for (index, event) in draft.events.enumerated() {
             guard case .showKind(let origin, _, _, _) = event.command, let kind = theme.theme.kind(origin.kind)
             else { continue }
-            let text = origin.message.map(ToastText.literal) ?? kind.message
+            let text = origin.message.map(theme.theme.strings.text(forMessage:)) ?? kind.message
             let problems = theme.theme.strings.formatProblems(
                 text, locale: draft.locale, arguments: origin.arguments,
                 device: draft.screen.deviceClass)

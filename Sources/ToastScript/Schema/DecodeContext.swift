@@ -18,6 +18,9 @@ final class DecodeContext {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// How many errors were found so far (a decoder compares it before and after a value).
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
     func error(_ path: KeyPath, _ message: String) {
         diagnostics.append(
             Diagnostic(.error, file: file, line: sourceMap.line(for: path), path: path, message: message))

@@ -67,6 +67,15 @@ struct RecordSchema<Target>: Sendable {
         decode(table, at: path, into: &target, context)
     }
 
+    /// Applies the fields `table` holds at `path` and leaves its other keys to the caller, who
+    /// checks them against its own list: a scenario's show event holds a show's options beside
+    /// its `at` and its action.
+    func decodeFields(of table: LuaTable, at path: KeyPath, into target: inout Target, _ context: DecodeContext) {
+        for field in fields {
+            if let value = table[field.name] { field.apply(&target, value, path.appending(field.name), context) }
+        }
+    }
+
     func decode(
         _ table: LuaTable, at path: KeyPath, into target: inout Target, _ context: DecodeContext,
         ignoring ignored: Set<String> = []

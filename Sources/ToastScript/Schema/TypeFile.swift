@@ -52,8 +52,10 @@ public enum TypeFile {
             RecordDescription(RuleSchema.match),
             RecordDescription(ScenarioSchema.schema),
             ScenarioEvents.description,
-            RecordDescription(ScenarioEvents.popupSchema),
-            RecordDescription(ScenarioEvents.button),
+            RecordDescription(PopupCommand.schema),
+            RecordDescription(PopupCommand.button),
+            RecordDescription(ShowOptions.schema),
+            RecordDescription(ShowOptions.updateSchema),
             RecordDescription(ScenarioSchema.captureRange),
             RecordDescription(ManifestSchema.schema),
             RecordDescription(ManifestSchema.lint),
@@ -149,13 +151,6 @@ public enum TypeFile {
             function toast.plugin(definition) end
 
             \(viewClasses)
-            ---@class tartine.ShowOptions
-            ---@field message? string
-            ---@field tag? string
-            ---@field priority? integer
-            ---@field position? "top"|"center"|"bottom"
-            ---@field kind? string
-
             ---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
             ---@param kind string
             ---@param options? tartine.ShowOptions
@@ -163,7 +158,7 @@ public enum TypeFile {
 
             ---Updates the visible or waiting toast with `tag`; false when there is none.
             ---@param tag string
-            ---@param options tartine.ShowOptions
+            ---@param options tartine.UpdateOptions
             ---@return boolean
             function toast.update(tag, options) end
 
@@ -174,8 +169,8 @@ public enum TypeFile {
             ---Dismisses every toast and clears the queue.
             function toast.dismiss_all() end
 
-            ---Opens a popup: { title, description?, buttons = { { id, title }, … } } (one or two buttons).
-            ---@param popup table
+            ---Opens a popup: { title, description?, axis?, buttons = { { id, title, role? }, … } } (one or two buttons).
+            ---@param popup tartine.PopupEvent
             function toast.popup(popup) end
 
             ---The toasts on screen, oldest first.

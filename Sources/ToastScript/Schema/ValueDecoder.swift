@@ -32,6 +32,27 @@ extension ValueDecoder where Value == String {
 }
 
 extension ValueDecoder where Value == String {
+    /// Text that is drawn (a message, a title): a string, cut to `TextLimits.drawnText` bytes
+    /// with "…" after it, as every drawn text is.
+    static let drawnText = ValueDecoder(.string) { value, path, context in
+        guard let text = value.stringValue else { return mismatch(.string, value, path, context) }
+        return TextLimits.drawn(text)
+    }
+
+    /// A name (a tag, an identifier) of at most `TextLimits.name` bytes; `key` words the error.
+    static func name(_ key: String) -> ValueDecoder<String> {
+        ValueDecoder(.string) { value, path, context in
+            guard let name = value.stringValue else { return mismatch(.string, value, path, context) }
+            guard name.utf8.count <= TextLimits.name else {
+                context.error(path, LuaErrorWording.nameTooLong(key, bytes: name.utf8.count))
+                return nil
+            }
+            return name
+        }
+    }
+}
+
+extension ValueDecoder where Value == String {
     /// A string that commands use as a file name (a theme's or scenario's `name`): one plain
     /// path component, no separators, no `..`, no control characters.
     static let fileName = ValueDecoder(.string) { value, path, context in
