@@ -91,7 +91,8 @@ let package = Package(
 
         // Snapshot testing: exact diffs in one environment, pixelmatch under drift, references and
         // record modes (one verification flow), reports. No Lua: the testing adapters link it.
-        .target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore"]),
+        .target(
+            name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore", "ToastText"]),
         // A manifest's matrix of themes' kinds and scenarios, run through the scene pipeline and
         // verified by ToastSnapshot: `tartine snapshot`.
         .target(
@@ -125,7 +126,7 @@ let package = Package(
             name: "tartine",
             dependencies: [
                 "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
-                "ToastSnapshotSuite", "ToastPreview",
+                "ToastSnapshotSuite", "ToastPreview", "ToastText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -153,7 +154,7 @@ let package = Package(
             name: "ToastSnapshotTests",
             dependencies: [
                 "ToastFiles", "ToastSnapshot", "ToastSnapshotSuite", "ToastPNG", "ToastRender", "ToastCore",
-                "TartineTestSupport",
+                "ToastText", "TartineTestSupport",
             ]),
         .testTarget(
             name: "ToastSnapshotTestingTests",

@@ -59,7 +59,7 @@ import Testing
         let package = (try? String(contentsOfFile: "\(root)/Package.swift", encoding: .utf8)) ?? ""
         #expect(
             package.contains(
-                #".target(name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore"])"#
+                #"name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore", "ToastText"])"#
             ))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import ToastText
 
 @testable import ToastSnapshot
 
@@ -15,7 +16,7 @@ import Testing
                 + "    \"checked\": 0,\n    \"passed\": 0,\n    \"failed\": 0,\n    \"recorded\": 0,\n"
                 + "    \"missing\": 0,\n    \"orphans\": 0,\n    \"lintErrors\": 0,\n    \"exitCode\": 0\n  },\n"
                 + "  \"entries\": [],\n  \"orphans\": [],\n  \"lints\": []\n}\n")
-        #expect(Escaping.jsonString("tab\there \"q\" \\ \u{7}") == #""tab\there \"q\" \\ \u0007""#)
+        #expect(JSONValue.quoted("tab\there \"q\" \\ \u{7}") == #""tab\there \"q\" \\ \u0007""#)
     }
 
     static let expected = #"""

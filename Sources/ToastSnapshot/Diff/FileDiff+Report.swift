@@ -1,4 +1,5 @@
 import ToastCore
+import ToastText
 
 extension FileDiff {
     /// What `tartine diff` prints for people, naming the two files:

@@ -1,4 +1,5 @@
 import ToastCore
+import ToastText
 
 extension ReportWriter {
     /// The report as JSON for tools, keys always in the same order (`schemaVersion`, `name`,
