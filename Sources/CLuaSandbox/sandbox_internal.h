@@ -58,6 +58,7 @@ struct tartine_sandbox {
     uint64_t view_generation;      /* the current (or last) handler call, named by its views */
     int views_live;                /* a handler call is running: its views can be read */
     tartine_view_callback view;         /* the registry holds a host error value (see forget_host_error) */
+    tartine_view_miss_callback view_miss; /* words a read of a field a view can never have */
     char **field_names;                 /* the view fields' names by key, copied from the host */
     size_t field_count;
 

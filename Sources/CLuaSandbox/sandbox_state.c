@@ -122,7 +122,11 @@ void tartine_sandbox_set_callbacks(tartine_sandbox *S, tartine_host_callback hos
     S->context = context;
 }
 
-void tartine_sandbox_set_view_callback(tartine_sandbox *S, tartine_view_callback view) { S->view = view; }
+void tartine_sandbox_set_view_callback(tartine_sandbox *S, tartine_view_callback view,
+                                       tartine_view_miss_callback miss) {
+    S->view = view;
+    S->view_miss = miss;
+}
 
 struct lua_State *tartine_sandbox_state(tartine_sandbox *S) { return S->L; }
 
@@ -160,4 +164,16 @@ void tartine_sandbox_function_chunk(tartine_sandbox *S, int ref, char *buffer, s
     }
     lua_Debug ar;
     if (lua_getinfo(L, ">S", &ar)) copy_chunk_name(ar.source, buffer, size);
+}
+
+int tartine_sandbox_function_line(tartine_sandbox *S, int ref) {
+    lua_State *L = S->L;
+    if (!lua_checkstack(L, 2)) return 0;
+    if (lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    lua_Debug ar;
+    if (!lua_getinfo(L, ">S", &ar) || ar.linedefined <= 0) return 0;
+    return ar.linedefined;
 }

@@ -6,7 +6,10 @@
    read by key, walked with pairs in key order and printed, never changed. All light userdata
    share one metatable in Lua; the sandbox makes no other light userdata visible to scripts.
    The sandbox has no list of fields of its own: Swift's one table of view fields hands their
-   names over when the sandbox is made (S->field_names, key i named field_names[i]). */
+   names over when the sandbox is made (S->field_names, key i named field_names[i]). Reading a
+   name the view can never have (event.acton) raises at the reading line, with the host's words
+   (the miss callback: "no field 'acton' in the action event view. Did you mean 'action'?"); a
+   field the view may lack (toast.tag of an untagged toast) reads as nil. */
 
 #include "sandbox_internal.h"
 
@@ -85,11 +88,28 @@ static void push_value(lua_State *L, const view *v, const tartine_view_field *fi
     }
 }
 
-/* view[key]: the field's value; nil for an absent field or any other key. */
+/* Reading the name at `index` from a view (is_toast) that has no such field now: raises the
+   host's message at the reading line (luaL_error's level 1, the handler's code) when the view can
+   never have it; returns when the field is one the view may lack. */
+static void check_missing_field(lua_State *L, int is_toast, int index) {
+    tartine_sandbox *S = tartine_sandbox_of(L);
+    if (S->view_miss == NULL) return;
+    size_t length;
+    const char *name = lua_tolstring(L, index, &length);
+    char message[512];
+    if (S->view_miss(S->context, is_toast, name, length, message, sizeof message)) {
+        message[sizeof message - 1] = '\0';
+        luaL_error(L, "%s", message);
+    }
+}
+
+/* view[key]: the field's value; nil for a field the view may lack now (an optional field) or a
+   key that is no string; an error for a name the view can never have (a misspelt field). */
 static int view_index(lua_State *L) {
     int key = key_of(L, 2);
     if (key < 0) {
-        check_view(L, 1); /* a stale view is an error whatever the key */
+        int is_toast = check_view(L, 1); /* a stale view is an error whatever the key */
+        if (lua_type(L, 2) == LUA_TSTRING) check_missing_field(L, is_toast, 2);
         lua_pushnil(L);
         return 1;
     }
@@ -100,6 +120,7 @@ static int view_index(lua_State *L) {
             return 1;
         }
     }
+    check_missing_field(L, v.is_toast, 2);
     lua_pushnil(L);
     return 1;
 }

@@ -19,6 +19,8 @@ package struct PreviewCommand: Decodable, Equatable {
     package var reducedMotion: Bool?
     /// `settings`: seconds after the show to freeze at; a negative number leaves still mode.
     package var still: Double?
+    /// `settings`: the arguments of the messages the kind buttons show, in order.
+    package var arguments: [String]?
 
     /// The longest command accepted.
     package static let maximumBytes = 4_096
@@ -29,12 +31,12 @@ package struct PreviewCommand: Decodable, Equatable {
         return try? JSONDecoder().decode(PreviewCommand.self, from: Data(text.utf8))
     }
 
-    /// What a `show`, `popup` or `dismissAll` asks of the queue, in order; `nil` for the other
-    /// commands (a pointer becomes a gesture only against the frame on screen, settings are
-    /// the session's own).
-    package var queueCommands: [ToastCommand]? {
+    /// What a `show`, `popup` or `dismissAll` asks of the queue, in order (a kind shown with
+    /// `arguments`, the settings' own); `nil` for the other commands (a pointer becomes a gesture
+    /// only against the frame on screen, settings are the session's own).
+    package func queueCommands(arguments: [FormatArgument] = []) -> [ToastCommand]? {
         switch op {
-        case "show": kind.map { [.showKind(ToastOrigin(kind: $0))] }
+        case "show": kind.map { [.showKind(ToastOrigin(kind: $0, arguments: arguments))] }
         case "popup": [.popup(Self.samplePopup)]
         case "dismissAll": [.dismissAll, .dismissPopup]
         default: nil

@@ -34,8 +34,10 @@ enum PreviewPage {
               <label>Text size <select id="text-size"></select></label>
               <label><input id="reduced-motion" type="checkbox"> Reduced motion</label>
               <label><input id="still" type="checkbox"> Still at <input id="still-at" type="number" min="0" max="60" step="0.05" value="0.3"> s</label>
+              <label>Arguments <input id="args" type="text" placeholder="3, Ana" title="The message's arguments, in order, separated by commas"></label>
             </div>
             <p class="hint">Click a toast to tap it, drag it to swipe, hold it to pause.</p>
+            <pre id="warnings" class="hint"></pre>
             <h2>Events</h2>
             <pre id="log"></pre>
           </section>
@@ -83,13 +85,17 @@ enum PreviewPage {
 
         function send(command) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(command)); }
 
+        function splitArguments(text) { return text.split(',').map(s => s.trim()).filter(s => s.length > 0); }
         function connect() {
           socket = new WebSocket(`ws://${location.host}/ws`);
           socket.binaryType = 'arraybuffer';
           socket.onopen = () => {
             stats.connected = true;
-            const still = new URLSearchParams(location.search).get('still');
+            const params = new URLSearchParams(location.search);
+            const still = params.get('still');
             if (still !== null) send({ op: 'settings', still: parseFloat(still) });
+            const args = params.get('args');
+            if (args !== null) send({ op: 'settings', arguments: splitArguments(args) });
           };
           socket.onmessage = (event) => typeof event.data === 'string' ? text(JSON.parse(event.data)) : frame(event.data);
           socket.onclose = () => { stats.connected = false; setTimeout(connect, 500); };
@@ -190,6 +196,9 @@ enum PreviewPage {
           document.getElementById('reduced-motion').checked = settings.reducedMotion;
           document.getElementById('still').checked = settings.still >= 0;
           if (settings.still >= 0) document.getElementById('still-at').value = settings.still;
+          document.getElementById('warnings').textContent = (message.warnings || []).join('\n');
+          const argsField = document.getElementById('args');
+          if (document.activeElement !== argsField) argsField.value = settings.arguments.join(', ');
           const overlay = document.getElementById('overlay');
           overlay.hidden = !message.error;
           document.getElementById('overlay-text').textContent = message.error ?? '';
@@ -218,6 +227,7 @@ enum PreviewPage {
         document.getElementById('reduced-motion').onchange = (e) => send({ op: 'settings', reducedMotion: e.target.checked });
         const still = () => send({ op: 'settings', still: document.getElementById('still').checked ? parseFloat(document.getElementById('still-at').value) : -1 });
         document.getElementById('still').onchange = still;
+        document.getElementById('args').onchange = (e) => send({ op: 'settings', arguments: splitArguments(e.target.value) });
         document.getElementById('still-at').onchange = still;
         connect();
         """

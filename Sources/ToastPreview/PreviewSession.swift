@@ -121,10 +121,10 @@ package final class PreviewSession: Sendable {
     func handle(_ command: PreviewCommand) {
         switch command.op {
         case "show":
-            guard let show = command.queueCommands?.first else { return }
+            guard let show = command.queueCommands(arguments: core.settings.formatArguments)?.first else { return }
             self.show(show)
         case "popup", "dismissAll":
-            for queued in command.queueCommands ?? [] { center.apply(queued) }
+            for queued in command.queueCommands() ?? [] { center.apply(queued) }
         case "down":
             guard let point = command.point, let frame = core.lastFrame else { return }
             switch Gesture.target(at: point, in: frame) {
@@ -195,6 +195,10 @@ package final class PreviewSession: Sendable {
         if let reduced = command.reducedMotion { settings.reducedMotion = reduced }
         if let still = command.still, still.isFinite {
             settings.still = still >= 0 ? min(still, 60) : nil
+        }
+        if let arguments = command.arguments {
+            let limits = PreviewSettings.argumentLimits
+            settings.arguments = arguments.prefix(limits.count).map { TextLimits.cut($0, limit: limits.bytes) }
         }
         let old = core.replaceSettings(settings)
         if old.still != nil && settings.still == nil { clock.resume() }

@@ -1,7 +1,7 @@
 import ToastCore
 
 /// What the page's toggles choose: the screen, its appearance, the locale, the text size,
-/// reduced motion, and a still moment.
+/// reduced motion, a still moment, and the arguments of the messages the kind buttons show.
 package struct PreviewSettings: Sendable, Hashable {
     /// The screen preset the phone shows.
     package var screen: Screen
@@ -16,6 +16,15 @@ package struct PreviewSettings: Sendable, Hashable {
     /// When set, a kind button shows the toast alone and freezes the clock this many seconds
     /// after the show: the picture `tartine render --at` draws.
     package var still: Double?
+    /// The arguments of a kind's message (`%d`, a plural's count), in order, as typed in the
+    /// page's field or its address (`?args=3,Ana`): each a whole number, a number or text.
+    package var arguments: [String] = []
+
+    /// ``arguments`` as the message formats them.
+    package var formatArguments: [FormatArgument] { arguments.map(FormatArgument.init(typed:)) }
+
+    /// Arguments kept at most, and the longest kept (a page's field, not a data channel).
+    package static let argumentLimits = (count: 16, bytes: 256)
 
     /// The context kinds are resolved in.
     package var context: ResolutionContext {

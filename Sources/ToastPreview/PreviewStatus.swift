@@ -28,8 +28,19 @@ struct PreviewStatus {
                 textSizes: PreviewSettings.textSizes,
                 settings: Settings(
                     screen: settings.screen.id, appearance: settings.appearance.rawValue, locale: settings.locale,
-                    textSize: settings.textSize, reducedMotion: settings.reducedMotion, still: settings.still ?? -1),
+                    textSize: settings.textSize, reducedMotion: settings.reducedMotion, still: settings.still ?? -1,
+                    arguments: settings.arguments),
+                warnings: warnings,
                 error: error))
+    }
+
+    /// What the kind buttons would draw other than meant with the settings' arguments (a `%d`
+    /// or a plural's count not given), one line each, as `tartine render` prints them.
+    var warnings: [String] {
+        theme.argumentWarnings(
+            kinds: theme.theme.kinds.map(\.id), arguments: settings.formatArguments, context: settings.context,
+            how: "the Arguments field, or ?args=3,Ana in the address"
+        ).map(\.description)
     }
 
     /// The status message as JSON: `{"error":…,"generation":…,"kinds":[…],…,"type":"status"}`
@@ -43,6 +54,7 @@ struct PreviewStatus {
         var screens: [ScreenChoice]
         var textSizes: [Double]
         var settings: Settings
+        var warnings: [String]
         var error: String?
     }
 
@@ -69,5 +81,6 @@ struct PreviewStatus {
         var textSize: Double
         var reducedMotion: Bool
         var still: Double
+        var arguments: [String]
     }
 }

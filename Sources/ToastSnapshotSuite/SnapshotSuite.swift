@@ -126,6 +126,20 @@ public struct SnapshotSuite: Sendable {
             })
     }
 
+    /// The warnings found loading the suite's themes and scenarios (a misspelt message key,
+    /// untranslated strings, …), each once, in the order of the manifest's themes, then its
+    /// scenarios, with the file whose `tartine check` lists them all.
+    public var loadWarnings: [(file: String, warnings: [Diagnostic])] {
+        var seen = Set<String>()
+        let loaded =
+            manifest.themes.compactMap { path in themes[path].map { (path, $0.warnings) } }
+            + manifest.scenarios.compactMap { path in scenarios[path].map { (path, $0.warnings) } }
+        return loaded.compactMap { file, warnings in
+            let fresh = warnings.filter { seen.insert($0.description).inserted }
+            return fresh.isEmpty ? nil : (file, fresh)
+        }
+    }
+
     /// The warnings of every theme of the suite (its own, and each scenario's) about what
     /// `fonts` draw otherwise than the theme asks (`LoadedTheme.fontWarnings(_:)`), each once,
     /// in the order of the manifest's themes, then its scenarios.

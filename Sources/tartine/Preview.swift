@@ -12,7 +12,7 @@ struct Preview: ParsableCommand {
         abstract: "Serve a live preview of a theme to a browser; Ctrl-C to stop.",
         discussion: "One page: the mock app in a phone frame with the toast drawn by Tartine's renderer "
             + "(the same pixels as `tartine render` at the same moment), buttons per kind, a tap, swipe or hold on the "
-            + "toast, toggles for screen, appearance, locale, text size, reduced motion and a still moment, and the "
+            + "toast, toggles for screen, appearance, locale, text size, reduced motion, a still moment and the messages' arguments (--arg, ?args=3,Ana), and the "
             + "core's events. Saving the theme, its imports, plugins or strings updates the page; a broken save shows "
             + "its file:line error while the last good theme keeps running. Serves only its page and the theme "
             + "directory's images, on 127.0.0.1 unless --host says otherwise. " + ExitStatus.contract
@@ -24,6 +24,7 @@ struct Preview: ParsableCommand {
     @Flag(help: "Start with reduced motion on.") var reducedMotion = false
     @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.05
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var arguments: MessageArguments
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
@@ -34,12 +35,13 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let session: PreviewSession
+        var options = PreviewSession.Options(
+            themePath: theme, screen: scene.resolvedScreen, appearance: scene.appearance, locale: scene.locale,
+            textSize: scene.textSize, reducedMotion: reducedMotion, scale: scene.scale,
+            budgets: budgets.luaBudgets, debounce: debounce)
+        options.settings.arguments = arguments.values
         do {
-            session = try PreviewSession(
-                .init(
-                    themePath: theme, screen: scene.resolvedScreen, appearance: scene.appearance, locale: scene.locale,
-                    textSize: scene.textSize, reducedMotion: reducedMotion, scale: scene.scale,
-                    budgets: budgets.luaBudgets, debounce: debounce))
+            session = try PreviewSession(options)
         } catch let error as LoadError {
             for d in error.diagnostics { printError(d.description) }
             throw CLIFailure.badInputReported

@@ -13,10 +13,7 @@ struct Render: ParsableCommand {
     @Argument(help: "The theme file.") var theme: String
     @Option(help: "The kind to show (default: the theme's first).") var kind: String?
     @Option(help: "Text that replaces the kind's message.") var message: String?
-    @Option(
-        name: .customLong("argument"),
-        help: "A value of the message's % directives and plural count (repeat in order: --argument 3 --argument Ana).")
-    var arguments: [String] = []
+    @OptionGroup var arguments: MessageArguments
     @Option(
         help: ToastPosition.help("Where the toast is shown (default: the kind's)."), transform: ToastPosition.choice)
     var position: ToastPosition?
@@ -38,12 +35,14 @@ struct Render: ParsableCommand {
         }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
         let stage = scene.stage
+        let warnings = loaded.argumentWarnings(
+            kinds: [kindID], message: message, arguments: arguments.formatArguments, context: stage.context,
+            how: MessageArguments.advice)
+        for warning in warnings { printError(warning.description) }
         let time = (at.map(Moment.at) ?? .settled).time(in: theme.motion)
         let kindScene = KindScene(
             theme: loaded, kind: kindID, message: message,
-            arguments: arguments.map {
-                Int($0).map(FormatArgument.integer) ?? Double($0).map(FormatArgument.double) ?? .string($0)
-            },
+            arguments: arguments.formatArguments,
             position: position, until: time)
         let pipeline = ScenePipeline(fonts: try FontSet.pinned())
         _ = try drawing(self.theme) { try pipeline.renderer(for: stage) }

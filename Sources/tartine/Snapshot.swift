@@ -61,6 +61,10 @@ struct Snapshot: ParsableCommand {
             for d in error.diagnostics { printError(d.description) }
             throw CLIFailure.badInputReported
         }
+        // What loading found (a misspelt message key, untranslated strings), as render prints it.
+        for (file, warnings) in suite.loadWarnings {
+            for line in Diagnostic.summarized(warnings, checkCommand: "tartine check \(file)") { printError(line) }
+        }
         let fonts = try FontSet.pinned()
         // A family, weight or character the pinned fonts lack is drawn otherwise: a warning.
         for warning in suite.fontWarnings(fonts) { printError(warning.description) }

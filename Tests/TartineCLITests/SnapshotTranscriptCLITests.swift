@@ -81,7 +81,8 @@ struct SnapshotTranscriptCLITests {
             #expect(bad.status == 2)
             #expect(
                 bad.err
-                    == "\(dir)/snapshots.lua:3: plugins[1]: no plugin 'stat': no stat.lua in plugins/ beside the manifest or one level up. Did you mean 'stats'?\n"
+                    == "\(dir)/snapshots.lua:3: plugins[1]: no plugin 'stat': no \(dir)/plugins/stat.lua, no "
+                    + "\((dir as NSString).deletingLastPathComponent)/plugins/stat.lua. Did you mean 'stats'?\n"
             )
         }
     }

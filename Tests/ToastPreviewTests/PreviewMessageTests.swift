@@ -37,20 +37,26 @@ struct PreviewMessageTests {
         theme.theme.kinds[1].icon = .image(path: "icons/pen.png")
         theme.theme.kinds[2].icon = nil
         for (still, error) in [(nil, nil), (0.75, "diary.lua:3: kinds: expected a table" as String?)] {
-            let settings = PreviewSettings(
+            var settings = PreviewSettings(
                 screen: .iPhone15, appearance: .dark, locale: "fr", textSize: 1.3, reducedMotion: true, still: still)
+            if still != nil { settings.arguments = ["3", "Ana"] }
             let status = PreviewStatus(theme: theme, settings: settings, generation: 4, error: error)
             let message = try #require(text(status.message))
             #expect(
-                message == (try serialized(oldStatus(theme: theme, settings: settings, generation: 4, error: error))))
+                message
+                    == (try serialized(
+                        oldStatus(
+                            theme: theme, settings: settings, generation: 4, error: error,
+                            warnings: status.warnings))))
             #expect(message.contains(#""image":"icons\/pen.png""#))
         }
     }
 
     /// The status dictionary as PreviewStatus built it for JSONSerialization.
-    private func oldStatus(theme: LoadedTheme, settings: PreviewSettings, generation: Int, error: String?)
-        -> [String: Any]
-    {
+    /// (With the settings' arguments and the warnings, added since.)
+    private func oldStatus(
+        theme: LoadedTheme, settings: PreviewSettings, generation: Int, error: String?, warnings: [String]
+    ) -> [String: Any] {
         let kinds: [[String: Any]] = theme.theme.kinds.map { kind in
             var entry: [String: Any] = ["id": kind.id]
             switch kind.icon {
@@ -73,7 +79,9 @@ struct PreviewMessageTests {
             "settings": [
                 "screen": settings.screen.id, "appearance": settings.appearance.rawValue, "locale": settings.locale,
                 "textSize": settings.textSize, "reducedMotion": settings.reducedMotion, "still": settings.still ?? -1,
+                "arguments": settings.arguments,
             ] as [String: Any],
+            "warnings": warnings,
         ]
         if let error { object["error"] = error }
         return object

@@ -140,22 +140,22 @@ struct PreviewGestureTests {
 struct PreviewQueueCommandTests {
     @Test("show, popup and dismissAll become ToastCommands; pointers and settings do not")
     func queueCommands() {
-        let show = PreviewCommand.parse(#"{"op":"show","kind":"saved"}"#)?.queueCommands
+        let show = PreviewCommand.parse(#"{"op":"show","kind":"saved"}"#)?.queueCommands()
         guard case .showKind(let origin, priority: 0, tag: nil, progress: nil)? = show?.first, show?.count == 1 else {
             Issue.record("expected one showKind, got \(String(describing: show))")
             return
         }
         #expect(origin == ToastOrigin(kind: "saved"))
-        let dismiss = PreviewCommand.parse(#"{"op":"dismissAll"}"#)?.queueCommands ?? []
+        let dismiss = PreviewCommand.parse(#"{"op":"dismissAll"}"#)?.queueCommands() ?? []
         #expect(dismiss.map { "\($0)" } == ["dismissAll", "dismissPopup"])
-        let popup = PreviewCommand.parse(#"{"op":"popup"}"#)?.queueCommands ?? []
+        let popup = PreviewCommand.parse(#"{"op":"popup"}"#)?.queueCommands() ?? []
         guard case .popup(let sample)? = popup.first, popup.count == 1 else {
             Issue.record("expected one popup, got \(popup)")
             return
         }
         #expect(sample == PreviewCommand.samplePopup)
-        #expect(PreviewCommand.parse(#"{"op":"down","x":10,"y":20}"#)?.queueCommands == nil)
-        #expect(PreviewCommand.parse(#"{"op":"settings","locale":"fr"}"#)?.queueCommands == nil)
-        #expect(PreviewCommand.parse(#"{"op":"show"}"#)?.queueCommands == nil)
+        #expect(PreviewCommand.parse(#"{"op":"down","x":10,"y":20}"#)?.queueCommands() == nil)
+        #expect(PreviewCommand.parse(#"{"op":"settings","locale":"fr"}"#)?.queueCommands() == nil)
+        #expect(PreviewCommand.parse(#"{"op":"show"}"#)?.queueCommands() == nil)
     }
 }

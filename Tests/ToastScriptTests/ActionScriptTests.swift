@@ -75,6 +75,55 @@ struct ActionScriptTests {
         #expect(try loadErrors(theme(layout: layout, kindLayout: kindLayout, kindExtra: kindExtra)) == [expected])
     }
 
+    @Test(
+        "a layout's button that a kind has no action for is a warning at the button's line, naming the kind",
+        arguments: [
+            (
+                "toast.hstack { toast.text \"message\", toast.button { action = \"view\" } }", "false",
+                [
+                    "DIR/theme.lua:3: warning: style.layout[2]: kind 'archived' has no action for this button ('view'): "
+                        + "it has 1; the button is left out of its toasts"
+                ]
+            ),
+            (
+                "toast.hstack { toast.text \"message\", toast.button { action = 2 } }",
+                "toast.hstack { toast.button {} }",
+                [
+                    "DIR/theme.lua:3: warning: style.layout[2]: kind 'archived' has no action for this button (action 2): "
+                        + "it has 1; the button is left out of its toasts"
+                ]
+            ),
+            ("toast.hstack { toast.text \"message\", toast.button {} }", "false", []),
+        ] as [(String, String, [String])])
+    func buttonLeftOut(layout: String, kindLayout: String, expected: [String]) throws {
+        let dir = try temporaryDirectory(["theme.lua": theme(layout: layout, kindLayout: kindLayout)])
+        let warnings = try ThemeLoader().load("\(dir)/theme.lua").warnings.map {
+            $0.description.replacingOccurrences(of: dir, with: "DIR")
+        }
+        #expect(warnings == expected)
+    }
+
+    @Test("a toast.button {} on a kind without actions is a warning at its line")
+    func buttonOnAKindWithoutActions() throws {
+        let source = """
+            return toast.theme {
+              name = "x",
+              kinds = {
+                saved = { message = "Saved",
+                  layout = toast.hstack { toast.text "message", toast.button {} } },
+              },
+            }
+            """
+        let dir = try temporaryDirectory(["theme.lua": source])
+        #expect(
+            try ThemeLoader().load("\(dir)/theme.lua").warnings.map {
+                $0.description.replacingOccurrences(of: dir, with: "DIR")
+            } == [
+                "DIR/theme.lua:5: warning: kinds.saved.layout[2]: kind 'saved' has no action for this button "
+                    + "(the first action's): it has none; the button is left out of its toasts"
+            ])
+    }
+
     @Test("an action id given twice in one kind is refused at the second")
     func duplicateIDs() throws {
         let source = """

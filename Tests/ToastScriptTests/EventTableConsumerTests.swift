@@ -9,7 +9,8 @@ import ToastCore
 @Suite("The table of events reaches every consumer: dispatch, the encoder and C views, check")
 struct EventTableConsumerTests {
     /// A plugin handling every event in the table: each handler logs its event view walked with
-    /// `pairs`, as `tostring` prints it, every view field read by name, and the same for the toast.
+    /// `pairs`, as `tostring` prints it, every view field read by name (and the names the view
+    /// refuses, as it can never have them), and the same for the toast.
     private static var everyEventPlugin: String {
         let names = ViewField.names.map { "\"\($0)\"" }.joined(separator: ", ")
         let handlers = PluginEventName.names.map { "\($0) = report" }.joined(separator: ", ")
@@ -21,19 +22,25 @@ struct EventTableConsumerTests {
               return table.concat(parts, " ")
             end
             local function byName(v)
-              local parts = {}
+              local parts, refused = {}, {}
               for _, k in ipairs(names) do
-                if v[k] ~= nil then parts[#parts + 1] = k .. "=" .. tostring(v[k]) end
+                local ok, x = pcall(function() return v[k] end)
+                if not ok then
+                  refused[#refused + 1] = k
+                elseif x ~= nil then
+                  parts[#parts + 1] = k .. "=" .. tostring(x)
+                end
               end
-              return table.concat(parts, " ")
+              log(table.concat(parts, " "))
+              log("refused: " .. table.concat(refused, " "))
             end
             local function report(e, t)
               log(walk(e))
-              log(byName(e))
+              byName(e)
               log(tostring(e))
               if t then
                 log(walk(t))
-                log(byName(t))
+                byName(t)
               end
             end
             return toast.plugin { name = "p", api = 1, on = { \(handlers) } }
@@ -97,13 +104,17 @@ struct EventTableConsumerTests {
             expected.fields.append((.time, .number(0.5)))
             #expect(expected.fields.map(\.0).sorted { $0.key < $1.key } == name.viewFields)
             let eventView = Self.texts(expected.fields, view: "event")
-            var lines = [eventView.pairs, eventView.pairs, eventView.printed]
+            /// The names a view refuses: every view field it can never have, in key order.
+            func refused(_ fields: [ViewField]) -> String {
+                (["refused:"] + ViewField.allCases.filter { !fields.contains($0) }.map(\.name)).joined(separator: " ")
+            }
+            var lines = [eventView.pairs, eventView.pairs, refused(name.viewFields), eventView.printed]
             if let toast {
                 var fields: [(ViewField, ViewValue)] = []
                 toast.forEachField { fields.append(($0, $1)) }
                 #expect(fields.count == ToastView.fields.count)  // progress, title, tag and shown_at included
                 let toastView = Self.texts(fields, view: "toast")
-                lines += [toastView.pairs, toastView.pairs]
+                lines += [toastView.pairs, toastView.pairs, refused(ToastView.fields.map(\.field))]
             }
             let prefix = "\(dir)/plugins/p.lua:"
             let logged = reply.logs.map { line in

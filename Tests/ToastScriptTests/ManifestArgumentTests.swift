@@ -47,7 +47,8 @@ struct ManifestArgumentTests {
             """)
         #expect(
             found == [
-                "DIR/snapshots.lua:4: warning: kinds[1]: the message of 'deleted' in theme 'plurals' (en): %1$lld has no argument 1"
+                "DIR/snapshots.lua:4: warning: kinds[1]: the message of 'deleted' in theme 'plurals' (en): its plural "
+                    + "form is chosen by a count that is not given; the 'other' form is drawn; %1$lld has no argument 1"
             ])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import ToastCore
+import ToastFiles
 @testable import ToastScript
 
 @Suite("Snapshot manifests")
@@ -117,7 +118,8 @@ struct ManifestTests {
         } catch {
             #expect(
                 error.diagnostics.map { $0.description.replacingOccurrences(of: bad, with: "DIR") } == [
-                    "DIR/snapshots.lua:5: plugins[2]: no plugin 'stast': no stast.lua in plugins/ beside the manifest or one level up. Did you mean 'stats'?"
+                    "DIR/snapshots.lua:5: plugins[2]: no plugin 'stast': no DIR/plugins/stast.lua, no "
+                        + "\(Paths.directory(of: bad))/plugins/stast.lua. Did you mean 'stats'?"
                 ])
         }
     }

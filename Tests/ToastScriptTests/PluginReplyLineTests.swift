@@ -12,6 +12,7 @@ struct PluginReplyLineTests {
         arguments: [
             ("{ veto = true }", "filter().veto: expected a reason (a string), got boolean true"),
             ("{ colour = 1 }", "filter().colour: unknown key"),
+            ("{ vetoo = 'offline' }", "filter().vetoo: unknown key. Did you mean 'veto'?"),
             ("42", "filter(): expected nil, { veto = \"reason\" } or a table of changes, got number 42"),
             (
                 "{ style = { corner_radius = 'x' } }",
@@ -35,6 +36,29 @@ struct PluginReplyLineTests {
             return nil
         }
         #expect(failures == ["\(dir)/plugins/p.lua:3: \(message)"])
+    }
+
+    @Test("a filter defined apart from the plugin's table is reported at the line that defines it")
+    func filterDefinedApart() throws {
+        let (loaded, dir) = try loadWithPlugins([
+            "p": """
+            -- the offline gate
+            local function offline(r)
+              return { veto = true }
+            end
+
+            return toast.plugin { name = "p", api = 1,
+              description = "replies badly",
+              filter = offline }
+            """
+        ])
+        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        try center.show("saved")
+        let failures = center.drainEvents().compactMap { event -> String? in
+            if case .pluginFailed("p", let message) = event.event { return message }
+            return nil
+        }
+        #expect(failures == ["\(dir)/plugins/p.lua:2: filter().veto: expected a reason (a string), got boolean true"])
     }
 
     @Test("a plugin's kinds and strings are checked at the plugin's lines, not the theme's")

@@ -7,15 +7,17 @@ import ToastCore
 struct PluginViewTests {
     /// Runs one `saved` toast (tag `t1`, progress 0.5, title "Done") through a pipeline with the
     /// plugin `source` as `p`; returns its logs and failures as "log: …" / "failed: …" lines.
-    private func run(_ source: String) throws -> [String] {
+    private func run(_ source: String, tagged: Bool = true) throws -> [String] {
         let (loaded, dir) = try loadWithPlugins(["p": source])
         var pipeline = ToastPipeline(
             presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
         var content = try loaded.theme.content(kind: "saved")
-        content.progress = 0.5
-        content.title = "Done"
+        if tagged {
+            content.progress = 0.5
+            content.title = "Done"
+        }
         var request = ToastRequest(content)
-        request.tag = "t1"
+        if tagged { request.tag = "t1" }
         pipeline.show(request, at: 0)
         pipeline.advance(to: 3)
         return pipeline.drainEvents().compactMap { timed -> String? in
@@ -32,7 +34,7 @@ struct PluginViewTests {
         let lines = try run(
             """
             return toast.plugin { name = "p", api = 1, on = { did_show = function(e, t)
-              log(type(e), type(t), e.name, t.kind, t.progress, t.title, t.nope, getmetatable(t))
+              log(type(e), type(t), e.name, t.kind, t.progress, t.title, e[1], getmetatable(t))
               log(tostring(e))
               log(tostring(t))
             end } }
@@ -45,6 +47,41 @@ struct PluginViewTests {
                     + "position = \"bottom\", priority = 0, progress = 0.5, shown_at = 0.0, state = \"showing\", "
                     + "tag = \"t1\", title = \"Done\"}",
             ])
+    }
+
+    @Test(
+        "reading a name the view can never have is an error at the reading line, with the nearest field",
+        arguments: [
+            ("e.nmae", "no field 'nmae' in the did_show event view. Did you mean 'name'?"),
+            ("t.kidn", "no field 'kidn' in the toast view. Did you mean 'kind'?"),
+            ("e.acton", "no field 'acton' in the did_show event view"),
+            (
+                "e.kind",
+                "no field 'kind' in the did_show event view (the toast view has it: the handler's second argument, toast.kind)"
+            ),
+        ])
+    func misspeltField(read: String, message: String) throws {
+        let lines = try run(
+            """
+            return toast.plugin { name = "p", api = 1, on = { did_show = function(e, t)
+              local x = \(read)
+              log("not reached")
+            end, will_hide = function(e, t) log("still running: " .. e.name) end } }
+            """)
+        #expect(
+            lines == ["failed: DIR/plugins/p.lua:2: \(message)", "log: DIR/plugins/p.lua:4: still running: will_hide"])
+    }
+
+    @Test("a field the view may lack reads as nil: an untagged toast's tag, title and progress, an event's own fields")
+    func absentFieldsAreNil() throws {
+        let lines = try run(
+            """
+            return toast.plugin { name = "p", api = 1, on = {
+              did_show = function(e, t) log(t.tag, t.title, t.progress, e.id) end,
+              will_hide = function(e, t) log(e.reason) end,
+            } }
+            """, tagged: false)
+        #expect(lines == ["log: DIR/plugins/p.lua:2: nil\tnil\tnil\t1", "log: DIR/plugins/p.lua:3: timeout"])
     }
 
     @Test("writing a field is an error naming the field, with the plugin's file and line")

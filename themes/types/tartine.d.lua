@@ -158,7 +158,7 @@ function toast.pending() end
 ---@field corner_radius? number Corner radius in points. Range: 0 to 500.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
----@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
+---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.
 ---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
 ---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
@@ -256,7 +256,7 @@ function toast.pending() end
 ---@class (exact) tartine.Badge
 ---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
----`toast.button {}` or `toast.button { action = "view" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action.
+---`toast.button {}` or `toast.button { action = "view" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action (a warning at load names each kind drawn with the layout that lacks it).
 ---@class (exact) tartine.Button
 ---@field action? integer|string Which action: its position (1, 2, …) or its id (default: the first). Range: 1 to 100, whole.
 ---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
@@ -280,7 +280,7 @@ function toast.pending() end
 ---@class (exact) tartine.Kind
 ---@field icon? string|tartine.ImageIcon An emoji, or { image = "icons/x.png" }.
 ---@field title? string Optional bold line: a string key or literal text.
----@field message string The message: a string key (looked up in strings) or literal text.
+---@field message string The message: a string key (looked up in strings) or literal text. When the theme has strings, a text that no table has but that has no spaces and looks like a key (letters, digits, _ and - around a dot: notes.saved) or is near a key is a warning, with the near key (it would be drawn as written); other text is drawn as written without a word.
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Haptic played on show.
 ---@field position? "top"|"center"|"bottom" Default position of this kind.
 ---@field duration? number|tartine.ReadingTime Hold time: seconds or a reading-time table. Range: 0 to 3600.
@@ -300,7 +300,7 @@ function toast.pending() end
 ---@field corner_radius? number Corner radius in points. Range: 0 to 500.
 ---@field border? tartine.Border|boolean A stroke { width, color }, or false.
 ---@field shadow? tartine.Shadow|boolean A drop shadow { color, radius, x, y }, or false.
----@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, or false.
+---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.
 ---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
 ---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
 ---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
@@ -410,7 +410,7 @@ function toast.pending() end
 ---@class (exact) tartine.Scenario
 ---@field name? string The scenario's name (defaults to the file name).
 ---@field plugins? string[] Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.
----@field theme string A theme name (looked up beside the scenario, then in ../themes) or a path.
+---@field theme string A theme name, looked up as NAME.lua beside the scenario, in themes/ beside it, then in ../themes (never the scenario's own file; a name found in two of these places is an error naming both), or a path ending in .lua.
 ---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset.
 ---@field keyboard? boolean Whether the keyboard is up.
 ---@field right_to_left? boolean A right-to-left interface.

@@ -94,6 +94,14 @@ typedef int (*tartine_view_callback)(void *context, int is_toast, int key,
                                      const tartine_view_field **fields, size_t *count,
                                      const char **bytes, size_t *byte_count);
 
+/// Words the error for reading `name` (length bytes) from the running handler's event view
+/// (is_toast 0) or toast view (1) when the view has no such field now: writes a NUL-terminated
+/// message of at most `capacity` bytes and returns 1 when the view can never have a field of that
+/// name (the read then raises that message at the reading line), or returns 0 when the field is
+/// one the view may lack (the read gives nil). Must not call Lua.
+typedef int (*tartine_view_miss_callback)(void *context, int is_toast, const char *name, size_t length,
+                                          char *message, size_t capacity);
+
 /* ---- lifetime ---------------------------------------------------------------------------- */
 
 /// Creates a lua_State with the capped allocator and the sandboxed environment. The cap applies
@@ -111,8 +119,10 @@ void tartine_sandbox_free(tartine_sandbox *S);
 void tartine_sandbox_set_callbacks(tartine_sandbox *S, tartine_host_callback host,
                                    tartine_log_callback log, void *context);
 
-/// Installs the callback that describes a handler's views (same context as the host callbacks).
-void tartine_sandbox_set_view_callback(tartine_sandbox *S, tartine_view_callback view);
+/// Installs the callbacks that describe a handler's views and word a read of a field they can
+/// never have (same context as the host callbacks; `miss` may be NULL: every absent field is nil).
+void tartine_sandbox_set_view_callback(tartine_sandbox *S, tartine_view_callback view,
+                                       tartine_view_miss_callback miss);
 
 /// The underlying state, for non-raising reads from Swift.
 struct lua_State *tartine_sandbox_state(tartine_sandbox *S);
@@ -173,6 +183,9 @@ size_t tartine_sandbox_peak_memory(const tartine_sandbox *S);
 int64_t tartine_sandbox_instructions(const tartine_sandbox *S);
 /// Writes the chunk name of the function in registry slot `ref` into `buffer` (non-raising).
 void tartine_sandbox_function_chunk(tartine_sandbox *S, int ref, char *buffer, size_t size);
+/// The line where the function in registry slot `ref` is defined (lua_getinfo's linedefined),
+/// or 0 when it is no Lua function.
+int tartine_sandbox_function_line(tartine_sandbox *S, int ref);
 
 /* ---- host replies (called from the host callback; non-raising, copy into the sandbox) ------ */
 

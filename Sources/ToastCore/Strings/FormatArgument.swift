@@ -18,6 +18,12 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
     /// A string literal as `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
 
+    /// A value typed as text (`tartine render --arg 3`, the preview's arguments field): a whole
+    /// number, else a number, else the text itself, as a scenario's `arguments` would hold it.
+    package init(typed text: String) {
+        self = Int(text).map(FormatArgument.integer) ?? Double(text).map(FormatArgument.double) ?? .string(text)
+    }
+
     /// The value as `%@` shows it: numbers as NSNumber prints them (`3`, `2.5`), strings as they are.
     public var description: String {
         switch self {

@@ -43,6 +43,15 @@ public indirect enum LocalizedValue: Sendable, Hashable {
         }
     }
 
+    /// Whether forms are chosen by plural category here or in a form below.
+    var variesByPlural: Bool {
+        switch self {
+        case .text: false
+        case .plural: true
+        case .device(let forms): forms.values.contains { $0.variesByPlural }
+        }
+    }
+
     /// The `other` form at every level: the text shown when nothing is known.
     public var otherForm: String { form(device: .other, locale: "", number: nil) }
 }
@@ -85,6 +94,11 @@ public struct LocalizedEntry: Sendable, Hashable {
         let number = counted <= arguments.count ? arguments[counted - 1].number : nil
         let top = value.form(device: device, locale: locale, number: number)
         return expand(top, locale: locale, device: device, arguments: arguments, depth: 0)
+    }
+
+    /// Whether a form of the string, or of one of its variables, is chosen by a number's plural category.
+    public var variesByPlural: Bool {
+        value.variesByPlural || substitutions.values.contains { $0.forms.variesByPlural }
     }
 
     /// The argument a top-level plural counts: the first numeric directive's, else 1.

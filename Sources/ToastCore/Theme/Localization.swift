@@ -122,7 +122,13 @@ public struct Localization: Sendable, Hashable {
                 tables[$0]?[key] != nil
             }
             guard let found, let plain = tables[found]?[key] else { return [] }
-            format = Self.entry(entries[found]?[key], plain).format(locale: found, device: device, arguments: arguments)
+            let entry = Self.entry(entries[found]?[key], plain)
+            format = entry.format(locale: found, device: device, arguments: arguments)
+            if arguments.isEmpty && entry.variesByPlural {
+                // The count is missing: the 'other' form is drawn ("Deleted notes"), whatever it reads.
+                let problems = StringFormatter.format(format, arguments).problems
+                return ["its plural form is chosen by a count that is not given; the 'other' form is drawn"] + problems
+            }
         }
         let parsed = FormatString(format)
         if parsed.specifiers.isEmpty && parsed.invalid.isEmpty && arguments.isEmpty { return [] }

@@ -15,6 +15,8 @@ public struct ThemeSheet: Sendable {
     public var appearances: [Appearance]
     /// Pixels per point of each cell (1 keeps the sheet small enough to look at).
     public var scale: Double
+    /// The arguments of every kind's message (`%` directives, plural counts), in order.
+    public var arguments: [FormatArgument] = []
     /// Runs one cell's toast from the show to `time` (the moment it has fully entered) and
     /// returns what was on screen: how a theme's plugins take part, as in `tartine render`.
     /// `nil` runs the theme alone. Called from several threads at once.
@@ -87,7 +89,8 @@ public struct ThemeSheet: Sendable {
         let context = stage.context
         return try theme.kinds.map { kind in
             try ToastPosition.allCases.map { position in
-                let content = try theme.content(kind: kind.id, position: position, context: context)
+                let content = try theme.content(
+                    kind: kind.id, arguments: arguments, position: position, context: context)
                 defer { cellDone() }
                 guard let run else {
                     return try pipeline.picture(

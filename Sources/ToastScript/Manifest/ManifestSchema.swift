@@ -75,10 +75,11 @@ enum ManifestSchema {
                 continue
             }
             guard found else {
-                let hint = Suggestion.hint(for: name, in: PluginLoader.names(besides: context.file))
+                let searched = PluginLoader.searchPaths(of: name, besides: context.file)
                 context.error(
                     path.appending(index: index + 1),
-                    "no plugin '\(name)': no \(name).lua in plugins/ beside the manifest or one level up" + hint)
+                    LuaErrorWording.noPlugin(name, searched: searched, known: PluginLoader.names(besides: context.file))
+                )
                 continue
             }
             files.append(file)

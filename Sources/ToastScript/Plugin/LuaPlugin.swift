@@ -29,7 +29,8 @@ public final class LuaPlugin: ToastPlugin {
     /// The handler of each event, by ``PluginEventName/ordinal``.
     private let handlers: [LuaFunctionRef?]
     private let filterFunction: LuaFunctionRef?
-    /// The line of `filter =` in the plugin's file, where a malformed reply is reported.
+    /// The line where the filter function is defined in the plugin's file (else the line of
+    /// `filter =`), where a malformed reply is reported.
     let filterLine: Int?
     private let state: PluginCallState
     /// Lines logged so far (kept and dropped).

@@ -2,7 +2,7 @@ import ToastCore
 
 /// What a filter function returned: `nil` to pass, `{ veto = "reason" }`, or the keys to
 /// rewrite: `message`, `position`, `priority`, `tag`, `duration`, `style`, `progress`.
-/// A malformed reply is reported at the plugin's `filter =` line, as
+/// A malformed reply is reported at the line where the filter function is defined, as
 /// `plugins/gate.lua:4: filter().veto: expected a reason (a string), got boolean true`; a veto's
 /// reason is cut to ``TextLimits/vetoReason`` bytes.
 enum PluginFilterResult {

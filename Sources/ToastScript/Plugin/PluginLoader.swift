@@ -32,15 +32,27 @@ public struct PluginLoader: Sendable {
     /// the file's directory, or in the directory above (so `themes/` and `plugins/` sit side by side).
     /// - Returns: the first of the two paths that exists (the first one when neither does).
     public static func path(of name: String, besides file: String) -> String {
+        let candidates = searchPaths(of: name, besides: file)
+        return candidates.first(where: mayExist) ?? candidates[1]
+    }
+
+    /// The paths `path(of:besides:)` tries for the plugin `name`, in order.
+    static func searchPaths(of name: String, besides file: String) -> [String] {
+        directories(besides: file).map { Paths.join($0, "\(name).lua") }
+    }
+
+    /// The plugin directories of a theme, scenario or manifest at `file`, in search order:
+    /// `plugins/` beside it, then `plugins/` one level up.
+    static func directories(besides file: String) -> [String] {
         let directory = Paths.directory(of: file)
         let climbs = directory == "." || directory == ".." || directory.hasSuffix("/..")
         let above = climbs ? Paths.join(directory, "..") : Paths.directory(of: directory)
-        let candidates = [
-            Paths.join(Paths.join(directory, "plugins"), "\(name).lua"),
-            Paths.join(Paths.join(above, "plugins"), "\(name).lua"),
-        ]
-        return candidates.first(where: mayExist) ?? candidates[1]
+        return [Paths.join(directory, "plugins"), Paths.join(above, "plugins")]
     }
+
+    /// Whether the plugin file at `path` is there (a path the system cannot tell about counts as
+    /// there, so that loading it reports the reason).
+    static func exists(_ path: String) -> Bool { mayExist(path) }
 
     /// Whether `path` is there; a path the system cannot tell about counts as there, so that
     /// loading it reports the reason.
@@ -82,7 +94,8 @@ public struct PluginLoader: Sendable {
         guard let parts = checker.check(value) else { throw LoadError(checker.diagnostics) }
         return LuaPlugin(
             name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
-            filter: parts.filter, filterLine: sourceMap.line(for: KeyPath().appending("filter")),
+            filter: parts.filter,
+            filterLine: parts.filter.flatMap(vm.definitionLine) ?? sourceMap.line(for: KeyPath().appending("filter")),
             kinds: parts.kinds, strings: parts.strings)
     }
 }

@@ -22,6 +22,15 @@ extension PluginValues {
                 encodeEvent(arguments.event.pointee, into: encoder)
             }
         }
+
+        /// A ``LuaViewWriter`` shape: the fields the toast view (`ToastView.fields`, the optional
+        /// ones too) or this event's view (`PluginEventName.viewFields`) may have.
+        static func shape(_ context: UnsafeRawPointer, _ toast: Bool) -> (view: String, fields: [ViewField]) {
+            if toast { return ("toast", ToastView.fields.map(\.field)) }
+            let event = context.assumingMemoryBound(to: Arguments.self).pointee.event.pointee.event
+            guard let name = event.pluginName else { return ("event", ViewField.allCases) }
+            return ("\(name.name) event", name.viewFields)
+        }
     }
 
     /// Calls `body` with the writer of the views of `event` and `toast`, valid inside `body` only.
@@ -32,7 +41,9 @@ extension PluginValues {
             try withUnsafePointer(to: toast) { toast throws(E) in
                 let arguments = Arguments(event: event, toast: toast)
                 try withUnsafePointer(to: arguments) { arguments throws(E) in
-                    try body(LuaViewWriter(context: UnsafeRawPointer(arguments), write: Arguments.write))
+                    try body(
+                        LuaViewWriter(
+                            context: UnsafeRawPointer(arguments), write: Arguments.write, shape: Arguments.shape))
                 }
             }
         }

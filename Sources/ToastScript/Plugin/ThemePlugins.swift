@@ -8,6 +8,8 @@ enum ThemePlugins {
     /// (`plugins[2]`) that does, or no file for plugins a caller adds (a manifest's).
     struct Listing {
         var path: String
+        /// The name as listed (`stats`), for a listing by name.
+        var name: String?
         var listedIn: String?
         var key: KeyPath = KeyPath().appending("plugins")
         var line: Int?
@@ -31,22 +33,35 @@ enum ThemePlugins {
             guard let name else { return nil }
             let key = KeyPath().appending("plugins").appending(index: index + 1)
             return Listing(
-                path: PluginLoader.path(of: name, besides: file), listedIn: file, key: key,
+                path: PluginLoader.path(of: name, besides: file), name: name, listedIn: file, key: key,
                 line: sourceMap.line(for: key))
         }
     }
 
     /// Loads the plugin files `listings` name, each file once: a file listed again is a warning at
-    /// the line that lists it again; two files with one plugin name are an error there.
+    /// the line that lists it again; two files with one plugin name are an error there; a name
+    /// with no file is an error there too, naming the paths searched and the closest name found.
     /// - Returns: the plugins in listing order, and the warnings.
-    /// - Throws: `LoadError` with the diagnostics of every plugin that failed.
+    /// - Throws: `LoadError` with the diagnostics of every plugin that failed (and, as files to
+    ///   watch, the paths searched in vain).
     static func load(_ listings: [Listing], loader: PluginLoader) throws(LoadError) -> (
         plugins: [LuaPlugin], warnings: [Diagnostic]
     ) {
         var plugins: [LuaPlugin] = []
         var diagnostics: [Diagnostic] = []
         var listed: [String: Listing] = [:]
+        var missing: [String] = []
         for listing in listings {
+            if let file = listing.listedIn, let name = listing.name, !PluginLoader.exists(listing.path) {
+                let searched = PluginLoader.searchPaths(of: name, besides: file)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: file, line: listing.line, path: listing.key,
+                        message: LuaErrorWording.noPlugin(
+                            name, searched: searched, known: PluginLoader.names(besides: file))))
+                missing += searched
+                continue
+            }
             if listed[listing.path] != nil {
                 if let file = listing.listedIn {
                     let name = Paths.stem(of: listing.path)
@@ -73,7 +88,9 @@ enum ThemePlugins {
                 diagnostics += error.diagnostics
             }
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw LoadError(diagnostics, missingFiles: missing)
+        }
         return (plugins, diagnostics)
     }
 

@@ -67,13 +67,23 @@ public struct ScenarioLoader: Sendable {
         ScenarioSchema.schema.decode(value, at: .root, into: &draft, context)
         var diagnostics = context.sortedDiagnostics
         guard !context.hasErrors else { throw LoadError(diagnostics) }
-        let themePath = Self.resolveTheme(draft.theme, besides: path)
+        let themeKey = KeyPath().appending("theme")
+        let themeLine = session.sourceMap(of: path).line(for: themeKey)
+        let found = ThemeLookup.found(draft.theme, besides: path)
+        let themePath = found.first ?? ThemeLookup.resolve(draft.theme, besides: path)
+        if found.count > 1 || ThemeLookup.isSameFile(themePath, path) {
+            let message =
+                found.count > 1
+                ? ThemeLookup.ambiguous(draft.theme, found) : ThemeLookup.ownFile(draft.theme)
+            throw LoadError(
+                diagnostics + [Diagnostic(.error, file: path, line: themeLine, path: themeKey, message: message)])
+        }
         let pluginListings =
             ThemePlugins.listings(draft.plugins, file: path, sourceMap: session.sourceMap(of: path))
             + extraPlugins.map { ThemePlugins.Listing(path: $0) }
         let theme: LoadedTheme
         do { theme = try ThemeLoader(budgets: budgets).load(themePath, listedPlugins: pluginListings) } catch {
-            throw LoadError(diagnostics + error.diagnostics)
+            throw LoadError(diagnostics + error.diagnostics, missingFiles: error.missingFiles)
         }
         let actionIDs = theme.theme.kinds.flatMap { $0.actions.map(\.id) }
         for (index, event) in draft.events.enumerated() {
@@ -128,16 +138,8 @@ public struct ScenarioLoader: Sendable {
             warnings: diagnostics + theme.warnings, themeFile: themePath)
     }
 
-    /// `diary` → `<dir>/diary.lua`, else `<dir>/themes/diary.lua`, else `<dir>/../themes/diary.lua`;
-    /// a path ending in `.lua` is taken relative to the file's directory.
+    /// The theme file `name` stands for, seen from `file` (`ThemeLookup`: never `file` itself).
     static func resolveTheme(_ name: String, besides file: String) -> String {
-        let dir = Paths.directory(of: file)
-        if name.hasSuffix(".lua") { return name.hasPrefix("/") ? name : "\(dir)/\(name)" }
-        let candidates = ["\(dir)/\(name).lua", "\(dir)/themes/\(name).lua", "\(dir)/../themes/\(name).lua"]
-        for candidate in candidates {
-            // A candidate that cannot be examined counts as found: loading it reports why.
-            do { if try Files.exists(candidate) { return candidate } } catch { return candidate }
-        }
-        return candidates[candidates.count - 1]
+        ThemeLookup.resolve(name, besides: file)
     }
 }

@@ -40,7 +40,9 @@ enum ScenarioSchema {
                 ThemeSchema.pluginNames
             ) { $0.plugins = $1 },
             .value(
-                "theme", "A theme name (looked up beside the scenario, then in ../themes) or a path.", .string,
+                "theme",
+                "A theme name, looked up as NAME.lua beside the scenario, in themes/ beside it, then in ../themes (never the scenario's own file; a name found in two of these places is an error naming both), or a path ending in .lua.",
+                .string,
                 required: true
             ) { $0.theme = $1 },
             .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },

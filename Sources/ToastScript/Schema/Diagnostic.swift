@@ -72,9 +72,14 @@ public struct LoadError: Error, Sendable, CustomStringConvertible, DependencyRep
     /// Every problem found, errors and warnings, in source order.
     public var diagnostics: [Diagnostic]
 
-    /// Creates a load error from its diagnostics.
-    public init(_ diagnostics: [Diagnostic]) {
+    /// Files looked for and not found (a plugin a theme names), which a reloader watches too:
+    /// creating one may fix the load.
+    public var missingFiles: [String] = []
+
+    /// Creates a load error from its diagnostics and the files it looked for in vain.
+    public init(_ diagnostics: [Diagnostic], missingFiles: [String] = []) {
         self.diagnostics = diagnostics
+        self.missingFiles = missingFiles
     }
 
     /// The diagnostics that are errors.
@@ -85,6 +90,7 @@ public struct LoadError: Error, Sendable, CustomStringConvertible, DependencyRep
     public var dependencies: [String] {
         var files: [String] = []
         for d in diagnostics where !files.contains(d.file) && !d.file.hasPrefix("<") { files.append(d.file) }
+        for file in missingFiles where !files.contains(file) { files.append(file) }
         return files
     }
 

@@ -93,8 +93,11 @@ enum KindSchema {
     static let ownFields: [Field<KindDraft>] = [
         .value("icon", "An emoji, or { image = \"icons/x.png\" }.", .icon) { $0.icon = $1 },
         .value("title", "Optional bold line: a string key or literal text.", .string) { $0.title = $1 },
-        .value("message", "The message: a string key (looked up in strings) or literal text.", .string, required: true)
-        { $0.message = $1 },
+        .value(
+            "message",
+            "The message: a string key (looked up in strings) or literal text. When the theme has strings, a text that no table has but that has no spaces and looks like a key (letters, digits, _ and - around a dot: notes.saved) or is near a key is a warning, with the near key (it would be drawn as written); other text is drawn as written without a word.",
+            .string, required: true
+        ) { $0.message = $1 },
         .value("haptic", "Haptic played on show.", .choice(Haptic.self)) { $0.haptic = $1 },
         .value("position", "Default position of this kind.", .choice(ToastPosition.self)) { $0.position = $1 },
         .value("duration", "Hold time: seconds or a reading-time table.", .displayDuration) { $0.duration = $1 },

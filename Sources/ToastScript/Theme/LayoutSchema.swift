@@ -107,7 +107,7 @@ enum LayoutSchema {
     static let button = RecordSchema<LayoutNode>(
         "tartine.Button",
         doc:
-            "`toast.button {}` or `toast.button { action = \"view\" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action.",
+            "`toast.button {}` or `toast.button { action = \"view\" }`: one of the toast's action buttons (style `action`), with its own touch area; left out when the toast lacks its action (a warning at load names each kind drawn with the layout that lacks it).",
         fields: [
             .value("action", "Which action: its position (1, 2, …) or its id (default: the first).", actionBinding) {
                 $0.action = $1

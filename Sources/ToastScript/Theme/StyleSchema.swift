@@ -63,9 +63,10 @@ extension ValueDecoder where Value == Shadow? {
 }
 
 extension ValueDecoder where Value == Material? {
-    /// `{ radius = 30, tint = "light-dark(#F2F2F7B3, #2C2C2EB3)", saturation = 1.8 }`, or `false` for none.
+    /// `{ radius = 30, tint = "light-dark(#F2F2F7B3, #2C2C2EB3)", saturation = 1.8 }`, `true` for
+    /// the default material (`Material()`, close to UIKit's regular material), or `false` for none.
     static let material = ValueDecoder(.union([.record("tartine.Material"), .boolean])) { value, path, context in
-        if case .boolean(false) = value { return .some(nil) }
+        if case .boolean(let on) = value { return .some(on ? Material() : nil) }
         var material = Material()
         MaterialSchema.schema.decode(value, at: path, into: &material, context)
         return .some(material)
@@ -175,7 +176,10 @@ enum StyleSchema {
         set("corner_radius", "Corner radius in points.", .number(min: 0, max: 500), \.cornerRadius),
         set("border", "A stroke { width, color }, or false.", .border, \.border),
         set("shadow", "A drop shadow { color, radius, x, y }, or false.", .shadow, \.shadow),
-        set("material", "A blurred backdrop { radius, tint, saturation }, or false.", .material, \.material),
+        set(
+            "material",
+            "A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.",
+            .material, \.material),
         set("icon_size", "Side of the icon box in points.", .number(min: 0, max: 200), \.iconSize),
         set("icon_spacing", "Space between icon and text.", .number(min: 0, max: 100), \.iconSpacing),
         set(

@@ -1,7 +1,8 @@
 import ToastCore
 
 /// Turns a decoded draft into a `Theme`: texts become keys when a string table has them and
-/// literals otherwise, missing translations become warnings, the style function is wrapped.
+/// literals otherwise, missing translations and misspelt keys (`MessageChecks`) become warnings,
+/// the style function is wrapped.
 struct ThemeAssembler {
     let draft: ThemeDraft
     let file: String
@@ -17,6 +18,7 @@ struct ThemeAssembler {
         // Looked up in each table: a theme has few texts, a catalog thousands of keys.
         func isKey(_ value: String) -> Bool { draft.strings.values.contains { $0[value] != nil } }
         func text(_ value: String) -> ToastText { isKey(value) ? .localized(key: value) : .literal(value) }
+        let keys = MessageChecks.keys(of: draft.strings)
 
         for kind in draft.kinds {
             let at = KeyPath().appending("kinds").appending(kind.id)
@@ -42,6 +44,13 @@ struct ThemeAssembler {
                 } else {
                     drawn.append(DrawnText(text: value, locale: nil, path: path, line: line))
                 }
+            }
+            for case (let path, let value?) in texts where !isKey(value) {
+                guard let misspelling = MessageChecks.misspelling(value, in: keys) else { continue }
+                warnings.append(
+                    Diagnostic(
+                        .warning, file: file, line: sourceMap.line(for: path), path: path,
+                        message: MessageChecks.warning(value, near: misspelling.near)))
             }
             for (path, value) in texts {
                 guard let value, isKey(value) else { continue }

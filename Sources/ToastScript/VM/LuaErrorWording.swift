@@ -37,6 +37,22 @@ enum LuaErrorWording {
     static func duplicatePlugin(_ name: String) -> String {
         "the plugin '\(name)' is listed already; it is loaded once"
     }
+    /// `no plugin 'stat': no themes/plugins/stat.lua, no plugins/stat.lua. Did you mean 'stats'?`:
+    /// the paths searched, in order, and the closest of the plugin names found there.
+    static func noPlugin(_ name: String, searched: [String], known: [String]) -> String {
+        "no plugin '\(name)': no " + searched.joined(separator: ", no ") + Suggestion.hint(for: name, in: known)
+    }
+
+    /// `no field 'acton' in the action event view. Did you mean 'action'?`: a handler read a name
+    /// its view can never have; a field only the toast view has is pointed there.
+    static func noViewField(_ name: String, view: String, fields: [String], inToastView: Bool) -> String {
+        let shown = TextLimits.cut(name, limit: 64)
+        let hint = Suggestion.hint(for: name, in: fields)
+        let elsewhere =
+            hint.isEmpty && inToastView ? " (the toast view has it: the handler's second argument, toast.\(name))" : ""
+        return "no field '\(shown)' in the \(view) view" + elsewhere + hint
+    }
+
     static func pluginNameTaken(_ name: String, file: String, other: String) -> String {
         "\(file) is named '\(name)', as \(other) is; two plugins cannot share a name"
     }

@@ -39,6 +39,22 @@ func sandboxViewCallback(
     return 1
 }
 
+/// `tartine_view_miss_callback`: the words for reading `name` from the running handler's event
+/// or toast view, which has no such field now; 0 (nil) when the view may lack the field.
+func sandboxViewMissCallback(
+    context: UnsafeMutableRawPointer?, isToast: Int32, name: UnsafePointer<CChar>?, length: Int,
+    message: UnsafeMutablePointer<CChar>?, capacity: Int
+) -> Int32 {
+    guard let context, let name, let message, capacity > 0 else { return 0 }
+    let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
+    let read = String(decoding: UnsafeRawBufferPointer(start: name, count: length), as: UTF8.self)
+    guard let text = sandbox.missingField(read, toast: isToast != 0) else { return 0 }
+    let bytes = Array(TextLimits.cut(text, limit: capacity - 1).utf8.prefix(capacity - 1))
+    for (offset, byte) in bytes.enumerated() { message[offset] = CChar(bitPattern: byte) }
+    message[bytes.count] = 0
+    return 1
+}
+
 extension LuaSandbox {
     /// Converts the arguments, runs the host function and stores its reply in the sandbox.
     /// Never raises: failures return TARTINE_HOST_FAILED with a message for the trampoline.

@@ -38,7 +38,7 @@ final class LuaSandbox {
         tartine_sandbox_set_callbacks(
             handle, sandboxHostCallback, sandboxLogCallback,
             Unmanaged.passUnretained(self).toOpaque())
-        tartine_sandbox_set_view_callback(handle, sandboxViewCallback)
+        tartine_sandbox_set_view_callback(handle, sandboxViewCallback, sandboxViewMissCallback)
     }
 
     deinit {
@@ -161,6 +161,19 @@ final class LuaSandbox {
         return viewEncoder.view
     }
 
+    /// The error for reading `name` from the running handler's event or toast view, which lacks
+    /// it now: nil when the view may lack the field (an optional field), else the words naming
+    /// the view and the nearest of its fields.
+    func missingField(_ name: String, toast: Bool) -> String? {
+        guard let viewWriter else { return nil }
+        let shape = viewWriter.shape(viewWriter.context, toast)
+        guard !shape.fields.contains(where: { $0.name == name }) else { return nil }
+        let other = toast ? [] : viewWriter.shape(viewWriter.context, true).fields
+        return LuaErrorWording.noViewField(
+            name, view: shape.view, fields: shape.fields.map(\.name),
+            inToastView: other.contains { $0.name == name })
+    }
+
     /// Refuses a function reference of another VM.
     private func checkOwned(_ function: LuaFunctionRef) throws(LuaError) {
         guard function.vm == identity else {
@@ -176,6 +189,13 @@ final class LuaSandbox {
         let chunk = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         chunkNames[function.slot] = chunk
         return chunk
+    }
+
+    /// The line where `function` is defined (`tartine_sandbox_function_line`), if it is a Lua function.
+    func definitionLine(_ function: LuaFunctionRef) -> Int? {
+        guard function.vm == identity else { return nil }
+        let line = Int(tartine_sandbox_function_line(handle, function.slot))
+        return line > 0 ? line : nil
     }
 
     /// Records statistics, then either maps the failure or converts the result at stack index 1.

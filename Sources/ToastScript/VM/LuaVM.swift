@@ -75,6 +75,16 @@ public final class LuaVM: Sendable {
         }
     }
 
+    /// The line of its file where `function` is defined (`function(r)` of `filter = function(r)`),
+    /// or nil for a function of another VM or one Lua cannot place.
+    func definitionLine(of function: LuaFunctionRef) -> Int? {
+        do {
+            return try locked(chunk: "(call)") { sandbox throws(LuaError) in sandbox.definitionLine(function) }
+        } catch {
+            return nil
+        }
+    }
+
     /// Peak memory (bytes, whole state) and instructions used by the last run or call.
     /// Instructions are counted by the hook in periods of 1000 with the last, unfinished period
     /// counted whole (an upper bound), plus charges for library loops and patterns.

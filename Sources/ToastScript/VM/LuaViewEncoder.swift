@@ -112,6 +112,10 @@ final class LuaViewEncoder: ViewFieldWriter {
 struct LuaViewWriter {
     let context: UnsafeRawPointer
     let write: (UnsafeRawPointer, _ toast: Bool, LuaViewEncoder) -> Void
+    /// What the toast view (`toast`) or the event view can show: its name in messages (`toast`,
+    /// `action event`) and every field it may have, present or not (asked only when a handler
+    /// reads a field the view lacks).
+    let shape: (UnsafeRawPointer, _ toast: Bool) -> (view: String, fields: [ViewField])
 }
 
 /// Where the fields of a view go: the encoder of a handler's views, or a table (the copies
