@@ -170,6 +170,8 @@ def main():
         check(status == 200 and body.startswith(b"\x89PNG"), "GET /theme/icons/dot.png serves the theme's image")
         status, _ = get(port, "/", host="attacker.example:80")
         check(status == 404, "a foreign Host header is 404")
+        status, body = get(port, "/frame.png")
+        check(status == 200 and body.startswith(b"\x89PNG"), "GET /frame.png serves the current picture")
         check(websocket_status(port, f"127.0.0.1:{port}", f"http://127.0.0.1:{port}") == 101, "the page's WebSocket upgrades")
         check(websocket_status(port, f"127.0.0.1:{port}", "http://attacker.example") != 101,
               "a WebSocket from another site's page (Origin) is refused")
@@ -201,6 +203,26 @@ def main():
             background = render_background(tartine, work)
             toast = differing(expected, background)
             check(toast is not None, f"the toast region is {toast}")
+
+            # The first picture without the socket: a plain `chromium --headless --screenshot` of
+            # the page (no Playwright; the preview's clock is frozen on the toast), and the page with
+            # scripts off (Playwright: chromium's --screenshot needs scripts), which shows only the
+            # picture the HTML references.
+            plain = plain_screenshot(base, os.path.join(work, "plain.png"))
+            phones = [("chromium --screenshot", plain.crop((PHONE, PHONE, PHONE + expected.size[0], PHONE + expected.size[1])))]
+            static = browser.new_context(
+                viewport={"width": 1100, "height": 1000}, device_scale_factor=3, java_script_enabled=False).new_page()
+            static.goto(f"{base}/")
+            static.wait_for_load_state("load")
+            phones.append(("scripts off", Image.open(io.BytesIO(static.locator("#first").screenshot())).convert("RGBA")))
+            phones[-1][1].save(os.path.join(work, "page-noscript.png"))
+            static.context.close()
+            for name, phone in phones:
+                box = differing(phone, expected, mask) if phone.size == expected.size else "size"
+                r, g, b, _ = phone.getpixel((toast[0] + 40, (toast[1] + toast[3]) // 2))
+                check(box is None and b > 150 and r < 100,
+                      f"{name}: the phone shows the toast as tartine render does ({phone.size}, differs in {box}; "
+                      f"the toast's pixel {r}, {g}, {b})")
 
             # A broken save: the overlay with file:line; the last good theme keeps running.
             save(path, theme("#D02020", broken=True))
@@ -395,6 +417,19 @@ def main():
         print(f"figure: {name}: {value}")
     if failures:
         sys.exit(f"preview-e2e: {len(failures)} checks failed")
+
+
+PHONE = (24 + 14) * 3  # where the phone's screen starts in a screenshot at 3 device pixels a CSS pixel
+
+
+def plain_screenshot(base, out):
+    """A screenshot of the page by `chromium --headless --screenshot` alone (no Playwright), at
+    3 device pixels a CSS pixel."""
+    command = [
+        "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--force-color-profile=srgb",
+        "--force-device-scale-factor=3", "--hide-scrollbars", "--window-size=1100,1000", f"--screenshot={out}"]
+    subprocess.run(command + [base + "/"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+    return Image.open(out).convert("RGBA")
 
 
 def websocket_status(port, host, origin=None):

@@ -6,8 +6,9 @@ import NIOCore
 import ServiceLifecycle
 import ToastFiles
 
-/// `tartine preview`'s web server: the page, its script and style, the theme directory's
-/// images, and the WebSocket that carries frames out and the page's commands in.
+/// `tartine preview`'s web server: the page, its script and style, the current picture (the
+/// page's first paint), the theme directory's images, and the WebSocket that carries frames
+/// out and the page's commands in.
 ///
 /// Bounded: at most ``maximumConnections`` connections at once, request targets of at most
 /// ``PreviewRoutes/maximumTarget`` bytes, no request bodies, WebSocket messages from the page of
@@ -80,7 +81,10 @@ package struct PreviewServer: Sendable {
         if request.headers[.transferEncoding] != nil { return status(.contentTooLarge) }
         guard isAllowed(request.head, hosts: allowedHosts, origin: false) else { return notFound }
         switch PreviewRoutes.resource(request.head.path ?? "", themeDirectory: session.themeDirectory) {
-        case .page: return file(PreviewPage.html, type: "text/html; charset=utf-8")
+        case .page: return file(PreviewPage.html(screen: session.screenSize), type: "text/html; charset=utf-8")
+        case .picture:
+            guard let png = await session.picture() else { return status(.serviceUnavailable) }
+            return file(png, type: "image/png")
         case .script: return file(PreviewPage.script, type: "text/javascript; charset=utf-8")
         case .style: return file(PreviewPage.style, type: "text/css; charset=utf-8")
         case .image(let path, let type):
@@ -131,8 +135,10 @@ package struct PreviewServer: Sendable {
                         switch message {
                         case .binary(let bytes):
                             try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
-                            session.sent(bytes.count, to: id)
-                        case .text(let text): try await outbound.write(.text(text))
+                            session.written(to: id, frame: true)
+                        case .text(let text):
+                            try await outbound.write(.text(text))
+                            session.written(to: id, frame: false)
                         }
                     } catch {
                         return
