@@ -234,13 +234,18 @@ package final class PreviewSession: Sendable {
         var last: FrameSignature?
         var lastTime = -Double.infinity
         var pictureSize = (width: 0, height: 0)
+        // The PNG of the picture the renderer holds, made for an earlier request (`nil` once
+        // anything is drawn again).
+        var picture: [UInt8]?
         let interval = 1 / Self.framesPerSecond
         var next = DispatchTime.now()
         while let turn = core.beginTurn() {
             let events = center.drainEvents()
             if !events.isEmpty { core.broadcast(.events(events)) }
             if turn.statusChanged { core.broadcast(status.message) }
-            guard turn.hasClients || turn.wantsPicture else {
+            // The first frame is drawn with no page yet, so that the first page's picture does
+            // not wait for the stage to be made.
+            guard turn.hasClients || turn.wantsPicture || last == nil else {
                 core.sleep(until: .now() + 0.25)
                 continue
             }
@@ -257,6 +262,7 @@ package final class PreviewSession: Sendable {
                 let signature = FrameSignature(frame)
                 if full || turn.dirty || signature != last || frame.screen != renderer.screen {
                     if full { renderer.invalidate() }
+                    picture = nil
                     try renderer.draw(frame)
                     let size = (width: renderer.pixelWidth, height: renderer.pixelHeight)
                     if full || last == nil || size != pictureSize {
@@ -273,7 +279,10 @@ package final class PreviewSession: Sendable {
                     last = signature
                 }
                 try send(renderer, generation: turn.generation, time: lastTime)
-                if turn.wantsPicture { core.answerPictureRequests(with: try renderer.pngData()) }
+                if turn.wantsPicture {
+                    if picture == nil { picture = try renderer.pngData() }
+                    core.answerPictureRequests(with: picture)
+                }
                 if signature.moves {
                     next = max(next + interval, .now() - interval)
                     core.sleep(until: next)
@@ -286,6 +295,7 @@ package final class PreviewSession: Sendable {
                 core.answerPictureRequests(with: nil)
                 stage = nil
                 last = nil
+                picture = nil
                 core.sleep(until: .now() + 0.25)
             }
         }
