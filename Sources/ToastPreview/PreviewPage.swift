@@ -268,6 +268,8 @@ enum PreviewPage {
         const still = () => send({ op: 'settings', still: document.getElementById('still').checked ? parseFloat(document.getElementById('still-at').value) : -1 });
         document.getElementById('still').onchange = still;
         document.getElementById('still-at').onchange = still;
-        connect();
+        // The socket opens once the first picture is in (or failed): its keyframe must not
+        // compete with that picture for a slow link.
+        if (first.complete) connect(); else { first.addEventListener('load', connect); first.addEventListener('error', connect); }
         """
 }

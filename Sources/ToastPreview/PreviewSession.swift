@@ -278,11 +278,12 @@ package final class PreviewSession: Sendable {
                     lastTime = frame.time
                     last = signature
                 }
-                try send(renderer, generation: turn.generation, time: lastTime)
+                // The first picture of a page that is loading goes before the frames.
                 if turn.wantsPicture {
                     if picture == nil { picture = try renderer.pngData() }
                     core.answerPictureRequests(with: picture)
                 }
+                try send(renderer, generation: turn.generation, time: lastTime)
                 if signature.moves {
                     next = max(next + interval, .now() - interval)
                     core.sleep(until: next)
