@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "ToastPreview",
             dependencies: [
-                "ToastCore", "ToastFiles", "ToastScript", "ToastRender",
+                "ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -172,7 +172,7 @@ let package = Package(
             dependencies: [
                 "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
             ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ToastPreviewTests", dependencies: ["ToastPreview", "ToastCore"]),
+        .testTarget(name: "ToastPreviewTests", dependencies: ["ToastPreview", "ToastCore", "ToastPNG"]),
 
         // Fuzzing: one harness per parser of untrusted bytes (Fuzz/Harnesses), the libFuzzer
         // driver that scripts/fuzz builds with -sanitize=fuzzer (built plainly, it replays files),

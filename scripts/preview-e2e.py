@@ -170,6 +170,12 @@ def main():
         check(status == 200 and body.startswith(b"\x89PNG"), "GET /theme/icons/dot.png serves the theme's image")
         status, _ = get(port, "/", host="attacker.example:80")
         check(status == 404, "a foreign Host header is 404")
+        status, body = get(port, "/frame.png")
+        check(status == 200 and body.startswith(b"\x89PNG"), "GET /frame.png serves the current picture")
+        check(websocket_status(port, f"127.0.0.1:{port}", f"http://127.0.0.1:{port}") == 101, "the page's WebSocket upgrades")
+        check(websocket_status(port, f"127.0.0.1:{port}", "http://attacker.example") != 101,
+              "a WebSocket from another site's page (Origin) is refused")
+        allowed_hosts(tartine, path, check)
         status, _ = get(port, "/")
         check(status == 200, "GET / serves the page")
 
@@ -197,6 +203,26 @@ def main():
             background = render_background(tartine, work)
             toast = differing(expected, background)
             check(toast is not None, f"the toast region is {toast}")
+
+            # The first picture without the socket: a plain `chromium --headless --screenshot` of
+            # the page (no Playwright; the preview's clock is frozen on the toast), and the page with
+            # scripts off (Playwright: chromium's --screenshot needs scripts), which shows only the
+            # picture the HTML references.
+            plain = plain_screenshot(base, os.path.join(work, "plain.png"))
+            phones = [("chromium --screenshot", plain.crop((PHONE, PHONE, PHONE + expected.size[0], PHONE + expected.size[1])))]
+            static = browser.new_context(
+                viewport={"width": 1100, "height": 1000}, device_scale_factor=3, java_script_enabled=False).new_page()
+            static.goto(f"{base}/")
+            static.wait_for_load_state("load")
+            phones.append(("scripts off", Image.open(io.BytesIO(static.locator("#first").screenshot())).convert("RGBA")))
+            phones[-1][1].save(os.path.join(work, "page-noscript.png"))
+            static.context.close()
+            for name, phone in phones:
+                box = differing(phone, expected, mask) if phone.size == expected.size else "size"
+                r, g, b, _ = phone.getpixel((toast[0] + 40, (toast[1] + toast[3]) // 2))
+                check(box is None and b > 150 and r < 100,
+                      f"{name}: the phone shows the toast as tartine render does ({phone.size}, differs in {box}; "
+                      f"the toast's pixel {r}, {g}, {b})")
 
             # A broken save: the overlay with file:line; the last good theme keeps running.
             save(path, theme("#D02020", broken=True))
@@ -391,6 +417,69 @@ def main():
         print(f"figure: {name}: {value}")
     if failures:
         sys.exit(f"preview-e2e: {len(failures)} checks failed")
+
+
+PHONE = (24 + 14) * 3  # where the phone's screen starts in a screenshot at 3 device pixels a CSS pixel
+
+
+def plain_screenshot(base, out):
+    """A screenshot of the page by `chromium --headless --screenshot` alone (no Playwright), at
+    3 device pixels a CSS pixel."""
+    command = [
+        "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--force-color-profile=srgb",
+        "--force-device-scale-factor=3", "--hide-scrollbars", "--window-size=1100,1000", f"--screenshot={out}"]
+    subprocess.run(command + [base + "/"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+    return Image.open(out).convert("RGBA")
+
+
+def websocket_status(port, host, origin=None):
+    """The HTTP status of a WebSocket upgrade of /ws with `host` (and `origin`)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+    connection.putrequest("GET", "/ws", skip_host=True, skip_accept_encoding=True)
+    connection.putheader("Host", host)
+    connection.putheader("Upgrade", "websocket")
+    connection.putheader("Connection", "Upgrade")
+    connection.putheader("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ==")
+    connection.putheader("Sec-WebSocket-Version", "13")
+    if origin:
+        connection.putheader("Origin", origin)
+    connection.endheaders()
+    status = connection.getresponse().status
+    connection.close()
+    return status
+
+
+def allowed_hosts(tartine, path, check):
+    """A preview started with --allowed-host answers to those hosts (a name on any port, name:port
+    on that port only), over HTTP and the WebSocket, and still refuses every other."""
+    server = subprocess.Popen(
+        [tartine, "preview", path, "--port", "0", "--allowed-host", "dev.example", "--allowed-host", "box.local:8080"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
+        check(match is not None, "a preview with --allowed-host starts")
+        if not match:
+            return
+        port = int(match.group(1))
+        for host, expected in [
+            ("dev.example", 200), ("dev.example:9000", 200), ("box.local:8080", 200), (f"127.0.0.1:{port}", 200),
+            (f"localhost:{port}", 200), ("box.local:8081", 404), ("box.local", 404), ("attacker.example", 404),
+            ("dev.example.attacker.example", 404),
+        ]:
+            status, _ = get(port, "/", host=host)
+            check(status == expected, f"with --allowed-host: GET / with Host {host} is {expected} (got {status})")
+        upgraded = websocket_status(port, "dev.example:9000", "https://dev.example:9000")
+        check(upgraded == 101, f"with --allowed-host: the WebSocket of a page at https://dev.example:9000 upgrades ({upgraded})")
+        for host, origin in [("dev.example", "https://attacker.example"), ("attacker.example", "http://attacker.example"),
+                             ("box.local:8080", "http://box.local:9999")]:
+            status = websocket_status(port, host, origin)
+            check(status != 101, f"with --allowed-host: a WebSocket with Host {host} and Origin {origin} is refused ({status})")
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
 def choose(page, selector, value, key):

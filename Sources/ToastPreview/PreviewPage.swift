@@ -1,7 +1,21 @@
+import ToastCore
+
 /// The preview's page, its script and its style: served from memory, no file of their own to
 /// find at run time.
+///
+/// The page shows the current picture at once (`<img src="/frame.png">`, sized for `screen`
+/// in points), so that a browser that runs no script, or has not yet connected, shows the
+/// phone as it is; the script then draws the WebSocket's frames into a canvas and puts it in
+/// the picture's place once a keyframe is painted.
 enum PreviewPage {
-    static let html = """
+    /// The page for a preview whose screen is `screen` points wide and high.
+    static func html(screen: Size) -> String {
+        let width = Int(screen.width.rounded())
+        let height = Int(screen.height.rounded())
+        return template.replacing("{width}", with: String(width)).replacing("{height}", with: String(height))
+    }
+
+    private static let template = """
         <!doctype html>
         <html lang="en">
         <head>
@@ -16,7 +30,8 @@ enum PreviewPage {
         <main>
           <section id="stage">
             <div id="phone">
-              <canvas id="screen" width="1" height="1"></canvas>
+              <img id="first" src="/frame.png" width="{width}" height="{height}" alt="The preview's current picture">
+              <canvas id="screen" width="1" height="1" hidden></canvas>
               <div id="overlay" hidden><strong>The last save did not load</strong><pre id="overlay-text"></pre><p>The last good theme keeps running.</p></div>
             </div>
           </section>
@@ -53,7 +68,8 @@ enum PreviewPage {
         #stage { flex: none; }
         #phone { position: relative; padding: 14px; border-radius: 56px; background: #0b0b0d;
           box-shadow: 0 0 0 2px #3a3c42, 0 20px 60px rgba(0,0,0,.5); }
-        #screen { display: block; border-radius: 42px; touch-action: none; cursor: pointer; }
+        #screen, #first { display: block; border-radius: 42px; touch-action: none; cursor: pointer; }
+        #screen[hidden], #first[hidden] { display: none; }
         #overlay { position: absolute; left: 14px; right: 14px; top: 14px; padding: 16px; border-radius: 42px 42px 12px 12px;
           background: rgba(160, 20, 30, .92); color: #fff; font: 13px ui-monospace, monospace; }
         #overlay pre { white-space: pre-wrap; word-break: break-word; margin: 8px 0; }
@@ -73,11 +89,12 @@ enum PreviewPage {
     static let script = """
         'use strict';
         const canvas = document.getElementById('screen');
+        const first = document.getElementById('first');
         const context = canvas.getContext('2d');
         const log = document.getElementById('log');
         // What tests and curious users can read: frame arrival times, when each theme generation
         // was first painted, the status, and the frozen moment.
-        const stats = { frames: [], painted: {}, status: null, lastFrame: null, connected: false };
+        const stats = { frames: [], painted: {}, status: null, lastFrame: null, connected: false, keyframed: false };
         window.tartine = stats;
         let socket = null;
         let screenWidth = 393;
@@ -87,7 +104,7 @@ enum PreviewPage {
 
         function splitArguments(text) { return text.split(',').map(s => s.trim()).filter(s => s.length > 0); }
         function connect() {
-          socket = new WebSocket(`ws://${location.host}/ws`);
+          socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
           socket.binaryType = 'arraybuffer';
           socket.onopen = () => {
             stats.connected = true;
@@ -101,26 +118,56 @@ enum PreviewPage {
           socket.onclose = () => { stats.connected = false; setTimeout(connect, 500); };
         }
 
+        // Frames are painted one after the other, each once its areas are inflated.
+        let painting = Promise.resolve();
+
         function frame(buffer) {
+          painting = painting.then(() => paint(buffer)).catch((error) => append('# frame: ' + error));
+        }
+
+        // A frame message (FrameMessage.swift): a header, then areas of the picture, each a zlib
+        // stream of premultiplied B, G, R, A rows, put over what the canvas shows (the whole
+        // picture in a keyframe).
+        async function paint(buffer) {
           const view = new DataView(buffer);
+          if (view.getUint8(0) !== 2) throw new Error('unknown frame kind ' + view.getUint8(0));
+          const keyframe = (view.getUint8(1) & 1) !== 0;
           const generation = view.getUint32(4, true);
           const width = view.getUint32(8, true), height = view.getUint32(12, true);
           const time = view.getFloat64(16, true);
           const count = view.getUint32(24, true);
-          if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; fit(); }
+          const areas = [];
           let offset = 28;
           for (let i = 0; i < count; i++) {
             const x = view.getUint32(offset, true), y = view.getUint32(offset + 4, true);
             const w = view.getUint32(offset + 8, true), h = view.getUint32(offset + 12, true);
-            offset += 16;
-            context.putImageData(straight(new Uint8Array(buffer, offset, w * h * 4), w, h), x, y);
-            offset += w * h * 4;
+            const length = view.getUint32(offset + 16, true);
+            areas.push({ x, y, w, h, deflated: new Uint8Array(buffer, offset + 20, length) });
+            offset += 20 + length;
+          }
+          const pixels = await Promise.all(areas.map((area) => inflate(area.deflated)));
+          if (canvas.width !== width || canvas.height !== height) {
+            canvas.width = width; canvas.height = height; fit(); stats.keyframed = false;
+          }
+          areas.forEach((area, i) => {
+            if (pixels[i].byteLength !== area.w * area.h * 4) throw new Error('an area of the wrong size');
+            context.putImageData(straight(new Uint8Array(pixels[i]), area.w, area.h), area.x, area.y);
+          });
+          if (keyframe && !stats.keyframed) {
+            stats.keyframed = true;
+            canvas.hidden = false;
+            first.hidden = true;
           }
           const now = Date.now();
-          stats.frames.push({ at: performance.now(), time, bytes: buffer.byteLength });
+          stats.frames.push({ at: performance.now(), time, bytes: buffer.byteLength, areas: count });
           if (stats.frames.length > 2000) stats.frames.splice(0, 1000);
           stats.lastFrame = { generation, time, at: now };
           if (!(generation in stats.painted)) stats.painted[generation] = now;
+        }
+
+        function inflate(bytes) {
+          const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+          return new Response(stream).arrayBuffer();
         }
 
         // Premultiplied B, G, R, A (the renderer's surface) as straight R, G, B, A, the way
@@ -146,6 +193,8 @@ enum PreviewPage {
         function fit() {
           canvas.style.width = screenWidth + 'px';
           canvas.style.height = (canvas.height * screenWidth / canvas.width) + 'px';
+          first.style.width = screenWidth + 'px';
+          first.style.height = 'auto';
         }
 
         function text(message) {
@@ -229,6 +278,8 @@ enum PreviewPage {
         document.getElementById('still').onchange = still;
         document.getElementById('args').onchange = (e) => send({ op: 'settings', arguments: splitArguments(e.target.value) });
         document.getElementById('still-at').onchange = still;
-        connect();
+        // The socket opens once the first picture is in (or failed): its keyframe must not
+        // compete with that picture for a slow link.
+        if (first.complete) connect(); else { first.addEventListener('load', connect); first.addEventListener('error', connect); }
         """
 }

@@ -1,7 +1,7 @@
 import ToastFiles
 
-/// What the server answers to a request path: its page, its script and style, the theme
-/// directory's images, and nothing else.
+/// What the server answers to a request path: its page, its script and style, the current
+/// picture, the theme directory's images, and nothing else.
 ///
 /// The path is taken as sent (before any decoding by the server library): a `..` component,
 /// written plainly or percent-encoded (`%2e%2e`, `%2E.`), an encoded slash or backslash, a NUL,
@@ -13,6 +13,8 @@ enum PreviewRoutes {
         case page
         case script
         case style
+        /// The current picture as a PNG (the page shows it until its first frame arrives).
+        case picture
         /// An image of the theme directory, by its real path, and its MIME type.
         case image(path: String, type: String)
         case webSocket
@@ -36,6 +38,7 @@ enum PreviewRoutes {
         case "/", "/index.html": return .page
         case "/preview.js": return .script
         case "/preview.css": return .style
+        case "/frame.png": return .picture
         case "/ws": return .webSocket
         default: break
         }

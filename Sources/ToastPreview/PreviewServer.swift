@@ -6,13 +6,14 @@ import NIOCore
 import ServiceLifecycle
 import ToastFiles
 
-/// `tartine preview`'s web server: the page, its script and style, the theme directory's
-/// images, and the WebSocket that carries frames out and the page's commands in.
+/// `tartine preview`'s web server: the page, its script and style, the current picture (the
+/// page's first paint), the theme directory's images, and the WebSocket that carries frames
+/// out and the page's commands in.
 ///
 /// Bounded: at most ``maximumConnections`` connections at once, request targets of at most
 /// ``PreviewRoutes/maximumTarget`` bytes, no request bodies, WebSocket messages from the page of
 /// at most ``PreviewCommand/maximumBytes``, idle connections closed after a minute. A request
-/// whose `Host` (or WebSocket `Origin`) is not the address served is not found, so another
+/// whose `Host` (or WebSocket `Origin`) is not one of ``AllowedHosts`` is not found, so another
 /// site cannot reach the preview through a name that resolves to this machine.
 package struct PreviewServer: Sendable {
     /// Connections accepted at once.
@@ -23,11 +24,14 @@ package struct PreviewServer: Sendable {
     let session: PreviewSession
     let host: String
     let port: Int
+    let allowedHosts: AllowedHosts
 
-    package init(session: PreviewSession, host: String, port: Int) {
+    /// A server of `session` on `host` and `port`, answering to `allowedHosts`.
+    package init(session: PreviewSession, host: String, port: Int, allowedHosts: AllowedHosts) {
         self.session = session
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
     }
 
     /// Serves until SIGINT or SIGTERM; `onRunning` is told the port once listening.
@@ -64,34 +68,12 @@ package struct PreviewServer: Sendable {
         try await app.runService()
     }
 
-    /// The `Host` values the server answers to.
-    private var allowedHosts: Set<String> {
-        var names: Set<String> = [host]
-        if host == "127.0.0.1" || host == "localhost" || host == "::1" {
-            names.formUnion(["127.0.0.1", "localhost", "[::1]"])
-        }
-        return names
-    }
-
-    static func isAllowed(_ head: HTTPRequest, hosts: Set<String>, origin checkOrigin: Bool) -> Bool {
+    static func isAllowed(_ head: HTTPRequest, hosts: AllowedHosts, origin checkOrigin: Bool) -> Bool {
         guard let host = head.authority else { return false }
-        let headers = head.headerFields
-        let name = hostName(host)
-        guard hosts.contains(name) || hosts.contains("0.0.0.0") || hosts.contains("::") else { return false }
-        if checkOrigin, let origin = headers[.origin] {
-            guard let schemeEnd = origin.firstRange(of: "://") else { return false }
-            return hostName(String(origin[schemeEnd.upperBound...])) == name
-        }
-        return true
+        return checkOrigin ? hosts.allows(origin: head.headerFields[.origin], host: host) : hosts.allows(host: host)
     }
 
-    /// `name` of `name:port` (`[::1]` keeps its brackets).
-    private static func hostName(_ value: String) -> String {
-        if value.hasPrefix("["), let end = value.firstIndex(of: "]") { return String(value[...end]) }
-        return String(value.split(separator: ":", maxSplits: 1).first ?? "")
-    }
-
-    private static func respond(to request: Request, session: PreviewSession, allowedHosts: Set<String>) async throws
+    private static func respond(to request: Request, session: PreviewSession, allowedHosts: AllowedHosts) async throws
         -> Response
     {
         guard request.method == .get || request.method == .head else { return notFound }
@@ -99,7 +81,10 @@ package struct PreviewServer: Sendable {
         if request.headers[.transferEncoding] != nil { return status(.contentTooLarge) }
         guard isAllowed(request.head, hosts: allowedHosts, origin: false) else { return notFound }
         switch PreviewRoutes.resource(request.head.path ?? "", themeDirectory: session.themeDirectory) {
-        case .page: return file(PreviewPage.html, type: "text/html; charset=utf-8")
+        case .page: return file(PreviewPage.html(screen: session.screenSize), type: "text/html; charset=utf-8")
+        case .picture:
+            guard let png = await session.picture() else { return status(.serviceUnavailable) }
+            return file(png, type: "image/png")
         case .script: return file(PreviewPage.script, type: "text/javascript; charset=utf-8")
         case .style: return file(PreviewPage.style, type: "text/css; charset=utf-8")
         case .image(let path, let type):
@@ -150,8 +135,10 @@ package struct PreviewServer: Sendable {
                         switch message {
                         case .binary(let bytes):
                             try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
-                            session.sent(bytes.count, to: id)
-                        case .text(let text): try await outbound.write(.text(text))
+                            session.written(to: id, frame: true)
+                        case .text(let text):
+                            try await outbound.write(.text(text))
+                            session.written(to: id, frame: false)
                         }
                     } catch {
                         return

@@ -7,7 +7,9 @@ import ToastScript
 
 /// The running preview: one center on the theme file (a ``LiveThemeSource``), the page's
 /// settings, and a render thread that draws the center's frames with Tartine's renderer and
-/// sends the areas that changed, and the core's events, to every connected page.
+/// sends each connected page the areas that changed since the last frame it was sent
+/// (deflated, a ``FrameMessage``), and the core's events; it also draws the current picture as one PNG
+/// for the page's first paint (``picture()``).
 ///
 /// Frames go out at up to 60 a second while something moves; a still picture sends nothing.
 package final class PreviewSession: Sendable {
@@ -40,13 +42,10 @@ package final class PreviewSession: Sendable {
 
     /// Pages connected at once, at most.
     package static let maximumClients = 8
-    /// Messages queued for a page that reads slowly, at most (a frame of the toast's area is
-    /// about a megabyte at 3×); past that the page misses frames and gets a whole picture next.
+    /// Messages queued for a page that reads slowly, at most, of which one frame (its region
+    /// drawn from the newest picture when the page is ready for it): past that the page misses
+    /// events, so a slow page costs the server a bounded amount of memory.
     static let queuedMessages = 12
-    /// Bytes of frames queued for one page, at most (a whole picture at 3× is about 12 MB, and
-    /// one is always let through): past that the page misses frames and gets a whole picture
-    /// next, so a slow page costs the server a bounded amount of memory.
-    static let queuedFrameBytes = 16 << 20
     /// Frames per second while something moves.
     static let framesPerSecond = 60.0
 
@@ -89,21 +88,31 @@ package final class PreviewSession: Sendable {
     // MARK: Pages
 
     /// Registers a page: its messages come out of the stream, the first being the status and
-    /// a whole picture. `nil` when ``maximumClients`` are connected.
+    /// a keyframe (the whole picture). `nil` when ``maximumClients`` are connected.
     func connect() -> (id: Int, messages: AsyncStream<PreviewMessage>)? {
         let (stream, continuation) = AsyncStream.makeStream(
             of: PreviewMessage.self, bufferingPolicy: .bufferingOldest(Self.queuedMessages))
         let id = core.add(continuation)
         guard let id else { return nil }
-        continuation.yield(status.message)
+        core.broadcast(status.message, to: id)
         core.wake()
         return (id, stream)
     }
 
-    /// A page's socket wrote `bytes` of frames.
-    func sent(_ bytes: Int, to id: Int) {
-        core.sent(bytes, to: id)
+    /// A page's socket wrote one of its messages (`frame`: a frame).
+    func written(to id: Int, frame: Bool) {
+        core.written(to: id, frame: frame)
     }
+
+    /// The current picture as a PNG (with the Tartine manifest, as `tartine render` writes it),
+    /// drawn by the render thread; `nil` when too many requests wait, drawing failed or the
+    /// session stopped.
+    package func picture() async -> [UInt8]? {
+        await core.picture()
+    }
+
+    /// The width and height in points of the screen the preview shows now.
+    var screenSize: Size { core.settings.screen.size }
 
     /// Forgets a page.
     func disconnect(_ id: Int) {
@@ -227,13 +236,20 @@ package final class PreviewSession: Sendable {
         // fails (its renderer then repaints everything).
         var stage: Stage?
         var last: FrameSignature?
+        var lastTime = -Double.infinity
+        var pictureSize = (width: 0, height: 0)
+        // The PNG of the picture the renderer holds, made for an earlier request (`nil` once
+        // anything is drawn again).
+        var picture: [UInt8]?
         let interval = 1 / Self.framesPerSecond
         var next = DispatchTime.now()
         while let turn = core.beginTurn() {
             let events = center.drainEvents()
             if !events.isEmpty { core.broadcast(.events(events)) }
             if turn.statusChanged { core.broadcast(status.message) }
-            guard turn.hasClients else {
+            // The first frame is drawn with no page yet, so that the first page's picture does
+            // not wait for the stage to be made.
+            guard turn.hasClients || turn.wantsPicture || last == nil else {
                 core.sleep(until: .now() + 0.25)
                 continue
             }
@@ -250,24 +266,28 @@ package final class PreviewSession: Sendable {
                 let signature = FrameSignature(frame)
                 if full || turn.dirty || signature != last || frame.screen != renderer.screen {
                     if full { renderer.invalidate() }
+                    picture = nil
                     try renderer.draw(frame)
-                    let width = renderer.pixelWidth
-                    let height = renderer.pixelHeight
-                    let whole = [FrameMessage.Area(x: 0, y: 0, width: width, height: height)]
-                    let areas = full || last == nil ? whole : renderer.repainted.map(FrameMessage.Area.init)
-                    // Sent even when no pixel changed (a toast standing still, the same moment
-                    // chosen again): the page learns which moment it shows.
-                    let message = FrameMessage.encode(
-                        areas: areas, width: width, height: height, generation: turn.generation,
-                        time: frame.time,
-                        full: areas.count == 1 && areas[0].width == width && areas[0].height == height
-                    ) { area, target in
-                        renderer.copyPixels(
-                            x: area.x, y: area.y, width: area.width, height: area.height, into: target)
+                    let size = (width: renderer.pixelWidth, height: renderer.pixelHeight)
+                    if full || last == nil || size != pictureSize {
+                        core.drew(nil)
+                    } else {
+                        var region = FrameRegion()
+                        for area in renderer.repainted { region.add(FrameMessage.Area(area)) }
+                        // Sent even when no pixel changed (a toast standing still, the same
+                        // moment chosen again) but the moment did: the page learns which it shows.
+                        if !region.isEmpty || frame.time != lastTime { core.drew(region) }
                     }
-                    core.broadcast(.binary(message))
+                    pictureSize = size
+                    lastTime = frame.time
                     last = signature
                 }
+                // The first picture of a page that is loading goes before the frames.
+                if turn.wantsPicture {
+                    if picture == nil { picture = try renderer.pngData() }
+                    core.answerPictureRequests(with: picture)
+                }
+                try send(renderer, generation: turn.generation, time: lastTime)
                 if signature.moves {
                     next = max(next + interval, .now() - interval)
                     core.sleep(until: next)
@@ -277,10 +297,44 @@ package final class PreviewSession: Sendable {
                 }
             } catch {
                 core.broadcast(.notice("render: \(error)"))
+                core.answerPictureRequests(with: nil)
                 stage = nil
+                last = nil
+                picture = nil
                 core.sleep(until: .now() + 0.25)
             }
         }
+        core.answerPictureRequests(with: nil)
+    }
+
+    /// Sends each page that is ready for a frame the region it lacks, from the picture
+    /// `renderer` holds (pages lacking the same region share one message).
+    private func send(_ renderer: FrameRenderer, generation: Int, time: Double) throws {
+        var messages: [FrameRegion: PreviewMessage] = [:]
+        var failure: (any Error)?
+        for delivery in core.deliveries() {
+            if let message = messages[delivery.region] {
+                core.deliver(message, to: delivery.client)
+                continue
+            }
+            let width = renderer.pixelWidth
+            let height = renderer.pixelHeight
+            do {
+                let message = PreviewMessage.binary(
+                    try FrameMessage.encode(
+                        areas: delivery.region.areas(width: width, height: height), width: width, height: height,
+                        generation: generation, time: time, keyframe: delivery.region.isWhole
+                    ) { area, target in
+                        renderer.copyPixels(x: area.x, y: area.y, width: area.width, height: area.height, into: target)
+                    })
+                messages[delivery.region] = message
+                core.deliver(message, to: delivery.client)
+            } catch {
+                core.undeliverable(to: delivery.client)
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 }
 

@@ -15,12 +15,20 @@ struct Preview: ParsableCommand {
             + "toast, toggles for screen, appearance, locale, text size, reduced motion, a still moment and the messages' arguments (--arg, ?args=3,Ana), and the "
             + "core's events. Saving the theme, its imports, plugins or strings updates the page; a broken save shows "
             + "its file:line error while the last good theme keeps running. Serves only its page and the theme "
-            + "directory's images, on 127.0.0.1 unless --host says otherwise. " + ExitStatus.contract
+            + "directory's images, on 127.0.0.1 unless --host says otherwise, and answers only requests for the address "
+            + "it serves and the hosts --allowed-host names. " + ExitStatus.contract
             + " A theme that is bad when the preview starts exits 2.")
 
     @Argument(help: "The theme file.") var theme: String
     @Option(help: "The address to listen on (127.0.0.1: this machine only).") var host = "127.0.0.1"
     @Option(help: "The port to listen on, from 0 (any free port) to 65535.") var port = 7325
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "Also answer requests for this host (a port forwarded to this machine): a name for any port, or "
+                + "name:port for that port only; repeatable. Other hosts are refused.",
+            valueName: "host"))
+    var allowedHosts: [String] = []
     @Flag(help: "Start with reduced motion on.") var reducedMotion = false
     @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.05
     @OptionGroup var scene: SceneOptions
@@ -31,6 +39,20 @@ struct Preview: ParsableCommand {
         try OptionRange.check("--port", port, within: 0...65535)
         try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
         guard !host.isEmpty, host.utf8.count <= 253 else { throw ValidationError("--host must name an address") }
+        _ = try allowed()
+    }
+
+    /// The hosts the server answers to.
+    /// - Throws: `ValidationError` naming the first `--allowed-host` that is not a host or host:port.
+    private func allowed() throws -> AllowedHosts {
+        let extra = try allowedHosts.map { value in
+            guard let authority = AllowedHosts.Authority(value) else {
+                throw ValidationError(
+                    "--allowed-host must be a host name or address, with an optional :port, got '\(value)'")
+            }
+            return authority
+        }
+        return AllowedHosts(serving: host, extra: extra)
     }
 
     func run() throws {
@@ -47,7 +69,7 @@ struct Preview: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         session.start()
-        let server = PreviewServer(session: session, host: host, port: port)
+        let server = PreviewServer(session: session, host: host, port: port, allowedHosts: try allowed())
         let host = self.host
         let done = DispatchSemaphore(value: 0)
         let failure = FailureBox()

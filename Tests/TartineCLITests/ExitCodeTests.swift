@@ -125,6 +125,10 @@ struct ExitCodeTests {
             ["preview", "themes/diary.lua", "--port", "70000"], 64, "Error: --port must be from 0 to 65535, got 70000"),
         .init(["preview", "themes/diary.lua", "--host", ""], 64, "Error: --host must name an address"),
         .init(
+            ["preview", "themes/diary.lua", "--allowed-host", "dev.example", "--allowed-host", "http://dev.example"],
+            64,
+            "Error: --allowed-host must be a host name or address, with an optional :port, got 'http://dev.example'"),
+        .init(
             ["render", "themes/diary.lua", "--apperance", "dark", "-o", "{dir}/out/x.png"], 64,
             "Error: Unknown option '--apperance'. Did you mean '--appearance'?"),
         // Missing arguments.

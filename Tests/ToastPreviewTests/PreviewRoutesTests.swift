@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToastCore
+import ToastPNG
 
 @testable import ToastPreview
 
@@ -41,12 +42,14 @@ struct PreviewRoutesTests {
         #expect(PreviewRoutes.resource(target, themeDirectory: directory.themes) == .notFound)
     }
 
-    @Test("the page, script, style and socket by their paths; a query is ignored")
+    @Test("the page, script, style, current picture and socket by their paths; a query is ignored")
     func ownPaths() {
         #expect(PreviewRoutes.resource("/", themeDirectory: "/nonexistent") == .page)
         #expect(PreviewRoutes.resource("/?still=0.75", themeDirectory: "/nonexistent") == .page)
         #expect(PreviewRoutes.resource("/preview.js", themeDirectory: "/nonexistent") == .script)
         #expect(PreviewRoutes.resource("/preview.css", themeDirectory: "/nonexistent") == .style)
+        #expect(PreviewRoutes.resource("/frame.png", themeDirectory: "/nonexistent") == .picture)
+        #expect(PreviewRoutes.resource("/frame.png?t=1", themeDirectory: "/nonexistent") == .picture)
         #expect(PreviewRoutes.resource("/ws", themeDirectory: "/nonexistent") == .webSocket)
         #expect(PreviewRoutes.resource("/" + String(repeating: "a", count: 2_048), themeDirectory: "/") == .notFound)
     }
@@ -115,15 +118,15 @@ struct PreviewGestureTests {
         #expect(PreviewCommand.parse(#"{"op":"show","kind":""# + String(repeating: "x", count: 5_000) + #""}"#) == nil)
     }
 
-    @Test("a frame message: header, then each area's rows as copied")
-    func frameMessage() {
-        let bytes = FrameMessage.encode(
-            areas: [.init(x: 1, y: 2, width: 2, height: 1)], width: 4, height: 3, generation: 7, time: 0.75, full: false
+    @Test("a frame message: header, then each area's place and its rows deflated")
+    func frameMessage() throws {
+        let bytes = try FrameMessage.encode(
+            areas: [.init(x: 1, y: 2, width: 2, height: 1)], width: 4, height: 3, generation: 7, time: 0.75,
+            keyframe: false
         ) { _, target in
             for index in target.indices { target[index] = UInt8(index) }
         }
-        #expect(bytes.count == 28 + 16 + 8)
-        #expect(Array(bytes[0..<4]) == [1, 0, 1, 0])
+        #expect(Array(bytes[0..<4]) == [2, 0, 1, 0])
         #expect(Array(bytes[4..<8]) == [7, 0, 0, 0])
         #expect(Array(bytes[8..<16]) == [4, 0, 0, 0, 3, 0, 0, 0])
         #expect(
@@ -132,7 +135,13 @@ struct PreviewGestureTests {
             } == 0.75)
         #expect(Array(bytes[24..<28]) == [1, 0, 0, 0])
         #expect(Array(bytes[28..<44]) == [1, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0])
-        #expect(Array(bytes[44...]) == [0, 1, 2, 3, 4, 5, 6, 7])
+        let length = Int(bytes[44]) | Int(bytes[45]) << 8 | Int(bytes[46]) << 16 | Int(bytes[47]) << 24
+        #expect(bytes.count == 48 + length)
+        var pixels = [UInt8](repeating: 0, count: 8)
+        let outcome = try pixels.withUnsafeMutableBufferPointer {
+            try Inflate.decompress(Array(bytes[48...]), into: $0)
+        }
+        #expect(outcome == .complete && pixels == [0, 1, 2, 3, 4, 5, 6, 7])
     }
 }
 
