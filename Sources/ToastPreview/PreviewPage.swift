@@ -245,7 +245,7 @@ enum PreviewPage {
           document.getElementById('reduced-motion').checked = settings.reducedMotion;
           document.getElementById('still').checked = settings.still >= 0;
           if (settings.still >= 0) document.getElementById('still-at').value = settings.still;
-          document.getElementById('warnings').textContent = (message.warnings || []).join('\n');
+          document.getElementById('warnings').textContent = (message.warnings || []).join('\\n');
           const argsField = document.getElementById('args');
           if (document.activeElement !== argsField) argsField.value = settings.arguments.join(', ');
           const overlay = document.getElementById('overlay');
