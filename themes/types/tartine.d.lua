@@ -147,7 +147,7 @@ function toast.pending() end
 ---@field development_language? string The locale strings fall back to.
 ---@field strings? table<string, table<string, string>> Localized strings: { en = { ["toast.saved"] = "Saved" }, ko = { … } }.
 ---@field rules? tartine.Rule[] Style rules applied in order: { { match = { … }, style = { … } } }.
----@field plugins? string[] Plugins by name, found in plugins/ beside the theme: { "undo", "stats" }.
+---@field plugins? string[] Plugins by name: { "undo", "stats" } is plugins/undo.lua and plugins/stats.lua beside the theme, else one level up (see Where plugins are found).
 ---@field style_function? function function(kind, message, context) returning style keys; pure, budgeted, cached.
 
 ---How toasts look and behave.
@@ -416,7 +416,7 @@ function toast.pending() end
 ---A scripted moment: a theme on a screen, events, captures.
 ---@class (exact) tartine.Scenario
 ---@field name? string The scenario's name (defaults to the file name).
----@field plugins? string[] Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.
+---@field plugins? string[] Plugins by name (plugins/ beside the scenario, else one level up: see Where plugins are found), after the theme's own.
 ---@field theme string A theme name (looked up beside the scenario, then in ../themes) or a path.
 ---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset.
 ---@field keyboard? boolean Whether the keyboard is up.
@@ -482,7 +482,7 @@ function toast.pending() end
 ---@field reduced_motion? boolean[] false and/or true.
 ---@field times? number[] Seconds after the toast is shown. Range: 0 to 60.
 ---@field scenarios? string[] Scenario names or paths, captured at their own times.
----@field plugins? string[] Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { "stats" }.
+---@field plugins? string[] Plugins by name (plugins/ beside the manifest, else one level up: see Where plugins are found) that join every theme and scenario of the manifest, after their own: { "stats" }.
 ---@field scale? number Pixels per point of the pictures. Range: 0.5 to 3.
 ---@field max_diff_pixels? integer Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins. Range: 0 to 33554432, whole.
 ---@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default). Range: 0 to 1.

@@ -113,7 +113,7 @@ enum ManifestSchema {
             },
             .value(
                 "plugins",
-                "Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { \"stats\" }.",
+                "Plugins by name (plugins/ beside the manifest, else one level up: see Where plugins are found) that join every theme and scenario of the manifest, after their own: { \"stats\" }.",
                 pluginFiles
             ) { $0.plugins = $1 },
             .value("scale", "Pixels per point of the pictures.", .number(min: 0.5, max: 3)) { $0.scale = $1 },

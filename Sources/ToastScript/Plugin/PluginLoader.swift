@@ -28,18 +28,26 @@ public struct PluginLoader: Sendable {
         return budgets
     }
 
-    /// Where the plugin `name` lives for a theme or scenario at `file`: `plugins/NAME.lua` in
-    /// the file's directory, or in the directory above (so `themes/` and `plugins/` sit side by side).
-    /// - Returns: the first of the two paths that exists (the first one when neither does).
-    public static func path(of name: String, besides file: String) -> String {
+    /// The directories searched for the plugins named by a theme, scenario or manifest at
+    /// `file`, in order: `plugins/` in the file's own directory, then `plugins/` in the directory
+    /// above it (so that `themes/`, `scenarios/` and `plugins/` can sit side by side). The one
+    /// rule every lookup and every "did you mean" uses; docs/themes.md states it ("Where plugins
+    /// are found").
+    /// - Parameter file: The path of the theme, scenario or manifest naming the plugins.
+    /// - Returns: The two directories, as paths written from `file`'s (`themes/plugins`, `plugins`).
+    public static func searchDirectories(besides file: String) -> [String] {
         let directory = Paths.directory(of: file)
         let climbs = directory == "." || directory == ".." || directory.hasSuffix("/..")
         let above = climbs ? Paths.join(directory, "..") : Paths.directory(of: directory)
-        let candidates = [
-            Paths.join(Paths.join(directory, "plugins"), "\(name).lua"),
-            Paths.join(Paths.join(above, "plugins"), "\(name).lua"),
-        ]
-        return candidates.first(where: mayExist) ?? candidates[1]
+        return [Paths.join(directory, "plugins"), Paths.join(above, "plugins")]
+    }
+
+    /// Where the plugin `name` lives for a theme, scenario or manifest at `file`: `NAME.lua` in
+    /// the first of ``searchDirectories(besides:)`` that has it.
+    /// - Returns: the first path that exists (the last one searched when none does).
+    public static func path(of name: String, besides file: String) -> String {
+        let candidates = searchDirectories(besides: file).map { Paths.join($0, "\(name).lua") }
+        return candidates.first(where: mayExist) ?? candidates[candidates.count - 1]
     }
 
     /// Whether `path` is there; a path the system cannot tell about counts as there, so that

@@ -36,7 +36,8 @@ enum ScenarioSchema {
         fields: [
             .value("name", "The scenario's name (defaults to the file name).", .fileName) { $0.name = $1 },
             .value(
-                "plugins", "Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.",
+                "plugins",
+                "Plugins by name (plugins/ beside the scenario, else one level up: see Where plugins are found), after the theme's own.",
                 ThemeSchema.pluginNames
             ) { $0.plugins = $1 },
             .value(
