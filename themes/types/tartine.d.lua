@@ -420,9 +420,10 @@ function toast.pending() end
 ---@field theme string A theme name (looked up beside the scenario, then in ../themes) or a path.
 ---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset.
 ---@field keyboard? boolean Whether the keyboard is up.
----@field right_to_left? boolean A right-to-left interface.
+---@field direction? "ltr"|"rtl" "ltr" or "rtl": the interface's direction, whatever the locale (by default it follows the locale, right to left for ar, he, fa, ur …).
+---@field right_to_left? boolean true is direction = "rtl", false direction = "ltr".
 ---@field appearance? "light"|"dark" light or dark.
----@field locale? string Locale of the strings ("pseudo" for the pseudo-locale).
+---@field locale? string Locale of the strings ("pseudo" for the pseudo-locale; default en). A scenario that sets it is recorded in it alone by a manifest; one that does not, in each of the manifest's locales.
 ---@field text_size? number Dynamic Type multiplier. Range: 0.5 to 4.
 ---@field reduced_motion? boolean Replace motion with a short cross-fade.
 ---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
@@ -477,7 +478,8 @@ function toast.pending() end
 ---@field positions? ("kind"|"top"|"center"|"bottom")[] Positions; "kind" keeps each kind's own.
 ---@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13")[] Screen presets.
 ---@field appearances? ("light"|"dark")[] light and/or dark.
----@field locales? string[] Locales, "pseudo" included.
+---@field locales? string[] Locales, "pseudo" included. A scenario that sets its own locale is recorded in it alone; the others in each of these.
+---@field direction? "ltr"|"rtl" "ltr" or "rtl" for every case whose scenario sets none; by default each case's direction follows its locale (right to left for ar, he, fa, ur …).
 ---@field text_sizes? number[] Dynamic Type multipliers. Range: 0.5 to 4.
 ---@field reduced_motion? boolean[] false and/or true.
 ---@field times? number[] Seconds after the toast is shown. Range: 0 to 60.
