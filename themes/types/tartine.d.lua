@@ -5,7 +5,7 @@
 ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
 ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
 ---@alias tartine.Edges number|number[]|tartine.Insets
----@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Spacer
+---@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Progress|tartine.Spacer
 
 ---@class tartine.Module
 toast = {}
@@ -19,10 +19,10 @@ function toast.theme(definition) end
 function toast.spring(spring) end
 
 ---Layout nodes for a style's `layout` (see the classes below).
----@param node tartine.VStack
+---@param node? tartine.VStack
 ---@return tartine.VStack
 function toast.vstack(node) end
----@param node tartine.HStack
+---@param node? tartine.HStack
 ---@return tartine.HStack
 function toast.hstack(node) end
 ---@param node "title"|"message"|tartine.Text
@@ -40,6 +40,9 @@ function toast.badge(node) end
 ---@param node? tartine.Button
 ---@return tartine.Button
 function toast.button(node) end
+---@param node? tartine.Progress
+---@return tartine.Progress
+function toast.progress(node) end
 ---@param node? tartine.Spacer
 ---@return tartine.Spacer
 function toast.spacer(node) end

@@ -85,7 +85,7 @@ public enum TypeFile {
             ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
             ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
             ---@alias tartine.Edges number|number[]|tartine.Insets
-            ---@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Spacer
+            \(layoutNodeAlias)
 
             ---@class tartine.Module
             toast = {}
@@ -98,32 +98,7 @@ public enum TypeFile {
             ---@return tartine.Spring
             function toast.spring(spring) end
 
-            ---Layout nodes for a style's `layout` (see the classes below).
-            ---@param node tartine.VStack
-            ---@return tartine.VStack
-            function toast.vstack(node) end
-            ---@param node tartine.HStack
-            ---@return tartine.HStack
-            function toast.hstack(node) end
-            ---@param node "title"|"message"|tartine.Text
-            ---@return tartine.Text
-            function toast.text(node) end
-            ---@param node? tartine.Icon
-            ---@return tartine.Icon
-            function toast.icon(node) end
-            ---@param node? tartine.Image
-            ---@return tartine.Image
-            function toast.image(node) end
-            ---@param node? tartine.Badge
-            ---@return tartine.Badge
-            function toast.badge(node) end
-            ---@param node? tartine.Button
-            ---@return tartine.Button
-            function toast.button(node) end
-            ---@param node? tartine.Spacer
-            ---@return tartine.Spacer
-            function toast.spacer(node) end
-
+            \(layoutFunctions)
             ---A scenario file (scenarios/NAME.lua) for `tartine play`: a theme, events and captures.
             ---@param definition tartine.Scenario
             ---@return tartine.Scenario
@@ -194,6 +169,30 @@ public enum TypeFile {
                 let range = field.shape.range.map { " Range: \($0)." } ?? ""
                 out += "---@field \(field.name)\(field.required ? "" : "?") \(type) \(field.doc)\(range)\n"
             }
+        }
+        return out
+    }
+
+    /// The layout node classes, in `LayoutSchema.names`' order: the constructors the host
+    /// registers (`LayoutSchema.functions`) and the schema's records, so that a node the host
+    /// knows is never missing from the types.
+    static var layoutNodeClasses: [(function: String, className: String)] {
+        LayoutSchema.names.compactMap { name in LayoutSchema.schema(name).map { (name, $0.className) } }
+    }
+
+    /// `---@alias tartine.LayoutNode …`: every layout node class.
+    static var layoutNodeAlias: String {
+        "---@alias tartine.LayoutNode " + layoutNodeClasses.map(\.className).joined(separator: "|")
+    }
+
+    /// `function toast.vstack(node) end` and the rest: one stub per layout constructor, with the
+    /// argument it takes (`toast.text` also takes "title" or "message"; the others may be called
+    /// without one, as the host allows).
+    static var layoutFunctions: String {
+        var out = "---Layout nodes for a style's `layout` (see the classes below).\n"
+        for (function, className) in layoutNodeClasses {
+            let parameter = function == "text" ? "node \"title\"|\"message\"|\(className)" : "node? \(className)"
+            out += "---@param \(parameter)\n---@return \(className)\nfunction toast.\(function)(node) end\n"
         }
         return out
     }
