@@ -50,4 +50,27 @@ struct TypeFileHostTests {
             }
         }
     }
+
+    @Test("a filter's request has exactly the fields of tartine.Request, each with its type")
+    func requestFields() throws {
+        let theme = try ThemeLoader().load("\(repositoryRoot)/themes/diary.lua").theme
+        var content = try theme.content(kind: "saved")
+        content.duration = .fixed(2)
+        let value = PluginValues.request(ToastRequest(content, priority: 1, tag: "t"), time: 0.5)
+        let table = try #require(value.tableValue)
+        #expect(Set(table.fields.map(\.key)) == Set(RequestField.allCases.map(\.rawValue)))
+        let types = TypeFile.luaLS()
+        #expect(types.contains("---@class tartine.Request "))
+        for field in RequestField.allCases {
+            let optional = field.isOptional ? "?" : ""
+            #expect(
+                types.contains("---@field \(field.rawValue)\(optional) \(field.luaType) \(field.doc)\n"),
+                "\(field.rawValue) is not in tartine.Request")
+        }
+        // Without a tag or a fixed duration, those two are left out, and only they.
+        content.duration = .readingTime(ReadingTime())
+        let plain = try #require(PluginValues.request(ToastRequest(content), time: 0).tableValue)
+        #expect(Set(plain.fields.map(\.key)) == Set(RequestField.allCases.filter { !$0.isOptional }.map(\.rawValue)))
+        #expect(types.contains("---@field filter? fun(request: tartine.Request): table|nil "))
+    }
 }

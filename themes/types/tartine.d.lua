@@ -98,6 +98,15 @@ function toast.plugin(definition) end
 ---@field popup? integer
 ---@field text? string
 
+---@class tartine.Request A request a plugin's filter sees before it is queued; return nil to let it through, { veto = "reason" } to refuse it, or the fields to rewrite.
+---@field time number The queue's virtual time of the request, in seconds (use it, never a clock).
+---@field kind string The kind's name.
+---@field message string The message, resolved for the locale.
+---@field priority integer The request's priority.
+---@field position "top"|"center"|"bottom" Where the toast will show.
+---@field tag? string The request's tag, if it has one.
+---@field duration? number How long it holds, in seconds, when fixed.
+
 ---@class tartine.ShowOptions
 ---@field message? string
 ---@field tag? string
@@ -513,4 +522,4 @@ function toast.pending() end
 ---@field kinds? table<string, tartine.Kind> Toast kinds the plugin adds, as in a theme; the theme's own kinds win.
 ---@field strings? table<string, table<string, string>> Localized strings the plugin adds, as in a theme; the theme's own strings win.
 ---@field on? table<string, function> Event handlers by event name: function(event, toast) … end; event and toast are read-only views, read while the handler runs.
----@field filter? function function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.
+---@field filter? fun(request: tartine.Request): table|nil function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.
