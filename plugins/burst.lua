@@ -1,7 +1,8 @@
 -- burst: more than three shows of one kind within a second collapse into one "×N" toast.
 --
 -- A request filter sees every toast before it is queued, as a table
--- { kind, message, tag, priority, position, duration, time }, and returns:
+-- { kind, message, tag, priority, position, duration, time } (tartine.Request in
+-- themes/types/tartine.d.lua), and returns:
 --   nil                      let it through unchanged
 --   { veto = "reason" }      refuse it: the toast is accounted for as a `vetoed` event with
 --                            this plugin's name and the reason, never silently lost

@@ -1,7 +1,8 @@
 -- diary: the emotion-diary toasts of the seed post.
--- saved / updated / deleted with 💾 ✏️ 🗑️ on systemGreen / systemBlue / systemRed at 0.9 alpha,
--- white bold 14 pt text, 12 pt corners, English and Korean strings, a 0.25 s fade in,
--- a 2 s hold and a 0.25 s fade out, one after another. Deleted shows in the centre.
+-- saved / updated / deleted with 💾 ✏️ 🗑️ on green / blue / red at 0.9 alpha, darker than the
+-- seed's systemGreen / systemBlue / systemRed so that white text reads at 4.5:1 (WCAG) in light and
+-- dark appearance (the seed's green gave 2.06:1), white bold 14 pt text, 12 pt corners, English and
+-- Korean strings, a 0.25 s fade in, a 2 s hold and a 0.25 s fade out, one after another. Deleted shows in the centre.
 return toast.theme {
   name = "diary",
   description = "Saved / updated / deleted, as in the seed post",
@@ -24,9 +25,9 @@ return toast.theme {
   queue = { policy = "serial" },
   position = "bottom",
   kinds = {
-    saved = { icon = "💾", message = "toast.saved", background = "systemGreen@0.9", haptic = "success" },
-    updated = { icon = "✏️", message = "toast.updated", background = "systemBlue@0.9", haptic = "success" },
-    deleted = { icon = "🗑️", message = "toast.deleted", background = "systemRed@0.9", haptic = "warning",
+    saved = { icon = "💾", message = "toast.saved", background = "light-dark(#1B7430, #248A3D)@0.9", haptic = "success" },
+    updated = { icon = "✏️", message = "toast.updated", background = "light-dark(#0058D0, #0A6CD9)@0.9", haptic = "success" },
+    deleted = { icon = "🗑️", message = "toast.deleted", background = "light-dark(#C8101E, #D70015)@0.9", haptic = "warning",
                 position = "center" },
   },
   strings = {

@@ -17,7 +17,9 @@ return toast.theme {
     max_lines = 2,
     text_alignment = "natural",
     margins = { bottom = 16, horizontal = 12 },
-    keep_clear = { "keyboard", "tab_bar" }, -- above the bottom navigation, as Material places snackbars
+    -- Above the bottom navigation, as Material places snackbars; placed at the top, below the
+    -- navigation bar, so that it never covers the title or the bar's buttons.
+    keep_clear = { "keyboard", "tab_bar", "navigation_bar" },
     shadow = { color = "#00000040", radius = 6, x = 0, y = 3 },
     action = { foreground = "light-dark(#D0BCFF, #6750A4)", font = { size = 14, weight = "semibold" } },
   },

@@ -16,7 +16,11 @@ struct PluginPaths: Sendable {
         var replacements: [(loaded: String, relative: String)] = []
         for file in Set(files) {
             let relative = Self.relative(try Paths.absolute(file), from: base)
-            if relative != file { replacements.append((file, relative)) }
+            // Lua names a file as `Paths.display` writes it, which depends on the working
+            // directory: both forms are replaced.
+            for loaded in Set([file, Paths.display(file)]) where loaded != relative {
+                replacements.append((loaded, relative))
+            }
         }
         self.replacements = replacements.sorted { $0.loaded.count > $1.loaded.count }
     }

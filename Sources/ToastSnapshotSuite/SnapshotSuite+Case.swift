@@ -24,9 +24,11 @@ extension SnapshotSuite {
                 throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil)
             }
             let isolated = try isolated(loaded, path: c.theme)
+            // The manifest's direction, else the locale's.
+            let direction = LayoutDirection.resolved(manifest.direction, locale: c.locale)
             let stage = Stage(
-                screen: c.screen, appearance: c.appearance, locale: c.locale, textSize: c.textSize,
-                reducedMotion: c.reducedMotion, scale: c.scale)
+                screen: c.screen.rightToLeft(direction.isRightToLeft), appearance: c.appearance, locale: c.locale,
+                textSize: c.textSize, reducedMotion: c.reducedMotion, scale: c.scale)
             // The theme's plugins (and the manifest's) filter the toast and handle its events, as
             // in a scenario: what they show or veto is drawn, and their events make a transcript.
             // Run until everything has left (like a scenario), so the events, and the transcript
@@ -45,11 +47,15 @@ extension SnapshotSuite {
             if loaded.theme.theme.dynamicStyle != nil {
                 loaded = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins)
             }
-            // The matrix's screen, appearance, locale, text size and motion; the scenario's own
-            // keyboard, direction and backdrop.
+            // The matrix's screen, appearance, locale (the scenario's own when it sets one: the
+            // matrix then has that one alone), text size and motion; the scenario's own keyboard
+            // and backdrop; the scenario's direction when it sets one, else the manifest's, else
+            // the locale's.
             var screen = c.screen
             screen.keyboardHeight = loaded.scenario.screen.keyboardHeight == nil ? nil : screen.typicalKeyboardHeight
-            screen.isRightToLeft = loaded.scenario.screen.isRightToLeft
+            screen.isRightToLeft =
+                LayoutDirection.resolved(loaded.scenario.direction ?? manifest.direction, locale: c.locale)
+                .isRightToLeft
             var stage = Stage(scenario: loaded.scenario, scale: c.scale)
             stage.screen = screen
             stage.appearance = c.appearance

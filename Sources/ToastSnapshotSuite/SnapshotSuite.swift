@@ -91,11 +91,15 @@ public struct SnapshotSuite: Sendable {
         let kindsOf = { (path: String) in loadedThemes[path]?.theme.kinds.map(\.id) ?? [] }
         let scenarioList = manifest.scenarios.compactMap { path in
             scenarios[path].map {
-                (path: path, name: $0.scenario.name, theme: $0.scenario.theme, captures: $0.scenario.captures)
+                (
+                    path: path, name: $0.scenario.name, theme: $0.scenario.theme, captures: $0.scenario.captures,
+                    locale: $0.scenario.fixesLocale ? $0.scenario.locale : nil
+                )
             }
         }
         // The size of the work, before any case is made.
-        let count = manifest.caseCount(kindsOf: kindsOf, scenarioCaptures: scenarioList.map(\.captures.count))
+        let count = manifest.caseCount(
+            kindsOf: kindsOf, scenarioCaptures: scenarioList.map { ($0.captures.count, $0.locale != nil) })
         guard count <= Limits.casesPerManifest else {
             throw LoadError([
                 Diagnostic(

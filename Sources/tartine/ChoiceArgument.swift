@@ -41,6 +41,9 @@ struct InvalidChoice: Error, CustomStringConvertible {
 }
 
 extension Appearance: ChoiceArgument {}
+extension LayoutDirection: ChoiceArgument {
+    static var valueName: String { "direction" }
+}
 extension ToastPosition: ChoiceArgument {
     static var valueName: String { "position" }
 }

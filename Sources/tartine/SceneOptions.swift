@@ -22,7 +22,13 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Show the keyboard.")
     var keyboard = false
 
-    @Flag(help: "Right-to-left interface.")
+    @Option(
+        help: LayoutDirection.help(
+            "The interface's direction, whatever the locale", default: "the locale's: rtl for ar, he, fa, ur …"),
+        transform: LayoutDirection.choice)
+    var direction: LayoutDirection?
+
+    @Flag(help: "Right-to-left interface (the same as --direction rtl).")
     var rtl = false
 
     @Option(
@@ -33,12 +39,18 @@ struct SceneOptions: ParsableArguments {
     func validate() throws {
         try OptionRange.check("--scale", scale, within: .positive(atMost: 4))
         try OptionRange.check("--text-size", textSize, within: .above(0.5, atMost: 4))
+        if rtl, direction == .leftToRight { throw ValidationError("--rtl contradicts --direction ltr") }
+    }
+
+    /// The direction told (`--direction`, `--rtl`), else the locale's (as iOS does).
+    var resolvedDirection: LayoutDirection {
+        LayoutDirection.resolved(rtl ? .rightToLeft : direction, locale: locale)
     }
 
     var resolvedScreen: Screen {
         var s = screen.screen
         if keyboard { s = s.withKeyboard() }
-        if rtl { s = s.rightToLeft() }
+        s = s.rightToLeft(resolvedDirection.isRightToLeft)
         return s
     }
 

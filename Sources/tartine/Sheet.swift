@@ -18,6 +18,11 @@ struct Sheet: ParsableCommand {
     var screen = ScreenPreset(.iPhone15)
     @Option(help: "Locale of the strings.") var locale = "en"
     @Option(
+        help: LayoutDirection.help(
+            "The interface's direction, whatever the locale", default: "the locale's: rtl for ar, he, fa, ur …"),
+        transform: LayoutDirection.choice)
+    var direction: LayoutDirection?
+    @Option(
         help:
             "Pixels per point of each cell, above 0 and at most 3 (default: 1, or the largest of 0.75, 0.5, 0.35 and 0.25 that keeps the sheet within the size Tartine draws)."
     )
@@ -41,7 +46,8 @@ struct Sheet: ParsableCommand {
             context: ResolutionContext(locale: locale, device: screen.screen.deviceClass), how: MessageArguments.advice)
         for warning in warnings { printError(warning.description) }
         var sheet = ThemeSheet(
-            theme: loaded.theme, screen: screen.screen,
+            theme: loaded.theme,
+            screen: screen.screen.rightToLeft(LayoutDirection.resolved(direction, locale: locale).isRightToLeft),
             locale: locale, scale: scale ?? 1)
         sheet.arguments = arguments.formatArguments
         // The theme's plugins filter each cell's toast and handle its events, as in `render`;

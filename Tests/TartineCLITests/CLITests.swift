@@ -128,7 +128,7 @@ struct SnapshotCLITests {
 
             let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
             let changed = theme.replacingOccurrences(
-                of: "background = \"systemGreen@0.9\"", with: "background = \"systemTeal@0.9\"")
+                of: "background = \"light-dark(#1B7430, #248A3D)@0.9\"", with: "background = \"systemTeal@0.9\"")
             #expect(changed != theme)
             try changed.write(toFile: "\(dir)/diary.lua", atomically: false, encoding: .utf8)
 

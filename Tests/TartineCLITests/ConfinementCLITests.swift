@@ -27,7 +27,7 @@ struct ConfinementCLITests {
     private func changeTheme(in dir: String) throws {
         let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
         let changed = theme.replacingOccurrences(
-            of: "background = \"systemGreen@0.9\"", with: "background = \"systemGreen@0.5\"")
+            of: "background = \"light-dark(#1B7430, #248A3D)@0.9\"", with: "background = \"systemGreen@0.5\"")
         #expect(changed != theme)
         try write(changed, to: "\(dir)/diary.lua")
     }

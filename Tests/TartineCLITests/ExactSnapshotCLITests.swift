@@ -39,13 +39,13 @@ struct ExactSnapshotCLITests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let theme = try String(contentsOfFile: "\(dir)/diary.lua", encoding: .utf8)
         let original = theme.replacingOccurrences(
-            of: "background = \"systemGreen@0.9\"", with: "background = \"\(recorded)\"")
+            of: "background = \"light-dark(#1B7430, #248A3D)@0.9\"", with: "background = \"\(recorded)\"")
         try write(original, to: "\(dir)/diary.lua")
         _ = try Binary.run(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         #expect(try Binary.run(["snapshot", "\(dir)/snapshots.lua"]).status == 0)
 
         let changed = theme.replacingOccurrences(
-            of: "background = \"systemGreen@0.9\"", with: "background = \"\(mutated)\"")
+            of: "background = \"light-dark(#1B7430, #248A3D)@0.9\"", with: "background = \"\(mutated)\"")
         #expect(changed != theme)
         try write(changed, to: "\(dir)/diary.lua")
         let run = try Binary.run(["snapshot", "\(dir)/snapshots.lua"])

@@ -30,7 +30,10 @@ struct SuiteStreamingTests {
         let recorded = try manifest(dir, body).run(options: SnapshotRunOptions(mode: .all, jobs: 2), fonts: fonts)
         #expect(recorded.recordedCount == 4)
         let changed = theme.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.replacingOccurrences(of: "systemGreen@0.9", with: "systemGreen@0.5") }.joined(separator: "\n")
+            .map {
+                $0.replacingOccurrences(
+                    of: "light-dark(#1B7430, #248A3D)@0.9", with: "light-dark(#1B7430, #248A3D)@0.5")
+            }.joined(separator: "\n")
         #expect(changed != theme)
         try FileSystem.write(Array(changed.utf8), to: dir.file("diary.lua"))
         let report = try manifest(dir, body).run(options: SnapshotRunOptions(mode: .never, jobs: 2), fonts: fonts)

@@ -5,7 +5,7 @@
 ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
 ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
 ---@alias tartine.Edges number|number[]|tartine.Insets
----@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Spacer
+---@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Progress|tartine.Spacer
 
 ---@class tartine.Module
 toast = {}
@@ -19,10 +19,10 @@ function toast.theme(definition) end
 function toast.spring(spring) end
 
 ---Layout nodes for a style's `layout` (see the classes below).
----@param node tartine.VStack
+---@param node? tartine.VStack
 ---@return tartine.VStack
 function toast.vstack(node) end
----@param node tartine.HStack
+---@param node? tartine.HStack
 ---@return tartine.HStack
 function toast.hstack(node) end
 ---@param node "title"|"message"|tartine.Text
@@ -40,6 +40,9 @@ function toast.badge(node) end
 ---@param node? tartine.Button
 ---@return tartine.Button
 function toast.button(node) end
+---@param node? tartine.Progress
+---@return tartine.Progress
+function toast.progress(node) end
 ---@param node? tartine.Spacer
 ---@return tartine.Spacer
 function toast.spacer(node) end
@@ -95,6 +98,15 @@ function toast.plugin(definition) end
 ---@field popup? integer
 ---@field text? string
 
+---@class tartine.Request A request a plugin's filter sees before it is queued; return nil to let it through, { veto = "reason" } to refuse it, or the fields to rewrite.
+---@field time number The queue's virtual time of the request, in seconds (use it, never a clock).
+---@field kind string The kind's name.
+---@field message string The message, resolved for the locale.
+---@field priority integer The request's priority.
+---@field position "top"|"center"|"bottom" Where the toast will show.
+---@field tag? string The request's tag, if it has one.
+---@field duration? number How long it holds, in seconds, when fixed.
+
 ---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
 ---@param kind string
 ---@param options? tartine.ShowOptions
@@ -140,7 +152,7 @@ function toast.pending() end
 ---@field development_language? string The locale strings fall back to.
 ---@field strings? table<string, table<string, string>> Localized strings: { en = { ["toast.saved"] = "Saved" }, ko = { … } }.
 ---@field rules? tartine.Rule[] Style rules applied in order: { { match = { … }, style = { … } } }.
----@field plugins? string[] Plugins by name, found in plugins/ beside the theme: { "undo", "stats" }.
+---@field plugins? string[] Plugins by name: { "undo", "stats" } is plugins/undo.lua and plugins/stats.lua beside the theme, else one level up (see Where plugins are found).
 ---@field style_function? function function(kind, message, context) returning style keys; pure, budgeted, cached.
 
 ---How toasts look and behave.
@@ -409,13 +421,14 @@ function toast.pending() end
 ---A scripted moment: a theme on a screen, events, captures.
 ---@class (exact) tartine.Scenario
 ---@field name? string The scenario's name (defaults to the file name).
----@field plugins? string[] Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.
+---@field plugins? string[] Plugins by name (plugins/ beside the scenario, else one level up: see Where plugins are found), after the theme's own.
 ---@field theme string A theme name, looked up as NAME.lua beside the scenario, in themes/ beside it, then in ../themes (never the scenario's own file; a name found in two of these places is an error naming both), or a path ending in .lua.
 ---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset.
 ---@field keyboard? boolean Whether the keyboard is up.
----@field right_to_left? boolean A right-to-left interface.
+---@field direction? "ltr"|"rtl" "ltr" or "rtl": the interface's direction, whatever the locale (by default it follows the locale, right to left for ar, he, fa, ur …).
+---@field right_to_left? boolean true is direction = "rtl", false direction = "ltr".
 ---@field appearance? "light"|"dark" light or dark.
----@field locale? string Locale of the strings ("pseudo" for the pseudo-locale).
+---@field locale? string Locale of the strings ("pseudo" for the pseudo-locale; default en). A scenario that sets it is recorded in it alone by a manifest; one that does not, in each of the manifest's locales.
 ---@field text_size? number Dynamic Type multiplier. Range: 0.5 to 4.
 ---@field reduced_motion? boolean Replace motion with a short cross-fade.
 ---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
@@ -489,12 +502,13 @@ function toast.pending() end
 ---@field positions? ("kind"|"top"|"center"|"bottom")[] Positions; "kind" keeps each kind's own.
 ---@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13")[] Screen presets.
 ---@field appearances? ("light"|"dark")[] light and/or dark.
----@field locales? string[] Locales, "pseudo" included.
+---@field locales? string[] Locales, "pseudo" included. A scenario that sets its own locale is recorded in it alone; the others in each of these.
+---@field direction? "ltr"|"rtl" "ltr" or "rtl" for every case whose scenario sets none; by default each case's direction follows its locale (right to left for ar, he, fa, ur …).
 ---@field text_sizes? number[] Dynamic Type multipliers. Range: 0.5 to 4.
 ---@field reduced_motion? boolean[] false and/or true.
 ---@field times? number[] Seconds after the toast is shown. Range: 0 to 60.
 ---@field scenarios? string[] Scenario names or paths, captured at their own times.
----@field plugins? string[] Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { "stats" }.
+---@field plugins? string[] Plugins by name (plugins/ beside the manifest, else one level up: see Where plugins are found) that join every theme and scenario of the manifest, after their own: { "stats" }.
 ---@field scale? number Pixels per point of the pictures. Range: 0.5 to 3.
 ---@field max_diff_pixels? integer Pixels allowed to differ (none by default); with max_diff_pixel_ratio the stricter wins. Range: 0 to 33554432, whole.
 ---@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default). Range: 0 to 1.
@@ -520,4 +534,4 @@ function toast.pending() end
 ---@field kinds? table<string, tartine.Kind> Toast kinds the plugin adds, as in a theme; the theme's own kinds win.
 ---@field strings? table<string, table<string, string>> Localized strings the plugin adds, as in a theme; the theme's own strings win.
 ---@field on? table<string, function> Event handlers by event name: function(event, toast) … end; event and toast are read-only views, read while the handler runs.
----@field filter? function function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.
+---@field filter? fun(request: tartine.Request): table|nil function(request) returning nil (pass), { veto = "reason" } or the keys to rewrite.

@@ -119,11 +119,15 @@ public struct PopupStyle: Sendable, Hashable {
     public var exit: Transition
 
     /// The card defaults to white, and to iOS's elevated grey (28, 28, 30) in dark appearance
-    /// so that it stands out from a black screen.
+    /// so that it stands out from a black screen. The description defaults to iOS's
+    /// secondary label colour with its light side at alpha 0.75 instead of 0.6, so that it reads
+    /// at 5.16:1 on the white card (0.6 gives 3.44:1, under WCAG's 4.5:1, which `FrameLint`
+    /// checks); the dark side is iOS's, at 5.95:1 on the dark card.
     public init(
         background: Color = Color(light: .white, dark: RGBA(r255: 28, g255: 28, b255: 30)),
         titleColor: Color = SystemColor.label.color,
-        descriptionColor: Color = SystemColor.secondaryLabel.color,
+        descriptionColor: Color = Color(
+            light: RGBA(r255: 60, g255: 60, b255: 67, alpha: 0.75), dark: SystemColor.secondaryLabel.color.dark),
         titleFont: FontSpec = FontSpec(size: 17, weight: .semibold),
         descriptionFont: FontSpec = FontSpec(size: 14),
         cornerRadius: Double = 20,

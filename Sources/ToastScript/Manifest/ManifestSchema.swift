@@ -10,6 +10,7 @@ enum ManifestSchema {
         var screens: [Screen] = [.iPhone15]
         var appearances: [Appearance] = [.light]
         var locales = ["en"]
+        var direction: LayoutDirection?
         var textSizes = [1.0]
         var reducedMotion = [false]
         var times = [1.0]
@@ -105,7 +106,16 @@ enum ManifestSchema {
             .value("positions", "Positions; \"kind\" keeps each kind's own.", list(position)) { $0.positions = $1 },
             .value("screens", "Screen presets.", list(ScenarioSchema.screenDecoder)) { $0.screens = $1 },
             .value("appearances", "light and/or dark.", list(.choice(Appearance.self))) { $0.appearances = $1 },
-            .value("locales", "Locales, \"pseudo\" included.", list(.string)) { $0.locales = $1 },
+            .value(
+                "locales",
+                "Locales, \"pseudo\" included. A scenario that sets its own locale is recorded in it alone; the others in each of these.",
+                list(.string)
+            ) { $0.locales = $1 },
+            .value(
+                "direction",
+                "\"ltr\" or \"rtl\" for every case whose scenario sets none; by default each case's direction follows its locale (right to left for ar, he, fa, ur …).",
+                .choice(LayoutDirection.self)
+            ) { $0.direction = $1 },
             .value("text_sizes", "Dynamic Type multipliers.", list(.number(min: 0.5, max: 4))) { $0.textSizes = $1 },
             .value("reduced_motion", "false and/or true.", list(.boolean)) { $0.reducedMotion = $1 },
             .value("times", "Seconds after the toast is shown.", list(.number(min: 0, max: 60))) { $0.times = $1 },
@@ -114,7 +124,7 @@ enum ManifestSchema {
             },
             .value(
                 "plugins",
-                "Plugins by name (plugins/ beside the manifest or one level up) that join every theme and scenario of the manifest, after their own: { \"stats\" }.",
+                "Plugins by name (plugins/ beside the manifest, else one level up: see Where plugins are found) that join every theme and scenario of the manifest, after their own: { \"stats\" }.",
                 pluginFiles
             ) { $0.plugins = $1 },
             .value("scale", "Pixels per point of the pictures.", .number(min: 0.5, max: 3)) { $0.scale = $1 },
@@ -201,6 +211,7 @@ public struct ManifestLoader: Sendable {
         return SnapshotManifest(
             themes: d.themes.map { ScenarioLoader.resolveTheme($0, besides: path) },
             kinds: d.kinds, positions: d.positions, screens: d.screens, appearances: d.appearances, locales: d.locales,
+            direction: d.direction,
             textSizes: d.textSizes, reducedMotion: d.reducedMotion, times: d.times,
             plugins: d.plugins,
             scenarios: d.scenarios.map {

@@ -10,17 +10,18 @@ public struct SnapshotCases: Sequence, Sendable {
         var source: SnapshotCase.Source
         var times: [Double]
         var arguments: [FormatArgument]
+        /// The locales it is recorded in: a scenario's own when it sets one, else the manifest's.
+        var locales: [String]
     }
 
     let units: [Unit]
     let manifest: SnapshotManifest
 
     /// How many cases the matrix has.
-    public var count: Int { units.reduce(0) { $0 + perTime * $1.times.count } }
+    public var count: Int { units.reduce(0) { $0 + perLocaleAndTime * $1.locales.count * $1.times.count } }
 
-    private var perTime: Int {
-        manifest.screens.count * manifest.appearances.count * manifest.locales.count * manifest.textSizes.count
-            * manifest.reducedMotion.count
+    private var perLocaleAndTime: Int {
+        manifest.screens.count * manifest.appearances.count * manifest.textSizes.count * manifest.reducedMotion.count
     }
 
     /// Walks the matrix, making each case when it is reached.
@@ -35,7 +36,7 @@ public struct SnapshotCases: Sequence, Sendable {
             while position[0] < cases.units.count {
                 let unit = cases.units[position[0]]
                 let sizes = [
-                    m.screens.count, m.appearances.count, m.locales.count, m.textSizes.count, m.reducedMotion.count,
+                    m.screens.count, m.appearances.count, unit.locales.count, m.textSizes.count, m.reducedMotion.count,
                     unit.times.count,
                 ]
                 guard !sizes.contains(0) else {
@@ -45,7 +46,7 @@ public struct SnapshotCases: Sequence, Sendable {
                 let p = position
                 let made = SnapshotCase(
                     theme: unit.theme, source: unit.source, screen: m.screens[p[1]], appearance: m.appearances[p[2]],
-                    locale: m.locales[p[3]], textSize: m.textSizes[p[4]], reducedMotion: m.reducedMotion[p[5]],
+                    locale: unit.locales[p[3]], textSize: m.textSizes[p[4]], reducedMotion: m.reducedMotion[p[5]],
                     time: unit.times[p[6]], scale: m.scale, arguments: unit.arguments)
                 var digit = 6
                 while digit > 0 {
@@ -68,11 +69,14 @@ public struct SnapshotCases: Sequence, Sendable {
 extension SnapshotManifest {
     /// The matrix of cases, walked lazily: each theme's kinds × positions, then the scenarios,
     /// each expanded over screens, appearances, locales, text sizes, reduced motion and times.
+    /// A scenario that sets its own locale is expanded over that locale alone.
     /// - Parameters:
     ///   - kindsOf: the kinds of a theme file (the manifest names themes, not kinds).
-    ///   - scenarios: each scenario's path, name, theme and capture times.
+    ///   - scenarios: each scenario's path, name, theme, capture times, and its own locale
+    ///     (`nil` when its file sets none).
     public func matrix(
-        kindsOf: (String) -> [String], scenarios: [(path: String, name: String, theme: String, captures: [Double])] = []
+        kindsOf: (String) -> [String],
+        scenarios: [(path: String, name: String, theme: String, captures: [Double], locale: String?)] = []
     ) -> SnapshotCases {
         var units: [SnapshotCases.Unit] = []
         for theme in themes {
@@ -82,14 +86,15 @@ extension SnapshotManifest {
                     units.append(
                         SnapshotCases.Unit(
                             theme: theme, source: .kind(kind, position: position), times: times,
-                            arguments: arguments[kind] ?? []))
+                            arguments: arguments[kind] ?? [], locales: locales))
                 }
             }
         }
         for s in scenarios {
             units.append(
                 SnapshotCases.Unit(
-                    theme: s.theme, source: .scenario(path: s.path, name: s.name), times: s.captures, arguments: []))
+                    theme: s.theme, source: .scenario(path: s.path, name: s.name), times: s.captures, arguments: [],
+                    locales: s.locale.map { [$0] } ?? locales))
         }
         return SnapshotCases(units: units, manifest: self)
     }

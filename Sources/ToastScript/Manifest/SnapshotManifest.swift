@@ -35,6 +35,9 @@ public struct SnapshotManifest: Sendable {
     public var appearances: [Appearance]
     /// The locales, `pseudo` included.
     public var locales: [String]
+    /// The direction of every case whose scenario sets none, or `nil` to follow each case's
+    /// locale (`LayoutDirection.resolved(_:locale:)`).
+    public var direction: LayoutDirection? = nil
     /// Dynamic Type multipliers.
     public var textSizes: [Double]
     /// Whether to render without and/or with reduced motion.
@@ -109,18 +112,25 @@ extension SnapshotManifest {
 
     /// How many cases ``matrix(kindsOf:scenarios:)`` makes, computed without making
     /// them (saturating, so a hostile matrix cannot overflow).
-    public func caseCount(kindsOf: (String) -> [String], scenarioCaptures: [Int]) -> Int {
-        let perSource = [screens.count, appearances.count, locales.count, textSizes.count, reducedMotion.count]
+    public func caseCount(
+        kindsOf: (String) -> [String], scenarioCaptures: [(captures: Int, fixesLocale: Bool)]
+    ) -> Int {
+        let perLocale = [screens.count, appearances.count, textSizes.count, reducedMotion.count]
             .reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? .max : $0 * $1 }
         func mul(_ a: Int, _ b: Int) -> Int { a.multipliedReportingOverflow(by: b).overflow ? .max : a * b }
         func plus(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
+        let perSource = mul(perLocale, locales.count)
         var total = 0
         for theme in themes {
             let kinds =
                 self.kinds.isEmpty ? kindsOf(theme).count : self.kinds.filter { kindsOf(theme).contains($0) }.count
             total = plus(total, mul(mul(mul(kinds, positions.count), perSource), times.count))
         }
-        for captures in scenarioCaptures { total = plus(total, mul(perSource, captures)) }
+        for scenario in scenarioCaptures {
+            // A scenario that sets its locale is recorded in it alone.
+            let own = scenario.fixesLocale ? perLocale : perSource
+            total = plus(total, mul(own, scenario.captures))
+        }
         return total
     }
 }

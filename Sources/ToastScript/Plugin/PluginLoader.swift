@@ -28,26 +28,31 @@ public struct PluginLoader: Sendable {
         return budgets
     }
 
-    /// Where the plugin `name` lives for a theme or scenario at `file`: `plugins/NAME.lua` in
-    /// the file's directory, or in the directory above (so `themes/` and `plugins/` sit side by side).
-    /// - Returns: the first of the two paths that exists (the first one when neither does).
-    public static func path(of name: String, besides file: String) -> String {
-        let candidates = searchPaths(of: name, besides: file)
-        return candidates.first(where: mayExist) ?? candidates[1]
-    }
-
-    /// The paths `path(of:besides:)` tries for the plugin `name`, in order.
-    static func searchPaths(of name: String, besides file: String) -> [String] {
-        directories(besides: file).map { Paths.join($0, "\(name).lua") }
-    }
-
-    /// The plugin directories of a theme, scenario or manifest at `file`, in search order:
-    /// `plugins/` beside it, then `plugins/` one level up.
-    static func directories(besides file: String) -> [String] {
+    /// The directories searched for the plugins named by a theme, scenario or manifest at
+    /// `file`, in order: `plugins/` in the file's own directory, then `plugins/` in the directory
+    /// above it (so that `themes/`, `scenarios/` and `plugins/` can sit side by side). The one
+    /// rule every lookup and every "did you mean" uses; docs/themes.md states it ("Where plugins
+    /// are found").
+    /// - Parameter file: The path of the theme, scenario or manifest naming the plugins.
+    /// - Returns: The two directories, as paths written from `file`'s (`themes/plugins`, `plugins`).
+    public static func searchDirectories(besides file: String) -> [String] {
         let directory = Paths.directory(of: file)
         let climbs = directory == "." || directory == ".." || directory.hasSuffix("/..")
         let above = climbs ? Paths.join(directory, "..") : Paths.directory(of: directory)
         return [Paths.join(directory, "plugins"), Paths.join(above, "plugins")]
+    }
+
+    /// The paths tried for the plugin `name`, in the order of ``searchDirectories(besides:)``.
+    static func searchPaths(of name: String, besides file: String) -> [String] {
+        searchDirectories(besides: file).map { Paths.join($0, "\(name).lua") }
+    }
+
+    /// Where the plugin `name` lives for a theme, scenario or manifest at `file`: `NAME.lua` in
+    /// the first of ``searchDirectories(besides:)`` that has it.
+    /// - Returns: the first path that exists (the last one searched when none does).
+    public static func path(of name: String, besides file: String) -> String {
+        let candidates = searchPaths(of: name, besides: file)
+        return candidates.first(where: mayExist) ?? candidates[candidates.count - 1]
     }
 
     /// Whether the plugin file at `path` is there (a path the system cannot tell about counts as

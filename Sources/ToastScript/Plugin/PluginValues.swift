@@ -27,15 +27,12 @@ enum PluginValues {
         return number
     }
 
-    /// `{ kind, message, tag?, priority, position, duration?, time }` for a filter.
+    /// `{ time, kind, message, priority, position, tag?, duration? }` for a filter: the fields
+    /// of `RequestField`, in its order.
     static func request(_ request: ToastRequest, time: Double) -> LuaValue {
-        var fields: [(String, LuaValue)] = [
-            ("time", .number(time)),
-            ("kind", .string(request.content.kind)), ("message", .string(request.content.message)),
-            ("priority", .integer(Int64(request.priority))), ("position", .string(request.content.position.rawValue)),
-        ]
-        if let tag = request.tag { fields.append(("tag", .string(tag))) }
-        if case .fixed(let seconds) = request.content.duration { fields.append(("duration", .number(seconds))) }
-        return table(fields)
+        table(
+            RequestField.allCases.compactMap { field in
+                field.value(of: request, time: time).map { (field.rawValue, $0) }
+            })
     }
 }

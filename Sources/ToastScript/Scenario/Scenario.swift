@@ -28,6 +28,12 @@ public struct Scenario: Sendable {
     public var appearance: Appearance
     /// The locale of the strings.
     public var locale: String
+    /// Whether the scenario's file sets ``locale``: a snapshot manifest then records it in that
+    /// locale alone, instead of in each of its own.
+    public var fixesLocale = false
+    /// The direction the scenario's file sets (`direction`, `right_to_left`), or `nil` when it
+    /// follows the locale; ``screen`` reads it for ``locale`` either way.
+    public var direction: LayoutDirection?
     /// The Dynamic Type multiplier.
     public var textSize: Double
     /// Whether reduced motion is on.

@@ -107,31 +107,35 @@ public struct ScenarioLoader: Sendable {
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let sourceMap = session.sourceMap(of: path)
+        let locale = draft.locale ?? "en"
         for (index, event) in draft.events.enumerated() {
             guard case .showKind(let origin, _, _, _) = event.command, let kind = theme.theme.kind(origin.kind)
             else { continue }
             let text = origin.message.map(theme.theme.strings.text(forMessage:)) ?? kind.message
             let problems = theme.theme.strings.formatProblems(
-                text, locale: draft.locale, arguments: origin.arguments,
+                text, locale: locale, arguments: origin.arguments,
                 device: draft.screen.deviceClass)
             guard !problems.isEmpty else { continue }
             let at = KeyPath().appending("events").appending(index: index + 1)
             diagnostics.append(
                 Diagnostic(
                     .warning, file: path, line: sourceMap.line(for: at), path: at,
-                    message: "the message of '\(origin.kind)' (\(draft.locale)): "
+                    message: "the message of '\(origin.kind)' (\(locale)): "
                         + problems.joined(separator: "; ")))
         }
         var screen = draft.screen
         if draft.keyboard { screen = screen.withKeyboard() }
-        if draft.rightToLeft { screen = screen.rightToLeft() }
+        // The direction told, else the locale's (as iOS does).
+        screen = screen.rightToLeft(LayoutDirection.resolved(draft.direction, locale: locale).isRightToLeft)
         let name =
             draft.name.isEmpty ? Paths.stem(of: path) : draft.name
-        let scenario = Scenario(
+        var scenario = Scenario(
             name: name, theme: draft.theme, screen: screen, appearance: draft.appearance,
-            locale: draft.locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
+            locale: locale, textSize: draft.textSize, reducedMotion: draft.reducedMotion,
             mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
             captures: draft.captures)
+        scenario.fixesLocale = draft.locale != nil
+        scenario.direction = draft.direction
         return LoadedScenario(
             scenario: scenario, theme: theme,
             dependencies: session.dependencies + theme.dependencies,

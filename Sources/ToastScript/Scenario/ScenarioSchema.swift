@@ -8,9 +8,9 @@ enum ScenarioSchema {
         var theme = ""
         var screen = Screen.iPhone15
         var keyboard = false
-        var rightToLeft = false
+        var direction: LayoutDirection?
         var appearance = Appearance.light
-        var locale = "en"
+        var locale: String?
         var textSize = 1.0
         var reducedMotion = false
         var background = "app"
@@ -36,7 +36,8 @@ enum ScenarioSchema {
         fields: [
             .value("name", "The scenario's name (defaults to the file name).", .fileName) { $0.name = $1 },
             .value(
-                "plugins", "Plugins by name (plugins/ beside the scenario or one level up), after the theme's own.",
+                "plugins",
+                "Plugins by name (plugins/ beside the scenario, else one level up: see Where plugins are found), after the theme's own.",
                 ThemeSchema.pluginNames
             ) { $0.plugins = $1 },
             .value(
@@ -47,9 +48,20 @@ enum ScenarioSchema {
             ) { $0.theme = $1 },
             .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },
             .value("keyboard", "Whether the keyboard is up.", .boolean) { $0.keyboard = $1 },
-            .value("right_to_left", "A right-to-left interface.", .boolean) { $0.rightToLeft = $1 },
+            .value(
+                "direction",
+                "\"ltr\" or \"rtl\": the interface's direction, whatever the locale (by default it follows the locale, right to left for ar, he, fa, ur …).",
+                .choice(LayoutDirection.self)
+            ) { $0.direction = $1 },
+            .value("right_to_left", "true is direction = \"rtl\", false direction = \"ltr\".", .boolean) {
+                $0.direction = $1 ? .rightToLeft : .leftToRight
+            },
             .value("appearance", "light or dark.", .choice(Appearance.self)) { $0.appearance = $1 },
-            .value("locale", "Locale of the strings (\"pseudo\" for the pseudo-locale).", .string) { $0.locale = $1 },
+            .value(
+                "locale",
+                "Locale of the strings (\"pseudo\" for the pseudo-locale; default en). A scenario that sets it is recorded in it alone by a manifest; one that does not, in each of the manifest's locales.",
+                .string
+            ) { $0.locale = $1 },
             .value("text_size", "Dynamic Type multiplier.", .number(min: 0.5, max: 4)) { $0.textSize = $1 },
             .value("reduced_motion", "Replace motion with a short cross-fade.", .boolean) { $0.reducedMotion = $1 },
             .value("background", "\"app\" (a mock app under the toasts) or \"plain\".", .choice(Background.self)) {

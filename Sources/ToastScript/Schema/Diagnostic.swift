@@ -1,4 +1,5 @@
 import ToastCore
+import ToastFiles
 
 /// One problem found in a theme, scenario or manifest file, with where it is.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
@@ -31,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `themes/x.lua:12: kinds.saved.backgrond: unknown key. Did you mean 'background'?`;
     /// warnings say `warning:` after the location.
     public var description: String {
-        var out = file
+        var out = Paths.display(file)
         if let line { out += ":\(line)" }
         out += ": "
         if severity == .warning { out += "warning: " }

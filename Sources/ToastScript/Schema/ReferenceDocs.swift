@@ -12,7 +12,10 @@ public enum ReferenceDocs {
             (`return toast.manifest { … }`, `tartine snapshot`) and plugin files
             (`return toast.plugin { … }`). Keys marked **required** must be present; the others take
             the defaults of the seed posts. The ranges shown are the ones the loader enforces: both
-            come from the same description.
+            come from the same description. At the end: [colours](#colours) (every form, and the
+            system colour names with their light and dark values), [locale and
+            direction](#locale-and-direction) (and how a manifest combines with a scenario's own
+            settings) and [where plugins are found](#where-plugins-are-found).
 
             """
         for record in TypeFile.records {
@@ -22,6 +25,6 @@ public enum ReferenceDocs {
                 out += "| `\(field.name)`\(field.required ? " **required**" : "") | \(accepts) | \(field.doc) |\n"
             }
         }
-        return out
+        return out + colorsSection() + directionSection() + pluginSearchSection()
     }
 }

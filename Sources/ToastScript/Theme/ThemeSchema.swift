@@ -143,7 +143,9 @@ enum ThemeSchema {
                 $0.rules = $1
             },
             .value(
-                "plugins", "Plugins by name, found in plugins/ beside the theme: { \"undo\", \"stats\" }.", pluginNames
+                "plugins",
+                "Plugins by name: { \"undo\", \"stats\" } is plugins/undo.lua and plugins/stats.lua beside the theme, else one level up (see Where plugins are found).",
+                pluginNames
             ) { _, _ in },
             .value(
                 "style_function", "function(kind, message, context) returning style keys; pure, budgeted, cached.",

@@ -1,6 +1,7 @@
 import CLua
 import CLuaSandbox
 import ToastCore
+import ToastFiles
 
 /// The one owner of a `tartine_sandbox` (a lua_State with budgets). Not thread-safe: ``LuaVM``
 /// keeps it behind a Mutex. Every call into CLuaSandbox for running code goes through here.
@@ -84,7 +85,9 @@ final class LuaSandbox {
     }
 
     /// Loads and runs a text chunk (`tartine_sandbox_run`) and converts its first result.
-    func run(bytes: [UInt8], chunk: String) throws(LuaError) -> LuaValue {
+    func run(bytes: [UInt8], chunk given: String) throws(LuaError) -> LuaValue {
+        // The chunk's name is how Lua names the file in every `file:line` it reports.
+        let chunk = Paths.display(given)
         let text: ArraySlice<UInt8>
         do { text = try LuaSourceCheck.text(of: bytes, limit: budgets.sourceSize) } catch {
             throw LuaError(reason: error.reason, chunk: chunk, message: error.message)

@@ -1,4 +1,5 @@
 import ToastCore
+import ToastFiles
 
 /// The words of every snapshot outcome, in the swift-snapshot-testing style: what was measured,
 /// then what to do next. Tests assert these texts exactly.
@@ -64,7 +65,7 @@ public enum SnapshotMessages {
     /// and diff: <stem>-{expected,actual,diff}.txt; re-record …` (the diff itself is shown by
     /// each report after the message).
     private static func transcriptFailure(_ name: String, diff: String, _ artifacts: Artifacts) -> String {
-        let stem = String(artifacts.expected.dropLast("-expected.txt".count))
+        let stem = Paths.display(String(artifacts.expected.dropLast("-expected.txt".count)))
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
         let removed = lines.count { $0.hasPrefix("- ") }, added = lines.count { $0.hasPrefix("+ ") }
         return
@@ -73,7 +74,7 @@ public enum SnapshotMessages {
     }
 
     private static func failure(_ name: String, _ comparison: Comparison, _ artifacts: Artifacts) -> String {
-        let stem = String(artifacts.expected.dropLast("-expected.png".count))
+        let stem = Paths.display(String(artifacts.expected.dropLast("-expected.png".count)))
         var text: String
         switch comparison.verdict {
         case .sizeMismatch:
