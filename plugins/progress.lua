@@ -29,6 +29,7 @@ return toast.plugin {
   },
   strings = {
     en = { ["progress.uploading"] = "Uploading…", ["progress.uploaded"] = "Uploaded" },
+    ko = { ["progress.uploading"] = "업로드 중…", ["progress.uploaded"] = "업로드했습니다" },
   },
   filter = function(r)
     local percent = tonumber(r.message)
