@@ -78,6 +78,31 @@ def save(path, text):
     os.replace(temporary, path)
 
 
+def start_preview(tartine, path, *options, stderr=subprocess.DEVNULL):
+    """Starts `tartine preview PATH --port 0 OPTIONS…` and reads the line that says where it
+    serves: (server, port, line); the port is None, and the server killed, when it said no such
+    thing. The one way the preview scripts start a server."""
+    server = subprocess.Popen(
+        [tartine, "preview", path, "--port", "0", *options], stdout=subprocess.PIPE, stderr=stderr, text=True)
+    line = server.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        server.kill()
+        return server, None, line
+    return server, int(match.group(1)), line
+
+
+def stop_preview(server):
+    """SIGTERM, then up to 10 s for the server to end; kills it and returns False when it did not."""
+    server.send_signal(signal.SIGTERM)
+    try:
+        server.wait(timeout=10)
+        return True
+    except subprocess.TimeoutExpired:
+        server.kill()
+        return False
+
+
 def get(port, target, host=None):
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
     connection.putrequest("GET", target, skip_host=True, skip_accept_encoding=True)
@@ -146,14 +171,11 @@ def main():
         if not condition:
             failures.append(message)
 
-    server = subprocess.Popen(
-        [tartine, "preview", path, "--port", "0"], stdout=subprocess.PIPE, stderr=open(os.path.join(work, "server.log"), "w"), text=True)
-    line = server.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not match:
-        server.kill()
-        sys.exit(f"preview did not start: {line!r} {server.stderr.read()!r}")
-    port = int(match.group(1))
+    log = os.path.join(work, "server.log")
+    server, port, line = start_preview(tartine, path, stderr=open(log, "w"))
+    if port is None:
+        with open(log) as said:
+            sys.exit(f"preview did not start: {line!r} {said.read()!r}")
     base = f"http://127.0.0.1:{port}"
     figures = {}
     try:
@@ -452,15 +474,12 @@ def websocket_status(port, host, origin=None):
 def allowed_hosts(tartine, path, check):
     """A preview started with --allowed-host answers to those hosts (a name on any port, name:port
     on that port only), over HTTP and the WebSocket, and still refuses every other."""
-    server = subprocess.Popen(
-        [tartine, "preview", path, "--port", "0", "--allowed-host", "dev.example", "--allowed-host", "box.local:8080"],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    server, port, _ = start_preview(
+        tartine, path, "--allowed-host", "dev.example", "--allowed-host", "box.local:8080")
+    check(port is not None, "a preview with --allowed-host starts")
+    if port is None:
+        return
     try:
-        match = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
-        check(match is not None, "a preview with --allowed-host starts")
-        if not match:
-            return
-        port = int(match.group(1))
         for host, expected in [
             ("dev.example", 200), ("dev.example:9000", 200), ("box.local:8080", 200), (f"127.0.0.1:{port}", 200),
             (f"localhost:{port}", 200), ("box.local:8081", 404), ("box.local", 404), ("attacker.example", 404),
@@ -475,11 +494,7 @@ def allowed_hosts(tartine, path, check):
             status = websocket_status(port, host, origin)
             check(status != 101, f"with --allowed-host: a WebSocket with Host {host} and Origin {origin} is refused ({status})")
     finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop_preview(server)
 
 
 def choose(page, selector, value, key):

@@ -17,9 +17,7 @@ import argparse
 import asyncio
 import importlib.util
 import os
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -127,13 +125,10 @@ def e2e():
 
 
 def start(tartine, theme):
-    server = subprocess.Popen([tartine, "preview", theme, "--port", "0"], stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True)
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
-    if not match:
-        server.kill()
+    server, port, _ = e2e().start_preview(tartine, theme)
+    if port is None:
         sys.exit(f"{tartine} preview did not start")
-    return server, int(match.group(1))
+    return server, port
 
 
 def first_paint(browser, port):
@@ -195,8 +190,7 @@ def measure(tartine, theme, runs):
             figures["last frame behind the clock, 10 Mbit/s (ms)"] = statistics.median(r[1] for r in rates)
             browser.close()
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        e2e().stop_preview(server)
     return figures
 
 

@@ -15,11 +15,8 @@ import base64
 import importlib.util
 import json
 import os
-import re
-import signal
 import socket
 import struct
-import subprocess
 import sys
 import tempfile
 import threading
@@ -115,16 +112,13 @@ def main():
     spec.loader.exec_module(e2e)
     work = tempfile.mkdtemp(prefix="tartine-preview-soak.")
     path = e2e.write_theme(os.path.join(work, "themes"))
-    server = subprocess.Popen(
-        [os.path.abspath(args.tartine), "preview", path, "--port", "0"], stdout=subprocess.PIPE,
-        stderr=open(os.path.join(work, "server.log"), "w"), text=True)
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
-    if not match:
-        server.kill()
+    server, port, _ = e2e.start_preview(
+        os.path.abspath(args.tartine), path, stderr=open(os.path.join(work, "server.log"), "w"))
+    if port is None:
         sys.exit("preview did not start")
     samples = []
     try:
-        client = Client(int(match.group(1)))
+        client = Client(port)
         start = time.time()
         samples.append((0, round(time.time() - start, 1), e2e.rss_kib(server.pid)))
         for shown in range(1, args.toasts + 1):
@@ -149,11 +143,7 @@ def main():
         client.frame(0x8, struct.pack(">H", 1000))
         client.socket.close()
     finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        if not e2e.stop_preview(server):
             sys.exit("preview-soak: SIGTERM did not stop the server within 10 s")
     mib = [s[2] / 1024 for s in samples]
     warm = mib[min(2, len(mib) - 1)]
