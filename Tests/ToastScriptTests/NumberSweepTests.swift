@@ -278,24 +278,31 @@ struct NumberSweepTests {
         }
     }
 
+    /// Shows kind `k` of a theme whose plugin's filter (defined at line 3 of `plugins/p.lua`)
+    /// runs `body`: the plugin's failures, the directory replaced by `DIR`, and the run.
+    static func filtered(_ body: String) throws -> (failures: [String], run: SceneRun) {
+        let plugin =
+            "return toast.plugin {\n  name = \"p\", api = 1,\n  filter = function(request)\n\(body)\n  end,\n}\n"
+        let dir = try temporaryDirectory([
+            "theme.lua":
+                "return toast.theme { name = \"x\", plugins = { \"p\" }, kinds = { k = { message = \"m\" } } }",
+            "plugins/p.lua": plugin,
+        ])
+        let loaded = try ThemeLoader().load("\(dir)/theme.lua")
+        let run = try loaded.run(showing: try loaded.theme.content(kind: "k"), until: 1, context: ResolutionContext())
+        let failures = run.events.compactMap { event -> String? in
+            guard case .pluginFailed(_, let message) = event.event else { return nil }
+            return message.replacingOccurrences(of: dir, with: "DIR")
+        }
+        return (failures, run)
+    }
+
     @Test("from a plugin's calls: refused at the calling line, nothing shown", arguments: extremes)
     func fromPluginCalls(_ value: String) throws {
         for key in Self.keys(in: Self.pluginCallRecords) {
             let call = Self.placing(key.assignment(value), in: Self.pluginCallRecords[key.record]!)
-            let plugin =
-                "return toast.plugin {\n  name = \"p\", api = 1,\n  filter = function(request)\n    if request.kind == \"k\" then\n\(call)\n    end\n  end,\n}\n"
-            let dir = try temporaryDirectory([
-                "theme.lua":
-                    "return toast.theme { name = \"x\", plugins = { \"p\" }, kinds = { k = { message = \"m\" } } }",
-                "plugins/p.lua": plugin,
-            ])
-            let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-            let run = try loaded.run(
-                showing: try loaded.theme.content(kind: "k"), until: 1, context: ResolutionContext())
-            let failures = run.events.compactMap { event -> String? in
-                guard case .pluginFailed(_, let message) = event.event else { return nil }
-                return message.replacingOccurrences(of: dir, with: "DIR")
-            }
+            let (failures, run) = try Self.filtered(
+                "    if request.kind == \"k\" then\n\(call)\n    end")
             let function = String(call.prefix { $0 != "(" })
             // The key itself (`options.priority: expected …`) or its element (`options.arguments[1]: …`).
             let expected = "DIR/plugins/p.lua:5: \(function): options.\(key.name)"
@@ -332,20 +339,7 @@ struct NumberSweepTests {
     func fromFilterRewrite(_ value: String) throws {
         for key in Self.keys(in: Self.styleRecords) {
             let style = Self.placing(key.assignment(value), in: Self.styleRecords[key.record]!)
-            let plugin =
-                "return toast.plugin {\n  name = \"p\", api = 1,\n  filter = function(request)\n    return { style = {\n\(style)\n} }\n  end,\n}\n"
-            let dir = try temporaryDirectory([
-                "theme.lua":
-                    "return toast.theme { name = \"x\", plugins = { \"p\" }, kinds = { k = { message = \"m\" } } }",
-                "plugins/p.lua": plugin,
-            ])
-            let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-            let content = try loaded.theme.content(kind: "k")
-            let run = try loaded.run(showing: content, until: 1, context: ResolutionContext())
-            let failures = run.events.compactMap { event -> String? in
-                guard case .pluginFailed(_, let message) = event.event else { return nil }
-                return message.replacingOccurrences(of: dir, with: "DIR")
-            }
+            let (failures, _) = try Self.filtered("    return { style = {\n\(style)\n} }")
             #expect(
                 failures.contains { $0.hasPrefix("DIR/plugins/p.lua:3: filter().style") && $0.contains(key.name) },
                 "\(key) = \(value): \(failures)")
