@@ -16,32 +16,23 @@ extension Paths {
     package static func display(_ path: String) -> String {
         guard !path.isEmpty else { return path }
         let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !isAbsolute {
-                    parts.append(part)
-                }
-            default: parts.append(part)
-            }
-        }
+        let parts = folded(path, keepingClimbs: !isAbsolute)
         if isAbsolute {
             let absolute = "/" + parts.joined(separator: "/")
             // A working directory that cannot be read (removed under the process) leaves the path absolute.
             guard let base = try? currentDirectory(), base != "/" else { return absolute }
-            if absolute == base { return "." }
-            if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
-            return absolute
+            return relative(absolute, to: base) ?? absolute
         }
-        let relative = parts.isEmpty ? "." : parts.joined(separator: "/")
+        let written = parts.isEmpty ? "." : parts.joined(separator: "/")
         // A path that climbs out and back in (`../app/x` run from `app`) is inside after all.
-        guard parts.first == "..", let base = try? currentDirectory(), base != "/" else { return relative }
-        let absolute = normalize(base + "/" + relative)
+        guard parts.first == "..", let base = try? currentDirectory(), base != "/" else { return written }
+        return relative(normalize(base + "/" + written), to: base) ?? written
+    }
+
+    /// The absolute path `absolute` relative to the directory `base` when it is inside it (`.` for
+    /// `base` itself), else `nil`.
+    private static func relative(_ absolute: String, to base: String) -> String? {
         if absolute == base { return "." }
-        return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : relative
+        return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : nil
     }
 }

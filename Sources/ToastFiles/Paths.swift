@@ -43,15 +43,27 @@ package enum Paths {
 
     /// Collapses repeated `/`, `.` and `..` components of an absolute path lexically.
     package static func normalize(_ path: String) -> String {
+        "/" + folded(path, keepingClimbs: false).joined(separator: "/")
+    }
+
+    /// The components of `path` read lexically: empty ones and `.` dropped, each `..` folded
+    /// into the name before it. A `..` with no name before it is kept when `keepingClimbs` (a
+    /// relative path that climbs out of its start) and dropped otherwise (`/..` is `/`).
+    static func folded(_ path: String, keepingClimbs: Bool) -> [Substring] {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if keepingClimbs {
+                    parts.append(part)
+                }
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return parts
     }
 
     /// Whether the relative `path` stays inside the directory it is relative to, read lexically:
