@@ -29,17 +29,41 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             guard t > 0 else { return 0 }  // also catches NaN
             return t < 1 ? t : 1
         case .easeIn:
-            return CubicBezier.evaluate(0.42, 0, 1, 1, at: t)
+            let p = Self.easeInPoints
+            return CubicBezier.evaluate(p.x1, p.y1, p.x2, p.y2, at: t)
         case .easeOut:
-            return CubicBezier.evaluate(0, 0, 0.58, 1, at: t)
+            let p = Self.easeOutPoints
+            return CubicBezier.evaluate(p.x1, p.y1, p.x2, p.y2, at: t)
         case .easeInOut:
-            return CubicBezier.evaluate(0.42, 0, 0.58, 1, at: t)
+            let p = Self.easeInOutPoints
+            return CubicBezier.evaluate(p.x1, p.y1, p.x2, p.y2, at: t)
         case .cubicBezier(let curve):
             return curve.value(at: t)
         case .spring(let spring):
             return spring.value(at: t)
         case .sampled(let curve):
             return curve.value(at: t)
+        }
+    }
+
+    /// Two control points of a cubic Bézier from (0, 0) to (1, 1).
+    public typealias ControlPoints = (x1: Double, y1: Double, x2: Double, y2: Double)
+
+    /// CSS's `ease-in`, `ease-out` and `ease-in-out`: the named curves' control points.
+    static let easeInPoints: ControlPoints = (0.42, 0, 1, 1)
+    static let easeOutPoints: ControlPoints = (0, 0, 0.58, 1)
+    static let easeInOutPoints: ControlPoints = (0.42, 0, 0.58, 1)
+
+    /// The curve as a cubic Bézier's control points (linear is (0, 0, 1, 1)), as CSS and Design
+    /// Tokens write a timing function; `nil` for a spring or a sampled curve, which have none.
+    public var controlPoints: ControlPoints? {
+        switch self {
+        case .linear: (0, 0, 1, 1)
+        case .easeIn: Self.easeInPoints
+        case .easeOut: Self.easeOutPoints
+        case .easeInOut: Self.easeInOutPoints
+        case .cubicBezier(let curve): (curve.x1, curve.y1, curve.x2, curve.y2)
+        case .spring, .sampled: nil
         }
     }
 

@@ -144,15 +144,7 @@ public enum ThemeTokens {
     /// spring or a sampled curve has no such form, so it is a `duration` token with the curve
     /// in the extensions.
     private static func transition(_ transition: Transition) -> JSONValue {
-        let bezier: [Double]? =
-            switch transition.curve {
-            case .linear: [0, 0, 1, 1]
-            case .easeIn: [0.42, 0, 1, 1]
-            case .easeOut: [0, 0, 0.58, 1]
-            case .easeInOut: [0.42, 0, 0.58, 1]
-            case .cubicBezier(let c): [c.x1, c.y1, c.x2, c.y2]
-            case .spring, .sampled: nil
-            }
+        let bezier = transition.curve.controlPoints.map { [$0.x1, $0.y1, $0.x2, $0.y2] }
         var curve: [(String, JSONValue)] = [("curve", .string(transition.curve.description))]
         if case .spring(let spring) = transition.curve {
             curve.append(
