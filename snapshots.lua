@@ -1,7 +1,8 @@
 -- The snapshot matrix of Tartine's own bundled themes, run by scripts/test (under CI nothing is
 -- recorded: a difference fails the build). Small on purpose: one or two kinds per theme, light and
 -- dark, English and Korean, at the moment each toast has fully entered, plus the popup scenario,
--- the bundled plugins' scenarios, and right-to-left banner, HUD and two-action snackbar scenarios.
+-- the bundled plugins' scenarios, right-to-left banner, HUD and two-action snackbar scenarios, and
+-- the banner with Increase Contrast and the HUD with Reduce Transparency.
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
@@ -12,7 +13,7 @@ return toast.manifest {
   times = { 1 },
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
-    "snackbar-rtl",
+    "snackbar-rtl", "banner-contrast", "hud-solid",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

@@ -34,6 +34,17 @@ return toast.theme {
   },
   queue = { policy = "stack", max_visible = 3 },
   position = "top",
+  rules = {
+    -- Increase Contrast: an opaque card with a strong edge instead of a hairline, as iOS draws
+    -- its own chrome then.
+    {
+      match = { increase_contrast = true },
+      style = {
+        background = "light-dark(#FFFFFF, #1C1C1E)",
+        border = { width = 1, color = "light-dark(#3C3C43, #EBEBF5)" },
+      },
+    },
+  },
   kinds = {
     message = {
       icon = { image = "images/mina.png" }, title = "banner.message.title", message = "banner.message.body",

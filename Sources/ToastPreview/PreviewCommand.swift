@@ -17,6 +17,9 @@ package struct PreviewCommand: Decodable, Equatable {
     package var locale: String?
     package var textSize: Double?
     package var reducedMotion: Bool?
+    package var screenReader: Bool?
+    package var increaseContrast: Bool?
+    package var reduceTransparency: Bool?
     /// `settings`: seconds after the show to freeze at; a negative number leaves still mode.
     package var still: Double?
     /// `settings`: the arguments of the messages the kind buttons show, in order.

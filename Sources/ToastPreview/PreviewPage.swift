@@ -48,6 +48,9 @@ enum PreviewPage {
               <label>Locale <select id="locale"></select></label>
               <label>Text size <select id="text-size"></select></label>
               <label><input id="reduced-motion" type="checkbox"> Reduced motion</label>
+              <label><input id="screen-reader" type="checkbox"> Screen reader</label>
+              <label><input id="increase-contrast" type="checkbox"> Increase contrast</label>
+              <label><input id="reduce-transparency" type="checkbox"> Reduce transparency</label>
               <label><input id="still" type="checkbox"> Still at <input id="still-at" type="number" min="0" max="60" step="0.05" value="0.3"> s</label>
               <label>Arguments <input id="args" type="text" placeholder="3, Ana" title="The message's arguments, in order, separated by commas"></label>
             </div>
@@ -243,6 +246,9 @@ enum PreviewPage {
           sizes.value = String(settings.textSize);
           document.getElementById('appearance').value = settings.appearance;
           document.getElementById('reduced-motion').checked = settings.reducedMotion;
+          document.getElementById('screen-reader').checked = settings.screenReader;
+          document.getElementById('increase-contrast').checked = settings.increaseContrast;
+          document.getElementById('reduce-transparency').checked = settings.reduceTransparency;
           document.getElementById('still').checked = settings.still >= 0;
           if (settings.still >= 0) document.getElementById('still-at').value = settings.still;
           document.getElementById('warnings').textContent = (message.warnings || []).join('\\n');
@@ -274,6 +280,9 @@ enum PreviewPage {
         document.getElementById('locale').onchange = (e) => send({ op: 'settings', locale: e.target.value });
         document.getElementById('text-size').onchange = (e) => send({ op: 'settings', textSize: parseFloat(e.target.value) });
         document.getElementById('reduced-motion').onchange = (e) => send({ op: 'settings', reducedMotion: e.target.checked });
+        document.getElementById('screen-reader').onchange = (e) => send({ op: 'settings', screenReader: e.target.checked });
+        document.getElementById('increase-contrast').onchange = (e) => send({ op: 'settings', increaseContrast: e.target.checked });
+        document.getElementById('reduce-transparency').onchange = (e) => send({ op: 'settings', reduceTransparency: e.target.checked });
         const still = () => send({ op: 'settings', still: document.getElementById('still').checked ? parseFloat(document.getElementById('still-at').value) : -1 });
         document.getElementById('still').onchange = still;
         document.getElementById('args').onchange = (e) => send({ op: 'settings', arguments: splitArguments(e.target.value) });

@@ -28,12 +28,13 @@ package final class PreviewSession: Sendable {
 
         package init(
             themePath: String, screen: Screen, appearance: Appearance, locale: String, textSize: Double,
-            reducedMotion: Bool, scale: Double?, budgets: LuaBudgets, debounce: Double
+            reducedMotion: Bool, accessibility: AccessibilitySettings = .none, scale: Double?, budgets: LuaBudgets,
+            debounce: Double
         ) {
             self.themePath = themePath
             self.settings = PreviewSettings(
                 screen: screen, appearance: appearance, locale: locale, textSize: textSize,
-                reducedMotion: reducedMotion, still: nil)
+                reducedMotion: reducedMotion, accessibility: accessibility, still: nil)
             self.scale = scale
             self.budgets = budgets
             self.debounce = debounce
@@ -202,6 +203,9 @@ package final class PreviewSession: Sendable {
         }
         if let size = command.textSize, size > 0.5, size <= 4 { settings.textSize = size }
         if let reduced = command.reducedMotion { settings.reducedMotion = reduced }
+        if let on = command.screenReader { settings.accessibility.screenReader = on }
+        if let on = command.increaseContrast { settings.accessibility.increaseContrast = on }
+        if let on = command.reduceTransparency { settings.accessibility.reduceTransparency = on }
         if let still = command.still, still.isFinite {
             settings.still = still >= 0 ? min(still, 60) : nil
         }

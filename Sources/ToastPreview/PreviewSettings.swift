@@ -1,7 +1,8 @@
 import ToastCore
 
 /// What the page's toggles choose: the screen, its appearance, the locale, the text size,
-/// reduced motion, a still moment, and the arguments of the messages the kind buttons show.
+/// reduced motion, the accessibility settings, a still moment, and the arguments of the messages
+/// the kind buttons show.
 package struct PreviewSettings: Sendable, Hashable {
     /// The screen preset the phone shows.
     package var screen: Screen
@@ -13,6 +14,8 @@ package struct PreviewSettings: Sendable, Hashable {
     package var textSize: Double
     /// Whether transitions are the motion's reduced-motion cross-fade.
     package var reducedMotion: Bool
+    /// Screen reader, increased contrast, reduced transparency.
+    package var accessibility: AccessibilitySettings = .none
     /// When set, a kind button shows the toast alone and freezes the clock this many seconds
     /// after the show: the picture `tartine render --at` draws.
     package var still: Double?
@@ -28,7 +31,9 @@ package struct PreviewSettings: Sendable, Hashable {
 
     /// The context kinds are resolved in.
     package var context: ResolutionContext {
-        ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
+        ResolutionContext(
+            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
+            accessibility: accessibility)
     }
 
     /// Text sizes the page offers, as `tartine render --text-size` takes them.

@@ -28,7 +28,10 @@ struct PreviewStatus {
                 textSizes: PreviewSettings.textSizes,
                 settings: Settings(
                     screen: settings.screen.id, appearance: settings.appearance.rawValue, locale: settings.locale,
-                    textSize: settings.textSize, reducedMotion: settings.reducedMotion, still: settings.still ?? -1,
+                    textSize: settings.textSize, reducedMotion: settings.reducedMotion,
+                    screenReader: settings.accessibility.screenReader,
+                    increaseContrast: settings.accessibility.increaseContrast,
+                    reduceTransparency: settings.accessibility.reduceTransparency, still: settings.still ?? -1,
                     arguments: settings.arguments),
                 warnings: warnings,
                 error: error))
@@ -80,6 +83,9 @@ struct PreviewStatus {
         var locale: String
         var textSize: Double
         var reducedMotion: Bool
+        var screenReader: Bool
+        var increaseContrast: Bool
+        var reduceTransparency: Bool
         var still: Double
         var arguments: [String]
     }

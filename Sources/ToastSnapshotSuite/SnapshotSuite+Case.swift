@@ -28,7 +28,8 @@ extension SnapshotSuite {
             let direction = LayoutDirection.resolved(manifest.direction, locale: c.locale)
             let stage = Stage(
                 screen: c.screen.rightToLeft(direction.isRightToLeft), appearance: c.appearance, locale: c.locale,
-                textSize: c.textSize, reducedMotion: c.reducedMotion, scale: c.scale)
+                textSize: c.textSize, reducedMotion: c.reducedMotion, accessibility: c.accessibility,
+                scale: c.scale)
             // The theme's plugins (and the manifest's) filter the toast and handle its events, as
             // in a scenario: what they show or veto is drawn, and their events make a transcript.
             // Run until everything has left (like a scenario), so the events, and the transcript
@@ -62,6 +63,8 @@ extension SnapshotSuite {
             stage.locale = c.locale
             stage.textSize = c.textSize
             stage.reducedMotion = c.reducedMotion
+            // A setting the scenario turns on stays on; the matrix turns on what it lists besides.
+            stage.accessibility = c.accessibility.adding(loaded.scenario.accessibility)
             let run = try pipeline.run(loaded, on: stage)
             return Scene(
                 frame: pipeline.timeline(run.timeline, on: stage).frame(at: c.time), stage: stage,

@@ -169,6 +169,8 @@ public struct SnapshotSuite: Sendable {
         }
         if c.textSize != 1 { variant.append("text\(NumberText.short(c.textSize))") }
         if c.reducedMotion { variant.append("reduced") }
+        // screen_reader → screen-reader, …: one word each in the file name.
+        variant += c.accessibility.names.map { $0.replacing("_", with: "-") }
         return SnapshotID(
             theme: themeName, group: group, screen: c.screen.id, appearance: c.appearance.rawValue,
             locale: c.locale, scale: Int(c.scale.rounded()), time: c.time,

@@ -4,13 +4,14 @@ import ToastScript
 import ToastSnapshot
 
 extension Stage {
-    /// The stage a scenario asks for: its screen, appearance, locale, text size, motion and
-    /// backdrop (the mock app, with its page sheet, or the plain system background).
+    /// The stage a scenario asks for: its screen, appearance, locale, text size, motion,
+    /// accessibility settings and backdrop (the mock app, with its page sheet, or the plain system background).
     /// - Parameter scale: pixels per point; `nil` for the screen's own.
     package init(scenario: Scenario, scale: Double?) {
         self.init(
             screen: scenario.screen, appearance: scenario.appearance, locale: scenario.locale,
-            textSize: scenario.textSize, reducedMotion: scenario.reducedMotion, scale: scale,
+            textSize: scenario.textSize, reducedMotion: scenario.reducedMotion,
+            accessibility: scenario.accessibility, scale: scale,
             background: .scenario(mockApp: scenario.mockApp, modalSheet: scenario.modalSheet))
     }
 }

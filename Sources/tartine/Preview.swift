@@ -59,7 +59,8 @@ struct Preview: ParsableCommand {
         let session: PreviewSession
         var options = PreviewSession.Options(
             themePath: theme, screen: scene.resolvedScreen, appearance: scene.appearance, locale: scene.locale,
-            textSize: scene.textSize, reducedMotion: reducedMotion, scale: scene.scale,
+            textSize: scene.textSize, reducedMotion: reducedMotion, accessibility: scene.access.settings,
+            scale: scene.scale,
             budgets: budgets.luaBudgets, debounce: debounce)
         options.settings.arguments = arguments.values
         do {

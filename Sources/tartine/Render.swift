@@ -53,7 +53,8 @@ struct Render: ParsableCommand {
                 of: run.timeline, on: stage, at: time,
                 manifest: PictureManifest(
                     theme: theme.name, themeHash: loaded.sourceHash,
-                    scene: "kind=\(kindID) screen=\(stage.screen.id)", time: "\(time)"))
+                    scene: (["kind=\(kindID) screen=\(stage.screen.id)"] + stage.accessibility.names).joined(
+                        separator: " "), time: "\(time)"))
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         try reportPluginEvents(run.events, toast: "'\(kindID)'")

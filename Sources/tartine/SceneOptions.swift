@@ -31,6 +31,8 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Right-to-left interface (the same as --direction rtl).")
     var rtl = false
 
+    @OptionGroup var access: AccessibilityOptions
+
     @Option(
         help: Backdrop.help("A mock app under the toasts, or the plain system background.", default: "app"),
         transform: Backdrop.choice)
@@ -57,7 +59,8 @@ struct SceneOptions: ParsableArguments {
     /// Where and how the scene is drawn.
     var stage: Stage {
         Stage(
-            screen: resolvedScreen, appearance: appearance, locale: locale, textSize: textSize, scale: scale,
+            screen: resolvedScreen, appearance: appearance, locale: locale, textSize: textSize,
+            accessibility: access.settings, scale: scale,
             background: background == .plain ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
     }
 }

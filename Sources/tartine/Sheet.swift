@@ -27,6 +27,7 @@ struct Sheet: ParsableCommand {
             "Pixels per point of each cell, above 0 and at most 3 (default: 1, or the largest of 0.75, 0.5, 0.35 and 0.25 that keeps the sheet within the size Tartine draws)."
     )
     var scale: Double?
+    @OptionGroup var access: AccessibilityOptions
     @OptionGroup var arguments: MessageArguments
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
@@ -43,13 +44,16 @@ struct Sheet: ParsableCommand {
         warnAboutMissingStrings(of: loaded, path: theme, locale: locale)
         let warnings = loaded.argumentWarnings(
             kinds: loaded.theme.kinds.map(\.id), arguments: arguments.formatArguments,
-            context: ResolutionContext(locale: locale, device: screen.screen.deviceClass), how: MessageArguments.advice)
+            context: ResolutionContext(
+                locale: locale, device: screen.screen.deviceClass, accessibility: access.settings),
+            how: MessageArguments.advice)
         for warning in warnings { printError(warning.description) }
         var sheet = ThemeSheet(
             theme: loaded.theme,
             screen: screen.screen.rightToLeft(LayoutDirection.resolved(direction, locale: locale).isRightToLeft),
             locale: locale, scale: scale ?? 1)
         sheet.arguments = arguments.formatArguments
+        sheet.accessibility = access.settings
         // The theme's plugins filter each cell's toast and handle its events, as in `render`;
         // what they say is reported in the order of the cells, whichever thread ran them.
         let events = Mutex<[(cell: String, toast: String, events: [TimedEvent])]>([])
@@ -92,7 +96,8 @@ struct Sheet: ParsableCommand {
         let png = try image.pngData(
             manifest: PictureManifest(
                 theme: loaded.theme.name, themeHash: loaded.sourceHash,
-                scene: "sheet screen=\(screen.screen.id) locale=\(locale)"))
+                scene: (["sheet screen=\(screen.screen.id) locale=\(locale)"] + access.settings.names).joined(
+                    separator: " ")))
         try writeOutput(png, to: output)
         reportWritten(output)
     }

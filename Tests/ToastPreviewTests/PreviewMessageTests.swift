@@ -39,15 +39,21 @@ struct PreviewMessageTests {
         for (still, error) in [(nil, nil), (0.75, "diary.lua:3: kinds: expected a table" as String?)] {
             var settings = PreviewSettings(
                 screen: .iPhone15, appearance: .dark, locale: "fr", textSize: 1.3, reducedMotion: true, still: still)
-            if still != nil { settings.arguments = ["3", "Ana"] }
+            if still != nil {
+                settings.arguments = ["3", "Ana"]
+                settings.accessibility = AccessibilitySettings(screenReader: true, increaseContrast: true)
+            }
             let status = PreviewStatus(theme: theme, settings: settings, generation: 4, error: error)
             let message = try #require(text(status.message))
-            #expect(
-                message
-                    == (try serialized(
-                        oldStatus(
-                            theme: theme, settings: settings, generation: 4, error: error,
-                            warnings: status.warnings))))
+            // The same object: the keys are sorted byte by byte here, and JSONSerialization sorts
+            // without case (reduceTransparency and reducedMotion trade places), so the objects
+            // are compared, not the texts.
+            let old = try serialized(
+                oldStatus(theme: theme, settings: settings, generation: 4, error: error, warnings: status.warnings))
+            let parsed = try JSONSerialization.jsonObject(with: Data(message.utf8)) as? NSDictionary
+            let expected = try JSONSerialization.jsonObject(with: Data(old.utf8)) as? NSDictionary
+            #expect(parsed != nil && parsed == expected)
+            #expect(message.contains(#""increaseContrast":\#(still != nil),"locale""#))
             #expect(message.contains(#""image":"icons\/pen.png""#))
         }
     }
@@ -78,7 +84,10 @@ struct PreviewMessageTests {
             "textSizes": PreviewSettings.textSizes,
             "settings": [
                 "screen": settings.screen.id, "appearance": settings.appearance.rawValue, "locale": settings.locale,
-                "textSize": settings.textSize, "reducedMotion": settings.reducedMotion, "still": settings.still ?? -1,
+                "textSize": settings.textSize, "reducedMotion": settings.reducedMotion,
+                "screenReader": settings.accessibility.screenReader,
+                "increaseContrast": settings.accessibility.increaseContrast,
+                "reduceTransparency": settings.accessibility.reduceTransparency, "still": settings.still ?? -1,
                 "arguments": settings.arguments,
             ] as [String: Any],
             "warnings": warnings,

@@ -14,16 +14,17 @@ struct ColorReferenceTests {
         return Array(rest.prefix { !$0.hasPrefix("## ") })
     }
 
-    @Test("every system colour has one row with its light and dark values, and no other name does")
+    @Test("every system colour has one row with its light, dark and increased-contrast values, and no other name does")
     func systemColors() throws {
         let rows = try section("### System colours").filter { $0.hasPrefix("| `") }
         #expect(rows.count == SystemColor.allCases.count)
         for system in SystemColor.allCases {
             let color = system.color
-            let row = "| `\(system.rawValue)` | `\(color.light.hexString)` | `\(color.dark.hexString)` |"
-            #expect(rows.contains { $0 == row }, "no row \(row)")
+            let row = "| `\(system.rawValue)` | `\(color.light.hexString)` | `\(color.dark.hexString)` | "
+            #expect(rows.contains { $0.hasPrefix(row) }, "no row \(row)")
         }
-        #expect(rows.contains("| `secondaryLabel` | `#3C3C4399` | `#EBEBF599` |"))
+        #expect(rows.contains("| `secondaryLabel` | `#3C3C4399` | `#EBEBF599` | same | same |"))
+        #expect(rows.contains("| `systemRed` | `#FF3B30FF` | `#FF453AFF` | `#D70015FF` | `#FF6961FF` |"))
     }
 
     @Test("every colour string the forms table shows parses, light-dark() and @alpha among them")

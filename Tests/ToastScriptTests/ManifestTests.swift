@@ -33,6 +33,49 @@ struct ManifestTests {
         #expect(manifest.references == "\(dir)/__Snapshots__")
     }
 
+    @Test("screen_reader, increase_contrast and reduce_transparency are axes of the matrix, like appearances")
+    func accessibilityAxes() throws {
+        let dir = try temporaryDirectory([
+            "snapshots.lua": """
+            return toast.manifest {
+              themes = { "\(repositoryRoot)/themes/diary.lua" },
+              kinds = { "saved" },
+              increase_contrast = { false, true },
+              reduce_transparency = true,
+              times = { 1, 2 },
+            }
+            """,
+            "bad.lua": """
+            return toast.manifest {
+              themes = { "diary" },
+              screen_reader = "yes",
+              increase_contrasts = true,
+            }
+            """,
+        ])
+        let manifest = try ManifestLoader().load("\(dir)/snapshots.lua")
+        let cases = manifest.cases { _ in ["saved"] }
+        #expect(cases.count == 2 * 2)
+        #expect(
+            cases.map(\.accessibility) == [
+                AccessibilitySettings(reduceTransparency: true), AccessibilitySettings(reduceTransparency: true),
+                AccessibilitySettings(increaseContrast: true, reduceTransparency: true),
+                AccessibilitySettings(increaseContrast: true, reduceTransparency: true),
+            ])
+        #expect(cases.map(\.time) == [1, 2, 1, 2], "times vary fastest, the settings next")
+        #expect(manifest.caseCount(kindsOf: { _ in ["saved"] }, scenarioCaptures: []) == cases.count)
+        do {
+            _ = try ManifestLoader().load("\(dir)/bad.lua")
+            Issue.record("expected errors")
+        } catch {
+            #expect(
+                error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                    "DIR/bad.lua:3: screen_reader: expected true or false, got string \"yes\"",
+                    "DIR/bad.lua:4: increase_contrasts: unknown key. Did you mean 'increase_contrast'?",
+                ])
+        }
+    }
+
     @Test("arguments per kind reach the kind's cases; a wrong value is an error with its path")
     func arguments() throws {
         let dir = try temporaryDirectory([

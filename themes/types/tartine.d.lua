@@ -299,6 +299,7 @@ function toast.pending() end
 ---@field action? tartine.Action A button { id, title } (one; `actions` for several).
 ---@field actions? tartine.Action[] Buttons in order: { { id = "undo", title = "Undo" }, { id = "view", title = "View" } }; `toast.button { action = 2 }` or `{ action = "view" }` shows one (the default row shows the first two).
 ---@field accessibility_label? string What VoiceOver says (a string key or literal).
+---@field politeness? "polite"|"assertive" How urgently VoiceOver speaks the toast: `polite` (when the user pauses) or `assertive` (at once, interrupting). Default: assertive for an `error` or `warning` haptic, else polite.
 ---@field background? tartine.Color Fill colour of the toast.
 ---@field foreground? tartine.Color Text colour.
 ---@field font? tartine.Font Font of the message.
@@ -417,6 +418,9 @@ function toast.pending() end
 ---@field locale? string A locale; `ko` matches `ko-KR`.
 ---@field position? "top"|"center"|"bottom" A position.
 ---@field appearance? "light"|"dark" light or dark.
+---@field screen_reader? boolean A screen reader on (`true`) or off (`false`).
+---@field increase_contrast? boolean Increased contrast on or off: a theme's own high-contrast colours go in a rule that matches `true`.
+---@field reduce_transparency? boolean Reduced transparency on or off.
 
 ---A scripted moment: a theme on a screen, events, captures.
 ---@class (exact) tartine.Scenario
@@ -431,6 +435,9 @@ function toast.pending() end
 ---@field locale? string Locale of the strings ("pseudo" for the pseudo-locale; default en). A scenario that sets it is recorded in it alone by a manifest; one that does not, in each of the manifest's locales.
 ---@field text_size? number Dynamic Type multiplier. Range: 0.5 to 4.
 ---@field reduced_motion? boolean Replace motion with a short cross-fade.
+---@field screen_reader? boolean A screen reader (VoiceOver) is on: a toast with an action holds as the theme's `accessibility.screen_reader_hold` says. A manifest's `screen_reader = true` turns it on besides.
+---@field increase_contrast? boolean Increase Contrast is on: colours with a high-contrast variant draw it.
+---@field reduce_transparency? boolean Reduce Transparency is on: materials and translucent backgrounds are drawn solid.
 ---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
 ---@field modal? boolean Show a modal sheet in the mock app (toasts stay above it).
 ---@field events? tartine.ScenarioEvent[] What happens, in time order.
@@ -506,6 +513,9 @@ function toast.pending() end
 ---@field direction? "ltr"|"rtl" "ltr" or "rtl" for every case whose scenario sets none; by default each case's direction follows its locale (right to left for ar, he, fa, ur …).
 ---@field text_sizes? number[] Dynamic Type multipliers. Range: 0.5 to 4.
 ---@field reduced_motion? boolean[] false and/or true.
+---@field screen_reader? boolean[] false and/or true: without and/or with a screen reader (a scenario that turns it on keeps it).
+---@field increase_contrast? boolean[] false and/or true: without and/or with increased contrast.
+---@field reduce_transparency? boolean[] false and/or true: without and/or with reduced transparency.
 ---@field times? number[] Seconds after the toast is shown. Range: 0 to 60.
 ---@field scenarios? string[] Scenario names or paths, captured at their own times.
 ---@field plugins? string[] Plugins by name (plugins/ beside the manifest, else one level up: see Where plugins are found) that join every theme and scenario of the manifest, after their own: { "stats" }.

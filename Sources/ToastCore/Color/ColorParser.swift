@@ -180,7 +180,7 @@ enum ColorParser {
             guard arguments.count == 2, !arguments[0].isEmpty, !arguments[1].isEmpty else { throw malformed() }
             let light = try expression(arguments[0])
             let dark = try expression(arguments[1])
-            return Color(light: light.light, dark: dark.dark)
+            return light.pairedLight(withDarkOf: dark)
         default:
             throw malformed()
         }

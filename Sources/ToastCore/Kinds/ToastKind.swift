@@ -70,6 +70,9 @@ public struct ToastKind: Sendable {
     }
     /// What VoiceOver says; defaults to the title and message.
     public var accessibilityLabel: ToastText?
+    /// How urgently the announcement is spoken; `nil`: assertive for an error or warning haptic,
+    /// else polite.
+    public var politeness: Politeness?
 
     /// Creates a kind; everything but the identifier and the message defaults to the theme's.
     /// Its action buttons are `action` followed by `actions`.
@@ -77,7 +80,8 @@ public struct ToastKind: Sendable {
         id: String, icon: ToastIcon? = nil, title: ToastText? = nil, message: ToastText,
         style: StylePatch = StylePatch(), haptic: Haptic = .none,
         position: ToastPosition? = nil, duration: DisplayDuration? = nil,
-        action: ToastActionSpec? = nil, actions: [ToastActionSpec] = [], accessibilityLabel: ToastText? = nil
+        action: ToastActionSpec? = nil, actions: [ToastActionSpec] = [], accessibilityLabel: ToastText? = nil,
+        politeness: Politeness? = nil
     ) {
         self.id = id
         self.icon = icon
@@ -89,5 +93,6 @@ public struct ToastKind: Sendable {
         self.duration = duration
         self.actions = (action.map { [$0] } ?? []) + actions
         self.accessibilityLabel = accessibilityLabel
+        self.politeness = politeness
     }
 }

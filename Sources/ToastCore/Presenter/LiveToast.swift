@@ -99,8 +99,7 @@ extension Presenter {
         live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
         emit(.willShow(waiting.id))
         if content.haptic != .none { emit(.haptic(waiting.id, content.haptic)) }
-        let politeness: Politeness = content.haptic == .error || content.haptic == .warning ? .assertive : .polite
-        emit(.announce(waiting.id, text: content.accessibilityText, politeness: politeness))
+        emit(.announce(waiting.id, text: content.accessibilityText, politeness: content.politeness))
     }
 
     private mutating func finishEntering(_ index: Int) {

@@ -47,6 +47,7 @@ public struct ToastContent: Sendable {
         var haptic: Haptic
         var duration: DisplayDuration
         var accessibilityText: String
+        var politeness: Politeness?
         var origin: ToastOrigin?
         var progress: Double?
     }
@@ -61,7 +62,8 @@ public struct ToastContent: Sendable {
         kind: String = "custom", icon: ToastIcon? = nil, title: String? = nil,
         message: String, action: ToastAction? = nil, actions: [ToastAction] = [], style: ToastStyle = ToastStyle(),
         position: ToastPosition = .bottom, haptic: Haptic = .none,
-        duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil, progress: Double? = nil
+        duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil, politeness: Politeness? = nil,
+        progress: Double? = nil
     ) {
         let title = title.map { TextLimits.drawn($0) }
         let message = TextLimits.drawn(message)
@@ -71,6 +73,7 @@ public struct ToastContent: Sendable {
             position: position, haptic: haptic, duration: duration,
             accessibilityText: TextLimits.drawn(
                 accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", ")),
+            politeness: politeness,
             progress: progress.map(Self.clampedProgress))
     }
 
@@ -142,6 +145,13 @@ public struct ToastContent: Sendable {
     public var accessibilityText: String {
         get { fields.accessibilityText }
         set { setResolved(\.accessibilityText, TextLimits.drawn(newValue)) }
+    }
+
+    /// How urgently VoiceOver speaks the announcement: the kind's `politeness`, else assertive
+    /// for an error or warning haptic and polite for the rest.
+    public var politeness: Politeness {
+        get { fields.politeness ?? (haptic == .error || haptic == .warning ? .assertive : .polite) }
+        set { setResolved(\.politeness, newValue) }
     }
 
     /// How far the work the toast follows has come, 0...1 (clamped; NaN counts as 0), shown by a

@@ -17,7 +17,7 @@ public enum DropReason: String, Sendable, Hashable {
 }
 
 /// How urgently assistive technology should speak an announcement.
-public enum Politeness: String, Sendable, Hashable {
+public enum Politeness: String, Sendable, Hashable, CaseIterable {
     /// Spoken when the user pauses (polite) or at once, interrupting (assertive).
     case polite, assertive
 }

@@ -8,16 +8,26 @@ public struct RuleMatch: Sendable, Hashable {
     public var position: ToastPosition?
     /// The appearance to match, or `nil` for either.
     public var appearance: Appearance?
+    /// Whether a screen reader must be on (`true`) or off (`false`); `nil` for either.
+    public var screenReader: Bool?
+    /// Whether increased contrast must be on or off; `nil` for either.
+    public var increaseContrast: Bool?
+    /// Whether reduced transparency must be on or off; `nil` for either.
+    public var reduceTransparency: Bool?
 
     /// Creates a match; with no arguments it matches every toast.
     public init(
         kind: String? = nil, locale: String? = nil, position: ToastPosition? = nil,
-        appearance: Appearance? = nil
+        appearance: Appearance? = nil, screenReader: Bool? = nil, increaseContrast: Bool? = nil,
+        reduceTransparency: Bool? = nil
     ) {
         self.kind = kind
         self.locale = locale
         self.position = position
         self.appearance = appearance
+        self.screenReader = screenReader
+        self.increaseContrast = increaseContrast
+        self.reduceTransparency = reduceTransparency
     }
 
     /// Whether a toast of `kind` shown at `position` in `context` matches.
@@ -25,6 +35,10 @@ public struct RuleMatch: Sendable, Hashable {
         if let k = self.kind, k != kind { return false }
         if let p = self.position, p != position { return false }
         if let a = appearance, a != context.appearance { return false }
+        let settings = context.accessibility
+        if let on = screenReader, on != settings.screenReader { return false }
+        if let on = increaseContrast, on != settings.increaseContrast { return false }
+        if let on = reduceTransparency, on != settings.reduceTransparency { return false }
         if let l = locale, !Localization.fallbackChain(context.locale).contains(l) { return false }
         return true
     }
@@ -58,15 +72,19 @@ public struct ResolutionContext: Sendable, Hashable {
     public var textSize: Double
     /// The kind of device, for strings that vary by device (a screen's ``Screen/deviceClass``).
     public var device: DeviceClass
+    /// Screen reader, increased contrast, reduced transparency.
+    public var accessibility: AccessibilitySettings
 
-    /// Creates a context; the defaults are English, light appearance, default text size, iPhone.
+    /// Creates a context; the defaults are English, light appearance, default text size, iPhone,
+    /// no accessibility setting on.
     public init(
         locale: String = "en", appearance: Appearance = .light, textSize: Double = 1,
-        device: DeviceClass = .iphone
+        device: DeviceClass = .iphone, accessibility: AccessibilitySettings = .none
     ) {
         self.locale = locale
         self.appearance = appearance
         self.textSize = textSize
         self.device = device
+        self.accessibility = accessibility
     }
 }

@@ -113,14 +113,14 @@ public struct Theme: Sendable {
         if let patch = dynamicStyle?.style(kind: kind.id, message: text, context: context) {
             resolved = patch.applied(to: resolved)
         }
-        resolved = resolved.scaledForTextSize(context.textSize)
+        resolved = resolved.scaledForTextSize(context.textSize).adapted(to: context.accessibility)
         let actions = kind.actions.map { ToastAction(id: $0.id, title: localized($0.title)) }
         let label = kind.accessibilityLabel.map(localized)
         return ToastContent(
             kind: kind.id, icon: kind.icon, title: title, message: text, actions: actions,
             style: resolved, position: place,
             haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,
-            duration: kind.duration ?? hold, accessibilityText: label)
+            duration: kind.duration ?? hold, accessibilityText: label, politeness: kind.politeness)
     }
 
     /// The content of a `show` (``content(kind:message:arguments:position:context:)``), with its

@@ -14,22 +14,26 @@ public struct Stage: Sendable, Hashable {
     public var textSize: Double
     /// Whether the theme's reduced-motion cross-fade replaces its transitions.
     public var reducedMotion: Bool
+    /// Screen reader, increased contrast and reduced transparency.
+    public var accessibility: AccessibilitySettings
     /// Pixels per point; `nil` for the screen's own.
     public var scale: Double?
     /// What is drawn under the toasts.
     public var background: ScreenBackground
 
     /// Creates a stage; the defaults are an iPhone 15, light, English, default text size, full
-    /// motion, the screen's scale and the mock app.
+    /// motion, no accessibility setting, the screen's scale and the mock app.
     public init(
         screen: Screen = .iPhone15, appearance: Appearance = .light, locale: String = "en", textSize: Double = 1,
-        reducedMotion: Bool = false, scale: Double? = nil, background: ScreenBackground = .mockApp(MockApp())
+        reducedMotion: Bool = false, accessibility: AccessibilitySettings = .none, scale: Double? = nil,
+        background: ScreenBackground = .mockApp(MockApp())
     ) {
         self.screen = screen
         self.appearance = appearance
         self.locale = locale
         self.textSize = textSize
         self.reducedMotion = reducedMotion
+        self.accessibility = accessibility
         self.scale = scale
         self.background = background
     }
@@ -46,7 +50,9 @@ public struct Stage: Sendable, Hashable {
 
     /// What a scene's toasts resolve in on this stage.
     public var context: ResolutionContext {
-        ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
+        ResolutionContext(
+            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
+            accessibility: accessibility)
     }
 
     /// What a scene runs in on this stage.

@@ -17,6 +17,8 @@ public struct ThemeSheet: Sendable {
     public var scale: Double
     /// The arguments of every kind's message (`%` directives, plural counts), in order.
     public var arguments: [FormatArgument] = []
+    /// The accessibility settings every cell is drawn under (named in the subtitle when on).
+    public var accessibility: AccessibilitySettings = .none
     /// Runs one cell's toast from the show to `time` (the moment it has fully entered) and
     /// returns what was on screen: how a theme's plugins take part, as in `tartine render`.
     /// `nil` runs the theme alone. Called from several threads at once.
@@ -73,7 +75,9 @@ public struct ThemeSheet: Sendable {
         }
         let columns = appearances.flatMap { appearance in positions.map { "\($0.rawValue) · \(appearance.rawValue)" } }
         return try ContactSheet(
-            title: theme.name, subtitle: "\(screen.name) · \(locale) · every kind × position × appearance",
+            title: theme.name,
+            subtitle: ([screen.name, locale] + accessibility.names + ["every kind × position × appearance"])
+                .joined(separator: " · "),
             columnLabels: columns, rowLabels: theme.kinds.map(\.id), cells: rows
         ).render(fonts: fonts)
     }
@@ -85,7 +89,8 @@ public struct ThemeSheet: Sendable {
     ) throws -> [[RenderedImage]] {
         let time = Moment.settled.time(in: theme.motion)
         let pipeline = ScenePipeline(fonts: fonts, measurer: measurer)
-        let stage = Stage(screen: screen, appearance: appearance, locale: locale, scale: scale)
+        let stage = Stage(
+            screen: screen, appearance: appearance, locale: locale, accessibility: accessibility, scale: scale)
         let context = stage.context
         return try theme.kinds.map { kind in
             try ToastPosition.allCases.map { position in

@@ -13,6 +13,9 @@ enum ManifestSchema {
         var direction: LayoutDirection?
         var textSizes = [1.0]
         var reducedMotion = [false]
+        var screenReader = [false]
+        var increaseContrast = [false]
+        var reduceTransparency = [false]
         var times = [1.0]
         var scenarios: [String] = []
         var plugins: [String] = []
@@ -118,6 +121,17 @@ enum ManifestSchema {
             ) { $0.direction = $1 },
             .value("text_sizes", "Dynamic Type multipliers.", list(.number(min: 0.5, max: 4))) { $0.textSizes = $1 },
             .value("reduced_motion", "false and/or true.", list(.boolean)) { $0.reducedMotion = $1 },
+            .value(
+                "screen_reader",
+                "false and/or true: without and/or with a screen reader (a scenario that turns it on keeps it).",
+                list(.boolean)
+            ) { $0.screenReader = $1 },
+            .value(
+                "increase_contrast", "false and/or true: without and/or with increased contrast.", list(.boolean)
+            ) { $0.increaseContrast = $1 },
+            .value(
+                "reduce_transparency", "false and/or true: without and/or with reduced transparency.", list(.boolean)
+            ) { $0.reduceTransparency = $1 },
             .value("times", "Seconds after the toast is shown.", list(.number(min: 0, max: 60))) { $0.times = $1 },
             .value("scenarios", "Scenario names or paths, captured at their own times.", list(.string)) {
                 $0.scenarios = $1
@@ -212,7 +226,11 @@ public struct ManifestLoader: Sendable {
             themes: d.themes.map { ScenarioLoader.resolveTheme($0, besides: path) },
             kinds: d.kinds, positions: d.positions, screens: d.screens, appearances: d.appearances, locales: d.locales,
             direction: d.direction,
-            textSizes: d.textSizes, reducedMotion: d.reducedMotion, times: d.times,
+            textSizes: d.textSizes, reducedMotion: d.reducedMotion,
+            accessibility: AccessibilitySettings.combinations(
+                screenReader: d.screenReader, increaseContrast: d.increaseContrast,
+                reduceTransparency: d.reduceTransparency),
+            times: d.times,
             plugins: d.plugins,
             scenarios: d.scenarios.map {
                 $0.hasSuffix(".lua") ? ($0.hasPrefix("/") ? $0 : "\(dir)/\($0)") : "\(dir)/scenarios/\($0).lua"

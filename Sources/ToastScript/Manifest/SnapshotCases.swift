@@ -2,7 +2,7 @@ import ToastCore
 
 /// A manifest's matrix of cases, made one at a time as it is walked, never held whole: themes ×
 /// (kinds × positions | scenarios) × screens × appearances × locales × text sizes × reduced
-/// motion × times, in that stable order (the last varies fastest).
+/// motion × accessibility settings × times, in that stable order (the last varies fastest).
 public struct SnapshotCases: Sequence, Sendable {
     /// One theme's kind at one position, or one scenario, with its times.
     struct Unit: Sendable {
@@ -22,13 +22,15 @@ public struct SnapshotCases: Sequence, Sendable {
 
     private var perLocaleAndTime: Int {
         manifest.screens.count * manifest.appearances.count * manifest.textSizes.count * manifest.reducedMotion.count
+            * manifest.accessibility.count
     }
 
     /// Walks the matrix, making each case when it is reached.
     public struct Iterator: IteratorProtocol, Sendable {
         let cases: SnapshotCases
-        /// The unit, then the screen, appearance, locale, text size, reduced motion and time indices.
-        var position = [Int](repeating: 0, count: 7)
+        /// The unit, then the screen, appearance, locale, text size, reduced motion, accessibility
+        /// and time indices.
+        var position = [Int](repeating: 0, count: 8)
 
         /// The next case, `nil` after the last.
         public mutating func next() -> SnapshotCase? {
@@ -37,18 +39,19 @@ public struct SnapshotCases: Sequence, Sendable {
                 let unit = cases.units[position[0]]
                 let sizes = [
                     m.screens.count, m.appearances.count, unit.locales.count, m.textSizes.count, m.reducedMotion.count,
-                    unit.times.count,
+                    m.accessibility.count, unit.times.count,
                 ]
                 guard !sizes.contains(0) else {
-                    position = [position[0] + 1, 0, 0, 0, 0, 0, 0]
+                    position = [position[0] + 1, 0, 0, 0, 0, 0, 0, 0]
                     continue
                 }
                 let p = position
                 let made = SnapshotCase(
                     theme: unit.theme, source: unit.source, screen: m.screens[p[1]], appearance: m.appearances[p[2]],
                     locale: unit.locales[p[3]], textSize: m.textSizes[p[4]], reducedMotion: m.reducedMotion[p[5]],
-                    time: unit.times[p[6]], scale: m.scale, arguments: unit.arguments)
-                var digit = 6
+                    accessibility: m.accessibility[p[6]], time: unit.times[p[7]], scale: m.scale,
+                    arguments: unit.arguments)
+                var digit = 7
                 while digit > 0 {
                     position[digit] += 1
                     if position[digit] < sizes[digit - 1] { break }
@@ -68,7 +71,8 @@ public struct SnapshotCases: Sequence, Sendable {
 
 extension SnapshotManifest {
     /// The matrix of cases, walked lazily: each theme's kinds × positions, then the scenarios,
-    /// each expanded over screens, appearances, locales, text sizes, reduced motion and times.
+    /// each expanded over screens, appearances, locales, text sizes, reduced motion,
+    /// accessibility settings and times.
     /// A scenario that sets its own locale is expanded over that locale alone.
     /// - Parameters:
     ///   - kindsOf: the kinds of a theme file (the manifest names themes, not kinds).

@@ -42,6 +42,9 @@ public struct SnapshotManifest: Sendable {
     public var textSizes: [Double]
     /// Whether to render without and/or with reduced motion.
     public var reducedMotion: [Bool]
+    /// The accessibility settings to render under: every combination of the manifest's
+    /// `screen_reader`, `increase_contrast` and `reduce_transparency` lists.
+    public var accessibility: [AccessibilitySettings] = [.none]
     /// Seconds after the toast is shown.
     public var times: [Double]
     /// Plugin files, resolved, that join every theme and scenario after their own plugins.
@@ -94,6 +97,8 @@ public struct SnapshotCase: Sendable, Hashable {
     public var textSize: Double
     /// Whether reduced motion is on.
     public var reducedMotion: Bool
+    /// Screen reader, increased contrast, reduced transparency.
+    public var accessibility: AccessibilitySettings = .none
     /// Seconds after the toast is shown (or the scenario's capture time).
     public var time: Double
     /// Pixels per point.
@@ -104,7 +109,7 @@ public struct SnapshotCase: Sendable, Hashable {
 
 extension SnapshotManifest {
     /// Every case, in a stable order: themes × (kinds × positions | scenarios) × screens ×
-    /// appearances × locales × text sizes × reduced motion × times.
+    /// appearances × locales × text sizes × reduced motion × accessibility settings × times.
     /// - Parameter kindsOf: the kinds of a theme file (the manifest names themes, not kinds).
     public func cases(kindsOf: (String) -> [String]) -> [SnapshotCase] {
         Array(matrix(kindsOf: kindsOf))
@@ -115,7 +120,7 @@ extension SnapshotManifest {
     public func caseCount(
         kindsOf: (String) -> [String], scenarioCaptures: [(captures: Int, fixesLocale: Bool)]
     ) -> Int {
-        let perLocale = [screens.count, appearances.count, textSizes.count, reducedMotion.count]
+        let perLocale = [screens.count, appearances.count, textSizes.count, reducedMotion.count, accessibility.count]
             .reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? .max : $0 * $1 }
         func mul(_ a: Int, _ b: Int) -> Int { a.multipliedReportingOverflow(by: b).overflow ? .max : a * b }
         func plus(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }

@@ -38,6 +38,9 @@ public struct Scenario: Sendable {
     public var textSize: Double
     /// Whether reduced motion is on.
     public var reducedMotion: Bool
+    /// Screen reader, increased contrast and reduced transparency (`screen_reader`,
+    /// `increase_contrast`, `reduce_transparency`; a manifest turns on what it lists besides).
+    public var accessibility: AccessibilitySettings = .none
     /// Draw the mock app (nav bar, content, tab bar) or a plain background.
     public var mockApp: Bool
     /// Whether a modal sheet covers the mock app.
@@ -80,7 +83,8 @@ public struct Scenario: Sendable {
         var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: plugins)
         pipeline.popupStyle = theme.popupStyle
         let context = ResolutionContext(
-            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass)
+            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
+            accessibility: accessibility)
         pipeline.kindResolver = { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
         for event in events.sorted(by: { $0.time < $1.time }) {
             if case .failed(let error) = pipeline.apply(event.command, at: event.time) { throw error }

@@ -135,6 +135,7 @@ public struct ScenarioLoader: Sendable {
             mockApp: draft.background == "app", modalSheet: draft.modal, events: draft.events,
             captures: draft.captures)
         scenario.fixesLocale = draft.locale != nil
+        scenario.accessibility = draft.accessibility
         scenario.direction = draft.direction
         return LoadedScenario(
             scenario: scenario, theme: theme,

@@ -13,6 +13,7 @@ enum ScenarioSchema {
         var locale: String?
         var textSize = 1.0
         var reducedMotion = false
+        var accessibility = AccessibilitySettings.none
         var background = "app"
         var modal = false
         var events: [Scenario.Event] = []
@@ -64,6 +65,21 @@ enum ScenarioSchema {
             ) { $0.locale = $1 },
             .value("text_size", "Dynamic Type multiplier.", .number(min: 0.5, max: 4)) { $0.textSize = $1 },
             .value("reduced_motion", "Replace motion with a short cross-fade.", .boolean) { $0.reducedMotion = $1 },
+            .value(
+                "screen_reader",
+                "A screen reader (VoiceOver) is on: a toast with an action holds as the theme's `accessibility.screen_reader_hold` says. A manifest's `screen_reader = true` turns it on besides.",
+                .boolean
+            ) { $0.accessibility.screenReader = $1 },
+            .value(
+                "increase_contrast", "Increase Contrast is on: colours with a high-contrast variant draw it.", .boolean
+            ) {
+                $0.accessibility.increaseContrast = $1
+            },
+            .value(
+                "reduce_transparency",
+                "Reduce Transparency is on: materials and translucent backgrounds are drawn solid.",
+                .boolean
+            ) { $0.accessibility.reduceTransparency = $1 },
             .value("background", "\"app\" (a mock app under the toasts) or \"plain\".", .choice(Background.self)) {
                 $0.background = $1.rawValue
             },

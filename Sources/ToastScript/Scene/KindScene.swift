@@ -52,12 +52,12 @@ extension LoadedScenario: SceneSource {
             screen: scenario.screen,
             context: ResolutionContext(
                 locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize,
-                device: scenario.screen.deviceClass),
+                device: scenario.screen.deviceClass, accessibility: scenario.accessibility),
             reducedMotion: scenario.reducedMotion)
     }
 
     /// Runs the scenario in `setting` (a snapshot matrix's screen, locale, appearance, text
-    /// size and motion in place of its own), with fresh plugins (see `run(_:)`).
+    /// size, motion and accessibility settings in place of its own), with fresh plugins (see `run(_:)`).
     public func run(in setting: SceneSetting) throws -> SceneRun {
         var variant = scenario
         variant.screen = setting.screen
@@ -65,6 +65,7 @@ extension LoadedScenario: SceneSource {
         variant.appearance = setting.context.appearance
         variant.textSize = setting.context.textSize
         variant.reducedMotion = setting.reducedMotion
+        variant.accessibility = setting.context.accessibility
         return try run(variant)
     }
 }

@@ -28,15 +28,23 @@ extension ReferenceDocs {
             ### System colours
 
             The names a colour string may use, with the sRGB values they resolve to (UIKit, iOS 15
-            and later), as `#RRGGBBAA`:
+            and later), as `#RRGGBBAA`, and the values drawn instead when the toast is shown with
+            increased contrast (`--increase-contrast`, a manifest's `increase_contrast`; "same" when
+            the colour keeps its values). A colour written in hexadecimal or `rgb(…)` has no
+            variant: give a theme's own high-contrast colours with a rule that matches
+            `increase_contrast = true`.
 
-            | name | light | dark |
-            |---|---|---|
+            | name | light | dark | increased contrast, light | increased contrast, dark |
+            |---|---|---|---|---|
 
             """
         for system in SystemColor.allCases {
             let color = system.color
-            out += "| `\(system.rawValue)` | `\(color.light.hexString)` | `\(color.dark.hexString)` |\n"
+            let variant = color.increasedContrast
+            let light = variant.map { "`\($0.light.hexString)`" } ?? "same"
+            let dark = variant.map { "`\($0.dark.hexString)`" } ?? "same"
+            out +=
+                "| `\(system.rawValue)` | `\(color.light.hexString)` | `\(color.dark.hexString)` | \(light) | \(dark) |\n"
         }
         return out
     }

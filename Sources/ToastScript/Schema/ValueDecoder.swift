@@ -157,7 +157,7 @@ extension ValueDecoder where Value == Color {
                 }
                 return nil
             }
-            return Color(light: light.light, dark: dark.dark)
+            return light.pairedLight(withDarkOf: dark)
         default:
             return mismatch(.color, value, path, context)
         }

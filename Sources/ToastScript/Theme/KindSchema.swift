@@ -15,6 +15,7 @@ struct KindDraft: Sendable {
     /// The `actions` key: a list of buttons.
     var actionList: [ActionDraft]?
     var accessibilityLabel: String?
+    var politeness: Politeness?
     var style = StylePatch()
 
     /// The kind's buttons in order: `actions`, or else `action` alone.
@@ -110,6 +111,11 @@ enum KindSchema {
         .value("accessibility_label", "What VoiceOver says (a string key or literal).", .string) {
             $0.accessibilityLabel = $1
         },
+        .value(
+            "politeness",
+            "How urgently VoiceOver speaks the toast: `polite` (when the user pauses) or `assertive` (at once, interrupting). Default: assertive for an `error` or `warning` haptic, else polite.",
+            .choice(Politeness.self)
+        ) { $0.politeness = $1 },
     ]
 
     static let readingTime = RecordSchema<ReadingTime>(

@@ -55,6 +55,17 @@ enum RuleSchema {
             .value("locale", "A locale; `ko` matches `ko-KR`.", .string) { $0.locale = $1 },
             .value("position", "A position.", .choice(ToastPosition.self)) { $0.position = $1 },
             .value("appearance", "light or dark.", .choice(Appearance.self)) { $0.appearance = $1 },
+            .value("screen_reader", "A screen reader on (`true`) or off (`false`).", .boolean) {
+                $0.screenReader = $1
+            },
+            .value(
+                "increase_contrast",
+                "Increased contrast on or off: a theme's own high-contrast colours go in a rule that matches `true`.",
+                .boolean
+            ) { $0.increaseContrast = $1 },
+            .value("reduce_transparency", "Reduced transparency on or off.", .boolean) {
+                $0.reduceTransparency = $1
+            },
         ])
 
     static let schema = RecordSchema<StyleRule>(

@@ -71,7 +71,7 @@ struct ThemeAssembler {
                 title: kind.title.map(text), message: text(kind.message ?? kind.id),
                 style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
                 actions: kind.actions.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
-                accessibilityLabel: kind.accessibilityLabel.map(text))
+                accessibilityLabel: kind.accessibilityLabel.map(text), politeness: kind.politeness)
         }
         let provider = draft.styleFunction.map {
             LuaStyleFunction(
