@@ -117,3 +117,22 @@ struct AccessibilityTests {
         #expect(spoken == [.assertive, .polite, .assertive])
     }
 }
+
+@Suite("Accessibility settings: popups")
+struct PopupAccessibilityTests {
+    @Test("a popup's colours take their increased-contrast variants, and its translucent card turns opaque")
+    func popupStyle() {
+        var style = PopupStyle()
+        style.primaryBackground = SystemColor.systemBlue.color
+        style.background = Color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.5))
+        let theme = Theme(name: "t", popupStyle: style)
+        let plain = theme.popupStyle(in: ResolutionContext())
+        #expect(plain == style)
+        let high = theme.popupStyle(in: ResolutionContext(accessibility: AccessibilitySettings(increaseContrast: true)))
+        #expect(high.primaryBackground.light == RGBA(r255: 0, g255: 64, b255: 221))
+        let solid = theme.popupStyle(
+            in: ResolutionContext(accessibility: AccessibilitySettings(reduceTransparency: true)))
+        #expect(solid.background.light == RGBA(red: 1, green: 1, blue: 1))
+        #expect(solid.background.dark == RGBA(red: 0.5, green: 0.5, blue: 0.5))
+    }
+}

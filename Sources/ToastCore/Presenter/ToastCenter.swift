@@ -39,7 +39,7 @@ public final class ToastCenter: Sendable {
                 reducedMotion: reducedMotion, keepsHistory: keepsHistory,
                 startTime: clock.now()),
             plugins: plugins)
-        pipeline.popupStyle = theme.popupStyle
+        pipeline.popupStyle = theme.popupStyle(in: context)
         pipeline.kindResolver = Self.resolver(theme, context)
         self.state = Mutex(State(theme: theme, context: context, pipeline: pipeline))
     }
@@ -87,7 +87,7 @@ public final class ToastCenter: Sendable {
             state.pipeline.kindResolver = Self.resolver(theme, resolvingContext)
             state.pipeline.swap(
                 theme: theme.name, configuration: theme.queue, motion: theme.motion, reducedMotion: reducedMotion,
-                popupStyle: theme.popupStyle, plugins: plugins, at: now
+                popupStyle: theme.popupStyle(in: resolvingContext), plugins: plugins, at: now
             ) { content in
                 guard let origin = content.origin else { return .unchanged }
                 do {

@@ -40,13 +40,43 @@ extension ToastStyle {
             copy.material = nil
         } else {
             let page = SystemColor.systemBackground.color
-            func opaque(_ side: RGBA, over base: RGBA) -> RGBA {
-                side.alpha > 0 && side.alpha < 1 ? side.composited(over: base) : side
-            }
-            copy.background = Color(
-                light: opaque(background.light, over: page.light), dark: opaque(background.dark, over: page.dark))
+            copy.background = background.madeOpaque(over: page)
         }
         return copy
+    }
+}
+
+extension PopupStyle {
+    /// The popup's look under `settings`, as a toast's (``ToastStyle/adapted(to:)``): every
+    /// colour's increased-contrast variant; a translucent card made opaque (the dimmed backdrop
+    /// stays a dimmer).
+    public func adapted(to settings: AccessibilitySettings) -> PopupStyle {
+        var style = self
+        if settings.increaseContrast {
+            style.background = background.withIncreasedContrast
+            style.titleColor = titleColor.withIncreasedContrast
+            style.descriptionColor = descriptionColor.withIncreasedContrast
+            style.primaryBackground = primaryBackground.withIncreasedContrast
+            style.primaryForeground = primaryForeground.withIncreasedContrast
+            style.secondaryBackground = secondaryBackground.withIncreasedContrast
+            style.secondaryForeground = secondaryForeground.withIncreasedContrast
+            style.backdrop = backdrop.withIncreasedContrast
+            if let shadow { style.shadow?.color = shadow.color.withIncreasedContrast }
+        }
+        if settings.reduceTransparency {
+            style.background = style.background.madeOpaque(over: SystemColor.systemBackground.color)
+        }
+        return style
+    }
+}
+
+extension Color {
+    /// Each side composited over `base`'s when it is translucent; a clear or opaque side stays.
+    func madeOpaque(over base: Color) -> Color {
+        func opaque(_ side: RGBA, over base: RGBA) -> RGBA {
+            side.alpha > 0 && side.alpha < 1 ? side.composited(over: base) : side
+        }
+        return Color(light: opaque(light, over: base.light), dark: opaque(dark, over: base.dark))
     }
 }
 

@@ -134,6 +134,12 @@ public struct Theme: Sendable {
         return content
     }
 
+    /// The look of popups in `context`: the theme's ``popupStyle`` under the user's
+    /// accessibility settings (``PopupStyle/adapted(to:)``).
+    public func popupStyle(in context: ResolutionContext) -> PopupStyle {
+        popupStyle.adapted(to: context.accessibility)
+    }
+
     /// Keys of the theme's kinds that `locale` has no string for (fallbacks in use).
     public func missingStrings(locale: String) -> [String] {
         var missing: [String] = []

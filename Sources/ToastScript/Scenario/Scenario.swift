@@ -81,10 +81,10 @@ public struct Scenario: Sendable {
     /// - Throws: `ThemeError` when an event names a kind the theme lacks.
     public func run(with theme: Theme, plugins: [any ToastPlugin]) throws(ThemeError) -> ScenarioRun {
         var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: plugins)
-        pipeline.popupStyle = theme.popupStyle
         let context = ResolutionContext(
             locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
             accessibility: accessibility)
+        pipeline.popupStyle = theme.popupStyle(in: context)
         pipeline.kindResolver = { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
         for event in events.sorted(by: { $0.time < $1.time }) {
             if case .failed(let error) = pipeline.apply(event.command, at: event.time) { throw error }

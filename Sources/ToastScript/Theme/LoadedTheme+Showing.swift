@@ -22,7 +22,7 @@ extension LoadedTheme {
         let fresh = try plugins.map { plugin throws(LoadError) in try loader.load(plugin.file) }
         for plugin in fresh { plugin.bind(theme: theme, context: context) }
         var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: fresh)
-        pipeline.popupStyle = theme.popupStyle
+        pipeline.popupStyle = theme.popupStyle(in: context)
         pipeline.show(ToastRequest(content), at: 0)
         pipeline.advance(to: time)
         return ScenarioRun(
