@@ -59,12 +59,12 @@ return toast.theme {
       ["desktop.message.title"] = "Mina",
       ["desktop.message.body"] = "Are we still on for dinner tonight? I booked the place by the river.",
       ["desktop.download.title"] = "Download complete", ["desktop.download.body"] = "holiday-photos.zip (248 MB) is in Downloads",
-      ["desktop.battery.title"] = "Battery low", ["desktop.battery.body"] = "8%% left. Plug in your computer soon.",
+      ["desktop.battery.title"] = "Battery low", ["desktop.battery.body"] = "About 15 minutes left. Plug in your computer soon.",
     },
     ko = {
       ["desktop.message.title"] = "민아", ["desktop.message.body"] = "오늘 저녁 약속 그대로지? 강가에 있는 식당으로 예약했어.",
       ["desktop.download.title"] = "다운로드 완료", ["desktop.download.body"] = "holiday-photos.zip (248MB)이 다운로드 폴더에 있습니다",
-      ["desktop.battery.title"] = "배터리 부족", ["desktop.battery.body"] = "8%% 남았습니다. 곧 전원을 연결하세요.",
+      ["desktop.battery.title"] = "배터리 부족", ["desktop.battery.body"] = "약 15분 남았습니다. 곧 전원을 연결하세요.",
     },
   },
 }
