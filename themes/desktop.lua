@@ -1,9 +1,9 @@
 -- desktop: notification cards in the top-trailing corner of a desktop screen, as GNOME, KDE and
--- macOS draw them: an app's icon beside a semibold summary over a two-line body, on a near-opaque
--- card with a hairline border and a soft shadow, 360 pt wide. Newest on top, at most four; older
--- cards move down. A card slides in from its side (the right, or the left right to left) and a
--- swipe or a drag toward that side or up sends it away. Light and dark; English and Korean. The
--- desktop notification server (tartine notifyd) maps notifications to these kinds.
+-- macOS draw them: an app's icon beside a semibold summary over a body of up to three lines, on a
+-- near-opaque card with a hairline border and a soft shadow, 360 pt wide. Newest on top, at most
+-- four; older cards move down. A card slides in from its side (the right, or the left right to
+-- left) and a swipe or a drag toward that side or up sends it away. Light and dark; English and
+-- Korean. The desktop notification server (tartine notifyd) maps notifications to these kinds.
 return toast.theme {
   name = "desktop",
   description = "Desktop notification cards in the top-trailing corner",
@@ -31,7 +31,7 @@ return toast.theme {
       toast.vstack {
         spacing = 2,
         toast.text { "title", max_lines = 1 },
-        toast.text { "message", max_lines = 2 },
+        toast.text { "message", max_lines = 3 },
       },
     },
   },
