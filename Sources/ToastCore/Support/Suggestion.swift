@@ -40,6 +40,8 @@ package enum Suggestion {
     /// - Returns: The best candidate, spelt as in `candidates`, or `nil` if none is close enough.
     package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         if let best = nearest(to: word, in: candidates) { return best }
+        // Names are short: a long text (a message checked against the keys) is not retried.
+        guard word.utf8.count <= 64 else { return nil }
         let logical = logicalSpelling(word)
         return logical == word.lowercased() ? nil : nearest(to: logical, in: candidates)
     }
