@@ -1,19 +1,20 @@
 -- The snapshot matrix of Tartine's own bundled themes, run by scripts/test (under CI nothing is
 -- recorded: a difference fails the build). Small on purpose: one or two kinds per theme, light and
 -- dark, English and Korean, at the moment each toast has fully entered, plus the popup scenario,
--- the bundled plugins' scenarios, right-to-left banner, HUD and two-action snackbar scenarios, and
--- the banner with Increase Contrast and the HUD with Reduce Transparency.
+-- the bundled plugins' scenarios, right-to-left banner, HUD and two-action snackbar scenarios, the
+-- banner with Increase Contrast and the HUD with Reduce Transparency, and the desktop theme's
+-- corner stack, right to left, and a drag that it follows.
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
-  themes = { "diary", "snackbar", "banner", "hud" },
+  themes = { "diary", "snackbar", "banner", "hud", "desktop" },
   kinds = { "saved", "deleted", "archived", "message", "copied" },
   appearances = { "light", "dark" },
   locales = { "en", "ko" },
   times = { 1 },
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
-    "snackbar-rtl", "banner-contrast", "hud-solid",
+    "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

@@ -1,7 +1,8 @@
 import ToastCore
 
 /// What a pointer on the phone's screen touches, and what a press turns into: the page sends
-/// where the pointer went down and came up (in screen points), the session calls the center.
+/// where the pointer went down, moved and came up (in screen points), the session calls the
+/// center (a touch, then a tap, or a drag the toast follows and its release).
 enum Gesture {
     /// What lies under a point of a frame, topmost first (toasts draw above popups).
     enum Target: Equatable {
@@ -11,7 +12,7 @@ enum Gesture {
         case nothing
     }
 
-    /// How far (points) a press may move and still be a tap; further is a swipe.
+    /// How far (points) a press may move and still be a tap; further, the toast follows the finger.
     static let swipeDistance = 24.0
     /// How long (seconds) a press may last and still be a tap; longer only holds (pauses).
     static let tapDuration = 0.5
@@ -32,12 +33,17 @@ enum Gesture {
         return .nothing
     }
 
-    /// The edge a swipe from `start` to `end` heads for, or `nil` for a press that stayed put.
-    static func swipe(from start: Point, to end: Point) -> Edge? {
-        let dx = end.x - start.x
-        let dy = end.y - start.y
-        guard (dx * dx + dy * dy).squareRoot() >= swipeDistance else { return nil }
-        if abs(dx) > abs(dy) { return dx > 0 ? .trailing : .leading }
-        return dy > 0 ? .bottom : .top
+    /// The finger's offset from `start` to `end` as a drag carries it: `x` toward the trailing
+    /// side (the screen's left under right-to-left), `y` downward.
+    static func offset(from start: Point, to end: Point, rightToLeft: Bool) -> Point {
+        Point(x: rightToLeft ? start.x - end.x : end.x - start.x, y: end.y - start.y)
+    }
+
+    /// ``offset(from:to:rightToLeft:)``, or `nil` while the finger is still within
+    /// ``swipeDistance`` of where it came down (a tap or a hold, not yet a drag).
+    static func drag(from start: Point, to end: Point, rightToLeft: Bool) -> Point? {
+        let offset = offset(from: start, to: end, rightToLeft: rightToLeft)
+        guard (offset.x * offset.x + offset.y * offset.y).squareRoot() >= swipeDistance else { return nil }
+        return offset
     }
 }

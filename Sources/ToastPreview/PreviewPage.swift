@@ -54,7 +54,7 @@ enum PreviewPage {
               <label><input id="still" type="checkbox"> Still at <input id="still-at" type="number" min="0" max="60" step="0.05" value="0.3"> s</label>
               <label>Arguments <input id="args" type="text" placeholder="3, Ana" title="The message's arguments, in order, separated by commas"></label>
             </div>
-            <p class="hint">Click a toast to tap it, drag it to swipe, hold it to pause.</p>
+            <p class="hint">Click a toast to tap it, drag it (it follows) to swipe it away, hold it to pause.</p>
             <pre id="warnings" class="hint"></pre>
             <h2>Events</h2>
             <pre id="log"></pre>
@@ -267,6 +267,14 @@ enum PreviewPage {
         canvas.addEventListener('pointerdown', (event) => {
           pointerDown = true; send({ op: 'down', ...point(event) });
           try { canvas.setPointerCapture(event.pointerId); } catch (error) { /* a synthetic pointer cannot be captured */ }
+        });
+        let moveQueued = null;
+        canvas.addEventListener('pointermove', (event) => {
+          if (!pointerDown) return;
+          // At most one move a frame: the toast follows the finger without flooding the socket.
+          const first = moveQueued === null;
+          moveQueued = point(event);
+          if (first) requestAnimationFrame(() => { if (pointerDown && moveQueued) send({ op: 'move', ...moveQueued }); moveQueued = null; });
         });
         canvas.addEventListener('pointerup', (event) => {
           if (!pointerDown) return;

@@ -10,6 +10,8 @@ extension PreviewSession {
         var action: String?
         var start: Point
         var startedAt: ContinuousClock.Instant
+        /// Whether the pointer has moved far enough that the toast follows it.
+        var dragging = false
 
         /// Seconds since the pointer went down.
         var seconds: Double {
@@ -241,6 +243,16 @@ extension PreviewSession {
 
         func press(_ id: ToastID, action: String?, at point: Point) {
             state.withLock { $0.press = Press(id: id, action: action, start: point, startedAt: .now) }
+        }
+
+        /// The press in progress, if any.
+        func pressing() -> Press? {
+            state.withLock { $0.press }
+        }
+
+        /// The press in progress has become a drag.
+        func markDragging() {
+            state.withLock { $0.press?.dragging = true }
         }
 
         func release() -> Press? {

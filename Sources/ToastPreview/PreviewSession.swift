@@ -146,13 +146,25 @@ package final class PreviewSession: Sendable {
             case .nothing:
                 break
             }
+        case "move":
+            guard let point = command.point, let press = core.pressing() else { return }
+            let rightToLeft = core.settings.screen.isRightToLeft
+            guard let offset = Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) else { return }
+            core.markDragging()
+            center.apply(.drag(.id(press.id), by: offset))
         case "up":
             guard let point = command.point, let press = core.release() else { return }
-            center.apply(.touchEnded(.id(press.id)))
-            if let edge = Gesture.swipe(from: press.start, to: point) {
-                center.apply(.swipe(.id(press.id), toward: edge))
-            } else if press.seconds < Gesture.tapDuration {
-                center.apply(press.action.map { .tapAction(.id(press.id), action: $0) } ?? .tap(.id(press.id)))
+            let rightToLeft = core.settings.screen.isRightToLeft
+            if press.dragging || Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) != nil {
+                let offset = Gesture.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+                center.apply(.drag(.id(press.id), by: offset))
+                center.apply(.endDrag(.id(press.id)))
+                center.apply(.touchEnded(.id(press.id)))
+            } else {
+                center.apply(.touchEnded(.id(press.id)))
+                if press.seconds < Gesture.tapDuration {
+                    center.apply(press.action.map { .tapAction(.id(press.id), action: $0) } ?? .tap(.id(press.id)))
+                }
             }
         case "settings":
             apply(command)

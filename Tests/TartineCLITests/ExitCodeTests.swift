@@ -146,11 +146,12 @@ struct ExitCodeTests {
         ),
         .init(
             ["render", "themes/diary.lua", "--position", "botom", "-o", "{dir}/out/x.png"], 64,
-            "Error: The value 'botom' is invalid for '--position <position>': expected one of top, center, bottom. Did you mean 'bottom'?"
+            "Error: The value 'botom' is invalid for '--position <position>': expected one of top, center, bottom, top_leading, top_trailing, bottom_leading, bottom_trailing. Did you mean 'bottom'?"
         ),
         .init(
             ["render", "themes/diary.lua", "--position", "middle", "-o", "{dir}/out/x.png"], 64,
-            "Error: The value 'middle' is invalid for '--position <position>': expected one of top, center, bottom"),
+            "Error: The value 'middle' is invalid for '--position <position>': expected one of top, center, bottom, top_leading, top_trailing, bottom_leading, bottom_trailing"
+        ),
         .init(
             ["render", "themes/diary.lua", "--background", "plian", "-o", "{dir}/out/x.png"], 64,
             "Error: The value 'plian' is invalid for '--background <background>': expected one of app, plain. Did you mean 'plain'?"
@@ -267,7 +268,9 @@ struct ExitCodeTests {
     @Test("help lists the values of every enumeration")
     func helpListsValues() throws {
         let render = try tartine(["render", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(render.contains("(values: top, center, bottom)"))
+        #expect(
+            render.contains("(values: top, center, bottom, top_leading, top_trailing, bottom_leading, bottom_trailing)")
+        )
         #expect(render.contains("(values: light, dark; default: light)"))
         #expect(render.contains("(values: app, plain; default: app)"))
         #expect(

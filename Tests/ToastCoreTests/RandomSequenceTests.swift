@@ -179,7 +179,7 @@ struct RandomSequence {
             tapToDismiss: flip(), swipeToDismiss: flip(), pauseOnTouch: pick([.none, .resume, .restart]))
         let content = ToastContent(
             kind: kind, message: pick(["A", "B"]), actions: action, style: style,
-            position: pick([.top, .bottom, .center]), duration: .fixed(pick([0.5, 2])))
+            position: pick(ToastPosition.allCases), duration: .fixed(pick([0.5, 2])))
         return ToastRequest(content, priority: pick([-1, 0, 0, 1, 3]), tag: pick([nil, nil, "upload", "sync"]))
     }
 
@@ -256,7 +256,13 @@ struct RandomSequence {
         case 5: pipeline.apply(.tap(randomTarget()), at: time)
         case 6: pipeline.apply(.tapAction(randomTarget(), action: pick(["undo", "view", "share", "none"])), at: time)
         case 7: pipeline.apply(.swipe(randomTarget(), toward: pick(Edge.allCases)), at: time)
-        case 8: pipeline.apply(flip() ? .touchBegan(randomTarget()) : .touchEnded(randomTarget()), at: time)
+        case 8:
+            pipeline.apply(flip() ? .touchBegan(randomTarget()) : .touchEnded(randomTarget()), at: time)
+            // A drag: a move (often toward a forbidden edge, sometimes far enough to dismiss) or a release.
+            if flip() {
+                let offset = Point(x: pick([-90, -10, 0, 30, 60]), y: pick([-70, 0, 20, 80]))
+                pipeline.apply(flip() ? .drag(randomTarget(), by: offset) : .endDrag(randomTarget()), at: time)
+            }
         case 9: pipeline.apply(flip() ? .dismiss(randomTarget()) : .dismissTag(pick(["upload", "sync"])), at: time)
         case 10: pipeline.apply(random.below(4) == 0 ? .dismissAll : .popupButton(random.below(3)), at: time)
         case 11:

@@ -63,6 +63,7 @@ struct NumberSweepTests {
         "tartine.PopupEvent": "capture = { 0 }, events = { { at = 0, popup = { title = \"t\",\n@@\n} } },",
         "tartine.PopupButton":
             "capture = { 0 }, events = { { at = 0, popup = { title = \"t\", buttons = { { id = \"a\", title = \"A\",\n@@\n} } } } },",
+        "tartine.DragEvent": "capture = { 0 }, events = { { at = 0, drag = {\n@@\n} } },",
     ]
 
     /// The action an event key needs beside it (a key that is an action itself needs none).

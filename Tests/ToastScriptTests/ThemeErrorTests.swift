@@ -122,7 +122,7 @@ struct ThemeErrorTests {
             errors == [
                 "DIR/theme.lua:3: style.corner_radius: expected a number from 0 to 500, got number -1",
                 "DIR/theme.lua:5: kinds.saved.colour: unknown key",
-                "DIR/theme.lua:6: kinds.deleted.position: expected one of 'top', 'center', 'bottom', got string \"middle\"",
+                "DIR/theme.lua:6: kinds.deleted.position: expected one of 'top', 'center', 'bottom', 'top_leading', 'top_trailing', 'bottom_leading', 'bottom_trailing', got string \"middle\"",
             ])
     }
 

@@ -77,7 +77,7 @@ function toast.plugin(definition) end
 ---@field message string
 ---@field title? string
 ---@field tag? string
----@field position "top"|"center"|"bottom"
+---@field position "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing"
 ---@field priority integer
 ---@field progress? number
 ---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
@@ -103,7 +103,7 @@ function toast.plugin(definition) end
 ---@field kind string The kind's name.
 ---@field message string The message, resolved for the locale.
 ---@field priority integer The request's priority.
----@field position "top"|"center"|"bottom" Where the toast will show.
+---@field position "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast will show.
 ---@field tag? string The request's tag, if it has one.
 ---@field duration? number How long it holds, in seconds, when fixed.
 
@@ -146,7 +146,7 @@ function toast.pending() end
 ---@field kinds? table<string, tartine.Kind> The toast kinds, by name.
 ---@field motion? tartine.Motion Enter and exit transitions, hold time, curves.
 ---@field queue? tartine.Queue How toasts wait for one another.
----@field position? "top"|"center"|"bottom" Default position.
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Default position.
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Default haptic.
 ---@field popup? tartine.Popup How popups look.
 ---@field development_language? string The locale strings fall back to.
@@ -178,6 +178,7 @@ function toast.pending() end
 ---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
+---@field swipe_directions? ("top"|"bottom"|"leading"|"trailing")[] Edges a swipe or a drag may dismiss toward: "top", "bottom", "leading", "trailing" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
@@ -294,7 +295,7 @@ function toast.pending() end
 ---@field title? string Optional bold line: a string key or literal text.
 ---@field message string The message: a string key (looked up in strings) or literal text. When the theme has strings, a text that no table has but that has no spaces and looks like a key (letters, digits, _ and - around a dot: notes.saved) or is near a key is a warning, with the near key (it would be drawn as written); other text is drawn as written without a word.
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Haptic played on show.
----@field position? "top"|"center"|"bottom" Default position of this kind.
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Default position of this kind.
 ---@field duration? number|tartine.ReadingTime Hold time: seconds or a reading-time table. Range: 0 to 3600.
 ---@field action? tartine.Action A button { id, title } (one; `actions` for several).
 ---@field actions? tartine.Action[] Buttons in order: { { id = "undo", title = "Undo" }, { id = "view", title = "View" } }; `toast.button { action = 2 }` or `{ action = "view" }` shows one (the default row shows the first two).
@@ -320,6 +321,7 @@ function toast.pending() end
 ---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
+---@field swipe_directions? ("top"|"bottom"|"leading"|"trailing")[] Edges a swipe or a drag may dismiss toward: "top", "bottom", "leading", "trailing" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
@@ -416,7 +418,7 @@ function toast.pending() end
 ---@class (exact) tartine.Match
 ---@field kind? string A kind name.
 ---@field locale? string A locale; `ko` matches `ko-KR`.
----@field position? "top"|"center"|"bottom" A position.
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" A position.
 ---@field appearance? "light"|"dark" light or dark.
 ---@field screen_reader? boolean A screen reader on (`true`) or off (`false`).
 ---@field increase_contrast? boolean Increased contrast on or off: a theme's own high-contrast colours go in a rule that matches `true`.
@@ -448,20 +450,21 @@ function toast.pending() end
 ---@field at number Seconds from the start. Range: 0 to 3600.
 ---@field show? string Shows a toast of this kind.
 ---@field tap? "current"|integer Taps the current toast or the n-th shown. Range: 1 to 100000, whole.
----@field swipe? "up"|"down"|"left"|"right" Swipes the toast (see `toast`) in a direction.
+---@field swipe? "up"|"down"|"left"|"right"|"top"|"bottom"|"leading"|"trailing" Swipes the toast (see `toast`) toward an edge (left is leading, right trailing: mirrored right to left).
 ---@field touch? "begin"|"end" Starts or ends a touch on the toast (see `toast`).
 ---@field dismiss? "current"|integer Dismisses the current toast or the n-th shown. Range: 1 to 100000, whole.
 ---@field dismiss_all? boolean Dismisses every toast.
 ---@field popup? tartine.PopupEvent Opens a popup.
 ---@field popup_button? integer Taps the popup's first or second button. Range: 1 to 2, whole.
 ---@field dismiss_popup? boolean Dismisses the popup.
+---@field drag? tartine.DragEvent|"end" Drags the toast (see `toast`) to { x, y } points from where the finger came down (x toward trailing), or "end" to lift the finger: it is swiped away or springs back.
 ---@field message? string The message: a strings key or literal text. (show only)
 ---@field arguments? (number|string)[] The message's format arguments. (show only) Range: -1000000000000000.0 to 1000000000000000.0.
----@field position? "top"|"center"|"bottom" Where the toast goes (the kind's position by default). (show only)
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default). (show only)
 ---@field priority? integer Queue priority (higher first; 0 by default). (show only) Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by. (show only)
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. (show only) Range: 0 to 1.
----@field toast? "current"|integer swipe, touch: which toast (the current one by default). Range: 1 to 100000, whole.
+---@field toast? "current"|integer swipe, touch, drag: which toast (the current one by default). Range: 1 to 100000, whole.
 ---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
 ---A popup to open (a scenario's popup event, toast.popup).
@@ -477,11 +480,16 @@ function toast.pending() end
 ---@field title string Button title.
 ---@field role? "primary"|"secondary" primary (filled) or secondary (plain).
 
+---Where the finger dragging the toast is, from where it came down.
+---@class (exact) tartine.DragEvent
+---@field x? number Points toward the trailing side (negative: toward leading). Range: -2000 to 2000.
+---@field y? number Points downward (negative: upward). Range: -2000 to 2000.
+
 ---The options of a show (a scenario's show event, toast.show).
 ---@class (exact) tartine.ShowOptions
 ---@field message? string The message: a strings key or literal text.
 ---@field arguments? (number|string)[] The message's format arguments. Range: -1000000000000000.0 to 1000000000000000.0.
----@field position? "top"|"center"|"bottom" Where the toast goes (the kind's position by default).
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default).
 ---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by.
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
@@ -490,7 +498,7 @@ function toast.pending() end
 ---@class (exact) tartine.UpdateOptions
 ---@field message? string The message: a strings key or literal text.
 ---@field arguments? (number|string)[] The message's format arguments. Range: -1000000000000000.0 to 1000000000000000.0.
----@field position? "top"|"center"|"bottom" Where the toast goes (the kind's position by default).
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default).
 ---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by.
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
@@ -506,7 +514,7 @@ function toast.pending() end
 ---@class (exact) tartine.Manifest
 ---@field themes string[] Theme names (beside the manifest, or in themes/) or paths.
 ---@field kinds? string[] Kinds to include (all when absent).
----@field positions? ("kind"|"top"|"center"|"bottom")[] Positions; "kind" keeps each kind's own.
+---@field positions? ("kind"|"top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing")[] Positions; "kind" keeps each kind's own.
 ---@field screens? ("iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13")[] Screen presets.
 ---@field appearances? ("light"|"dark")[] light and/or dark.
 ---@field locales? string[] Locales, "pseudo" included. A scenario that sets its own locale is recorded in it alone; the others in each of these.

@@ -18,6 +18,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
     case popupWillShow, popupDidShow
     /// A popup's button tapped; the popup about to leave, and gone.
     case popupButton, popupWillHide, popupDidHide
+    /// A toast swiped away (toward an edge); a drag's finger coming down and lifting.
+    case swipe, dragBegan, dragEnded
 
     /// An event of this name about toast `id` (showing `content`), as the presenter would emit
     /// it: what `tartine check` hands each handler.
@@ -41,6 +43,9 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
         case .popupButton: .popupButton(PopupID(1), index: 0, actionID: "ok")
         case .popupWillHide: .popupWillHide(PopupID(1))
         case .popupDidHide: .popupDidHide(PopupID(1))
+        case .swipe: .swipe(id, toward: content.position.verticalEdge ?? .bottom)
+        case .dragBegan: .dragBegan(id)
+        case .dragEnded: .dragEnded(id)
         }
     }
 }
@@ -127,6 +132,11 @@ extension ToastEvent {
         case .themeFailed(let message):
             describer.event(.host("theme_failed"), about: .none)
             describer.detail(.field(.message), .string(message), .quoted)
+        case .swipe(let id, let edge):
+            describer.event(.plugin(.swipe), about: .toast(id))
+            describer.detail(.label("toward"), .string(edge.rawValue), .labelled)
+        case .dragBegan(let id): describer.event(.plugin(.dragBegan), about: .toast(id))
+        case .dragEnded(let id): describer.event(.plugin(.dragEnded), about: .toast(id))
         }
     }
 }

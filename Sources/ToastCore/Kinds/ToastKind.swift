@@ -1,7 +1,49 @@
-/// Where on the screen a toast sits.
+/// Where on the screen a toast sits: along the middle (top, center, bottom) or in a corner.
+///
+/// The corners are named as SwiftUI's alignments: `leading` and `trailing` follow the screen's
+/// reading direction, so a `topTrailing` toast sits top right in English and top left in Arabic.
 public enum ToastPosition: String, Sendable, Hashable, CaseIterable {
     /// Below the top safe area, in the middle of the screen, or above the bottom safe area (or the keyboard).
     case top, center, bottom
+    /// A corner: at the top or the bottom as `top` and `bottom`, against the leading or the
+    /// trailing side of the screen (its safe area and the horizontal margin).
+    case topLeading = "top_leading", topTrailing = "top_trailing"
+    /// A bottom corner, above the bottom safe area or the keyboard as `bottom` is.
+    case bottomLeading = "bottom_leading", bottomTrailing = "bottom_trailing"
+
+    /// The screen edge the toast sits against vertically: `top` for the top positions, `bottom`
+    /// for the bottom ones, `nil` for `center`.
+    public var verticalEdge: Edge? {
+        switch self {
+        case .top, .topLeading, .topTrailing: .top
+        case .bottom, .bottomLeading, .bottomTrailing: .bottom
+        case .center: nil
+        }
+    }
+
+    /// The side the toast sits against for a corner (`leading` or `trailing`, mirrored on screen
+    /// under right-to-left); `nil` for the positions centred horizontally.
+    public var horizontalEdge: Edge? {
+        switch self {
+        case .topLeading, .bottomLeading: .leading
+        case .topTrailing, .bottomTrailing: .trailing
+        case .top, .center, .bottom: nil
+        }
+    }
+
+    /// Whether the toast sits in a corner rather than centred horizontally.
+    public var isCorner: Bool { horizontalEdge != nil }
+
+    /// The edges a swipe may leave toward when the style names none
+    /// (`ToastStyle.swipeDirections` is `nil`), as sonner derives them from its position:
+    /// a top toast up, a bottom toast down, a corner toast toward its vertical edge or its side,
+    /// a centred toast any way.
+    public var defaultSwipeEdges: Set<Edge> {
+        switch self {
+        case .center: Set(Edge.allCases)
+        default: Set([verticalEdge, horizontalEdge].compactMap { $0 })
+        }
+    }
 }
 
 /// The haptic played when a toast appears (`UINotificationFeedbackGenerator` and

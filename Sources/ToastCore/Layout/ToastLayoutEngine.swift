@@ -63,17 +63,17 @@ public struct ToastLayoutEngine: Sendable {
     /// Where a toast of `size` sits on `screen` at `position`, before stacking and animation:
     /// below the top safe area (and the navigation bar when the style keeps clear of it), centred
     /// (above the keyboard), or above the keyboard, else above the bottom safe area (and the tab
-    /// bar when the style keeps clear of it).
+    /// bar when the style keeps clear of it). A corner sits at the top or the bottom as those do,
+    /// against the leading or trailing side (mirrored under right-to-left): the horizontal margin
+    /// inside that side's safe area; the others are centred.
     public func frame(size: Size, position: ToastPosition, style: ToastStyle, on screen: Screen) -> Rect {
-        let x = (screen.size.width - size.width) / 2
+        let x = Self.x(width: size.width, position: position, style: style, on: screen)
         let y: Double
         let keyboard = style.keepClear.contains(.keyboard) ? screen.keyboardHeight ?? 0 : 0
-        switch position {
+        switch position.verticalEdge {
         case .top:
             let bar = style.keepClear.contains(.navigationBar) ? screen.chrome.navigationBarHeight : 0
             y = screen.safeArea.top + bar + style.margins.top
-        case .center:
-            y = (screen.size.height - keyboard - size.height) / 2
         case .bottom:
             if keyboard > screen.safeArea.bottom {
                 y = screen.size.height - keyboard - style.margins.keyboard - size.height
@@ -81,8 +81,19 @@ public struct ToastLayoutEngine: Sendable {
                 let bar = style.keepClear.contains(.tabBar) ? screen.chrome.tabBarHeight : 0
                 y = screen.size.height - (screen.safeArea.bottom + bar) - style.margins.bottom - size.height
             }
+        default:
+            y = (screen.size.height - keyboard - size.height) / 2
         }
         return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// The left edge of a toast `width` wide: centred, or against the physical side a corner's
+    /// leading or trailing edge is on this screen.
+    private static func x(width: Double, position: ToastPosition, style: ToastStyle, on screen: Screen) -> Double {
+        guard let side = position.horizontalEdge else { return (screen.size.width - width) / 2 }
+        let left = screen.safeArea.left + style.margins.horizontal
+        let right = screen.size.width - screen.safeArea.right - style.margins.horizontal - width
+        return (side == .leading) != screen.isRightToLeft ? left : right
     }
 
     static func physical(_ alignment: TextAlignment, rightToLeft: Bool) -> PhysicalAlignment {

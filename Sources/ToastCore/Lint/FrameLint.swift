@@ -128,7 +128,7 @@ public enum FrameLint {
         }
     }
 
-    /// The toast's frame against the safe area and the keyboard.
+    /// The toast's frame against the safe area (its four sides) and the keyboard.
     static func unsafeArea(_ toast: ToastLayer, screen: Screen) -> [LintFinding] {
         var out: [LintFinding] = []
         let keyboard = screen.keyboardHeight ?? 0
@@ -149,6 +149,24 @@ public enum FrameLint {
                     check: .unsafeArea, subject: .toast(toast.id),
                     message:
                         "the toast's bottom (\(format(f.maxY)) pt) is under \(what) (from \(format(bottomLimit)) pt)"
+                ))
+        }
+        // The sides matter to corner toasts, and to any toast on a screen turned sideways.
+        if f.minX < screen.safeArea.left {
+            out.append(
+                LintFinding(
+                    check: .unsafeArea, subject: .toast(toast.id),
+                    message:
+                        "the toast's left edge (\(format(f.minX)) pt) is under the left safe area (\(format(screen.safeArea.left)) pt)"
+                ))
+        }
+        let rightLimit = screen.size.width - screen.safeArea.right
+        if f.maxX > rightLimit {
+            out.append(
+                LintFinding(
+                    check: .unsafeArea, subject: .toast(toast.id),
+                    message:
+                        "the toast's right edge (\(format(f.maxX)) pt) is under the right safe area (from \(format(rightLimit)) pt)"
                 ))
         }
         return out

@@ -379,6 +379,10 @@ public struct ToastPipeline: Sendable {
             if let id = toast(target) { presenter.touchBegan(id, at: now) }
         case .touchEnded(let target):
             if let id = toast(target) { presenter.touchEnded(id, at: now) }
+        case .drag(let target, let offset):
+            if let id = toast(target) { presenter.drag(id, by: offset, at: now) }
+        case .endDrag(let target):
+            if let id = toast(target) { presenter.endDrag(id, at: now) }
         }
         return .done
     }

@@ -11,6 +11,8 @@ struct LiveToast: Sendable {
     /// Hold time left, kept while paused.
     var remaining: Double = 0
     var touching = false
+    /// Whether a finger is dragging it (``Presenter/drag(_:by:at:)``).
+    var dragging = false
 
     var isExiting: Bool { phase == .exiting }
 

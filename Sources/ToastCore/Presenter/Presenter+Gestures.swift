@@ -76,35 +76,109 @@ extension Presenter {
         settle()
     }
 
-    /// A swipe toward `edge`. It dismisses when swipes are on and the direction leads away:
-    /// up (or sideways) for top toasts, down (or sideways) for bottom ones, any way for centred
-    /// ones. The toast leaves in the direction of the swipe.
+    /// A swipe toward `edge`. It dismisses when swipes are on and `edge` is one the toast may be
+    /// swiped to (``swipeEdges(_:)``: its style's `swipeDirections`, else its position's: up for
+    /// top toasts, down for bottom ones, a corner's vertical edge and side, any way for centred
+    /// ones). The toast leaves in the direction of the swipe, after a `swipe` event.
     public mutating func swipe(_ id: ToastID? = nil, toward edge: Edge, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
-        guard let index = liveIndex(id) else { return }
-        let content = live[index].content
-        guard content.style.swipeToDismiss, Self.swipe(edge, dismisses: content.position) else { return }
+        guard let index = liveIndex(id), Self.swipeEdges(live[index].content).contains(edge) else { return }
+        swipeAway(index, toward: edge)
+        settle()
+    }
+
+    /// The edges `content` may be swiped away toward: none when its style turns swipes off, its
+    /// style's `swipeDirections` when set, else its position's `defaultSwipeEdges`.
+    static func swipeEdges(_ content: ToastContent) -> Set<Edge> {
+        guard content.style.swipeToDismiss else { return [] }
+        return content.style.swipeDirections ?? content.position.defaultSwipeEdges
+    }
+
+    private mutating func swipeAway(_ index: Int, toward edge: Edge) {
+        emit(.swipe(live[index].record.id, toward: edge))
         let exit = live[index].record.exit
         let away = Transition(
             fade: true, slide: Slide(edge: SlideEdge(edge)),
             duration: exit.duration > 0 ? exit.duration : 0.2, curve: .easeIn)
+        live[index].touching = false
+        live[index].dragging = false
         beginExit(index, reason: .swipe, transition: away)
-        settle()
     }
 
-    static func swipe(_ edge: Edge, dismisses position: ToastPosition) -> Bool {
-        switch (position, edge) {
-        case (.top, .bottom), (.bottom, .top): false
-        default: true
+    /// The finger dragging the toast is now `offset` points from where it came down (`x` toward
+    /// the trailing side, `y` downward): the toast follows it, damped toward edges it may not be
+    /// swiped to (``DragRules/resisted(_:allowing:)``). The first call of a drag reports
+    /// `drag_began` and pauses the countdown as a touch does.
+    /// - Parameters:
+    ///   - id: the toast dragged; `nil` for the current one.
+    ///   - offset: the finger's offset; one that is not finite is ignored, a larger one than
+    ///     ``DragRules/maxOffset`` is held there.
+    ///   - time: the clock time of the move.
+    public mutating func drag(_ id: ToastID? = nil, by offset: Point, at time: Double) {
+        advance(to: time)
+        defer { _checkInvariants() }
+        guard offset.x.isFinite, offset.y.isFinite, let index = liveIndex(id) else { return }
+        let bound = DragRules.maxOffset
+        let held = Point(x: min(max(offset.x, -bound), bound), y: min(max(offset.y, -bound), bound))
+        let drawn = DragRules.resisted(held, allowing: Self.swipeEdges(live[index].content))
+        if live[index].dragging {
+            live[index].record.moveDrag(to: drawn, at: now)
+            return
         }
+        live[index].dragging = true
+        live[index].record.beginDrag(at: now, offset: drawn)
+        emit(.dragBegan(live[index].record.id))
+        pause(index)
+    }
+
+    /// The finger dragging the toast lifts: reports `drag_ended`, then the toast leaves toward
+    /// the allowed edge it was dragged far or fast enough toward (``DragRules/dismissal(offset:velocity:allowing:)``),
+    /// after a `swipe` event and from where the finger let go, or else springs back to its place
+    /// and its countdown resumes as after a touch.
+    /// - Parameters:
+    ///   - id: the toast dragged; `nil` for the current one.
+    ///   - time: the clock time of the release.
+    public mutating func endDrag(_ id: ToastID? = nil, at time: Double) {
+        advance(to: time)
+        defer { _checkInvariants() }
+        guard let index = liveIndex(id), live[index].dragging, let track = live[index].record.drags.last else {
+            return
+        }
+        live[index].dragging = false
+        let edge = DragRules.dismissal(
+            offset: track.lastOffset, velocity: track.velocity(at: now),
+            allowing: Self.swipeEdges(live[index].content))
+        live[index].record.endDrag(edge.map(DragTrack.Release.swipe) ?? .springBack, at: now)
+        emit(.dragEnded(live[index].record.id))
+        if let edge {
+            swipeAway(index, toward: edge)
+        } else {
+            resume(index)
+        }
+        settle()
     }
 
     /// A finger comes down on the toast: its countdown pauses (if its style pauses on touch).
     public mutating func touchBegan(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
-        guard let index = liveIndex(id), live[index].content.style.pauseOnTouch != .none else { return }
+        guard let index = liveIndex(id) else { return }
+        pause(index)
+    }
+
+    /// The finger lifts: the countdown resumes with the time left, or starts over.
+    public mutating func touchEnded(_ id: ToastID? = nil, at time: Double) {
+        advance(to: time)
+        defer { _checkInvariants() }
+        guard let index = liveIndex(id) else { return }
+        resume(index)
+    }
+
+    /// A touch or a drag holds the toast at `index`: its countdown pauses (if its style pauses on
+    /// touch), once however many fingers.
+    private mutating func pause(_ index: Int) {
+        guard live[index].content.style.pauseOnTouch != .none, !live[index].touching else { return }
         live[index].touching = true
         if live[index].phase == .holding, let deadline = live[index].holdDeadline {
             live[index].remaining = deadline - now
@@ -113,11 +187,10 @@ extension Presenter {
         }
     }
 
-    /// The finger lifts: the countdown resumes with the time left, or starts over.
-    public mutating func touchEnded(_ id: ToastID? = nil, at time: Double) {
-        advance(to: time)
-        defer { _checkInvariants() }
-        guard let index = liveIndex(id), live[index].touching else { return }
+    /// The touch or drag holding the toast at `index` ends: its countdown resumes with the time
+    /// left, or starts over.
+    private mutating func resume(_ index: Int) {
+        guard live[index].touching else { return }
         live[index].touching = false
         guard live[index].phase == .holding, live[index].holdDeadline == nil else { return }
         let content = live[index].content

@@ -210,6 +210,15 @@ public final class ToastCenter: Sendable {
     /// The finger lifts: the countdown resumes with the time left, or starts over.
     /// - Parameter id: the toast touched; `nil` for the current one.
     public func touchEnded(_ id: ToastID? = nil) { apply(.touchEnded(ToastTarget(id))) }
+    /// A finger dragging the toast is `offset` from where it came down: the toast follows it
+    /// (damped toward edges it may not be swiped to) and its countdown pauses.
+    /// - Parameters:
+    ///   - id: the toast dragged; `nil` for the current one.
+    ///   - offset: points from where the finger came down, `x` toward the trailing side, `y` downward.
+    public func drag(_ id: ToastID? = nil, by offset: Point) { apply(.drag(ToastTarget(id), by: offset)) }
+    /// The finger dragging the toast lifts: it is swiped away from where it is, or springs back.
+    /// - Parameter id: the toast dragged; `nil` for the current one.
+    public func endDrag(_ id: ToastID? = nil) { apply(.endDrag(ToastTarget(id))) }
 
     /// Shows a popup with the theme's popup style.
     @discardableResult

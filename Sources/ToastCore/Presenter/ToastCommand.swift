@@ -34,6 +34,11 @@ public enum ToastCommand: Sendable {
     case popupButton(Int)
     /// Close the current popup without a button.
     case dismissPopup
+    /// A finger dragging the toast is this far from where it came down (points; `x` toward the
+    /// trailing side, `y` downward): the toast follows it and its countdown pauses.
+    case drag(ToastTarget, by: Point)
+    /// The finger dragging the toast lifts: it is swiped away or springs back.
+    case endDrag(ToastTarget)
 
     /// What applying a command gave.
     public enum Outcome: Sendable {

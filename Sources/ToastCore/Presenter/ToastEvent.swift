@@ -84,6 +84,13 @@ public enum ToastEvent: Sendable, Hashable {
     /// A new version of the theme could not be loaded ("file:line: message", one problem a
     /// line); the theme in force stays.
     case themeFailed(message: String)
+    /// A swipe dismissed the toast toward this edge (a `swipe` command, or a drag let go far or
+    /// fast enough); its `willHide` follows.
+    case swipe(ToastID, toward: Edge)
+    /// A finger began dragging the toast (it follows the finger; its countdown pauses).
+    case dragBegan(ToastID)
+    /// The finger dragging the toast lifted: a `swipe` follows when it leaves, else it springs back.
+    case dragEnded(ToastID)
 }
 
 /// An event and the clock time it happened at.

@@ -42,6 +42,10 @@ public struct ToastStyle: Sendable, Hashable {
     public var tapToDismiss: Bool
     /// Whether a swipe toward the toast's edge dismisses it.
     public var swipeToDismiss: Bool
+    /// The edges a swipe may dismiss the toast toward (`leading` and `trailing` follow the
+    /// reading direction); `nil` for its position's own (`ToastPosition.defaultSwipeEdges`),
+    /// empty for none.
+    public var swipeDirections: Set<Edge>?
     /// What a touch does to the countdown.
     public var pauseOnTouch: PauseBehavior
     /// A blurred backdrop under the fill, or `nil` for none.
@@ -76,6 +80,7 @@ public struct ToastStyle: Sendable, Hashable {
         stackSpacing: Double = 8,
         tapToDismiss: Bool = true,
         swipeToDismiss: Bool = true,
+        swipeDirections: Set<Edge>? = nil,
         pauseOnTouch: PauseBehavior = .resume,
         material: Material? = nil,
         layout: LayoutNode? = nil,
@@ -101,6 +106,7 @@ public struct ToastStyle: Sendable, Hashable {
         self.stackSpacing = stackSpacing
         self.tapToDismiss = tapToDismiss
         self.swipeToDismiss = swipeToDismiss
+        self.swipeDirections = swipeDirections
         self.pauseOnTouch = pauseOnTouch
         self.material = material
         self.layout = layout

@@ -32,11 +32,42 @@ package enum Suggestion {
     ///
     /// Words are compared ignoring case. A candidate qualifies when its distance to `word` is at
     /// most `max(1, word.count / 3)`, so a candidate equal to `word` ignoring case always
-    /// qualifies. Among qualifying candidates the nearest wins; ties go to the earliest.
+    /// qualifies. Among qualifying candidates the nearest wins; ties go to the earliest. When
+    /// none qualifies, `word` is tried again with its physical directions named logically
+    /// (`top_right` and `top-right` as `top_trailing`, `up` as `top`).
     /// - Parameter word: The unknown word, as the user typed it.
     /// - Parameter candidates: The known words, in order of preference.
     /// - Returns: The best candidate, spelt as in `candidates`, or `nil` if none is close enough.
     package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        if let best = nearest(to: word, in: candidates) { return best }
+        // Names are short: a long text (a message checked against the keys) is not retried.
+        guard word.utf8.count <= 64 else { return nil }
+        let logical = logicalSpelling(word)
+        return logical == word.lowercased() ? nil : nearest(to: logical, in: candidates)
+    }
+
+    /// `word` lowercased with its physical directions named as Tartine names them: `right` and
+    /// `left` as `trailing` and `leading`, `up` and `down` as `top` and `bottom`, `-` and spaces
+    /// as `_` (so sonner's and CSS's `top-right` reads `top_trailing`).
+    private static func logicalSpelling(_ word: String) -> String {
+        let words = {
+            var parts: [String] = []
+            var current = ""
+            for c in word.lowercased() {
+                if c == "_" || c == "-" || c == " " {
+                    parts.append(current)
+                    current = ""
+                } else {
+                    current.append(c)
+                }
+            }
+            return parts + [current]
+        }()
+        let renamed = ["right": "trailing", "left": "leading", "up": "top", "down": "bottom"]
+        return words.map { renamed[$0] ?? $0 }.joined(separator: "_")
+    }
+
+    private static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
         var bound = max(1, word.count / 3)
         var best: String?

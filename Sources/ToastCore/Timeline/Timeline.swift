@@ -100,10 +100,19 @@ public struct Timeline: Sendable {
         let position = revision.content.position
         var frame = base.offsetBy(dx: 0, dy: stackOffset(below: index, position: position, at: t))
         frame.size = layout.size
-        let (transform, phase) = Self.animate(
+        let (animated, phase) = Self.animate(
             enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart, exit: record.exit,
             exitStartProgress: record.exitStartProgress, size: layout.size,
             slideVector: { slide in self.slideVector(slide, frame: frame, position: position) }, at: t)
+        var transform = animated
+        let drag = record.dragOffset(at: t)
+        if drag != .zero {
+            // The finger's offset (x toward trailing), fading out as the exit carries the toast
+            // away: a swiped toast leaves from where the finger let go.
+            let weight = phase == .exiting ? min(max(Self.visibility(of: record, at: t), 0), 1) : 1
+            let x = screen.isRightToLeft ? -drag.x : drag.x
+            transform.offset = Point(x: transform.offset.x + x * weight, y: transform.offset.y + drag.y * weight)
+        }
         return ToastLayer(
             id: record.id, content: revision.content, count: revision.count, frame: frame,
             layout: layout, transform: transform, phase: phase)
@@ -123,18 +132,23 @@ public struct Timeline: Sendable {
             let layout = newer.layouts[newer.layouts.count - 1].layout
             offset += presence * (layout.size.height + newer.record.content.style.stackSpacing)
         }
-        return position == .bottom ? -offset : offset
+        return position.verticalEdge == .bottom ? -offset : offset
     }
 
-    /// The offset a layer has when fully hidden by `slide`.
+    /// The offset a layer has when fully hidden by `slide`. An `auto` slide leaves toward the
+    /// toast's own edge: a corner toast its side (the nearer horizontal edge, as macOS's
+    /// notifications and notistack's corner snackbars do), a top or bottom toast that edge, a
+    /// centred one 48 pt downward.
     private func slideVector(_ slide: Slide, frame: Rect, position: ToastPosition) -> Point {
         var edge = slide.edge
         var distance = slide.distance
         if edge == .auto {
-            switch position {
-            case .top: edge = .top
-            case .bottom: edge = .bottom
-            case .center:
+            switch (position.horizontalEdge, position.verticalEdge) {
+            case (.leading, _): edge = .leading
+            case (.trailing, _): edge = .trailing
+            case (_, .top): edge = .top
+            case (_, .bottom): edge = .bottom
+            default:
                 edge = .bottom
                 distance = distance ?? 48
             }

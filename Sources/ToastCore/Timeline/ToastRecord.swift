@@ -40,6 +40,8 @@ public struct ToastRecord: Sendable {
     public internal(set) var exitStartProgress: Double
     /// Why the toast left; `nil` while it has not begun to leave.
     public internal(set) var hideReason: HideReason?
+    /// The drags of the toast by a finger, oldest first (at most ``DragRules/maxTracks``).
+    public internal(set) var drags: [DragTrack] = []
 
     init(
         id: ToastID, content: ToastContent, count: Int, start: Double,
@@ -73,6 +75,31 @@ public struct ToastRecord: Sendable {
     /// Records new content (and count) from `time` on.
     mutating func revise(_ content: ToastContent, count: Int, at time: Double) {
         laterRevisions.append(Revision(time: time, content: content, count: count))
+    }
+
+    /// Where the finger holds the toast at `t`, in points from its place (`x` toward trailing):
+    /// the drag in force then, zero when none is.
+    public func dragOffset(at t: Double) -> Point {
+        drags.last { $0.start <= t }?.offset(at: t) ?? .zero
+    }
+
+    /// Begins a drag at `offset`, keeping at most ``DragRules/maxTracks``.
+    mutating func beginDrag(at time: Double, offset: Point) {
+        if drags.count >= DragRules.maxTracks { drags.removeFirst() }
+        drags.append(DragTrack(time: time, offset: offset))
+    }
+
+    /// Moves the drag in progress.
+    mutating func moveDrag(to offset: Point, at time: Double) {
+        guard !drags.isEmpty else { return }
+        drags[drags.count - 1].append(offset, at: time)
+    }
+
+    /// Ends the drag in progress: it springs back or leaves.
+    mutating func endDrag(_ release: DragTrack.Release, at time: Double) {
+        guard !drags.isEmpty else { return }
+        drags[drags.count - 1].releaseTime = time
+        drags[drags.count - 1].release = release
     }
 
     /// Whether any part of the toast is on screen at time `t`.

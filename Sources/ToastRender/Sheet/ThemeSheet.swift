@@ -44,7 +44,7 @@ public struct ThemeSheet: Sendable {
     /// - Parameter progress: called after each cell with (done, total), from any thread.
     /// - Parameter fonts: the pinned fonts every cell is measured and drawn with.
     public func render(fonts: FontSet, progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws -> RenderedImage {
-        let positions = ToastPosition.allCases
+        let positions = Self.positions(of: theme)
         // The sheet's size is known before any cell is drawn: refused first when too large.
         let cell = try SurfaceSize.check(
             width: (screen.size.width * scale).rounded(), height: (screen.size.height * scale).rounded(),
@@ -82,6 +82,15 @@ public struct ThemeSheet: Sendable {
         ).render(fonts: fonts)
     }
 
+    /// The sheet's columns for each appearance: top, center and bottom, then each corner the
+    /// theme or one of its kinds sits in (a phone theme keeps three columns; a corner theme
+    /// shows its corner beside them).
+    static func positions(of theme: Theme) -> [ToastPosition] {
+        ToastPosition.allCases.filter { position in
+            !position.isCorner || theme.defaultPosition == position || theme.kinds.contains { $0.position == position }
+        }
+    }
+
     /// The cells of one appearance: a row per kind, a cell per position.
     private func cells(
         appearance: Appearance, fonts: FontSet, measurer: PangoMeasurer,
@@ -93,7 +102,7 @@ public struct ThemeSheet: Sendable {
             screen: screen, appearance: appearance, locale: locale, accessibility: accessibility, scale: scale)
         let context = stage.context
         return try theme.kinds.map { kind in
-            try ToastPosition.allCases.map { position in
+            try Self.positions(of: theme).map { position in
                 let content = try theme.content(
                     kind: kind.id, arguments: arguments, position: position, context: context)
                 defer { cellDone() }

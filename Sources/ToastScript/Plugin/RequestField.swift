@@ -11,7 +11,7 @@ enum RequestField: String, CaseIterable, Sendable {
         case .time, .duration: "number"
         case .kind, .message, .tag: "string"
         case .priority: "integer"
-        case .position: "\"top\"|\"center\"|\"bottom\""
+        case .position: ToastPosition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|")
         }
     }
 

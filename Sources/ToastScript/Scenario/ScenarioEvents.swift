@@ -80,9 +80,11 @@ enum ScenarioEvents {
                 .tapAction(toast, action: $0)
             }
         case "swipe":
-            let directions: [String: Edge] = ["up": .top, "down": .bottom, "left": .leading, "right": .trailing]
-            guard let direction = argument.stringValue, let edge = directions[direction] else {
-                context.error(at, "expected one of 'up', 'down', 'left', 'right', got \(argument.described)")
+            guard let direction = argument.stringValue, let edge = swipeDirections[direction] else {
+                context.error(
+                    at,
+                    "expected one of \(swipeNames.map { "'\($0)'" }.joined(separator: ", ")), got \(argument.described)"
+                )
                 return nil
             }
             guard let toast = target(table, path, context) else { return nil }
@@ -94,6 +96,14 @@ enum ScenarioEvents {
             }
             guard let toast = target(table, path, context) else { return nil }
             return phase == "begin" ? .touchBegan(toast) : .touchEnded(toast)
+        case "drag":
+            guard let toast = target(table, path, context) else { return nil }
+            if argument.stringValue == "end" { return .endDrag(toast) }
+            guard argument.tableValue != nil else {
+                context.error(at, "expected { x = …, y = … } or 'end', got \(argument.described)")
+                return nil
+            }
+            return ScenarioDrag.decode(argument, at: at, context).map { .drag(toast, by: $0.offset) }
         case "dismiss_all": return .dismissAll
         case "dismiss_popup": return .dismissPopup
         case "popup_button":
@@ -105,6 +115,14 @@ enum ScenarioEvents {
         }
     }
 
+    /// The names a swipe event takes, in the order errors list them: the physical ones (`left`
+    /// is leading, `right` trailing) and the edges by their own names.
+    static let swipeNames = ["up", "down", "left", "right", "top", "bottom", "leading", "trailing"]
+    private static let swipeDirections: [String: Edge] = [
+        "up": .top, "down": .bottom, "left": .leading, "right": .trailing,
+        "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+    ]
+
     /// The keys of one event as the type file and the reference show them: the same key lists
     /// the decoder checks (`actions`, `showOptions`), each with what it accepts.
     static var description: RecordDescription {
@@ -115,7 +133,14 @@ enum ScenarioEvents {
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "Taps the current toast or the n-th shown."
             ),
-            "swipe": (.choice(["up", "down", "left", "right"]), "Swipes the toast (see `toast`) in a direction."),
+            "swipe": (
+                .choice(swipeNames),
+                "Swipes the toast (see `toast`) toward an edge (left is leading, right trailing: mirrored right to left)."
+            ),
+            "drag": (
+                .union([ScenarioDrag.schema.shape, .choice(["end"])]),
+                "Drags the toast (see `toast`) to { x, y } points from where the finger came down (x toward trailing), or \"end\" to lift the finger: it is swiped away or springs back."
+            ),
             "touch": (.choice(["begin", "end"]), "Starts or ends a touch on the toast (see `toast`)."),
             "dismiss": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
@@ -127,7 +152,7 @@ enum ScenarioEvents {
             "dismiss_popup": (.boolean, "Dismisses the popup."),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
-                "swipe, touch: which toast (the current one by default)."
+                "swipe, touch, drag: which toast (the current one by default)."
             ),
             "button": (.string, "tap: the id of the action whose button is tapped (default: the toast itself)."),
         ]

@@ -54,6 +54,7 @@ public enum TypeFile {
             ScenarioEvents.description,
             RecordDescription(PopupCommand.schema),
             RecordDescription(PopupCommand.button),
+            RecordDescription(ScenarioDrag.schema),
             RecordDescription(ShowOptions.schema),
             RecordDescription(ShowOptions.updateSchema),
             RecordDescription(ScenarioSchema.captureRange),

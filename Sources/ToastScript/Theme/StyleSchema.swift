@@ -158,6 +158,13 @@ enum StyleSchema {
         return ManifestSchema.list(.choice(ChromeBar.self)).decode(value, path, context).map(Set.init)
     }
 
+    /// A list of edges a swipe may dismiss toward, or `{}` for none.
+    static let swipeDirections = ValueDecoder<Set<Edge>?>(.list(.choice(Edge.allCases.map(\.rawValue)))) {
+        value, path, context in
+        if case .table(let table) = value, table.array.isEmpty, table.fields.isEmpty { return .some([]) }
+        return ManifestSchema.list(.choice(Edge.self)).decode(value, path, context).map { .some(Set($0)) }
+    }
+
     static let fields: [Field<StylePatch>] = [
         set("background", "Fill colour of the toast.", .color, \.background),
         set("foreground", "Text colour.", .color, \.foreground),
@@ -189,6 +196,10 @@ enum StyleSchema {
         set("stack_spacing", "Space between stacked toasts.", .number(min: 0, max: 200), \.stackSpacing),
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),
         set("swipe_to_dismiss", "Whether a swipe toward its edge dismisses the toast.", .boolean, \.swipeToDismiss),
+        set(
+            "swipe_directions",
+            "Edges a swipe or a drag may dismiss toward: \"top\", \"bottom\", \"leading\", \"trailing\" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.",
+            swipeDirections, \.swipeDirections),
         set("pause_on_touch", "What a touch does to the countdown.", .choice(PauseBehavior.self), \.pauseOnTouch),
         set(
             "keep_clear",

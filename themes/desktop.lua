@@ -1,0 +1,70 @@
+-- desktop: notification cards in the top-trailing corner of a desktop screen, as GNOME, KDE and
+-- macOS draw them: an app's icon beside a semibold summary over a body of up to three lines, on a
+-- near-opaque card with a hairline border and a soft shadow, 360 pt wide. Newest on top, at most
+-- four; older cards move down. A card slides in from its side (the right, or the left right to
+-- left) and a swipe or a drag toward that side or up sends it away. Light and dark; English and
+-- Korean. The desktop notification server (tartine notifyd) maps notifications to these kinds.
+return toast.theme {
+  name = "desktop",
+  description = "Desktop notification cards in the top-trailing corner",
+  style = {
+    background = "light-dark(#F7F7F9F5, #2B2B30F2)",
+    foreground = "light-dark(#1C1C1E, #F2F2F7)",
+    font = { family = "Inter", size = 13, weight = "regular" },
+    title_font = { family = "Inter", size = 14, weight = "semibold" },
+    corner_radius = 14,
+    padding = { 12, 14 },
+    max_width = 360,
+    fill_width = true,
+    text_alignment = "natural",
+    icon_size = 32,
+    margins = { top = 12, bottom = 12, horizontal = 12 },
+    border = { width = 1, color = "light-dark(#00000014, #FFFFFF1F)" },
+    shadow = { color = "#00000040", radius = 20, x = 0, y = 8 },
+    stack_spacing = 10,
+    tap_to_dismiss = true,
+    pause_on_touch = "resume",
+    layout = toast.hstack {
+      spacing = 12,
+      alignment = "start",
+      toast.image { size = 36, corner_radius = 8 },
+      toast.vstack {
+        spacing = 2,
+        toast.text { "title", max_lines = 1 },
+        toast.text { "message", max_lines = 3 },
+      },
+    },
+  },
+  motion = {
+    -- "slide" with no edge: a corner toast comes from its side and leaves toward it.
+    enter = { "slide", "fade", duration = 0.35, curve = toast.spring { damping = 0.86, duration = 0.35 } },
+    exit = { "slide", "fade", duration = 0.22, curve = "easeIn" },
+    hold = 5.0,
+  },
+  queue = { policy = "stack", max_visible = 4 },
+  position = "top_trailing",
+  kinds = {
+    message = {
+      icon = { image = "images/mina.png" }, title = "desktop.message.title", message = "desktop.message.body",
+    },
+    download = { icon = "📥", title = "desktop.download.title", message = "desktop.download.body" },
+    battery = {
+      icon = "🪫", title = "desktop.battery.title", message = "desktop.battery.body", haptic = "warning",
+      -- Urgent: stays until it is dealt with, and only a swipe toward the side clears it.
+      duration = 30, swipe_directions = { "trailing" },
+    },
+  },
+  strings = {
+    en = {
+      ["desktop.message.title"] = "Mina",
+      ["desktop.message.body"] = "Are we still on for dinner tonight? I booked the place by the river.",
+      ["desktop.download.title"] = "Download complete", ["desktop.download.body"] = "holiday-photos.zip (248 MB) is in Downloads",
+      ["desktop.battery.title"] = "Battery low", ["desktop.battery.body"] = "About 15 minutes left. Plug in your computer soon.",
+    },
+    ko = {
+      ["desktop.message.title"] = "민아", ["desktop.message.body"] = "오늘 저녁 약속 그대로지? 강가에 있는 식당으로 예약했어.",
+      ["desktop.download.title"] = "다운로드 완료", ["desktop.download.body"] = "holiday-photos.zip (248MB)이 다운로드 폴더에 있습니다",
+      ["desktop.battery.title"] = "배터리 부족", ["desktop.battery.body"] = "약 15분 남았습니다. 곧 전원을 연결하세요.",
+    },
+  },
+}
