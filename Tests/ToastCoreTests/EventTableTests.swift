@@ -23,6 +23,7 @@ struct EventTableTests {
                 "will_show", "did_show", "will_hide", "did_hide", "haptic", "announce", "dropped", "coalesced",
                 "updated", "action", "paused", "resumed", "vetoed", "popup_will_show", "popup_did_show",
                 "popup_button", "popup_will_hide", "popup_did_hide",
+                "expanded", "collapsed",
             ])
         let content = ToastContent(message: "m")
         for name in PluginEventName.allCases {
@@ -54,6 +55,7 @@ struct EventTableTests {
                 "popup_will_show": ["name", "popup", "time"], "popup_did_show": ["name", "popup", "time"],
                 "popup_button": ["action", "button", "name", "popup", "time"],
                 "popup_will_hide": ["name", "popup", "time"], "popup_did_hide": ["name", "popup", "time"],
+                "expanded": ["count", "id", "name", "time"], "collapsed": ["count", "id", "name", "time"],
             ])
     }
 
@@ -89,6 +91,8 @@ struct EventTableTests {
             (.themeSwapped(theme: "diary"), "theme_swapped \"diary\"", nil),
             (.kindMissing(id, kind: "gone"), "kind_missing #2 \"gone\"", id),
             (.themeFailed(message: "t.lua:3: bad"), "theme_failed \"t.lua:3: bad\"", nil),
+            (.expanded(id, count: 3), "expanded saved#2 count=3", id),
+            (.collapsed(id, count: 3), "collapsed saved#2 count=3", id),
         ]
         for (event, line, toast) in rows {
             #expect(EventTranscript.line(TimedEvent(1.5, event), kinds: [id: "saved"]) == "1.500 " + line)

@@ -70,6 +70,9 @@ public struct ToastKind: Sendable {
     }
     /// What VoiceOver says; defaults to the title and message.
     public var accessibilityLabel: ToastText?
+    /// The deck group its toasts gather in under the `deck` policy (``ToastContent/group``);
+    /// `nil` for none.
+    public var group: String?
 
     /// Creates a kind; everything but the identifier and the message defaults to the theme's.
     /// Its action buttons are `action` followed by `actions`.

@@ -379,6 +379,14 @@ public struct ToastPipeline: Sendable {
             if let id = toast(target) { presenter.touchBegan(id, at: now) }
         case .touchEnded(let target):
             if let id = toast(target) { presenter.touchEnded(id, at: now) }
+        case .expand(let target):
+            if let id = toast(target) { presenter.expand(id, at: now) }
+        case .collapse(let target):
+            if let id = toast(target) { presenter.collapse(id, at: now) }
+        case .hoverBegan(let target):
+            if let id = toast(target) { presenter.hoverBegan(id, at: now) }
+        case .hoverEnded(let target):
+            if let id = toast(target) { presenter.hoverEnded(id, at: now) }
         }
         return .done
     }

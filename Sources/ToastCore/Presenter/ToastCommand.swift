@@ -34,6 +34,14 @@ public enum ToastCommand: Sendable {
     case popupButton(Int)
     /// Close the current popup without a button.
     case dismissPopup
+    /// Expand the deck of the toast (the `deck` policy), as a tap on a collapsed deck does.
+    case expand(ToastTarget)
+    /// Collapse the deck of the toast again.
+    case collapse(ToastTarget)
+    /// The pointer enters the toast's deck: it expands until the pointer leaves.
+    case hoverBegan(ToastTarget)
+    /// The pointer leaves the toast's deck: it collapses.
+    case hoverEnded(ToastTarget)
 
     /// What applying a command gave.
     public enum Outcome: Sendable {
