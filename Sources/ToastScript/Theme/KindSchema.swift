@@ -16,6 +16,8 @@ struct KindDraft: Sendable {
     var actionList: [ActionDraft]?
     var accessibilityLabel: String?
     var style = StylePatch()
+    /// The deck group its toasts gather in.
+    var group: String?
 
     /// The kind's buttons in order: `actions`, or else `action` alone.
     var actions: [ActionDraft] { actionList ?? action.map { [$0] } ?? [] }
@@ -109,6 +111,9 @@ enum KindSchema {
         ) { $0.actionList = $1 },
         .value("accessibility_label", "What VoiceOver says (a string key or literal).", .string) {
             $0.accessibilityLabel = $1
+        },
+        .value("group", "Under the deck policy, the group its toasts gather in (one deck per group).", .name("group")) {
+            $0.group = $1
         },
     ]
 
