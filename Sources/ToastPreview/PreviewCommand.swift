@@ -4,11 +4,12 @@ import ToastCore
 /// A message from the page: a button, a pointer, or a toggle. JSON, one object per WebSocket
 /// text message, at most ``maximumBytes``.
 package struct PreviewCommand: Decodable, Equatable {
-    /// What to do: `show`, `popup`, `down`, `up`, `dismissAll` or `settings`.
+    /// What to do: `show`, `popup`, `down`, `up`, `move` (a mouse over the screen: hovers a
+    /// deck), `leave` (the mouse left it), `dismissAll` or `settings`.
     package var op: String
     /// `show`: the kind.
     package var kind: String?
-    /// `down` and `up`: the pointer, in screen points.
+    /// `down`, `up` and `move`: the pointer, in screen points.
     package var x: Double?
     package var y: Double?
     /// `settings`: the toggles, each optional (absent keeps it).

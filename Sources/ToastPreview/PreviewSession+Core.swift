@@ -69,6 +69,8 @@ extension PreviewSession {
             var error: String?
             var stopped = false
             var press: Press?
+            /// The toast whose deck the mouse is over (the deck policy).
+            var hovered: ToastID?
             var lastFrame: Frame?
             /// Requests for the current picture as a PNG (`GET /frame.png`), answered by the
             /// render thread.
@@ -241,6 +243,14 @@ extension PreviewSession {
 
         func press(_ id: ToastID, action: String?, at point: Point) {
             state.withLock { $0.press = Press(id: id, action: action, start: point, startedAt: .now) }
+        }
+
+        /// Records the toast whose deck the mouse is over now; returns the one before.
+        func hover(_ id: ToastID?) -> ToastID? {
+            state.withLock { state in
+                defer { state.hovered = id }
+                return state.hovered
+            }
         }
 
         func release() -> Press? {

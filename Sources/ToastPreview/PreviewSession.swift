@@ -143,7 +143,8 @@ package final class PreviewSession: Sendable {
             case .popupButton(let index):
                 center.apply(.popupButton(index))
             case .nothing:
-                break
+                // A tap elsewhere collapses the deck a tap expanded.
+                center.apply(.collapse(.current))
             }
         case "up":
             guard let point = command.point, let press = core.release() else { return }
@@ -153,12 +154,28 @@ package final class PreviewSession: Sendable {
             } else if press.seconds < Gesture.tapDuration {
                 center.apply(press.action.map { .tapAction(.id(press.id), action: $0) } ?? .tap(.id(press.id)))
             }
+        case "move":
+            guard let point = command.point, let frame = core.lastFrame else { return }
+            hover(Gesture.deck(at: point, in: frame), in: frame)
+        case "leave":
+            guard let frame = core.lastFrame else { return }
+            hover(nil, in: frame)
         case "settings":
             apply(command)
         default:
             core.broadcast(.notice("unknown command '\(command.op)'"))
         }
         core.markDirty()
+    }
+
+    /// The mouse is over the deck of toast `id` (or over none): entering a deck expands it,
+    /// leaving it collapses it; moving within one deck changes nothing.
+    private func hover(_ id: ToastID?, in frame: Frame) {
+        let before = core.hover(id)
+        let key = { (id: ToastID?) in frame.toasts.first { $0.id == id }.map { DeckKey($0.content) } }
+        guard before != id, before == nil || id == nil || key(before) != key(id) else { return }
+        if let before { center.apply(.hoverEnded(.id(before))) }
+        if let id { center.apply(.hoverBegan(.id(id))) }
     }
 
     /// Shows a kind now, or, in still mode, alone at a fresh whole second with the clock frozen
