@@ -22,6 +22,8 @@ return toast.theme {
     icon_size = 16,
     icon_spacing = 8,
     margins = { bottom = 24, horizontal = 16 },
+    -- Above the tab bar and the keyboard, as an app's own toasts sit.
+    keep_clear = { "keyboard", "tab_bar" },
     stack_spacing = 14,
     border = { width = 1, color = "light-dark(#EDEDED, #333333)" },
     shadow = { color = "#0000001A", radius = 12, x = 0, y = 4 },

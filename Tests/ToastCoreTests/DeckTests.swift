@@ -182,9 +182,11 @@ struct DeckTests {
             #expect(abs(middle.toasts[i].transform.scale - scale) < 1e-9)
         }
         #expect(middle.toasts[2].deck?.expansion == 0.5)
-        // The count fades out with the expansion.
-        let opaque = ToastStyle().background.light.alpha
-        #expect(middle.toasts[2].layout.text(.deckCountText)?.color.light.alpha == opaque * 0.5)
+        // The count shows until the deck is half expanded, opaque.
+        #expect(collapsed.toasts[2].layout.text(.deckCountText)?.color == ToastStyle().background)
+        #expect(middle.toasts[2].layout.text(.deckCountText) == nil)
+        let early = Self.frame(p, at: 2.125)
+        #expect(early.toasts[2].layout.text(.deckCountText)?.text == "+2")
     }
 
     @Test("a top deck peeks downward, toward the screen's middle")

@@ -37,28 +37,9 @@ struct DeckBadge: Sendable {
         }
     }
 
-    /// The pill for `count` toasts behind (nothing below 1), its colours at `opacity`.
-    func primitives(count: Int, opacity: Double) -> [Primitive] {
-        guard count > 0, opacity > 0 else { return [] }
-        let faded = min(max(opacity, 0), 1)
-        return pills[min(count, Self.maxCount) - 1].map { primitive in
-            switch primitive {
-            case .box(var box, let role):
-                box.fill = box.fill.scalingAlpha(by: faded)
-                return .box(box, role)
-            case .text(var run, let role):
-                run.color = run.color.scalingAlpha(by: faded)
-                return .text(run, role)
-            default:
-                return primitive
-            }
-        }
-    }
-}
-
-extension Color {
-    /// The colour with the opacity of both sides multiplied by `factor`.
-    func scalingAlpha(by factor: Double) -> Color {
-        Color(light: light.withAlpha(light.alpha * factor), dark: dark.withAlpha(dark.alpha * factor))
+    /// The pill for `count` toasts behind (nothing below 1).
+    func primitives(count: Int) -> [Primitive] {
+        guard count > 0 else { return [] }
+        return pills[min(count, Self.maxCount) - 1]
     }
 }

@@ -64,8 +64,9 @@ public struct DeckLayer: Sendable, Hashable {
     public var opacity: Double
 
     /// Whether the renderer draws the count on this toast: the front card of a deck that holds
-    /// others; its badge fades out as the deck expands (`1 - expansion`).
-    public var showsCount: Bool { depth < 0.5 && behind > 0 && expansion < 1 }
+    /// others, until the deck is half expanded (then the cards show for themselves). Drawn
+    /// opaque, never faded, so that it reads as well as the card's own text.
+    public var showsCount: Bool { depth < 0.5 && behind > 0 && expansion < 0.5 }
 }
 
 /// A popup as it is on screen at a moment, with its dimmed backdrop.

@@ -127,8 +127,7 @@ public struct Timeline: Sendable {
             transform.scale *= placement.layer.scale
             transform.opacity *= placement.layer.opacity
             if placement.layer.showsCount, let badge = entry.badge {
-                layout.primitives += badge.primitives(
-                    count: placement.layer.behind, opacity: 1 - placement.layer.expansion)
+                layout.primitives += badge.primitives(count: placement.layer.behind)
             }
         }
         return ToastLayer(
