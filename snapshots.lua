@@ -1,11 +1,12 @@
 -- The snapshot matrix of Tartine's own bundled themes, run by scripts/test (under CI nothing is
 -- recorded: a difference fails the build). Small on purpose: one or two kinds per theme, light and
 -- dark, English and Korean, at the moment each toast has fully entered, plus the popup scenario,
--- the bundled plugins' scenarios, and right-to-left banner, HUD and two-action snackbar scenarios.
+-- the bundled plugins' scenarios, and right-to-left banner, HUD and two-action snackbar scenarios,
+-- and the deck collapsing, expanding on hover and collapsing again (and its right-to-left groups).
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
-  themes = { "diary", "snackbar", "banner", "hud" },
+  themes = { "diary", "snackbar", "banner", "hud", "deck" },
   kinds = { "saved", "deleted", "archived", "message", "copied" },
   appearances = { "light", "dark" },
   locales = { "en", "ko" },
@@ -13,6 +14,7 @@ return toast.manifest {
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl",
+    "deck-hover", "deck-rtl",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

@@ -1,4 +1,4 @@
--- deck: three toasts collapse into sonner's deck (the front card counts "+2"), the pointer enters
+-- deck-hover: three toasts collapse into sonner's deck (the front card counts "+2"), the pointer enters
 -- at 2 s and the deck expands into a stack while every hold waits, the pointer leaves at 3.5 s and
 -- it collapses again; the holds run on with the time they had left (the first leaves at 5.9 s).
 -- Pictures: collapsed, halfway open, open, halfway closed, collapsed again.

@@ -24,7 +24,7 @@ struct DeckScriptTests {
 
     @Test("the deck scenario: collapsed, expanded on hover with every hold paused, collapsed again")
     func deckScenario() throws {
-        let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/deck.lua")
+        let loaded = try ScenarioLoader().load("\(repositoryRoot)/scenarios/deck-hover.lua")
         #expect(loaded.warnings.map(\.description) == [])
         let run = try loaded.run()
         let lines = run.events.map { EventTranscript.line($0, kinds: run.kinds) }.filter {
