@@ -2,12 +2,13 @@
 -- recorded: a difference fails the build). Small on purpose: one or two kinds per theme, light and
 -- dark, English and Korean, at the moment each toast has fully entered, plus the popup scenario,
 -- the bundled plugins' scenarios, right-to-left banner, HUD and two-action snackbar scenarios, the
--- banner with Increase Contrast and the HUD with Reduce Transparency, and the desktop theme's
--- corner stack, right to left, and a drag that it follows.
+-- banner with Increase Contrast and the HUD with Reduce Transparency, the desktop theme's corner
+-- stack, right to left, and a drag that it follows, and the deck collapsing, expanding on hover
+-- and collapsing again (and its right-to-left groups).
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
-  themes = { "diary", "snackbar", "banner", "hud", "desktop" },
+  themes = { "diary", "snackbar", "banner", "hud", "desktop", "deck" },
   kinds = { "saved", "deleted", "archived", "message", "copied" },
   appearances = { "light", "dark" },
   locales = { "en", "ko" },
@@ -15,6 +16,7 @@ return toast.manifest {
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
+    "deck-hover", "deck-rtl",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

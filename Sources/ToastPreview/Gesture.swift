@@ -33,6 +33,28 @@ enum Gesture {
         return .nothing
     }
 
+    /// The newest toast of the deck (the `deck` policy) whose cards, as drawn, hold `point`, the
+    /// gaps between the cards of an expanded deck included (so the pointer can travel along it);
+    /// `nil` over no deck.
+    static func deck(at point: Point, in frame: Frame) -> ToastID? {
+        var areas: [(key: DeckKey, area: Rect, newest: ToastID)] = []
+        for layer in frame.toasts where layer.deck != nil && layer.phase != .exiting && layer.transform.opacity > 0 {
+            let scale = layer.transform.scale
+            let drawn = Rect(
+                x: layer.frame.minX + layer.frame.width * (1 - scale) / 2 + layer.transform.offset.x,
+                y: layer.frame.minY + layer.frame.height * (1 - scale) / 2 + layer.transform.offset.y,
+                width: layer.frame.width * scale, height: layer.frame.height * scale)
+            let key = DeckKey(layer.content)
+            if let index = areas.firstIndex(where: { $0.key == key }) {
+                areas[index].area = areas[index].area.union(drawn)
+                areas[index].newest = layer.id
+            } else {
+                areas.append((key, drawn, layer.id))
+            }
+        }
+        return areas.last { $0.area.contains(point) }?.newest
+    }
+
     /// The finger's offset from `start` to `end` as a drag carries it: `x` toward the trailing
     /// side (the screen's left under right-to-left), `y` downward.
     static func offset(from start: Point, to end: Point, rightToLeft: Bool) -> Point {

@@ -4,7 +4,9 @@ import ToastCore
 /// A message from the page: a button, a pointer, or a toggle. JSON, one object per WebSocket
 /// text message, at most ``maximumBytes``.
 package struct PreviewCommand: Decodable, Equatable {
-    /// What to do: `show`, `popup`, `down`, `move`, `up`, `dismissAll` or `settings`.
+    /// What to do: `show`, `popup`, `down`, `move` (the pointer moved: drags a pressed toast,
+    /// else hovers a deck under a mouse), `up`, `leave` (the mouse left the screen), `dismissAll`
+    /// or `settings`.
     package var op: String
     /// `show`: the kind.
     package var kind: String?

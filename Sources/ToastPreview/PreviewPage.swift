@@ -281,6 +281,13 @@ enum PreviewPage {
           pointerDown = false; send({ op: 'up', ...point(event) });
         });
         canvas.addEventListener('pointercancel', (event) => { if (pointerDown) { pointerDown = false; send({ op: 'up', ...point(event) }); } });
+        // A mouse over a deck expands it (hover); at most one move each 50 ms, and a leave.
+        let lastMove = 0;
+        canvas.addEventListener('pointermove', (event) => {
+          if (pointerDown || event.pointerType !== 'mouse' || event.timeStamp - lastMove < 50) return;
+          lastMove = event.timeStamp; send({ op: 'move', ...point(event) });
+        });
+        canvas.addEventListener('pointerleave', (event) => { if (event.pointerType === 'mouse') send({ op: 'leave' }); });
         document.getElementById('popup').onclick = () => send({ op: 'popup' });
         document.getElementById('dismiss').onclick = () => send({ op: 'dismissAll' });
         document.getElementById('screen-choice').onchange = (e) => send({ op: 'settings', screen: e.target.value });

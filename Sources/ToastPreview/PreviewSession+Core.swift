@@ -71,6 +71,8 @@ extension PreviewSession {
             var error: String?
             var stopped = false
             var press: Press?
+            /// The toast whose deck the mouse is over (the deck policy).
+            var hovered: ToastID?
             var lastFrame: Frame?
             /// Requests for the current picture as a PNG (`GET /frame.png`), answered by the
             /// render thread.
@@ -253,6 +255,14 @@ extension PreviewSession {
         /// The press in progress has become a drag.
         func markDragging() {
             state.withLock { $0.press?.dragging = true }
+        }
+
+        /// Records the toast whose deck the mouse is over now; returns the one before.
+        func hover(_ id: ToastID?) -> ToastID? {
+            state.withLock { state in
+                defer { state.hovered = id }
+                return state.hovered
+            }
         }
 
         func release() -> Press? {

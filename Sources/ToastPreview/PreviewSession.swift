@@ -144,10 +144,16 @@ package final class PreviewSession: Sendable {
             case .popupButton(let index):
                 center.apply(.popupButton(index))
             case .nothing:
-                break
+                // A tap elsewhere collapses the deck a tap expanded.
+                center.apply(.collapse(.current))
             }
         case "move":
-            guard let point = command.point, let press = core.pressing() else { return }
+            guard let point = command.point else { return }
+            guard let press = core.pressing() else {
+                // No finger down: a mouse moving over the screen hovers a deck.
+                if let frame = core.lastFrame { hover(Gesture.deck(at: point, in: frame), in: frame) }
+                return
+            }
             let rightToLeft = core.settings.screen.isRightToLeft
             guard let offset = Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) else { return }
             core.markDragging()
@@ -166,12 +172,25 @@ package final class PreviewSession: Sendable {
                     center.apply(press.action.map { .tapAction(.id(press.id), action: $0) } ?? .tap(.id(press.id)))
                 }
             }
+        case "leave":
+            guard let frame = core.lastFrame else { return }
+            hover(nil, in: frame)
         case "settings":
             apply(command)
         default:
             core.broadcast(.notice("unknown command '\(command.op)'"))
         }
         core.markDirty()
+    }
+
+    /// The mouse is over the deck of toast `id` (or over none): entering a deck expands it,
+    /// leaving it collapses it; moving within one deck changes nothing.
+    private func hover(_ id: ToastID?, in frame: Frame) {
+        let before = core.hover(id)
+        let key = { (id: ToastID?) in frame.toasts.first { $0.id == id }.map { DeckKey($0.content) } }
+        guard before != id, before == nil || id == nil || key(before) != key(id) else { return }
+        if let before { center.apply(.hoverEnded(.id(before))) }
+        if let id { center.apply(.hoverBegan(.id(id))) }
     }
 
     /// Shows a kind now, or, in still mode, alone at a fresh whole second with the clock frozen

@@ -24,6 +24,7 @@ struct EventTableTests {
                 "updated", "action", "paused", "resumed", "vetoed", "popup_will_show", "popup_did_show",
                 "popup_button", "popup_will_hide", "popup_did_hide",
                 "swipe", "drag_began", "drag_ended",
+                "expanded", "collapsed",
             ])
         let content = ToastContent(message: "m")
         for name in PluginEventName.allCases {
@@ -57,6 +58,7 @@ struct EventTableTests {
                 "popup_will_hide": ["name", "popup", "time"], "popup_did_hide": ["name", "popup", "time"],
                 "swipe": ["id", "name", "time"],
                 "drag_began": ["id", "name", "time"], "drag_ended": ["id", "name", "time"],
+                "expanded": ["count", "id", "name", "time"], "collapsed": ["count", "id", "name", "time"],
             ])
     }
 
@@ -94,6 +96,8 @@ struct EventTableTests {
             (.themeFailed(message: "t.lua:3: bad"), "theme_failed \"t.lua:3: bad\"", nil),
             (.swipe(id, toward: .trailing), "swipe saved#2 toward=trailing", id),
             (.dragBegan(id), "drag_began saved#2", id), (.dragEnded(id), "drag_ended saved#2", id),
+            (.expanded(id, count: 3), "expanded saved#2 count=3", id),
+            (.collapsed(id, count: 3), "collapsed saved#2 count=3", id),
         ]
         for (event, line, toast) in rows {
             #expect(EventTranscript.line(TimedEvent(1.5, event), kinds: [id: "saved"]) == "1.500 " + line)

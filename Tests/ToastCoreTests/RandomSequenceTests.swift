@@ -28,6 +28,7 @@ struct RandomSequenceTests {
             Set(["timeout", "dismissed", "tap", "action", "swipe", "replaced"].map { "hidden: " + $0 })
             .union(["overflow", "busy", "replaced", "dismissed"].map { "dropped: " + $0 })
             .union(["vetoed", "coalesced", "updated", "paused", "resumed", "theme swapped"])
+            .union(["expanded", "collapsed"])
         #expect(every.subtracting(outcomes).isEmpty, "never reached: \(every.subtracting(outcomes).sorted())")
     }
 
@@ -41,6 +42,8 @@ struct RandomSequenceTests {
         case .paused: "paused"
         case .resumed: "resumed"
         case .themeSwapped: "theme swapped"
+        case .expanded: "expanded"
+        case .collapsed: "collapsed"
         default: nil
         }
     }
@@ -80,7 +83,7 @@ struct RandomSequenceTests {
         #expect(
             p.invariantViolations() == [
                 "2 ids issued, but 1 on screen, 2 waiting and 0 ended",
-                "#1 holds with no deadline and no touch",
+                "#1 holds with no deadline, no touch and no expanded deck",
                 "#1 waits and is on screen or waits twice",
                 "tag 'upload' is held by two toasts (one is #1)",
             ])
@@ -112,6 +115,8 @@ struct Ledger {
                 if !shown.insert(id).inserted { failures.append("\(id) shown twice at \(timed.time)") }
             case .didShow, .willHide:
                 if !shown.contains(id) { failures.append("\(id) not shown: \(timed)") }
+            case .expanded, .collapsed:
+                if !shown.contains(id) { failures.append("\(id) fronts a deck but was not shown: \(timed)") }
             case .didHide:
                 if !shown.contains(id) { failures.append("\(id) hidden but never shown: \(timed)") }
                 ended.insert(id)
@@ -160,7 +165,10 @@ struct RandomSequence {
 
     mutating func randomConfiguration() -> QueueConfiguration {
         QueueConfiguration(
-            policy: pick([.serial, .replace, .dropWhileBusy, .stack(max: 1), .stack(max: 2), .stack(max: 3)]),
+            policy: pick([
+                .serial, .replace, .dropWhileBusy, .stack(max: 1), .stack(max: 2), .stack(max: 3), .deck(max: 2),
+                .deck(max: 3),
+            ]),
             maxPending: pick([nil, 0, 1, 2, 4]), overflow: pick(OverflowPolicy.allCases),
             coalesceDuplicates: flip(), gap: pick([0, 0, 0.3]))
     }
@@ -180,7 +188,9 @@ struct RandomSequence {
         let content = ToastContent(
             kind: kind, message: pick(["A", "B"]), actions: action, style: style,
             position: pick(ToastPosition.allCases), duration: .fixed(pick([0.5, 2])))
-        return ToastRequest(content, priority: pick([-1, 0, 0, 1, 3]), tag: pick([nil, nil, "upload", "sync"]))
+        var grouped = content
+        grouped.group = pick([nil, nil, "mail"])
+        return ToastRequest(grouped, priority: pick([-1, 0, 0, 1, 3]), tag: pick([nil, nil, "upload", "sync"]))
     }
 
     /// The current toast, one by its id, or the n-th an outside call showed (any may be gone).
@@ -248,7 +258,7 @@ struct RandomSequence {
 
     /// One random call; returns what the outside caller got back (a show's identifier).
     mutating func step() {
-        switch random.below(16) {
+        switch random.below(17) {
         case 0...4:
             let request = randomRequest()
             let id = flip() ? pipeline.show(request, at: time) : pipeline.apply(.show(request), at: time).toastID
@@ -269,6 +279,12 @@ struct RandomSequence {
             pipeline.apply(
                 flip() ? .popup(Popup(title: "Leave?", buttons: [PopupButton(id: "no", title: "No")])) : .dismissPopup,
                 at: time)
+        case 13:
+            let target = randomTarget()
+            let deckCommands: [ToastCommand] = [
+                .expand(target), .collapse(target), .hoverBegan(target), .hoverEnded(target),
+            ]
+            pipeline.apply(pick(deckCommands), at: time)
         case 12:
             configuration = randomConfiguration()
             let plugins: [any ToastPlugin]? = flip() ? randomPlugins() : nil

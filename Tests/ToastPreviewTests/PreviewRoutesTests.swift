@@ -109,6 +109,26 @@ struct PreviewGestureTests {
         #expect(Gesture.target(at: Point(x: card.maxX - 20, y: card.maxY - 20), in: frame) == .popupButton(0))
     }
 
+    @Test("a mouse over a deck hovers its newest toast, the gap between expanded cards included; no deck, none")
+    func deckUnderMouse() {
+        var p = Presenter(configuration: QueueConfiguration(policy: .deck(max: 3)), motion: Motion())
+        for (i, message) in ["A", "B"].enumerated() {
+            p.show(ToastRequest(ToastContent(message: message, duration: .fixed(30))), at: Double(i) * 0.5)
+        }
+        p.hoverBegan(at: 1)
+        let frame = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer()).frame(at: 2)
+        let (older, newer) = (frame.toasts[0], frame.toasts[1])
+        #expect(Gesture.deck(at: Point(x: older.frame.midX, y: older.frame.midY), in: frame) == newer.id)
+        // The 8 pt between the two expanded cards still belongs to the deck.
+        #expect(Gesture.deck(at: Point(x: newer.frame.midX, y: newer.frame.minY - 4), in: frame) == newer.id)
+        #expect(Gesture.deck(at: Point(x: newer.frame.midX, y: older.frame.minY - 20), in: frame) == nil)
+        var stack = Presenter(configuration: QueueConfiguration(policy: .stack(max: 3)), motion: Motion())
+        stack.show(ToastRequest(ToastContent(message: "A")), at: 0)
+        let plain = Timeline(stack.timeline, screen: .iPhone15, measurer: MonospaceMeasurer()).frame(at: 1)
+        let toast = plain.toasts[0].frame
+        #expect(Gesture.deck(at: Point(x: toast.midX, y: toast.midY), in: plain) == nil)
+    }
+
     @Test("commands parse from JSON; anything else, or too long, is ignored")
     func commands() {
         #expect(PreviewCommand.parse(#"{"op":"show","kind":"saved"}"#)?.kind == "saved")

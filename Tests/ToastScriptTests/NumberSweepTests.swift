@@ -50,6 +50,7 @@ struct NumberSweepTests {
         "tartine.MotionSample":
             "motion = { enter = { function(p, size) return { <opacity = 1,> @@ } end, duration = 0.3 } },",
         "tartine.Queue": "queue = {\n@@\n},",
+        "tartine.Deck": "queue = { deck = {\n@@\n} },",
         "tartine.Popup": "popup = {\n@@\n},",
         "tartine.Rule": "rules = { { match = { kind = \"k\" }, style = {},\n@@\n} },",
         "tartine.Match": "rules = { { style = {}, match = {\n@@\n} } },",

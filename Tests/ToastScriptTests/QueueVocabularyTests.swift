@@ -11,12 +11,14 @@ struct QueueVocabularyTests {
             ScenarioEvents.actions == [
                 "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
                 "drag",
+                "expand", "collapse", "hover",
             ])
     }
 
     @Test("a plugin gets the command functions plugins may call, and the two queries")
     func pluginFunctions() {
         let names = PluginFunctions.make(PluginCallState(commandLimit: 1)).keys.sorted()
-        #expect(names == ["dismiss", "dismiss_all", "pending", "popup", "show", "update", "visible"])
+        #expect(
+            names == ["collapse", "dismiss", "dismiss_all", "expand", "pending", "popup", "show", "update", "visible"])
     }
 }

@@ -125,6 +125,14 @@ function toast.dismiss(target) end
 ---Dismisses every toast and clears the queue.
 function toast.dismiss_all() end
 
+---Expands the deck (the deck policy) of a toast by id, or of the current toast.
+---@param id? integer
+function toast.expand(id) end
+
+---Collapses the deck of a toast by id, or of the current toast.
+---@param id? integer
+function toast.collapse(id) end
+
 ---Opens a popup: { title, description?, axis?, buttons = { { id, title, role? }, … } } (one or two buttons).
 ---@param popup tartine.PopupEvent
 function toast.popup(popup) end
@@ -301,6 +309,7 @@ function toast.pending() end
 ---@field actions? tartine.Action[] Buttons in order: { { id = "undo", title = "Undo" }, { id = "view", title = "View" } }; `toast.button { action = 2 }` or `{ action = "view" }` shows one (the default row shows the first two).
 ---@field accessibility_label? string What VoiceOver says (a string key or literal).
 ---@field politeness? "polite"|"assertive" How urgently VoiceOver speaks the toast: `polite` (when the user pauses) or `assertive` (at once, interrupting). Default: assertive for an `error` or `warning` haptic, else polite.
+---@field group? string Under the deck policy, the group its toasts gather in (one deck per group).
 ---@field background? tartine.Color Fill colour of the toast.
 ---@field foreground? tartine.Color Text colour.
 ---@field font? tartine.Font Font of the message.
@@ -378,12 +387,22 @@ function toast.pending() end
 
 ---How toasts wait for one another.
 ---@class (exact) tartine.Queue
----@field policy? "serial"|"replace"|"drop_while_busy"|"stack" serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once.
----@field max_visible? integer With the stack policy, how many show at once. Range: 1 to 10, whole.
+---@field policy? "serial"|"replace"|"drop_while_busy"|"stack"|"deck" serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once; deck: several at once, collapsed behind the newest, expanding on hover or tap (see `deck`).
+---@field max_visible? integer With the stack and deck policies, how many show at once. Range: 1 to 10, whole.
 ---@field max_pending? integer The most toasts that may wait (no bound when absent). Range: 0 to 100000, whole.
 ---@field overflow? "drop_oldest"|"drop_newest" Which toast goes when the queue is full.
 ---@field coalesce? boolean Whether duplicates become a count (×3) on one toast.
 ---@field gap? number Seconds between one toast leaving and the next entering. Range: 0 to 60.
+---@field deck? tartine.Deck With the deck policy, how the deck collapses and expands.
+
+---How the deck policy collapses toasts behind the newest and expands them.
+---@class (exact) tartine.Deck
+---@field scale_step? number How much smaller each card behind is (0.05: 95%, 90%, …). Range: 0 to 0.3.
+---@field offset_step? number Points each card behind peeks out past the one in front. Range: 0 to 64.
+---@field visible_behind? integer How many cards show behind the front one. Range: 0 to 9, whole.
+---@field expand_duration? number Seconds the expand and collapse take. Range: 0 to 5.
+---@field expand_curve? tartine.Curve The curve of the expand and collapse.
+---@field collapse_after? number Seconds a deck expanded by a tap stays open (0: until collapsed). Range: 0 to 600.
 
 ---How popups look and move.
 ---@class (exact) tartine.Popup
@@ -458,13 +477,17 @@ function toast.pending() end
 ---@field popup_button? integer Taps the popup's first or second button. Range: 1 to 2, whole.
 ---@field dismiss_popup? boolean Dismisses the popup.
 ---@field drag? tartine.DragEvent|"end" Drags the toast (see `toast`) to { x, y } points from where the finger came down (x toward trailing), or "end" to lift the finger: it is swiped away or springs back.
+---@field expand? "current"|integer Expands the deck (the deck policy) of the current toast or the n-th shown. Range: 1 to 100000, whole.
+---@field collapse? "current"|integer Collapses the deck of the current toast or the n-th shown. Range: 1 to 100000, whole.
+---@field hover? "begin"|"end" The pointer enters (the deck expands) or leaves (it collapses) the toast's deck (see `toast`).
 ---@field message? string The message: a strings key or literal text. (show only)
 ---@field arguments? (number|string)[] The message's format arguments. (show only) Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default). (show only)
 ---@field priority? integer Queue priority (higher first; 0 by default). (show only) Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by. (show only)
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. (show only) Range: 0 to 1.
----@field toast? "current"|integer swipe, touch, drag: which toast (the current one by default). Range: 1 to 100000, whole.
+---@field group? string The deck group the toast gathers in (the kind's by default). (show only)
+---@field toast? "current"|integer swipe, touch, drag, hover: which toast (the current one by default). Range: 1 to 100000, whole.
 ---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
 ---A popup to open (a scenario's popup event, toast.popup).
@@ -493,6 +516,7 @@ function toast.pending() end
 ---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by.
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
+---@field group? string The deck group the toast gathers in (the kind's by default).
 
 ---The options of toast.update: a show's, and the kind the toast becomes.
 ---@class (exact) tartine.UpdateOptions
@@ -502,6 +526,7 @@ function toast.pending() end
 ---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by.
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
+---@field group? string The deck group the toast gathers in (the kind's by default).
 ---@field kind? string The kind the toast becomes.
 
 ---Evenly spaced times.

@@ -20,6 +20,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
     case popupButton, popupWillHide, popupDidHide
     /// A toast swiped away (toward an edge); a drag's finger coming down and lifting.
     case swipe, dragBegan, dragEnded
+    /// A deck expanded, and collapsed again (the `deck` policy), named by its front toast.
+    case expanded, collapsed
 
     /// An event of this name about toast `id` (showing `content`), as the presenter would emit
     /// it: what `tartine check` hands each handler.
@@ -46,6 +48,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
         case .swipe: .swipe(id, toward: content.position.verticalEdge ?? .bottom)
         case .dragBegan: .dragBegan(id)
         case .dragEnded: .dragEnded(id)
+        case .expanded: .expanded(id, count: 2)
+        case .collapsed: .collapsed(id, count: 2)
         }
     }
 }
@@ -83,6 +87,12 @@ extension ToastEvent {
             describer.event(.plugin(.action), about: .toast(id))
             describer.detail(.field(.action), .string(actionID), .quoted)
         case .paused(let id): describer.event(.plugin(.paused), about: .toast(id))
+        case .expanded(let id, let count):
+            describer.event(.plugin(.expanded), about: .toast(id))
+            describer.detail(.field(.count), .integer(Int64(count)), .labelled)
+        case .collapsed(let id, let count):
+            describer.event(.plugin(.collapsed), about: .toast(id))
+            describer.detail(.field(.count), .integer(Int64(count)), .labelled)
         case .resumed(let id): describer.event(.plugin(.resumed), about: .toast(id))
         case .popupWillShow(let id): describer.event(.plugin(.popupWillShow), about: .popup(id))
         case .popupDidShow(let id): describer.event(.plugin(.popupDidShow), about: .popup(id))

@@ -115,6 +115,9 @@ public struct ToastKind: Sendable {
     /// How urgently the announcement is spoken; `nil`: assertive for an error or warning haptic,
     /// else polite.
     public var politeness: Politeness?
+    /// The deck group its toasts gather in under the `deck` policy (``ToastContent/group``);
+    /// `nil` for none.
+    public var group: String?
 
     /// Creates a kind; everything but the identifier and the message defaults to the theme's.
     /// Its action buttons are `action` followed by `actions`.

@@ -102,6 +102,8 @@ public enum PrimitiveRole: Sendable, Hashable {
     case description
     /// The toast's progress bar.
     case progress
+    /// The pill of a collapsed deck's count ("+2") on its front card, and its text.
+    case deckCount, deckCountText
 }
 
 /// One thing to draw: the renderer draws these in order and reads nothing else.

@@ -383,6 +383,14 @@ public struct ToastPipeline: Sendable {
             if let id = toast(target) { presenter.drag(id, by: offset, at: now) }
         case .endDrag(let target):
             if let id = toast(target) { presenter.endDrag(id, at: now) }
+        case .expand(let target):
+            if let id = toast(target) { presenter.expand(id, at: now) }
+        case .collapse(let target):
+            if let id = toast(target) { presenter.collapse(id, at: now) }
+        case .hoverBegan(let target):
+            if let id = toast(target) { presenter.hoverBegan(id, at: now) }
+        case .hoverEnded(let target):
+            if let id = toast(target) { presenter.hoverEnded(id, at: now) }
         }
         return .done
     }

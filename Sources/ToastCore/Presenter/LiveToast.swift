@@ -13,6 +13,8 @@ struct LiveToast: Sendable {
     var touching = false
     /// Whether a finger is dragging it (``Presenter/drag(_:by:at:)``).
     var dragging = false
+    /// Whether the toast's deck is expanded (its hold is paused while it is).
+    var inExpandedDeck = false
 
     var isExiting: Bool { phase == .exiting }
 
@@ -45,17 +47,17 @@ extension Presenter {
     /// Whether another toast may start entering now.
     @inline(__always)
     private var hasRoom: Bool {
-        if case .stack = configuration.policy {
-            return live.lazy.filter { !$0.isExiting }.count < configuration.capacity
+        switch configuration.policy {
+        case .stack, .deck: return live.lazy.filter { !$0.isExiting }.count < configuration.capacity
+        default: return live.isEmpty
         }
-        return live.isEmpty
     }
 
     /// The earliest time something is due: a phase change or the end of the gap.
     /// (Inlined: called in the scheduling loop, where a call would copy the presenter.)
     @inline(__always)
     func nextDeadline() -> Double? {
-        var earliest = popups.deadline
+        var earliest = min(popups.deadline, deck.deadline)
         for toast in live { earliest = min(earliest, toast.deadline) }
         if !pending.isEmpty && hasRoom && nextStart > now { earliest = min(earliest, nextStart) }
         return earliest.isFinite ? earliest : nil
@@ -78,6 +80,7 @@ extension Presenter {
             }
         }
         runDuePopupTransitions()
+        collapseDueDecks()
     }
 
     /// Runs what is due now and starts waiting toasts while there is room.
@@ -99,6 +102,7 @@ extension Presenter {
             id: waiting.id, content: content, count: waiting.count, start: now,
             enter: enterTransition, exit: exitTransition)
         live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
+        live[live.count - 1].inExpandedDeck = deck[DeckKey(content)] != nil
         emit(.willShow(waiting.id))
         if content.haptic != .none { emit(.haptic(waiting.id, content.haptic)) }
         emit(.announce(waiting.id, text: content.accessibilityText, politeness: content.politeness))
@@ -107,7 +111,7 @@ extension Presenter {
     private mutating func finishEntering(_ index: Int) {
         live[index].phase = .holding
         let hold = live[index].content.holdSeconds
-        if live[index].touching && live[index].content.style.pauseOnTouch != .none {
+        if live[index].inExpandedDeck || (live[index].touching && live[index].content.style.pauseOnTouch != .none) {
             live[index].remaining = hold
             live[index].holdDeadline = nil
         } else {
@@ -138,6 +142,7 @@ extension Presenter {
         let reason = toast.record.hideReason ?? .timeout
         emit(.didHide(toast.record.id, reason))
         if keepsHistory { history.append(toast.record) }
+        forgetDeckIfEmpty(DeckKey(toast.content))
         nextStart = now + configuration.gap
     }
 }

@@ -43,13 +43,16 @@ extension Presenter {
 
     /// A tap on the toast outside its buttons: runs the toast's action when it has exactly one
     /// (and hides it), or else hides it when taps dismiss. A toast with several actions runs one
-    /// only when its button is tapped (``tap(_:action:at:)``).
+    /// only when its button is tapped (``tap(_:action:at:)``). Under the `deck` policy a tap on
+    /// a collapsed deck of several toasts expands it instead (``expand(_:at:)``), and a tap
+    /// collapses every other deck that a tap expanded.
     /// - Parameter id: the toast tapped; `nil` for the current one.
     /// - Parameter time: the clock time of the tap.
     public mutating func tap(_ id: ToastID? = nil, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
         guard let index = liveIndex(id) else { return }
+        if configuration.isDeck, tapExpands(index) { return }
         let content = live[index].content
         if content.actions.count == 1, let action = content.action {
             emit(.action(live[index].record.id, actionID: action.id))
@@ -192,7 +195,9 @@ extension Presenter {
     private mutating func resume(_ index: Int) {
         guard live[index].touching else { return }
         live[index].touching = false
-        guard live[index].phase == .holding, live[index].holdDeadline == nil else { return }
+        guard live[index].phase == .holding, live[index].holdDeadline == nil, !live[index].inExpandedDeck else {
+            return
+        }
         let content = live[index].content
         let left = content.style.pauseOnTouch == .restart ? content.holdSeconds : live[index].remaining
         live[index].holdDeadline = now + left

@@ -60,8 +60,8 @@ extension Presenter {
                     broken.append("\(id) is leaving without an exit start and reason")
                 }
             case .holding:
-                if toast.holdDeadline == nil && !toast.touching {
-                    broken.append("\(id) holds with no deadline and no touch")
+                if toast.holdDeadline == nil && !toast.touching && !toast.inExpandedDeck {
+                    broken.append("\(id) holds with no deadline, no touch and no expanded deck")
                 }
                 fallthrough
             case .entering:

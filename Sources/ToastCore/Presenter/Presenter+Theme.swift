@@ -30,6 +30,7 @@ extension Presenter {
         enterTransition = Shared(wrappedValue: motion.enter(reduced: reducedMotion))
         exitTransition = Shared(wrappedValue: motion.exit(reduced: reducedMotion))
         emit(.themeSwapped(theme: name))
+        if !configuration.isDeck { collapseAllDecks() }
 
         for index in live.indices {
             let latest = live[index].record.latest

@@ -38,6 +38,8 @@ public struct Presenter: Sendable {
     /// host reads them in place and adds its own through ``record(_:)``.
     private(set) var events: [TimedEvent] = []
     var popups = PopupState()
+    /// The decks expanded now and every expand and collapse so far (the `deck` policy).
+    var deck = DeckState()
     /// Requests dropped since the plugin host last looked, so handlers of `.dropped` can see
     /// them (kept only while `retainsDropped`; forgotten by ``forgetDropped()``).
     private(set) var droppedRequests: [ToastID: ToastRequest] = [:]
@@ -180,7 +182,8 @@ public struct Presenter: Sendable {
     public var timeline: TimelineData {
         TimelineData(
             toasts: history + live.map(\.record),
-            popups: popups.history + (popups.current.map { [$0.record] } ?? []))
+            popups: popups.history + (popups.current.map { [$0.record] } ?? []),
+            deck: configuration.isDeck ? configuration.deck : nil, deckToggles: deck.toggles)
     }
 
     // MARK: Queueing

@@ -8,6 +8,10 @@ public enum QueuePolicy: Sendable, Hashable {
     case dropWhileBusy
     /// Up to `max` toasts visible at once, stacked; more wait their turn.
     case stack(max: Int)
+    /// Up to `max` toasts visible at once, collapsed into a deck behind the newest one (a deck
+    /// for each group key at each position); a deck expands on hover or tap
+    /// (``QueueConfiguration/deck`` says how it looks).
+    case deck(max: Int)
 }
 
 /// Which toast goes when the pending queue is full.
@@ -30,23 +34,34 @@ public struct QueueConfiguration: Sendable, Hashable {
     public var coalesceDuplicates: Bool
     /// Seconds between one toast finishing its exit and the next starting its entrance.
     public var gap: Double
+    /// How the `deck` policy collapses and expands its toasts (unused by the other policies).
+    public var deck: DeckConfiguration
 
     /// Creates queue settings; the defaults are a serial, unbounded queue without coalescing or gap.
     public init(
         policy: QueuePolicy = .serial, maxPending: Int? = nil,
         overflow: OverflowPolicy = .dropOldest, coalesceDuplicates: Bool = false,
-        gap: Double = 0
+        gap: Double = 0, deck: DeckConfiguration = DeckConfiguration()
     ) {
         self.policy = policy
         self.maxPending = maxPending
         self.overflow = overflow
         self.coalesceDuplicates = coalesceDuplicates
         self.gap = gap
+        self.deck = deck
     }
 
     /// How many toasts may be entering or holding at once.
     var capacity: Int {
-        if case .stack(let max) = policy { return Swift.max(1, max) }
-        return 1
+        switch policy {
+        case .stack(let max), .deck(let max): Swift.max(1, max)
+        default: 1
+        }
+    }
+
+    /// Whether the policy is `deck`.
+    public var isDeck: Bool {
+        if case .deck = policy { return true }
+        return false
     }
 }

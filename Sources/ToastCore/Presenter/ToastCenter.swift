@@ -219,6 +219,18 @@ public final class ToastCenter: Sendable {
     /// The finger dragging the toast lifts: it is swiped away from where it is, or springs back.
     /// - Parameter id: the toast dragged; `nil` for the current one.
     public func endDrag(_ id: ToastID? = nil) { apply(.endDrag(ToastTarget(id))) }
+    /// Expands the toast's deck (the `deck` policy), as a tap on a collapsed deck does.
+    /// - Parameter id: a toast of the deck; `nil` for the current one.
+    public func expand(_ id: ToastID? = nil) { apply(.expand(ToastTarget(id))) }
+    /// Collapses the toast's deck again.
+    /// - Parameter id: a toast of the deck; `nil` for the current one.
+    public func collapse(_ id: ToastID? = nil) { apply(.collapse(ToastTarget(id))) }
+    /// The pointer enters the toast's deck: it expands until ``hoverEnded(_:)``.
+    /// - Parameter id: a toast of the deck; `nil` for the current one.
+    public func hoverBegan(_ id: ToastID? = nil) { apply(.hoverBegan(ToastTarget(id))) }
+    /// The pointer leaves the toast's deck: it collapses.
+    /// - Parameter id: a toast of the deck; `nil` for the current one.
+    public func hoverEnded(_ id: ToastID? = nil) { apply(.hoverEnded(ToastTarget(id))) }
 
     /// Shows a popup with the theme's popup style.
     @discardableResult

@@ -39,6 +39,14 @@ public enum ToastCommand: Sendable {
     case drag(ToastTarget, by: Point)
     /// The finger dragging the toast lifts: it is swiped away or springs back.
     case endDrag(ToastTarget)
+    /// Expand the deck of the toast (the `deck` policy), as a tap on a collapsed deck does.
+    case expand(ToastTarget)
+    /// Collapse the deck of the toast again.
+    case collapse(ToastTarget)
+    /// The pointer enters the toast's deck: it expands until the pointer leaves.
+    case hoverBegan(ToastTarget)
+    /// The pointer leaves the toast's deck: it collapses.
+    case hoverEnded(ToastTarget)
 
     /// What applying a command gave.
     public enum Outcome: Sendable {

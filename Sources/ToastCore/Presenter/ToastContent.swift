@@ -50,6 +50,7 @@ public struct ToastContent: Sendable {
         var politeness: Politeness?
         var origin: ToastOrigin?
         var progress: Double?
+        var group: String?
     }
 
     @Shared var fields: Fields
@@ -167,6 +168,33 @@ public struct ToastContent: Sendable {
         }
     }
 
+    /// The key of the group the toast gathers in under the `deck` policy (toasts at one position
+    /// with the same key form one deck; `nil` is the deck of toasts without a group). Cut to
+    /// ``maxGroupLength`` bytes. Like ``progress``, not part of what the toast was resolved from:
+    /// setting it keeps ``origin``.
+    public var group: String? {
+        get { fields.group }
+        set {
+            _fields.modify {
+                $0.group = newValue.map(Self.boundedGroup)
+            }
+        }
+    }
+
+    /// The longest group key, in UTF-8 bytes (a name's bound, ``TextLimits/name``).
+    public static let maxGroupLength = TextLimits.name
+
+    /// `key` cut to whole characters within ``maxGroupLength`` bytes.
+    static func boundedGroup(_ key: String) -> String {
+        guard key.utf8.count > maxGroupLength else { return key }
+        var cut = ""
+        for character in key {
+            guard cut.utf8.count + character.utf8.count <= maxGroupLength else { break }
+            cut.append(character)
+        }
+        return cut
+    }
+
     /// The theme kind this content was resolved from, so that a new theme can resolve it again
     /// (see ``ToastCenter/swap(theme:plugins:context:reducedMotion:)``); `nil` for content built
     /// by hand or changed after it was resolved (setting any field clears it: the change would be
@@ -225,13 +253,18 @@ public struct ToastOrigin: Sendable, Hashable {
     public var arguments: [FormatArgument]
     /// A position that replaced the kind's, if any.
     public var position: ToastPosition?
+    /// A deck group that replaced the kind's, if any (``ToastContent/group``).
+    public var group: String?
 
     /// Records a `show` call.
-    public init(kind: String, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil)
-    {
+    public init(
+        kind: String, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil,
+        group: String? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.arguments = arguments
         self.position = position
+        self.group = group.map(ToastContent.boundedGroup)
     }
 }

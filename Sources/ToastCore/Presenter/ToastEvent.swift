@@ -51,6 +51,10 @@ public enum ToastEvent: Sendable, Hashable {
     case paused(ToastID)
     /// The touch ended; the hold time runs again.
     case resumed(ToastID)
+    /// A deck (the `deck` policy) expands: its front toast and how many toasts it holds.
+    case expanded(ToastID, count: Int)
+    /// A deck collapses again: its front toast and how many toasts it holds.
+    case collapsed(ToastID, count: Int)
     /// The popup is about to start its enter transition.
     case popupWillShow(PopupID)
     /// The popup's enter transition finished.

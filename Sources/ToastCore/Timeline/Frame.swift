@@ -44,6 +44,29 @@ public struct ToastLayer: Sendable {
     public var transform: LayerTransform
     /// Whether the toast is entering, shown or exiting.
     public var phase: LayerPhase
+    /// Where the toast is in its deck, under the `deck` policy; `nil` otherwise.
+    public var deck: DeckLayer?
+}
+
+/// A toast's place in its deck at a moment (the `deck` policy): already part of its layer's
+/// frame and transform; what a renderer needs besides is the count on the front card.
+public struct DeckLayer: Sendable, Hashable {
+    /// How far behind the front card the toast is (0 for the front one; fractional while a
+    /// toast in front of it enters or leaves).
+    public var depth: Double
+    /// How many other toasts of the deck are behind this one (the "+2" on the front card).
+    public var behind: Int
+    /// How expanded the deck is: 0 collapsed, 1 expanded.
+    public var expansion: Double
+    /// The scale the deck gives the toast (already in the layer's transform).
+    public var scale: Double
+    /// The opacity the deck gives the toast (already in the layer's transform).
+    public var opacity: Double
+
+    /// Whether the renderer draws the count on this toast: the front card of a deck that holds
+    /// others, until the deck is half expanded (then the cards show for themselves). Drawn
+    /// opaque, never faded, so that it reads as well as the card's own text.
+    public var showsCount: Bool { depth < 0.5 && behind > 0 && expansion < 0.5 }
 }
 
 /// A popup as it is on screen at a moment, with its dimmed backdrop.

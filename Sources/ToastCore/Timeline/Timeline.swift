@@ -4,11 +4,21 @@ public struct TimelineData: Sendable {
     public var toasts: [ToastRecord]
     /// Every popup shown.
     public var popups: [PopupRecord]
+    /// How decks look, under the `deck` policy; `nil` stacks toasts in full.
+    public var deck: DeckConfiguration?
+    /// Every expand and collapse of a deck, oldest first.
+    public var deckToggles: [DeckToggle]
 
-    /// Creates timeline data from the records of toasts and popups.
-    public init(toasts: [ToastRecord], popups: [PopupRecord] = []) {
+    /// Creates timeline data from the records of toasts and popups (and, under the `deck`
+    /// policy, its settings and the decks' expands and collapses).
+    public init(
+        toasts: [ToastRecord], popups: [PopupRecord] = [], deck: DeckConfiguration? = nil,
+        deckToggles: [DeckToggle] = []
+    ) {
         self.toasts = toasts
         self.popups = popups
+        self.deck = deck
+        self.deckToggles = deckToggles
     }
 
     /// The time the last layer leaves the screen (`nil` while something stays indefinitely).
@@ -36,6 +46,8 @@ public struct Timeline: Sendable {
         let revisions: [ToastRecord.Revision]
         /// One per revision: the inner layout and the base frame.
         let layouts: [(layout: ToastLayout, frame: Rect)]
+        /// Under the `deck` policy, the count its last revision shows as a deck's front card.
+        let badge: DeckBadge?
     }
 
     /// The screen the records are laid out on.
@@ -59,15 +71,19 @@ public struct Timeline: Sendable {
         }
         .map { record in
             let revisions = record.revisions
-            return Entry(
-                record: record, revisions: revisions,
-                layouts: revisions.map { revision in
-                    let layout = engine.layout(revision.content, count: revision.count, on: screen)
-                    let frame = engine.frame(
-                        size: layout.size, position: revision.content.position,
-                        style: revision.content.style, on: screen)
-                    return (layout, frame)
-                })
+            let layouts = revisions.map { revision in
+                let layout = engine.layout(revision.content, count: revision.count, on: screen)
+                let frame = engine.frame(
+                    size: layout.size, position: revision.content.position,
+                    style: revision.content.style, on: screen)
+                return (layout, frame)
+            }
+            let badge = data.deck.map { _ in
+                DeckBadge(
+                    style: record.latest.content.style, size: layouts[layouts.count - 1].0.size,
+                    rightToLeft: screen.isRightToLeft, measurer: measurer)
+            }
+            return Entry(record: record, revisions: revisions, layouts: layouts, badge: badge)
         }
         self.popupLayouts = data.popups.map { engine.layout($0.popup, style: $0.style, on: screen) }
     }
@@ -96,9 +112,12 @@ public struct Timeline: Sendable {
         var revisionIndex = 0
         for (i, revision) in entry.revisions.enumerated() where revision.time <= t { revisionIndex = i }
         let revision = entry.revisions[revisionIndex]
-        let (layout, base) = entry.layouts[revisionIndex]
+        let (laidOut, base) = entry.layouts[revisionIndex]
+        var layout = laidOut
         let position = revision.content.position
-        var frame = base.offsetBy(dx: 0, dy: stackOffset(below: index, position: position, at: t))
+        let placement = data.deck.map { deckPlacement(index, settings: $0, at: t) }
+        var frame = base.offsetBy(
+            dx: 0, dy: placement?.offset ?? stackOffset(below: index, position: position, at: t))
         frame.size = layout.size
         let (animated, phase) = Self.animate(
             enterStart: record.enterStart, enter: record.enter, exitStart: record.exitStart, exit: record.exit,
@@ -113,9 +132,16 @@ public struct Timeline: Sendable {
             let x = screen.isRightToLeft ? -drag.x : drag.x
             transform.offset = Point(x: transform.offset.x + x * weight, y: transform.offset.y + drag.y * weight)
         }
+        if let placement {
+            transform.scale *= placement.layer.scale
+            transform.opacity *= placement.layer.opacity
+            if placement.layer.showsCount, let badge = entry.badge {
+                layout.primitives += badge.primitives(count: placement.layer.behind)
+            }
+        }
         return ToastLayer(
             id: record.id, content: revision.content, count: revision.count, frame: frame,
-            layout: layout, transform: transform, phase: phase)
+            layout: layout, transform: transform, phase: phase, deck: placement?.layer)
     }
 
     /// How far newer toasts at the same position push this one, each weighted by how present

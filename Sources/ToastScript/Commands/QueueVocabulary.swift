@@ -29,6 +29,9 @@ enum QueueVocabulary {
         Verb(name: "popup_button", sources: [.scenario]),
         Verb(name: "dismiss_popup", sources: [.scenario]),
         Verb(name: "drag", sources: [.scenario]),
+        Verb(name: "expand", sources: [.scenario, .plugin]),
+        Verb(name: "collapse", sources: [.scenario, .plugin]),
+        Verb(name: "hover", sources: [.scenario]),
     ]
 
     /// The names `source` may use, in reference order.

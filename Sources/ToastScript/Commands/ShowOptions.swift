@@ -21,6 +21,8 @@ struct ShowOptions: Sendable {
     var progress: Double?
     /// `toast.update` only: the kind the tagged toast becomes.
     var kind: String?
+    /// The deck group, replacing the kind's (at most `TextLimits.name` bytes).
+    var group: String?
 
     /// The range of `priority`: a scenario's and a plugin's alike.
     static let priorityRange = -1_000_000...1_000_000
@@ -37,6 +39,9 @@ struct ShowOptions: Sendable {
         .value(
             "progress", "The toast's progress, 0 to 1, for a `toast.progress` node.", .number(min: 0, max: 1)
         ) { $0.progress = $1 },
+        .value("group", "The deck group the toast gathers in (the kind's by default).", .name("group")) {
+            $0.group = $1
+        },
     ]
 
     /// The options of a show: a scenario's show event and `toast.show`.
@@ -53,7 +58,7 @@ struct ShowOptions: Sendable {
 
     /// What the show asks for, before a theme resolves it.
     func origin(kind: String) -> ToastOrigin {
-        ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)
+        ToastOrigin(kind: kind, message: message, arguments: arguments, position: position, group: group)
     }
 }
 

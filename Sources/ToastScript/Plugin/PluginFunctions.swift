@@ -66,6 +66,20 @@ enum PluginFunctions {
                 state.add(.dismissAll)
                 return .values([])
             }
+        case "expand", "collapse":
+            return { call throws(HostError) in
+                let target: ToastTarget
+                switch call.arguments.first ?? .nil {
+                case .nil: target = .current
+                case .integer(let id): target = .id(ToastID(Int(id)))
+                default: throw HostError("toast.\(name) expects a toast id, or nothing for the current toast")
+                }
+                _ = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.\(name)")
+                }
+                state.add(name == "expand" ? .expand(target) : .collapse(target))
+                return .values([])
+            }
         case "popup":
             return { call throws(HostError) in
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup")
@@ -137,6 +151,7 @@ enum PluginFunctions {
         merged.position = options.position ?? current.position
         merged.tag = tag
         merged.progress = options.progress ?? current.content.progress
+        merged.group = options.group ?? current.content.group
         return merged
     }
 

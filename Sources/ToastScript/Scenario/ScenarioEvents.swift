@@ -65,7 +65,7 @@ enum ScenarioEvents {
             return .showKind(
                 options.origin(kind: kind), priority: options.priority ?? 0, tag: options.tag,
                 progress: options.progress)
-        case "tap", "dismiss":
+        case "tap", "dismiss", "expand", "collapse":
             let toast: ToastTarget
             if argument.stringValue == "current" || argument == .boolean(true) {
                 toast = .current
@@ -74,6 +74,8 @@ enum ScenarioEvents {
             } else {
                 return nil
             }
+            if name == "expand" { return .expand(toast) }
+            if name == "collapse" { return .collapse(toast) }
             guard name == "tap" else { return .dismiss(toast) }
             guard let button = table["button"] else { return .tap(toast) }
             return ValueDecoder<String>.string.decode(button, path.appending("button"), context).map {
@@ -104,6 +106,13 @@ enum ScenarioEvents {
                 return nil
             }
             return ScenarioDrag.decode(argument, at: at, context).map { .drag(toast, by: $0.offset) }
+        case "hover":
+            guard let phase = argument.stringValue, phase == "begin" || phase == "end" else {
+                context.error(at, "expected 'begin' or 'end', got \(argument.described)")
+                return nil
+            }
+            guard let toast = target(table, path, context) else { return nil }
+            return phase == "begin" ? .hoverBegan(toast) : .hoverEnded(toast)
         case "dismiss_all": return .dismissAll
         case "dismiss_popup": return .dismissPopup
         case "popup_button":
@@ -150,9 +159,21 @@ enum ScenarioEvents {
             "popup": (PopupCommand.schema.shape, "Opens a popup."),
             "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
             "dismiss_popup": (.boolean, "Dismisses the popup."),
+            "expand": (
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
+                "Expands the deck (the deck policy) of the current toast or the n-th shown."
+            ),
+            "collapse": (
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
+                "Collapses the deck of the current toast or the n-th shown."
+            ),
+            "hover": (
+                .choice(["begin", "end"]),
+                "The pointer enters (the deck expands) or leaves (it collapses) the toast's deck (see `toast`)."
+            ),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
-                "swipe, touch, drag: which toast (the current one by default)."
+                "swipe, touch, drag, hover: which toast (the current one by default)."
             ),
             "button": (.string, "tap: the id of the action whose button is tapped (default: the toast itself)."),
         ]

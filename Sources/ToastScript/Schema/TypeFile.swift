@@ -47,6 +47,7 @@ public enum TypeFile {
             RecordDescription(MotionSchemas.sample),
             RecordDescription(MotionSchemas.spring),
             RecordDescription(QueueDraft.schema),
+            RecordDescription(QueueDraft.deckSchema),
             RecordDescription(PopupSchema.schema),
             RecordDescription(RuleSchema.schema),
             RecordDescription(RuleSchema.match),
@@ -144,6 +145,14 @@ public enum TypeFile {
 
             ---Dismisses every toast and clears the queue.
             function toast.dismiss_all() end
+
+            ---Expands the deck (the deck policy) of a toast by id, or of the current toast.
+            ---@param id? integer
+            function toast.expand(id) end
+
+            ---Collapses the deck of a toast by id, or of the current toast.
+            ---@param id? integer
+            function toast.collapse(id) end
 
             ---Opens a popup: { title, description?, axis?, buttons = { { id, title, role? }, … } } (one or two buttons).
             ---@param popup tartine.PopupEvent

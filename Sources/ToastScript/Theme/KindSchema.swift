@@ -17,6 +17,8 @@ struct KindDraft: Sendable {
     var accessibilityLabel: String?
     var politeness: Politeness?
     var style = StylePatch()
+    /// The deck group its toasts gather in.
+    var group: String?
 
     /// The kind's buttons in order: `actions`, or else `action` alone.
     var actions: [ActionDraft] { actionList ?? action.map { [$0] } ?? [] }
@@ -116,6 +118,9 @@ enum KindSchema {
             "How urgently VoiceOver speaks the toast: `polite` (when the user pauses) or `assertive` (at once, interrupting). Default: assertive for an `error` or `warning` haptic, else polite.",
             .choice(Politeness.self)
         ) { $0.politeness = $1 },
+        .value("group", "Under the deck policy, the group its toasts gather in (one deck per group).", .name("group")) {
+            $0.group = $1
+        },
     ]
 
     static let readingTime = RecordSchema<ReadingTime>(

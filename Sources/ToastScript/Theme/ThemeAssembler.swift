@@ -66,12 +66,14 @@ struct ThemeAssembler {
         }
 
         let kinds = draft.kinds.map { kind in
-            ToastKind(
+            var built = ToastKind(
                 id: kind.id, icon: kind.icon,  // image paths: resolved and confined by the schema
                 title: kind.title.map(text), message: text(kind.message ?? kind.id),
                 style: kind.style, haptic: kind.haptic, position: kind.position, duration: kind.duration,
                 actions: kind.actions.map { ToastActionSpec(id: $0.id, title: text($0.title)) },
                 accessibilityLabel: kind.accessibilityLabel.map(text), politeness: kind.politeness)
+            built.group = kind.group
+            return built
         }
         let provider = draft.styleFunction.map {
             LuaStyleFunction(

@@ -30,6 +30,7 @@ struct QueueDraft: Sendable {
     var overflow: OverflowPolicy = .dropOldest
     var coalesce = false
     var gap = 0.0
+    var deck = DeckConfiguration()
 
     var configuration: QueueConfiguration {
         let policy: QueuePolicy =
@@ -37,11 +38,12 @@ struct QueueDraft: Sendable {
             case "replace": .replace
             case "drop_while_busy": .dropWhileBusy
             case "stack": .stack(max: maxVisible)
+            case "deck": .deck(max: maxVisible)
             default: .serial
             }
         return QueueConfiguration(
             policy: policy, maxPending: maxPending, overflow: overflow,
-            coalesceDuplicates: coalesce, gap: gap)
+            coalesceDuplicates: coalesce, gap: gap, deck: deck)
     }
 
     static let schema = RecordSchema<QueueDraft>(
@@ -49,10 +51,11 @@ struct QueueDraft: Sendable {
         fields: [
             .value(
                 "policy",
-                "serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once.",
+                "serial: one at a time, in order; replace: the newest wins; drop_while_busy; stack: several at once; deck: several at once, collapsed behind the newest, expanding on hover or tap (see `deck`).",
                 .choice(Policy.self)
             ) { $0.policy = $1.rawValue },
-            .value("max_visible", "With the stack policy, how many show at once.", .integer(min: 1, max: 10)) {
+            .value("max_visible", "With the stack and deck policies, how many show at once.", .integer(min: 1, max: 10))
+            {
                 $0.maxVisible = $1
             },
             .value(
@@ -65,8 +68,39 @@ struct QueueDraft: Sendable {
             .value("gap", "Seconds between one toast leaving and the next entering.", .number(min: 0, max: 60)) {
                 $0.gap = $1
             },
+            .value(
+                "deck", "With the deck policy, how the deck collapses and expands.",
+                ValueDecoder<DeckConfiguration>(.record("tartine.Deck")) { value, path, context in
+                    var deck = DeckConfiguration()
+                    deckSchema.decode(value, at: path, into: &deck, context)
+                    return deck
+                }
+            ) { $0.deck = $1 },
         ])
 
-    enum Policy: String, CaseIterable, Sendable { case serial, replace, drop_while_busy, stack }
+    /// The `deck` table: how a deck looks collapsed and how it expands.
+    static let deckSchema = RecordSchema<DeckConfiguration>(
+        "tartine.Deck", doc: "How the deck policy collapses toasts behind the newest and expands them.",
+        fields: [
+            .value(
+                "scale_step", "How much smaller each card behind is (0.05: 95%, 90%, …).", .number(min: 0, max: 0.3)
+            ) { $0.scaleStep = $1 },
+            .value(
+                "offset_step", "Points each card behind peeks out past the one in front.", .number(min: 0, max: 64)
+            ) { $0.offsetStep = $1 },
+            .value("visible_behind", "How many cards show behind the front one.", .integer(min: 0, max: 9)) {
+                $0.visibleBehind = $1
+            },
+            .value("expand_duration", "Seconds the expand and collapse take.", .number(min: 0, max: 5)) {
+                $0.expandDuration = $1
+            },
+            .value("expand_curve", "The curve of the expand and collapse.", .curve) { $0.expandCurve = $1 },
+            .value(
+                "collapse_after", "Seconds a deck expanded by a tap stays open (0: until collapsed).",
+                .number(min: 0, max: 600)
+            ) { $0.collapseAfter = $1 },
+        ])
+
+    enum Policy: String, CaseIterable, Sendable { case serial, replace, drop_while_busy, stack, deck }
     enum Overflow: String, CaseIterable, Sendable { case drop_oldest, drop_newest }
 }
