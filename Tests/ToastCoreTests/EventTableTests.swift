@@ -22,7 +22,7 @@ struct EventTableTests {
             PluginEventName.names == [
                 "will_show", "did_show", "will_hide", "did_hide", "haptic", "announce", "dropped", "coalesced",
                 "updated", "action", "paused", "resumed", "vetoed", "popup_will_show", "popup_did_show",
-                "popup_button", "popup_will_hide", "popup_did_hide",
+                "popup_button", "popup_will_hide", "popup_did_hide", "held", "released", "summarized",
             ])
         let content = ToastContent(message: "m")
         for name in PluginEventName.allCases {
@@ -54,6 +54,8 @@ struct EventTableTests {
                 "popup_will_show": ["name", "popup", "time"], "popup_did_show": ["name", "popup", "time"],
                 "popup_button": ["action", "button", "name", "popup", "time"],
                 "popup_will_hide": ["name", "popup", "time"], "popup_did_hide": ["name", "popup", "time"],
+                "held": ["id", "name", "time"], "released": ["id", "name", "time"],
+                "summarized": ["id", "name", "time"],
             ])
     }
 
@@ -89,6 +91,10 @@ struct EventTableTests {
             (.themeSwapped(theme: "diary"), "theme_swapped \"diary\"", nil),
             (.kindMissing(id, kind: "gone"), "kind_missing #2 \"gone\"", id),
             (.themeFailed(message: "t.lua:3: bad"), "theme_failed \"t.lua:3: bad\"", nil),
+            (.held(id), "held saved#2", id), (.released(id), "released saved#2", id),
+            (.summarized(id, into: ToastID(9)), "summarized saved#2 into=#9", id),
+            (.quiet(QuietMode(below: 10)), "quiet below=10", nil), (.quiet(.all), "quiet all", nil),
+            (.quiet(nil), "quiet off", nil),
         ]
         for (event, line, toast) in rows {
             #expect(EventTranscript.line(TimedEvent(1.5, event), kinds: [id: "saved"]) == "1.500 " + line)

@@ -18,6 +18,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
     case popupWillShow, popupDidShow
     /// A popup's button tapped; the popup about to leave, and gone.
     case popupButton, popupWillHide, popupDidHide
+    /// Quiet mode held a toast, released it when it ended, or counted it in the summary.
+    case held, released, summarized
 
     /// An event of this name about toast `id` (showing `content`), as the presenter would emit
     /// it: what `tartine check` hands each handler.
@@ -41,6 +43,9 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
         case .popupButton: .popupButton(PopupID(1), index: 0, actionID: "ok")
         case .popupWillHide: .popupWillHide(PopupID(1))
         case .popupDidHide: .popupDidHide(PopupID(1))
+        case .held: .held(id)
+        case .released: .released(id)
+        case .summarized: .summarized(id, into: ToastID(id.rawValue + 1))
         }
     }
 }
@@ -127,6 +132,18 @@ extension ToastEvent {
         case .themeFailed(let message):
             describer.event(.host("theme_failed"), about: .none)
             describer.detail(.field(.message), .string(message), .quoted)
+        case .held(let id): describer.event(.plugin(.held), about: .toast(id))
+        case .released(let id): describer.event(.plugin(.released), about: .toast(id))
+        case .summarized(let id, let summary):
+            describer.event(.plugin(.summarized), about: .toast(id))
+            describer.detail(.label("into"), .string("\(summary)"), .labelled)
+        case .quiet(let mode):
+            describer.event(.host("quiet"), about: .none)
+            switch mode {
+            case nil: describer.detail(.label("state"), .string("off"), .bare)
+            case let mode? where mode.holdsEverything: describer.detail(.label("state"), .string("all"), .bare)
+            case let mode?: describer.detail(.label("below"), .integer(Int64(mode.below)), .labelled)
+            }
         }
     }
 }

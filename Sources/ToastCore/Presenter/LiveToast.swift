@@ -11,6 +11,8 @@ struct LiveToast: Sendable {
     /// Hold time left, kept while paused.
     var remaining: Double = 0
     var touching = false
+    /// When it was asked for (for its history entry).
+    var queuedAt: Double = 0
 
     var isExiting: Bool { phase == .exiting }
 
@@ -96,7 +98,10 @@ extension Presenter {
         let record = ToastRecord(
             id: waiting.id, content: content, count: waiting.count, start: now,
             enter: enterTransition, exit: exitTransition)
-        live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
+        live.append(
+            LiveToast(
+                record: record, tag: waiting.request.tag, priority: waiting.request.priority,
+                queuedAt: waiting.queuedAt))
         emit(.willShow(waiting.id))
         if content.haptic != .none { emit(.haptic(waiting.id, content.haptic)) }
         let politeness: Politeness = content.haptic == .error || content.haptic == .warning ? .assertive : .polite
@@ -136,6 +141,7 @@ extension Presenter {
         ended += 1
         let reason = toast.record.hideReason ?? .timeout
         emit(.didHide(toast.record.id, reason))
+        remember(toast, .hidden(reason))
         if keepsHistory { history.append(toast.record) }
         nextStart = now + configuration.gap
     }

@@ -166,9 +166,10 @@ public struct ToastContent: Sendable {
         set { _fields.modify { $0.origin = newValue } }
     }
 
-    /// The hold time of this toast in seconds.
+    /// The hold time of this toast in seconds (infinite for a sticky toast, `.forever`).
     public var holdSeconds: Double {
         if case .fixed(let seconds) = fields.duration { return seconds }
+        if case .forever = fields.duration { return .infinity }
         return duration.seconds(
             for: [title, message].compactMap { $0 }.joined(separator: " "),
             hasAction: !actions.isEmpty)
@@ -215,13 +216,19 @@ public struct ToastOrigin: Sendable, Hashable {
     public var arguments: [FormatArgument]
     /// A position that replaced the kind's, if any.
     public var position: ToastPosition?
+    /// Whether the toast stays until dismissed whatever the kind's hold (a show's `sticky`
+    /// option, a promise's loading toast): resolving gives it the `.forever` duration.
+    public var sticky: Bool
 
     /// Records a `show` call.
-    public init(kind: String, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil)
-    {
+    public init(
+        kind: String, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil,
+        sticky: Bool = false
+    ) {
         self.kind = kind
         self.message = message
         self.arguments = arguments
         self.position = position
+        self.sticky = sticky
     }
 }

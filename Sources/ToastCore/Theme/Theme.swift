@@ -130,6 +130,7 @@ public struct Theme: Sendable {
         var content = try content(
             kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
             context: context)
+        if origin.sticky { content.duration = .forever }
         content.origin = origin
         return content
     }
