@@ -63,6 +63,9 @@ struct NumberSweepTests {
         "tartine.PopupEvent": "capture = { 0 }, events = { { at = 0, popup = { title = \"t\",\n@@\n} } },",
         "tartine.PopupButton":
             "capture = { 0 }, events = { { at = 0, popup = { title = \"t\", buttons = { { id = \"a\", title = \"A\",\n@@\n} } } } },",
+        "tartine.Quiet": "capture = { 0 }, events = { { at = 0, quiet = {\n@@\n} } },",
+        "tartine.Promise":
+            "capture = { 0 }, events = { { at = 0, promise = { success = \"k\", error = \"k\",\n@@\n} } },",
     ]
 
     /// The action an event key needs beside it (a key that is an action itself needs none).

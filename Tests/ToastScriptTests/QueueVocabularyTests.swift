@@ -10,12 +10,18 @@ struct QueueVocabularyTests {
         #expect(
             ScenarioEvents.actions == [
                 "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
+                "quiet", "promise", "resolve", "reject",
             ])
     }
 
-    @Test("a plugin gets the command functions plugins may call, and the two queries")
+    @Test("a plugin gets the command functions plugins may call, and the four queries")
     func pluginFunctions() {
         let names = PluginFunctions.make(PluginCallState(commandLimit: 1)).keys.sorted()
-        #expect(names == ["dismiss", "dismiss_all", "pending", "popup", "show", "update", "visible"])
+        #expect(
+            names == [
+                "dismiss", "dismiss_all", "held", "history", "pending", "popup", "promise", "quiet", "reject",
+                "resolve",
+                "show", "update", "visible",
+            ])
     }
 }

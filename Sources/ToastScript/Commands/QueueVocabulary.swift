@@ -28,6 +28,10 @@ enum QueueVocabulary {
         Verb(name: "popup", sources: [.scenario, .plugin]),
         Verb(name: "popup_button", sources: [.scenario]),
         Verb(name: "dismiss_popup", sources: [.scenario]),
+        Verb(name: "quiet", sources: [.scenario, .plugin]),
+        Verb(name: "promise", sources: [.scenario, .plugin]),
+        Verb(name: "resolve", sources: [.scenario, .plugin]),
+        Verb(name: "reject", sources: [.scenario, .plugin]),
     ]
 
     /// The names `source` may use, in reference order.
