@@ -13,6 +13,7 @@ return toast.manifest {
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl",
+    "promise", "quiet",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },
