@@ -4,7 +4,7 @@
 -- the bundled plugins' scenarios, right-to-left banner, HUD and two-action snackbar scenarios, the
 -- banner with Increase Contrast and the HUD with Reduce Transparency, the desktop theme's corner
 -- stack, right to left, and a drag that it follows, and the deck collapsing, expanding on hover
--- and collapsing again (and its right-to-left groups).
+-- and collapsing again (and its right-to-left groups), a promise toast and quiet mode with its summary.
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
@@ -16,7 +16,7 @@ return toast.manifest {
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
-    "deck-hover", "deck-rtl",
+    "deck-hover", "deck-rtl", "promise", "quiet",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

@@ -113,7 +113,10 @@ struct SnapshotCLITests {
     private func recordedSuite(in dir: String) throws {
         try FileManager.default.copyItem(atPath: "\(root)/themes/diary.lua", toPath: "\(dir)/diary.lua")
         try """
-        return toast.manifest { themes = { "diary" }, appearances = { "light" }, times = { 1 }, scale = 1 }
+        return toast.manifest {
+          themes = { "diary" }, kinds = { "saved", "updated", "deleted" }, appearances = { "light" }, times = { 1 },
+          scale = 1,
+        }
         """.write(toFile: "\(dir)/snapshots.lua", atomically: false, encoding: .utf8)
         let record = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "all"])
         #expect(record.status == 1, "a run that records fails")

@@ -31,13 +31,21 @@ struct ExitCodeTests {
         .init(
             ["check", "{dir}/warning.lua"], 0,
             "{dir}/warning.lua:1: warning: kinds.a.message: no 'ko' string for 'm'; falls back to 'en'"),
+        .init(
+            ["check", "{dir}/sticky.lua"], 0,
+            "{dir}/sticky.lua:2: warning: kinds.pin.duration: kind 'pin' is sticky but cannot be closed: it has no action, and tap_to_dismiss and swipe_to_dismiss are off; give it an action or turn one of them on"
+        ),
         .init(["render", "themes/diary.lua", "--scale", "1", "-o", "{dir}/out/r.png"], 0, nil),
         .init(
             ["render", "themes/diary.lua", "--scale", "1", "--locale", "fr", "-o", "{dir}/out/r.png"], 0,
-            "themes/diary.lua: warning: no 'fr' strings for toast.deleted, toast.saved, toast.updated; falls back to 'en'"
+            "themes/diary.lua: warning: no 'fr' strings for toast.away, toast.deleted, toast.failed, toast.loading, toast.saved, toast.updated; falls back to 'en'"
         ),
         .init(["render", "themes/diary.lua", "--scale", "1", "--locale", "pseudo", "-o", "{dir}/out/r.png"], 0, nil),
-        .init(["sheet", "themes/diary.lua", "--scale", "0.5", "-o", "{dir}/out/s.png"], 0, nil),
+        // Quiet mode's summary kind is drawn without the count the queue gives it: said, with its line.
+        .init(
+            ["sheet", "themes/diary.lua", "--scale", "0.5", "-o", "{dir}/out/s.png"], 0,
+            "themes/diary.lua:37: warning: kinds.away.message: 'toast.away' (en): %1$d has no argument 1. Give the message's arguments in order (--arg VALUE, once for each)"
+        ),
         .init(["play", "scenarios/burst.lua", "--strip", "{dir}/out/p.png"], 0, nil),
         .init(["types", "-o", "{dir}/out/t.lua"], 0, nil),
         .init(["docs", "-o", "{dir}/out/d.md"], 0, nil),
@@ -212,13 +220,18 @@ struct ExitCodeTests {
         .init(["snapshot", "--jobs", "0"], 64, "Error: --jobs must be from 1 to 256, got 0"),
     ]
 
-    /// The files the cases read: a broken theme, a theme with a warning, a binary chunk, a
+    /// The files the cases read: a broken theme, a theme with a warning, a sticky kind that
+    /// cannot be closed, a binary chunk, a
     /// scenario and a manifest with mistakes, and a regular file where a directory is expected.
     static func fixtures(in dir: String) throws {
         try write("return toast.theme {\n  name = 1,\n}\n", to: "\(dir)/broken.lua")
         try write(
             "return toast.theme { name = \"w\", kinds = { a = { message = \"m\" } },\n"
                 + "  strings = { en = { m = \"M\" }, ko = { x = \"X\" } } }\n", to: "\(dir)/warning.lua")
+        try write(
+            "return toast.theme { name = \"s\", kinds = {\n"
+                + "  pin = { message = \"Pinned\", duration = \"forever\", tap_to_dismiss = false, swipe_to_dismiss = false },\n"
+                + "} }\n", to: "\(dir)/sticky.lua")
         try Data([0x1B, 0x4C, 0x75, 0x61, 0x54, 0x00]).write(to: URL(fileURLWithPath: "\(dir)/binary.lua"))
         try write("return toast.scenario { theme = \"diary\", captur = { 0 } }\n", to: "\(dir)/bad-scenario.lua")
         try write(

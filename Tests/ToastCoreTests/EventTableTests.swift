@@ -24,7 +24,7 @@ struct EventTableTests {
                 "updated", "action", "paused", "resumed", "vetoed", "popup_will_show", "popup_did_show",
                 "popup_button", "popup_will_hide", "popup_did_hide",
                 "swipe", "drag_began", "drag_ended",
-                "expanded", "collapsed",
+                "expanded", "collapsed", "held", "released", "summarized",
             ])
         let content = ToastContent(message: "m")
         for name in PluginEventName.allCases {
@@ -59,6 +59,8 @@ struct EventTableTests {
                 "swipe": ["id", "name", "time"],
                 "drag_began": ["id", "name", "time"], "drag_ended": ["id", "name", "time"],
                 "expanded": ["count", "id", "name", "time"], "collapsed": ["count", "id", "name", "time"],
+                "held": ["id", "name", "time"], "released": ["id", "name", "time"],
+                "summarized": ["id", "name", "time"],
             ])
     }
 
@@ -98,6 +100,10 @@ struct EventTableTests {
             (.dragBegan(id), "drag_began saved#2", id), (.dragEnded(id), "drag_ended saved#2", id),
             (.expanded(id, count: 3), "expanded saved#2 count=3", id),
             (.collapsed(id, count: 3), "collapsed saved#2 count=3", id),
+            (.held(id), "held saved#2", id), (.released(id), "released saved#2", id),
+            (.summarized(id, into: ToastID(9)), "summarized saved#2 into=#9", id),
+            (.quiet(QuietMode(below: 10)), "quiet below=10", nil), (.quiet(.all), "quiet all", nil),
+            (.quiet(nil), "quiet off", nil),
         ]
         for (event, line, toast) in rows {
             #expect(EventTranscript.line(TimedEvent(1.5, event), kinds: [id: "saved"]) == "1.500 " + line)

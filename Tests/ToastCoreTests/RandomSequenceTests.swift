@@ -22,6 +22,7 @@ struct RandomSequenceTests {
             #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(5).joined(separator: "; "))")
             if !failures.isEmpty { break }
             outcomes.formUnion(sequence.ledger.transcript.compactMap(Self.outcome))
+            outcomes.formUnion(sequence.reached)
         }
         // The sequences reach every way a toast can end or merge, so the checks above saw them all.
         let every: Set<String> =
@@ -29,6 +30,7 @@ struct RandomSequenceTests {
             .union(["overflow", "busy", "replaced", "dismissed"].map { "dropped: " + $0 })
             .union(["vetoed", "coalesced", "updated", "paused", "resumed", "theme swapped"])
             .union(["expanded", "collapsed"])
+            .union(["held", "released", "summarized", "sticky shown", "promise settled", "history read"])
         #expect(every.subtracting(outcomes).isEmpty, "never reached: \(every.subtracting(outcomes).sorted())")
     }
 
@@ -44,6 +46,9 @@ struct RandomSequenceTests {
         case .themeSwapped: "theme swapped"
         case .expanded: "expanded"
         case .collapsed: "collapsed"
+        case .held: "held"
+        case .released: "released"
+        case .summarized: "summarized"
         default: nil
         }
     }
@@ -101,6 +106,9 @@ struct Ledger {
 
     mutating func issued(_ id: ToastID) { highest = max(highest, id.rawValue) }
 
+    /// Whether `id` has had its outcome.
+    func hasEnded(_ id: ToastID) -> Bool { ended.contains(id) }
+
     mutating func note(_ events: [TimedEvent]) {
         for timed in events {
             transcript.append(timed)
@@ -120,7 +128,7 @@ struct Ledger {
             case .didHide:
                 if !shown.contains(id) { failures.append("\(id) hidden but never shown: \(timed)") }
                 ended.insert(id)
-            case .dropped, .vetoed:
+            case .dropped, .vetoed, .summarized:
                 if shown.contains(id) { failures.append("\(id) dropped after it was shown: \(timed)") }
                 ended.insert(id)
             default:
@@ -148,6 +156,9 @@ struct RandomSequence {
     var configuration: QueueConfiguration
     var failures: [String] = []
     var time = 0.0
+    /// What the sequence reached that the transcript does not name (sticky shows, settled
+    /// promises, history reads).
+    var reached: Set<String> = []
 
     init(seed: UInt64) {
         random = SplitMix(state: seed &* 0x2545_F491_4F6C_DD1D)
@@ -157,6 +168,16 @@ struct RandomSequence {
         pipeline = ToastPipeline(
             presenter: Presenter(configuration: configuration, motion: seedMotion, reducedMotion: flip()),
             plugins: randomPlugins(), commandLimit: 20)
+        pipeline.kindResolver = Self.resolve
+    }
+
+    /// Kinds for promises and the quiet summary: any kind resolves, sticky when asked.
+    static let resolve: @Sendable (ToastOrigin) throws(ThemeError) -> ToastContent = { origin throws(ThemeError) in
+        var content = ToastContent(
+            kind: origin.kind, message: origin.message ?? "\(origin.kind) \(origin.arguments.count)",
+            duration: .fixed(0.5))
+        if origin.sticky { content.duration = .forever }
+        return content
     }
 
     mutating func flip() -> Bool { random.below(2) == 0 }
@@ -170,7 +191,8 @@ struct RandomSequence {
                 .deck(max: 3),
             ]),
             maxPending: pick([nil, 0, 1, 2, 4]), overflow: pick(OverflowPolicy.allCases),
-            coalesceDuplicates: flip(), gap: pick([0, 0, 0.3]))
+            coalesceDuplicates: flip(), gap: pick([0, 0, 0.3]), historyLimit: pick([0, 2, 50]),
+            maxHeld: pick([0, 1, 3, 100]), quietSummary: pick([nil, "away"]))
     }
 
     /// A toast request: a few kinds and messages (so duplicates coalesce), priorities, tags,
@@ -187,7 +209,7 @@ struct RandomSequence {
             tapToDismiss: flip(), swipeToDismiss: flip(), pauseOnTouch: pick([.none, .resume, .restart]))
         let content = ToastContent(
             kind: kind, message: pick(["A", "B"]), actions: action, style: style,
-            position: pick(ToastPosition.allCases), duration: .fixed(pick([0.5, 2])))
+            position: pick(ToastPosition.allCases), duration: pick([.fixed(0.5), .fixed(2), .fixed(2), .forever]))
         var grouped = content
         grouped.group = pick([nil, nil, "mail"])
         return ToastRequest(grouped, priority: pick([-1, 0, 0, 1, 3]), tag: pick([nil, nil, "upload", "sync"]))
@@ -258,7 +280,25 @@ struct RandomSequence {
 
     /// One random call; returns what the outside caller got back (a show's identifier).
     mutating func step() {
-        switch random.below(17) {
+        switch random.below(21) {
+        case 14:
+            pipeline.apply(.quiet(pick([nil, nil, .all, QuietMode(below: 1), QuietMode(below: 4)])), at: time)
+        case 15:
+            let request = PromiseRequest(
+                loading: ToastOrigin(kind: "loading"), success: ToastOrigin(kind: "saved"),
+                failure: ToastOrigin(kind: "failed"), priority: pick([0, 0, 3]), tag: pick([nil, "save", "upload"]))
+            if let id = pipeline.apply(.promise(request), at: time).toastID {
+                ledger.issued(id)
+            } else {
+                failures.append("a promise at \(time) named no toast")
+            }
+        case 16:
+            let before = pipeline.presenter.promiseCount
+            let handle: PromiseHandle = flip() ? .target(randomTarget()) : .tag(pick(["save", "upload"]))
+            pipeline.apply(.settle(handle, flip() ? .success : .failure, message: pick([nil, "Done"])), at: time)
+            if pipeline.presenter.promiseCount < before { reached.insert("promise settled") }
+        case 17:
+            readHistory()
         case 0...4:
             let request = randomRequest()
             let id = flip() ? pipeline.show(request, at: time) : pipeline.apply(.show(request), at: time).toastID
@@ -298,9 +338,32 @@ struct RandomSequence {
         }
     }
 
+    /// Reads the history as an app would: within its limit, each toast once, newest first, and
+    /// every entry a toast whose outcome the transcript already gave.
+    mutating func readHistory() {
+        let history = pipeline.presenter.recentHistory
+        reached.insert("history read")
+        let limit = pipeline.presenter.configuration.historyLimit
+        if history.count > limit { failures.append("history of \(history.count) over its limit \(limit) at \(time)") }
+        if Set(history.map(\.id)).count != history.count { failures.append("a toast twice in the history at \(time)") }
+        if zip(history, history.dropFirst()).contains(where: { $0.endedAt < $1.endedAt }) {
+            failures.append("history not newest first at \(time): \(history.map(\.endedAt))")
+        }
+        ledger.note(pipeline.drainEvents())
+        for entry in history where !ledger.hasEnded(entry.id) {
+            failures.append("\(entry.id) in the history without an outcome in the transcript at \(time)")
+        }
+    }
+
     /// After a step: the invariants hold, the queue's bound holds, nothing is on screen twice.
     mutating func check() {
         let presenter = pipeline.presenter
+        if presenter.visibleIDs.contains(where: { presenter.view(of: $0)?.content.duration == .forever }) {
+            reached.insert("sticky shown")
+        }
+        if presenter.heldCount > presenter.configuration.maxHeld {
+            failures.append("\(presenter.heldCount) held over the bound \(presenter.configuration.maxHeld) at \(time)")
+        }
         failures += presenter.invariantViolations()
         if let bound = configuration.maxPending, presenter.pendingCount > bound {
             failures.append("\(presenter.pendingCount) waiting over the bound \(bound) at \(time)")
@@ -321,6 +384,7 @@ struct RandomSequence {
         }
         closing.flag.withLock { $0 = true }
         time += 1
+        pipeline.apply(.quiet(nil), at: time)
         pipeline.apply(.dismissAll, at: time)
         // Popups wait for a button: close them one by one (each run queues at most a few hundred).
         for _ in 0..<1_000 where !pipeline.presenter.isIdle {

@@ -65,6 +65,9 @@ struct NumberSweepTests {
         "tartine.PopupButton":
             "capture = { 0 }, events = { { at = 0, popup = { title = \"t\", buttons = { { id = \"a\", title = \"A\",\n@@\n} } } } },",
         "tartine.DragEvent": "capture = { 0 }, events = { { at = 0, drag = {\n@@\n} } },",
+        "tartine.Quiet": "capture = { 0 }, events = { { at = 0, quiet = {\n@@\n} } },",
+        "tartine.Promise":
+            "capture = { 0 }, events = { { at = 0, promise = { success = \"k\", error = \"k\",\n@@\n} } },",
     ]
 
     /// The action an event key needs beside it (a key that is an action itself needs none).

@@ -12,13 +12,17 @@ struct QueueVocabularyTests {
                 "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
                 "drag",
                 "expand", "collapse", "hover",
+                "quiet", "promise", "resolve", "reject",
             ])
     }
 
-    @Test("a plugin gets the command functions plugins may call, and the two queries")
+    @Test("a plugin gets the command functions plugins may call, and the four queries")
     func pluginFunctions() {
         let names = PluginFunctions.make(PluginCallState(commandLimit: 1)).keys.sorted()
         #expect(
-            names == ["collapse", "dismiss", "dismiss_all", "expand", "pending", "popup", "show", "update", "visible"])
+            names == [
+                "collapse", "dismiss", "dismiss_all", "expand", "held", "history", "pending", "popup", "promise",
+                "quiet", "reject", "resolve", "show", "update", "visible",
+            ])
     }
 }

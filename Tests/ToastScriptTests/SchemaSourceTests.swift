@@ -44,8 +44,8 @@ struct SchemaSourceTests {
         var queue = [
             ThemeSchema.schema.className, ScenarioSchema.schema.className, ManifestSchema.schema.className,
             "tartine.Plugin",
-            // What a plugin's functions take: toast.show's and toast.update's options.
-            ShowOptions.schema.className, ShowOptions.updateSchema.className,
+            // What a plugin's functions take: toast.show's, toast.update's and toast.resolve's options.
+            ShowOptions.schema.className, ShowOptions.updateSchema.className, ShowOptions.settleSchema.className,
         ]
         while let name = queue.popLast() {
             guard reached.insert(name).inserted else { continue }

@@ -19,7 +19,7 @@ struct ThemeLoaderTests {
     @Test("diary is the seed: kinds in order, colours (darker, for contrast), strings, fade 0.25 s, hold 2 s")
     func diaryIsTheSeed() throws {
         let theme = try ThemeLoader().load("\(repositoryRoot)/themes/diary.lua").theme
-        #expect(theme.kinds.map(\.id) == ["saved", "updated", "deleted"])
+        #expect(theme.kinds.map(\.id) == ["saved", "updated", "deleted", "loading", "failed", "away"])
         let saved = try theme.content(kind: "saved")
         #expect(saved.message == "Saved" && saved.icon == .emoji("💾") && saved.haptic == .success)
         // Darker than the seed's systemGreen, so that its white text passes the lint (4.5:1).

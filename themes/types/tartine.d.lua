@@ -80,7 +80,7 @@ function toast.plugin(definition) end
 ---@field position "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing"
 ---@field priority integer
 ---@field progress? number
----@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"
+---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"|"held"
 ---@field count integer
 ---@field shown_at? number
 
@@ -144,6 +144,48 @@ function toast.visible() end
 ---The waiting toasts, in show order.
 ---@return tartine.ToastView[]
 function toast.pending() end
+
+---The toasts quiet mode holds, in the order they arrived.
+---@return tartine.ToastView[]
+function toast.held() end
+
+---The last toasts that left (at most the theme's queue.history), newest first: copies.
+---@return tartine.HistoryEntry[]
+function toast.history() end
+
+---Starts quiet mode (true holds every toast, { below = p } those below priority p) or ends it (false).
+---@param mode boolean|tartine.Quiet
+function toast.quiet(mode) end
+
+---Shows the loading kind, sticky, until toast.resolve or toast.reject; returns the handle (its tag).
+---@param promise tartine.Promise
+---@return string
+function toast.promise(promise) end
+
+---Turns a promise toast into its success kind (by the handle toast.promise returned, or an id).
+---@param handle string|integer
+---@param options? tartine.SettleOptions
+function toast.resolve(handle, options) end
+
+---Turns a promise toast into its error kind (by the handle toast.promise returned, or an id).
+---@param handle string|integer
+---@param options? tartine.SettleOptions
+function toast.reject(handle, options) end
+
+---@class tartine.HistoryEntry A toast that left, as toast.history() lists it (a copy).
+---@field id integer The toast's id.
+---@field kind string The kind it was shown as.
+---@field title? string Its title as drawn, if any.
+---@field message string Its message as drawn.
+---@field tag? string Its tag, if any.
+---@field priority integer Its queue priority.
+---@field requested_at number When it was asked for (seconds).
+---@field shown_at? number When it started entering; absent when it never showed.
+---@field ended_at number When it left.
+---@field outcome "hidden"|"dropped"|"vetoed"|"summarized" How it left.
+---@field reason? string Why: the hide reason (timeout, dismissed, tap, action, swipe, replaced) or drop reason (overflow, busy, replaced, dismissed).
+---@field into? integer summarized: the id of the summary toast that counted it.
+
 
 ---A Tartine theme.
 ---@class (exact) tartine.Theme
@@ -304,7 +346,7 @@ function toast.pending() end
 ---@field message string The message: a string key (looked up in strings) or literal text. When the theme has strings, a text that no table has but that has no spaces and looks like a key (letters, digits, _ and - around a dot: notes.saved) or is near a key is a warning, with the near key (it would be drawn as written); other text is drawn as written without a word.
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Haptic played on show.
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Default position of this kind.
----@field duration? number|tartine.ReadingTime Hold time: seconds or a reading-time table. Range: 0 to 3600.
+---@field duration? number|tartine.ReadingTime|"forever" Hold time: seconds, a reading-time table, or "forever" (sticky: shown until dismissed; a sticky kind needs a way to close it: tap or swipe to dismiss, or an action). Range: 0 to 3600.
 ---@field action? tartine.Action A button { id, title } (one; `actions` for several).
 ---@field actions? tartine.Action[] Buttons in order: { { id = "undo", title = "Undo" }, { id = "view", title = "View" } }; `toast.button { action = 2 }` or `{ action = "view" }` shows one (the default row shows the first two).
 ---@field accessibility_label? string What VoiceOver says (a string key or literal).
@@ -356,7 +398,7 @@ function toast.pending() end
 ---@class (exact) tartine.Motion
 ---@field enter? string|tartine.MotionFunction|tartine.Transition How toasts appear: "fade", "slide+fade", or { "slide", from = "top", duration, curve }.
 ---@field exit? string|tartine.MotionFunction|tartine.Transition How toasts leave.
----@field hold? number|tartine.ReadingTime Seconds fully shown, or a reading-time table. Range: 0 to 3600.
+---@field hold? number|tartine.ReadingTime|"forever" Seconds fully shown, a reading-time table, or "forever" (sticky). Range: 0 to 3600.
 ---@field reduced_motion? string|tartine.MotionFunction|tartine.Transition Replaces both transitions when reduced motion is on.
 ---@field curve? tartine.Curve Default curve of the transitions.
 
@@ -394,6 +436,9 @@ function toast.pending() end
 ---@field coalesce? boolean Whether duplicates become a count (×3) on one toast.
 ---@field gap? number Seconds between one toast leaving and the next entering. Range: 0 to 60.
 ---@field deck? tartine.Deck With the deck policy, how the deck collapses and expands.
+---@field history? integer How many toasts that left (hidden, dropped, vetoed, summarized) the history keeps for toast.history() and the app, newest first (50 by default; 0 keeps none). Range: 0 to 1000, whole.
+---@field max_held? integer The most toasts quiet mode holds (100 by default); one more drops the oldest held toast of the lowest priority, which the summary still counts. Range: 0 to 10000, whole.
+---@field quiet_summary? string The kind shown in place of the toasts quiet mode held, when it ends and held two or more; its message gets their count as its argument ("%d while you were away"). Without it the held toasts show in order.
 
 ---How the deck policy collapses toasts behind the newest and expands them.
 ---@class (exact) tartine.Deck
@@ -480,13 +525,18 @@ function toast.pending() end
 ---@field expand? "current"|integer Expands the deck (the deck policy) of the current toast or the n-th shown. Range: 1 to 100000, whole.
 ---@field collapse? "current"|integer Collapses the deck of the current toast or the n-th shown. Range: 1 to 100000, whole.
 ---@field hover? "begin"|"end" The pointer enters (the deck expands) or leaves (it collapses) the toast's deck (see `toast`).
----@field message? string The message: a strings key or literal text. (show only)
+---@field quiet? boolean|tartine.Quiet Starts quiet mode (true: every toast is held; { below = p }: those below priority p) or ends it (false).
+---@field promise? tartine.Promise Shows a promise toast: its loading kind, sticky.
+---@field resolve? "current"|integer Turns the promise toast (the current one or the n-th shown) into its success kind (`message` replaces its message). Range: 1 to 100000, whole.
+---@field reject? "current"|integer Turns the promise toast (the current one or the n-th shown) into its error kind (`message` replaces its message). Range: 1 to 100000, whole.
+---@field message? string The message: a strings key or literal text. (show, resolve and reject only)
 ---@field arguments? (number|string)[] The message's format arguments. (show only) Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default). (show only)
 ---@field priority? integer Queue priority (higher first; 0 by default). (show only) Range: -1000000 to 1000000, whole.
 ---@field tag? string A tag to update or dismiss the toast by. (show only)
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. (show only) Range: 0 to 1.
 ---@field group? string The deck group the toast gathers in (the kind's by default). (show only)
+---@field sticky? boolean Shown until dismissed, whatever the kind's hold (false by default). (show only)
 ---@field toast? "current"|integer swipe, touch, drag, hover: which toast (the current one by default). Range: 1 to 100000, whole.
 ---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
@@ -517,6 +567,7 @@ function toast.pending() end
 ---@field tag? string A tag to update or dismiss the toast by.
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
 ---@field group? string The deck group the toast gathers in (the kind's by default).
+---@field sticky? boolean Shown until dismissed, whatever the kind's hold (false by default).
 
 ---The options of toast.update: a show's, and the kind the toast becomes.
 ---@class (exact) tartine.UpdateOptions
@@ -527,7 +578,25 @@ function toast.pending() end
 ---@field tag? string A tag to update or dismiss the toast by.
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. Range: 0 to 1.
 ---@field group? string The deck group the toast gathers in (the kind's by default).
+---@field sticky? boolean Shown until dismissed, whatever the kind's hold (false by default).
 ---@field kind? string The kind the toast becomes.
+
+---The options of toast.resolve and toast.reject.
+---@class (exact) tartine.SettleOptions
+---@field message? string Replaces the result kind's message: a strings key or literal text.
+
+---A promise toast (a scenario's promise event, toast.promise): the loading kind, sticky until resolve or reject turns it into the success or error kind in place.
+---@class (exact) tartine.Promise
+---@field loading? string The kind shown while the work runs (loading by default).
+---@field success string The kind it becomes on resolve.
+---@field error string The kind it becomes on reject.
+---@field message? string Replaces the loading kind's message: a strings key or literal text.
+---@field priority? integer Queue priority (higher first; 0 by default). Range: -1000000 to 1000000, whole.
+---@field tag? string A tag to resolve, reject, update or dismiss it by.
+
+---Quiet mode that holds only toasts below a priority.
+---@class (exact) tartine.Quiet
+---@field below integer Toasts of a priority below this are held; the others show. Range: -1000000 to 1000000, whole.
 
 ---Evenly spaced times.
 ---@class (exact) tartine.CaptureRange

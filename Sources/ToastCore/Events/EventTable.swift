@@ -22,6 +22,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
     case swipe, dragBegan, dragEnded
     /// A deck expanded, and collapsed again (the `deck` policy), named by its front toast.
     case expanded, collapsed
+    /// Quiet mode held a toast, released it when it ended, or counted it in the summary.
+    case held, released, summarized
 
     /// An event of this name about toast `id` (showing `content`), as the presenter would emit
     /// it: what `tartine check` hands each handler.
@@ -50,6 +52,9 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
         case .dragEnded: .dragEnded(id)
         case .expanded: .expanded(id, count: 2)
         case .collapsed: .collapsed(id, count: 2)
+        case .held: .held(id)
+        case .released: .released(id)
+        case .summarized: .summarized(id, into: ToastID(id.rawValue + 1))
         }
     }
 }
@@ -147,6 +152,18 @@ extension ToastEvent {
             describer.detail(.label("toward"), .string(edge.rawValue), .labelled)
         case .dragBegan(let id): describer.event(.plugin(.dragBegan), about: .toast(id))
         case .dragEnded(let id): describer.event(.plugin(.dragEnded), about: .toast(id))
+        case .held(let id): describer.event(.plugin(.held), about: .toast(id))
+        case .released(let id): describer.event(.plugin(.released), about: .toast(id))
+        case .summarized(let id, let summary):
+            describer.event(.plugin(.summarized), about: .toast(id))
+            describer.detail(.label("into"), .string("\(summary)"), .labelled)
+        case .quiet(let mode):
+            describer.event(.host("quiet"), about: .none)
+            switch mode {
+            case nil: describer.detail(.label("state"), .string("off"), .bare)
+            case let mode? where mode.holdsEverything: describer.detail(.label("state"), .string("all"), .bare)
+            case let mode?: describer.detail(.label("below"), .integer(Int64(mode.below)), .labelled)
+            }
         }
     }
 }

@@ -4,8 +4,15 @@ public enum DisplayDuration: Sendable, Hashable {
     case fixed(Double)
     /// Long enough to read the text.
     case readingTime(ReadingTime)
+    /// Until it is dismissed (a sticky toast: SwiftMessages' `.forever`, Material's indefinite):
+    /// the hold never runs out, so a tap, a swipe, an action, `dismiss` or a newer toast under
+    /// the `replace` policy ends it. A serial queue waits behind it (``QueueConfiguration``).
+    case forever
 
-    /// The hold time for `text`, in seconds.
+    /// Whether the toast stays until it is dismissed.
+    public var isForever: Bool { self == .forever }
+
+    /// The hold time for `text`, in seconds (infinite for ``forever``).
     /// - Parameters:
     ///   - text: everything the user reads (title and message).
     ///   - hasAction: whether the toast has a button, which earns extra time.
@@ -13,6 +20,7 @@ public enum DisplayDuration: Sendable, Hashable {
         switch self {
         case .fixed(let seconds): seconds
         case .readingTime(let rule): rule.seconds(for: text, hasAction: hasAction)
+        case .forever: .infinity
         }
     }
 }

@@ -195,6 +195,7 @@ public struct ToastPipeline: Sendable {
 
     /// Notes the kind `request` asked for under `id` (the first one asked for, when a tag
     /// updates a toast) and returns `id`.
+    @discardableResult
     private mutating func noting(_ request: ToastRequest, _ id: ToastID) -> ToastID {
         if presenter.keepsHistory, requestedKinds[id] == nil { requestedKinds[id] = request.content.kind }
         return id
@@ -391,8 +392,63 @@ public struct ToastPipeline: Sendable {
             if let id = toast(target) { presenter.hoverBegan(id, at: now) }
         case .hoverEnded(let target):
             if let id = toast(target) { presenter.hoverEnded(id, at: now) }
+        case .quiet(let mode):
+            let summary = mode == nil && presenter.quiet != nil ? quietSummary() : nil
+            if let id = presenter.setQuiet(mode, summary: summary, at: now), let summary {
+                noting(ToastRequest(summary), id)
+            }
+        case .promise(let promise):
+            return startPromise(promise)
+        case .settle(let handle, let result, let message):
+            let id: ToastID? =
+                switch handle {
+                case .target(let target): toast(target)
+                case .tag(let tag): presenter.promiseID(tagged: tag)
+                }
+            guard let id, var content = presenter.promiseOutcome(id, result) else { break }
+            if let message { content = replacing(message, in: content) }
+            presenter.settlePromise(id, becoming: content, at: now)
         }
         return .done
+    }
+
+    /// The summary toast of the held toasts, when the theme names a summary kind and it resolves
+    /// with their count; `nil` releases them in order.
+    private func quietSummary() -> ToastContent? {
+        guard let kind = presenter.configuration.quietSummary, presenter.summaryCount >= 2, let kindResolver else {
+            return nil
+        }
+        return try? kindResolver(ToastOrigin(kind: kind, arguments: [.integer(presenter.summaryCount)]))
+    }
+
+    /// Resolves the three kinds of `promise`, shows its loading toast sticky (through the
+    /// filters) and registers its outcomes.
+    private mutating func startPromise(_ promise: PromiseRequest) -> ToastCommand.Outcome {
+        do throws(ThemeError) {
+            guard let kindResolver else { throw .unknownKind(promise.loading.kind, theme: "", suggestion: nil) }
+            var loading = promise.loading
+            loading.sticky = true
+            let content = try kindResolver(loading)
+            let outcomes = PromiseOutcomes(
+                success: try kindResolver(promise.success), failure: try kindResolver(promise.failure))
+            let id = submit(ToastRequest(content, priority: promise.priority, tag: promise.tag))
+            presenter.registerPromise(id, outcomes)
+            return .toast(id)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// `content` with `message` in place of its message: resolved again from its origin (so a
+    /// strings key or format arguments work as in a show), else the text as given.
+    private func replacing(_ message: String, in content: ToastContent) -> ToastContent {
+        if var origin = content.origin, let kindResolver {
+            origin.message = message
+            if let resolved = try? kindResolver(origin) { return resolved }
+        }
+        var changed = content
+        changed.message = message
+        return changed
     }
 
     /// The toast `target` names now, if there is one.

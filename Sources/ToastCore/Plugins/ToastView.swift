@@ -4,6 +4,8 @@ public struct ToastView: Sendable {
     public enum State: String, Sendable, CaseIterable {
         /// Queued, on its way in, fully shown, on its way out, dropped from the queue, vetoed by a plugin.
         case waiting, entering, showing, leaving, dropped, vetoed
+        /// Held by quiet mode until it ends.
+        case held
     }
 
     /// The toast's identity in the presenter.
@@ -40,12 +42,16 @@ public struct QueueView: Sendable {
         let live: [LiveToast]
         let pending: PendingQueue
         let dropped: [ToastID: ToastRequest]
+        let held: [PendingToast]
+        let history: ToastHistory
 
         init(_ presenter: Presenter) {
             now = presenter.now
             live = presenter.live
             pending = presenter.pending
             dropped = presenter.droppedRequests
+            held = presenter.held
+            history = presenter.recent
         }
     }
 
@@ -62,15 +68,22 @@ public struct QueueView: Sendable {
     /// The waiting toasts, in show order.
     public var pending: [ToastView] { box.pending.all.map(\.view) }
 
-    /// The toast with this identifier, visible, waiting or just dropped.
+    /// The toasts quiet mode holds, in the order they arrived.
+    public var held: [ToastView] { box.held.map(\.heldView) }
+
+    /// The last toasts that left, newest first (``Presenter/recentHistory``).
+    public var history: [ToastHistoryEntry] { box.history.newestFirst }
+
+    /// The toast with this identifier, visible, waiting, held or just dropped.
     public func toast(_ id: ToastID) -> ToastView? {
-        Presenter.view(of: id, live: box.live, pending: box.pending, dropped: box.dropped)
+        Presenter.view(of: id, live: box.live, pending: box.pending, held: box.held, dropped: box.dropped)
     }
 
-    /// The newest visible or waiting toast with this tag.
+    /// The newest visible, waiting or held toast with this tag.
     public func toast(tagged tag: String) -> ToastView? {
         if let live = box.live.last(where: { $0.tag == tag && !$0.isExiting }) { return live.view }
-        return box.pending.all.last { $0.request.tag == tag }?.view
+        if let waiting = box.pending.all.last(where: { $0.request.tag == tag }) { return waiting.view }
+        return box.held.last { $0.request.tag == tag }?.heldView
     }
 }
 
@@ -94,21 +107,29 @@ extension PendingToast {
             id: id, content: request.content, tag: request.tag, priority: request.priority, state: .waiting,
             count: count, shownAt: nil)
     }
+
+    /// The view of a toast quiet mode holds.
+    var heldView: ToastView {
+        ToastView(
+            id: id, content: request.content, tag: request.tag, priority: request.priority, state: .held,
+            count: count, shownAt: nil)
+    }
 }
 
 extension Presenter {
     /// A view of the toast `id` if it is visible, waiting, or was dropped during the current
     /// plugin dispatch.
     func view(of id: ToastID) -> ToastView? {
-        Self.view(of: id, live: live, pending: pending, dropped: droppedRequests)
+        Self.view(of: id, live: live, pending: pending, held: held, dropped: droppedRequests)
     }
 
     /// A view of the toast `id` among these visible, waiting and just-dropped toasts.
     static func view(
-        of id: ToastID, live: [LiveToast], pending: PendingQueue, dropped: [ToastID: ToastRequest]
+        of id: ToastID, live: [LiveToast], pending: PendingQueue, held: [PendingToast], dropped: [ToastID: ToastRequest]
     ) -> ToastView? {
         if let live = live.first(where: { $0.record.id == id }) { return live.view }
         if let waiting = pending.all.first(where: { $0.id == id }) { return waiting.view }
+        if let toast = held.first(where: { $0.id == id }) { return toast.heldView }
         if let request = dropped[id] {
             return ToastView(
                 id: id, content: request.content, tag: request.tag, priority: request.priority,

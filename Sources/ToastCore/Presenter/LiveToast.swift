@@ -15,6 +15,8 @@ struct LiveToast: Sendable {
     var dragging = false
     /// Whether the toast's deck is expanded (its hold is paused while it is).
     var inExpandedDeck = false
+    /// When it was asked for (for its history entry).
+    var queuedAt: Double = 0
 
     var isExiting: Bool { phase == .exiting }
 
@@ -101,7 +103,10 @@ extension Presenter {
         let record = ToastRecord(
             id: waiting.id, content: content, count: waiting.count, start: now,
             enter: enterTransition, exit: exitTransition)
-        live.append(LiveToast(record: record, tag: waiting.request.tag, priority: waiting.request.priority))
+        live.append(
+            LiveToast(
+                record: record, tag: waiting.request.tag, priority: waiting.request.priority,
+                queuedAt: waiting.queuedAt))
         live[live.count - 1].inExpandedDeck = deck[DeckKey(content)] != nil
         emit(.willShow(waiting.id))
         if content.haptic != .none { emit(.haptic(waiting.id, content.haptic)) }
@@ -141,6 +146,7 @@ extension Presenter {
         ended += 1
         let reason = toast.record.hideReason ?? .timeout
         emit(.didHide(toast.record.id, reason))
+        remember(toast, .hidden(reason))
         if keepsHistory { history.append(toast.record) }
         forgetDeckIfEmpty(DeckKey(toast.content))
         nextStart = now + configuration.gap

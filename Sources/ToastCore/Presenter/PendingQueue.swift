@@ -3,6 +3,8 @@ struct PendingToast: Sendable {
     let id: ToastID
     var request: ToastRequest
     var count: Int
+    /// When it was asked for (for its history entry).
+    var queuedAt: Double = 0
 }
 
 /// Waiting toasts ordered by priority (highest first), first in first out within a priority.

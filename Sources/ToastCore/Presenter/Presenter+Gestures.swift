@@ -10,7 +10,7 @@ extension Presenter {
         return live.firstIndex { $0.record.id == id && !$0.isExiting }
     }
 
-    /// Hides a visible toast now, or removes a waiting one.
+    /// Hides a visible toast now, or removes a waiting or held one.
     public mutating func dismiss(_ id: ToastID, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
@@ -18,25 +18,33 @@ extension Presenter {
             beginExit(index, reason: .dismissed)
         } else if let waiting = pending.remove(id: id) {
             drop(waiting, .dismissed)
+        } else if let index = held.firstIndex(where: { $0.id == id }) {
+            drop(held.remove(at: index), .dismissed)
         }
         settle()
     }
 
-    /// Dismisses every toast with `tag`, on screen or waiting, as ``dismiss(_:at:)`` would one
-    /// by one (those on screen first, oldest first, then the waiting ones in show order).
+    /// Dismisses every toast with `tag`, on screen, waiting or held, as ``dismiss(_:at:)`` would
+    /// one by one (those on screen first, oldest first, then the waiting ones in show order, then
+    /// the held ones).
     public mutating func dismiss(tagged tag: String, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
         let ids =
             live.filter { $0.tag == tag }.map(\.record.id) + pending.all.filter { $0.request.tag == tag }.map(\.id)
+            + held.filter { $0.request.tag == tag }.map(\.id)
         for id in ids { dismiss(id, at: now) }
     }
 
-    /// Hides every visible toast now and clears the queue.
+    /// Hides every visible toast now and clears the queue, held toasts included (quiet mode
+    /// stays in force).
     public mutating func dismissAll(at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
         for waiting in pending.removeAll() { drop(waiting, .dismissed) }
+        let wasHeld = held
+        held = []
+        for toast in wasHeld { drop(toast, .dismissed) }
         for index in live.indices { beginExit(index, reason: .dismissed) }
         settle()
     }

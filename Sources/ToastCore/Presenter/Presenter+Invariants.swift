@@ -22,9 +22,16 @@ extension Presenter {
         if let bound = configuration.maxPending, pending.count > bound {
             broken.append("\(pending.count) toasts wait, over the bound of \(bound)")
         }
-        if live.count + pending.count + ended != nextID - 1 {
+        if live.count + pending.count + held.count + ended != nextID - 1 {
             broken.append(
-                "\(nextID - 1) ids issued, but \(live.count) on screen, \(pending.count) waiting and \(ended) ended")
+                held.isEmpty
+                    ? "\(nextID - 1) ids issued, but \(live.count) on screen, \(pending.count) waiting and \(ended) ended"
+                    : "\(nextID - 1) ids issued, but \(live.count) on screen, \(pending.count) waiting, \(held.count) held and \(ended) ended"
+            )
+        }
+        checkQuiet(&broken)
+        if recent.count > configuration.historyLimit {
+            broken.append("\(recent.count) toasts in the history, over the limit of \(configuration.historyLimit)")
         }
         if let last = events.last, last.time > now {
             broken.append("event \(last) is later than now (\(now))")
@@ -38,6 +45,34 @@ extension Presenter {
             broken.append("popup \(current.record.id) on screen is not below the next id \(popups.nextID)")
         }
         return broken
+    }
+
+    /// Held toasts: only while quiet, each below the threshold, within `maxHeld`, issued, and
+    /// neither on screen nor waiting; promises only for toasts still here.
+    private func checkQuiet(_ broken: inout [String]) {
+        if quiet == nil && !held.isEmpty { broken.append("\(held.count) toasts held while quiet mode is off") }
+        if held.count > configuration.maxHeld {
+            broken.append("\(held.count) toasts held, over the bound of \(configuration.maxHeld)")
+        }
+        guard held.count + promises.count <= Self.fullCheckLimit else { return }
+        var ids: Set<ToastID> = Set(live.map(\.record.id))
+        if pending.count <= Self.fullCheckLimit { ids.formUnion(pending.all.map(\.id)) }
+        for toast in held {
+            if let quiet, toast.request.priority >= quiet.below {
+                broken.append("\(toast.id) of priority \(toast.request.priority) held at or above \(quiet.below)")
+            }
+            if toast.id.rawValue < 1 || toast.id.rawValue >= nextID {
+                broken.append("\(toast.id) held was never issued (next id \(nextID))")
+            }
+            if !ids.insert(toast.id).inserted {
+                broken.append("\(toast.id) is held and on screen, waiting or held twice")
+            }
+        }
+        if pending.count <= Self.fullCheckLimit {
+            for id in promises.keys.sorted() where !ids.contains(id) {
+                broken.append("promise \(id) is neither on screen, waiting nor held")
+            }
+        }
     }
 
     /// Toasts on screen: each id issued once and on screen once; each tag on one toast not

@@ -25,6 +25,7 @@ extension Presenter {
     ) {
         defer { _checkInvariants() }
         self.configuration = configuration
+        if recent.limit != configuration.historyLimit { recent.resize(configuration.historyLimit) }
         self.motion = motion
         self.reducedMotion = reducedMotion
         enterTransition = Shared(wrappedValue: motion.enter(reduced: reducedMotion))
@@ -48,7 +49,28 @@ extension Presenter {
             case .missing(let kind): missing.append((waiting.id, kind))
             }
         }
+        for index in held.indices {
+            switch resolve(held[index].request.content) {
+            case .resolved(let content): held[index].request.content = content
+            case .unchanged: break
+            case .missing(let kind): missing.append((held[index].id, kind))
+            }
+        }
         for (id, kind) in missing { emit(.kindMissing(id, kind: kind)) }
+        // A promise's outcomes follow the theme too (a missing kind keeps the old outcome quietly:
+        // the toast itself reports it when it becomes that kind's content).
+        for (id, outcomes) in promises {
+            var next = outcomes
+            if case .resolved(let content) = resolve(outcomes.success) { next.success = content }
+            if case .resolved(let content) = resolve(outcomes.failure) { next.failure = content }
+            promises[id] = next
+        }
+        while held.count > configuration.maxHeld,
+            let victim = held.indices.min(by: { held[$0].request.priority < held[$1].request.priority })
+        {
+            heldOverflow += 1
+            drop(held.remove(at: victim), .overflow)
+        }
 
         if let bound = configuration.maxPending {
             while pending.count > bound,

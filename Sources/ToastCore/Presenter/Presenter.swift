@@ -29,6 +29,16 @@ public struct Presenter: Sendable {
 
     var pending = PendingQueue()
     var live: [LiveToast] = []
+    /// Quiet mode in force, if any (``Presenter+Quiet.swift``).
+    public internal(set) var quiet: QuietMode?
+    /// Toasts quiet mode holds, in the order they arrived (at most `configuration.maxHeld`).
+    var held: [PendingToast] = []
+    /// Held toasts dropped by the `maxHeld` bound since quiet mode began: counted in the summary.
+    var heldOverflow = 0
+    /// The last toasts that left (``recentHistory``), bounded by `configuration.historyLimit`.
+    var recent: ToastHistory
+    /// The outcomes of promise toasts still waiting, on screen or held, by identifier.
+    var promises: [ToastID: PromiseOutcomes] = [:]
     var nextID = 1
     /// Toasts that reached their outcome (hidden, dropped or vetoed): with those on screen and
     /// those waiting, every identifier issued.
@@ -65,6 +75,7 @@ public struct Presenter: Sendable {
         self.reducedMotion = reducedMotion
         self.keepsHistory = keepsHistory
         self.now = startTime
+        self.recent = ToastHistory(limit: configuration.historyLimit)
         self.enterTransition = Shared(wrappedValue: motion.enter(reduced: reducedMotion))
         self.exitTransition = Shared(wrappedValue: motion.exit(reduced: reducedMotion))
     }
@@ -75,8 +86,8 @@ public struct Presenter: Sendable {
     /// The identifiers of the toasts on screen (entering, holding or leaving), oldest first.
     public var visibleIDs: [ToastID] { live.map(\.record.id) }
 
-    /// Whether nothing is on screen, waiting, or scheduled.
-    public var isIdle: Bool { live.isEmpty && pending.isEmpty && popups.isIdle }
+    /// Whether nothing is on screen, waiting, held or scheduled.
+    public var isIdle: Bool { live.isEmpty && pending.isEmpty && held.isEmpty && popups.isIdle }
 
     /// Removes and returns the events collected so far.
     public mutating func drainEvents() -> [TimedEvent] {
@@ -116,10 +127,14 @@ public struct Presenter: Sendable {
 
         let id = ToastID(nextID)
         nextID += 1
+        let toast = PendingToast(id: id, request: request, count: 1, queuedAt: now)
+        if let quiet, request.priority < quiet.below {
+            hold(toast)
+            return id
+        }
         switch configuration.policy {
         case .dropWhileBusy where !live.isEmpty || !pending.isEmpty:
-            if retainsDropped { droppedRequests[id] = request }
-            drop(id, .busy)
+            drop(toast, .busy)
             return id
         case .replace:
             for index in live.indices where !live[index].isExiting {
@@ -129,7 +144,7 @@ public struct Presenter: Sendable {
         default:
             break
         }
-        enqueue(PendingToast(id: id, request: request, count: 1))
+        enqueue(toast)
         settle()
         return id
     }
@@ -143,6 +158,7 @@ public struct Presenter: Sendable {
         if retainsDropped { droppedRequests[id] = request }
         ended += 1
         emit(.vetoed(id, plugin: plugin, reason: reason))
+        remember(PendingToast(id: id, request: request, count: 1, queuedAt: now), .vetoed)
         _checkInvariants()
         return id
     }
@@ -188,7 +204,7 @@ public struct Presenter: Sendable {
 
     // MARK: Queueing
 
-    private mutating func enqueue(_ toast: PendingToast) {
+    mutating func enqueue(_ toast: PendingToast) {
         if let bound = configuration.maxPending, pending.count >= bound {
             switch configuration.overflow {
             case .dropOldest:
@@ -205,16 +221,20 @@ public struct Presenter: Sendable {
         pending.append(toast)
     }
 
-    /// Drops a waiting toast (kept for plugin handlers while `retainsDropped`).
-    mutating func drop(_ toast: PendingToast, _ reason: DropReason) {
+    /// Keeps the request of a toast that leaves without showing, for plugin handlers (while
+    /// `retainsDropped`).
+    mutating func keepForHandlers(_ toast: PendingToast) {
         if retainsDropped { droppedRequests[toast.id] = toast.request }
-        drop(toast.id, reason)
     }
 
-    mutating func drop(_ id: ToastID, _ reason: DropReason) {
+    /// Drops a waiting (or held) toast (kept for plugin handlers while `retainsDropped`) and
+    /// records it in the history.
+    mutating func drop(_ toast: PendingToast, _ reason: DropReason) {
+        keepForHandlers(toast)
         if reason != .dismissed { droppedCount += 1 }
         ended += 1
-        emit(.dropped(id, reason))
+        emit(.dropped(toast.id, reason))
+        remember(toast, .dropped(reason))
     }
 
     private mutating func updateTagged(_ tag: String, with request: ToastRequest) -> ToastID? {
@@ -227,8 +247,17 @@ public struct Presenter: Sendable {
             $0.request.content = request.content
             $0.count = 1
         }
-        if let id { emit(.updated(id)) }
-        return id
+        if let id {
+            emit(.updated(id))
+            return id
+        }
+        if let index = held.firstIndex(where: { $0.request.tag == tag }) {
+            held[index].request.content = request.content
+            held[index].count = 1
+            emit(.updated(held[index].id))
+            return held[index].id
+        }
+        return nil
     }
 
     private mutating func coalesce(_ content: ToastContent) -> ToastID? {

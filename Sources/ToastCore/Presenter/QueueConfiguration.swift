@@ -1,6 +1,8 @@
 /// How a new toast competes with the ones already showing.
 public enum QueuePolicy: Sendable, Hashable {
-    /// One at a time, first in first out; nothing is dropped (unless a bound says so).
+    /// One at a time, first in first out; nothing is dropped (unless a bound says so). Behind a
+    /// sticky toast (`DisplayDuration.forever`) the queue waits until it is dismissed, whatever
+    /// the priority of those waiting (no toast preempts another); `maxPending` still applies.
     case serial
     /// The showing toast hides and the newest one shows; waiting ones are dropped.
     case replace
@@ -36,12 +38,30 @@ public struct QueueConfiguration: Sendable, Hashable {
     public var gap: Double
     /// How the `deck` policy collapses and expands its toasts (unused by the other policies).
     public var deck: DeckConfiguration
+    /// How many toasts that left (hidden, dropped, vetoed, summarized) the history keeps,
+    /// newest first (``Presenter/recentHistory``); 0 keeps none. At most ``historyRange``.
+    public var historyLimit: Int
+    /// The most toasts quiet mode holds at once (``QuietMode``): past it, the held toast of the
+    /// lowest priority that arrived first is dropped (`.dropped(…, .overflow)`) and counted in
+    /// the summary. At most ``heldRange``.
+    public var maxHeld: Int
+    /// The kind shown in place of the held toasts when quiet mode ends, its message given their
+    /// number (`"%d while you were away"`); `nil` releases them in order instead. A summary
+    /// stands for two held toasts or more: a single one is released as it is.
+    public var quietSummary: String?
 
-    /// Creates queue settings; the defaults are a serial, unbounded queue without coalescing or gap.
+    /// The bounds of ``historyLimit``.
+    public static let historyRange = 0...1_000
+    /// The bounds of ``maxHeld``.
+    public static let heldRange = 0...10_000
+
+    /// Creates queue settings; the defaults are a serial, unbounded queue without coalescing or
+    /// gap, a history of 50, at most 100 held toasts released in order.
     public init(
         policy: QueuePolicy = .serial, maxPending: Int? = nil,
         overflow: OverflowPolicy = .dropOldest, coalesceDuplicates: Bool = false,
-        gap: Double = 0, deck: DeckConfiguration = DeckConfiguration()
+        gap: Double = 0, deck: DeckConfiguration = DeckConfiguration(), historyLimit: Int = 50, maxHeld: Int = 100,
+        quietSummary: String? = nil
     ) {
         self.policy = policy
         self.maxPending = maxPending
@@ -49,6 +69,9 @@ public struct QueueConfiguration: Sendable, Hashable {
         self.coalesceDuplicates = coalesceDuplicates
         self.gap = gap
         self.deck = deck
+        self.historyLimit = min(max(historyLimit, Self.historyRange.lowerBound), Self.historyRange.upperBound)
+        self.maxHeld = min(max(maxHeld, Self.heldRange.lowerBound), Self.heldRange.upperBound)
+        self.quietSummary = quietSummary
     }
 
     /// How many toasts may be entering or holding at once.

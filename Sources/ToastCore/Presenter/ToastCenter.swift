@@ -118,14 +118,17 @@ public final class ToastCenter: Sendable {
     ///   - priority: higher priorities are shown first.
     ///   - tag: a toast with the same tag is updated in place.
     ///   - progress: 0...1 for a `progress` layout node, `nil` for none (see ``ToastContent/progress``).
+    ///   - sticky: keep it until it is dismissed, whatever the kind's hold (``DisplayDuration/forever``).
     /// - Returns: the toast's identifier.
     /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks.
     @discardableResult
     public func show(
         _ kind: String, message: String? = nil, arguments: [FormatArgument] = [],
-        position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil, progress: Double? = nil
+        position: ToastPosition? = nil, priority: Int = 0, tag: String? = nil, progress: Double? = nil,
+        sticky: Bool = false
     ) throws(ThemeError) -> ToastID {
-        let origin = ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)
+        let origin = ToastOrigin(
+            kind: kind, message: message, arguments: arguments, position: position, sticky: sticky)
         // Resolved under the lock, so that a swap never falls between resolving and queueing.
         switch apply(.showKind(origin, priority: priority, tag: tag, progress: progress)) {
         case .toast(let id): return id
@@ -180,6 +183,17 @@ public final class ToastCenter: Sendable {
         let now = clock.now()
         return state.withLock { $0.pipeline.apply(command, at: now) }
     }
+
+    /// The last toasts that left (hidden, dropped, vetoed, summarized), newest first, at most the
+    /// theme's `historyLimit` (``Presenter/recentHistory``).
+    public func history() -> [ToastHistoryEntry] {
+        state.withLock { $0.pipeline.presenter.recentHistory }
+    }
+
+    /// Starts quiet mode (do not disturb), changes its threshold, or ends it with `nil`: toasts
+    /// below `mode.below` are held until it ends, then shown in order or summarized in the
+    /// theme's summary kind (see ``QuietMode``).
+    public func quiet(_ mode: QuietMode?) { apply(.quiet(mode)) }
 
     /// Plugins disabled after repeated failures.
     public var disabledPlugins: [String] { state.withLock { $0.pipeline.disabledPlugins } }

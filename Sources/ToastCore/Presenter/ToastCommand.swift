@@ -47,6 +47,17 @@ public enum ToastCommand: Sendable {
     case hoverBegan(ToastTarget)
     /// The pointer leaves the toast's deck: it collapses.
     case hoverEnded(ToastTarget)
+    /// Start quiet mode, change its threshold, or end it (`nil`): see ``QuietMode``. Ending it
+    /// shows the theme's summary kind in place of the held toasts (``QueueConfiguration/quietSummary``)
+    /// or releases them in order.
+    case quiet(QuietMode?)
+    /// Show a promise toast: its loading kind, sticky, until a `settle` turns it into its success
+    /// or error kind in place. Goes through the plugins' filters as a show does.
+    case promise(PromiseRequest)
+    /// End a promise toast's work: it becomes the promise's kind for `result`, its message
+    /// replaced by `message` when one is given. Nothing happens to a toast that is not a
+    /// running promise.
+    case settle(PromiseHandle, PromiseResult, message: String? = nil)
 
     /// What applying a command gave.
     public enum Outcome: Sendable {

@@ -204,9 +204,10 @@ public struct ToastContent: Sendable {
         set { _fields.modify { $0.origin = newValue } }
     }
 
-    /// The hold time of this toast in seconds.
+    /// The hold time of this toast in seconds (infinite for a sticky toast, `.forever`).
     public var holdSeconds: Double {
         if case .fixed(let seconds) = fields.duration { return seconds }
+        if case .forever = fields.duration { return .infinity }
         return duration.seconds(
             for: [title, message].compactMap { $0 }.joined(separator: " "),
             hasAction: !actions.isEmpty)
@@ -255,16 +256,20 @@ public struct ToastOrigin: Sendable, Hashable {
     public var position: ToastPosition?
     /// A deck group that replaced the kind's, if any (``ToastContent/group``).
     public var group: String?
+    /// Whether the toast stays until dismissed whatever the kind's hold (a show's `sticky`
+    /// option, a promise's loading toast): resolving gives it the `.forever` duration.
+    public var sticky: Bool
 
     /// Records a `show` call.
     public init(
         kind: String, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil,
-        group: String? = nil
+        group: String? = nil, sticky: Bool = false
     ) {
         self.kind = kind
         self.message = message
         self.arguments = arguments
         self.position = position
         self.group = group.map(ToastContent.boundedGroup)
+        self.sticky = sticky
     }
 }

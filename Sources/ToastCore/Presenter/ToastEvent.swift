@@ -95,6 +95,16 @@ public enum ToastEvent: Sendable, Hashable {
     case dragBegan(ToastID)
     /// The finger dragging the toast lifted: a `swipe` follows when it leaves, else it springs back.
     case dragEnded(ToastID)
+    /// Quiet mode held the toast: it arrived below the quiet threshold (``QuietMode``) and waits,
+    /// neither shown nor dropped, until quiet mode ends.
+    case held(ToastID)
+    /// Quiet mode ended (or its threshold fell below the toast's priority): the held toast joins
+    /// the queue, in the order it arrived.
+    case released(ToastID)
+    /// Quiet mode ended and the held toast is counted in the summary toast `into` instead of shown.
+    case summarized(ToastID, into: ToastID)
+    /// Quiet mode began or changed (`mode`), or ended (`nil`).
+    case quiet(QuietMode?)
 }
 
 /// An event and the clock time it happened at.

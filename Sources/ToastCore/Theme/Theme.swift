@@ -131,6 +131,7 @@ public struct Theme: Sendable {
             kind: origin.kind, message: origin.message, arguments: origin.arguments, position: origin.position,
             context: context)
         content.group = origin.group ?? kind(origin.kind)?.group
+        if origin.sticky { content.duration = .forever }
         content.origin = origin
         return content
     }

@@ -113,11 +113,15 @@ public enum ThemeTokens {
                     ("spacing", dimension(style.action.spacing)),
                 ])
             ))
-        members.append(("hold", duration(content.holdSeconds, "How long the toast stays, for its own message.")))
+        // A sticky kind has no hold to write as a duration: its extensions say it stays.
+        if !content.duration.isForever {
+            members.append(("hold", duration(content.holdSeconds, "How long the toast stays, for its own message.")))
+        }
         var extensions: [(String, JSONValue)] = [
             ("kind", .string(content.kind)), ("position", .string(content.position.rawValue)),
             ("haptic", .string(content.haptic.rawValue)),
         ]
+        if content.duration.isForever { extensions.append(("sticky", .bool(true))) }
         if case .readingTime(let rule) = content.duration {
             extensions.append(
                 (

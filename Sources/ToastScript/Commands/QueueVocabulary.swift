@@ -32,6 +32,10 @@ enum QueueVocabulary {
         Verb(name: "expand", sources: [.scenario, .plugin]),
         Verb(name: "collapse", sources: [.scenario, .plugin]),
         Verb(name: "hover", sources: [.scenario]),
+        Verb(name: "quiet", sources: [.scenario, .plugin]),
+        Verb(name: "promise", sources: [.scenario, .plugin]),
+        Verb(name: "resolve", sources: [.scenario, .plugin]),
+        Verb(name: "reject", sources: [.scenario, .plugin]),
     ]
 
     /// The names `source` may use, in reference order.

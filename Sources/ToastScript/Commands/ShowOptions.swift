@@ -23,6 +23,8 @@ struct ShowOptions: Sendable {
     var kind: String?
     /// The deck group, replacing the kind's (at most `TextLimits.name` bytes).
     var group: String?
+    /// Whether the toast stays until dismissed, whatever its kind's hold.
+    var sticky = false
 
     /// The range of `priority`: a scenario's and a plugin's alike.
     static let priorityRange = -1_000_000...1_000_000
@@ -42,6 +44,9 @@ struct ShowOptions: Sendable {
         .value("group", "The deck group the toast gathers in (the kind's by default).", .name("group")) {
             $0.group = $1
         },
+        .value(
+            "sticky", "Shown until dismissed, whatever the kind's hold (false by default).", .boolean
+        ) { $0.sticky = $1 },
     ]
 
     /// The options of a show: a scenario's show event and `toast.show`.
@@ -53,12 +58,23 @@ struct ShowOptions: Sendable {
         "tartine.UpdateOptions", doc: "The options of toast.update: a show's, and the kind the toast becomes.",
         fields: fields + [.value("kind", "The kind the toast becomes.", .string) { $0.kind = $1 }])
 
+    /// The options of `toast.resolve` and `toast.reject` (and a scenario's resolve and reject
+    /// events): a message in place of the result kind's.
+    static let settleSchema = RecordSchema<ShowOptions>(
+        "tartine.SettleOptions", doc: "The options of toast.resolve and toast.reject.",
+        fields: [
+            .value("message", "Replaces the result kind's message: a strings key or literal text.", .drawnText) {
+                $0.message = $1
+            }
+        ])
+
     /// The keys of ``schema``, in reference order.
     static var keys: [String] { schema.fields.map(\.name) }
 
     /// What the show asks for, before a theme resolves it.
     func origin(kind: String) -> ToastOrigin {
-        ToastOrigin(kind: kind, message: message, arguments: arguments, position: position, group: group)
+        ToastOrigin(
+            kind: kind, message: message, arguments: arguments, position: position, group: group, sticky: sticky)
     }
 }
 

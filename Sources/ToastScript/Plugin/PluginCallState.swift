@@ -11,6 +11,8 @@ final class PluginCallState: Sendable {
         var context = ResolutionContext()
         var commands: [ToastCommand] = []
         var refused = 0
+        /// Promises made without a tag, for the handles `toast.promise` makes (`promise-1`, …).
+        var promises = 0
     }
 
     /// Commands one call may issue; more are counted as refused, not kept.

@@ -87,6 +87,58 @@ enum PluginFunctions {
                 state.add(.popup(try Self.popup(call.arguments.first ?? .nil)))
                 return .values([])
             }
+        case "quiet":
+            return { call throws(HostError) in
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.quiet")
+                }
+                var mode: QuietMode??
+                try decoded("toast.quiet") { context in
+                    mode = QuietOptions.decode(call.arguments.first ?? .nil, at: .root, context)
+                }
+                guard let mode else { throw HostError("toast.quiet expects true, false or { below = priority }") }
+                state.add(.quiet(mode))
+                return .values([])
+            }
+        case "promise":
+            return { call throws(HostError) in
+                var options: PromiseOptions?
+                try decoded("toast.promise") { context in
+                    options = PromiseOptions.decode(call.arguments.first ?? .nil, at: .root, context)
+                }
+                guard let options else {
+                    throw HostError(
+                        "toast.promise expects { loading = \"loading\", success = \"saved\", error = \"failed\" }")
+                }
+                let handle = try state.contents.withLock { contents throws(HostError) -> String in
+                    _ = try Self.queue(contents, "toast.promise")
+                    guard let theme = contents.theme else {
+                        throw HostError("toast.promise: the plugin is not attached to a theme")
+                    }
+                    for kind in [options.loading, options.success, options.error] where theme.kind(kind) == nil {
+                        throw HostError("toast.promise: the theme has no kind '\(kind)'")
+                    }
+                    if let tag = options.tag { return tag }
+                    contents.promises += 1
+                    return "promise-\(contents.promises)"
+                }
+                state.add(.promise(options.request(tag: handle)))
+                return .values([.string(handle)])
+            }
+        case "resolve", "reject":
+            let result: PromiseResult = name == "resolve" ? .success : .failure
+            let function = "toast." + name
+            return { call throws(HostError) in
+                let handle: PromiseHandle
+                switch call.arguments.first ?? .nil {
+                case .integer(let id): handle = .target(.id(ToastID(Int(id))))
+                case .string(let tag): handle = .tag(try Self.name(tag, "tag", function))
+                default: throw HostError("\(function) expects the handle toast.promise returned (a tag) or a toast id")
+                }
+                let options = try Self.options(call.arguments.dropFirst().first, ShowOptions.settleSchema, function)
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, function) }
+                state.add(.settle(handle, result, message: options.message))
+                return .values([])
+            }
         default:
             return { _ throws(HostError) in throw HostError("toast.\(name) cannot be called by a plugin") }
         }
@@ -106,6 +158,20 @@ enum PluginFunctions {
                     try Self.queue(contents, "toast.pending").pending
                 }
                 return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
+            },
+            "held": { _ throws(HostError) in
+                let views = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.held").held
+                }
+                return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
+            },
+            "history": { _ throws(HostError) in
+                let entries = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.history").history
+                }
+                return .values([
+                    .table(LuaTable(array: entries.map(PluginValues.historyEntry), fields: [], otherKeys: []))
+                ])
             },
         ]
     }
@@ -152,6 +218,8 @@ enum PluginFunctions {
         merged.tag = tag
         merged.progress = options.progress ?? current.content.progress
         merged.group = options.group ?? current.content.group
+        // A sticky toast stays sticky through updates that keep its kind (a new message, progress).
+        merged.sticky = options.sticky || (options.kind == nil && current.content.duration.isForever)
         return merged
     }
 

@@ -34,6 +34,7 @@ enum ScenarioEvents {
             return nil
         }
         for option in showOptions where name != "show" && table[option] != nil {
+            if option == "message" && (name == "resolve" || name == "reject") { continue }
             context.error(path.appending(option), "only a show event takes '\(option)'")
         }
         if name != "tap" && table["button"] != nil {
@@ -119,6 +120,23 @@ enum ScenarioEvents {
             return ValueDecoder<Int>.integer(min: 1, max: 2).decode(argument, at, context).map { .popupButton($0 - 1) }
         case "popup":
             return PopupCommand.decode(argument, at: at, context).map(ToastCommand.popup)
+        case "quiet":
+            return QuietOptions.decode(argument, at: at, context).map(ToastCommand.quiet)
+        case "promise":
+            return PromiseOptions.decode(argument, at: at, context).map { .promise($0.request(tag: nil)) }
+        case "resolve", "reject":
+            let toast: ToastTarget
+            if argument.stringValue == "current" {
+                toast = .current
+            } else if let index = ValueDecoder<Int>.integer(min: 1, max: 100_000).decode(argument, at, context) {
+                toast = .shown(index)
+            } else {
+                return nil
+            }
+            let message = table["message"].flatMap {
+                ValueDecoder<String>.drawnText.decode($0, path.appending("message"), context)
+            }
+            return .settle(.target(toast), name == "resolve" ? .success : .failure, message: message)
         default:
             return nil
         }
@@ -171,6 +189,19 @@ enum ScenarioEvents {
                 .choice(["begin", "end"]),
                 "The pointer enters (the deck expands) or leaves (it collapses) the toast's deck (see `toast`)."
             ),
+            "quiet": (
+                QuietOptions.shape,
+                "Starts quiet mode (true: every toast is held; { below = p }: those below priority p) or ends it (false)."
+            ),
+            "promise": (PromiseOptions.schema.shape, "Shows a promise toast: its loading kind, sticky."),
+            "resolve": (
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
+                "Turns the promise toast (the current one or the n-th shown) into its success kind (`message` replaces its message)."
+            ),
+            "reject": (
+                .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
+                "Turns the promise toast (the current one or the n-th shown) into its error kind (`message` replaces its message)."
+            ),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "swipe, touch, drag, hover: which toast (the current one by default)."
@@ -182,7 +213,8 @@ enum ScenarioEvents {
             className: "tartine.ScenarioEvent", doc: "One event: `at` and exactly one action.",
             fields: keys.map { key in
                 if let option = ShowOptions.schema.field(named: key) {
-                    return (key, option.doc + " (show only)", option.shape, false)
+                    let only = key == "message" ? " (show, resolve and reject only)" : " (show only)"
+                    return (key, option.doc + only, option.shape, false)
                 }
                 let (shape, doc) = shapes[key] ?? (.string, "")
                 return (key, doc, shape, key == "at")

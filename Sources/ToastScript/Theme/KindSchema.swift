@@ -33,19 +33,32 @@ struct ActionDraft: Sendable {
 }
 
 extension ValueDecoder where Value == DisplayDuration {
-    /// Seconds, or a reading-time table `{ base, per_character, action_bonus, min, max }`.
-    static let displayDuration = ValueDecoder(.union([.number(min: 0, max: 3600), .record("tartine.ReadingTime")])) {
+    /// Seconds, a reading-time table `{ base, per_character, action_bonus, min, max }`, or
+    /// `"forever"`: a sticky toast, shown until it is dismissed.
+    static let displayDuration = ValueDecoder(
+        .union([.number(min: 0, max: 3600), .record("tartine.ReadingTime"), .choice(["forever"])])
+    ) {
         value, path, context in
         if value.numberValue != nil {
             return ValueDecoder<Double>.number(min: 0, max: 3600).decode(value, path, context).map(
                 DisplayDuration.fixed)
+        }
+        if let word = value.stringValue {
+            guard word == "forever" else {
+                context.error(
+                    path,
+                    "expected seconds, a reading-time table or \"forever\", got \(value.described)"
+                        + Suggestion.hint(for: word, in: ["forever"]))
+                return nil
+            }
+            return .forever
         }
         var rule = ReadingTime()
         let schema = KindSchema.readingTime
         guard value.tableValue != nil else {
             context.error(
                 path,
-                "expected seconds or a reading-time table { base, per_character, action_bonus, min, max }, got \(value.described)"
+                "expected seconds, a reading-time table { base, per_character, action_bonus, min, max } or \"forever\", got \(value.described)"
             )
             return nil
         }
@@ -103,7 +116,11 @@ enum KindSchema {
         ) { $0.message = $1 },
         .value("haptic", "Haptic played on show.", .choice(Haptic.self)) { $0.haptic = $1 },
         .value("position", "Default position of this kind.", .choice(ToastPosition.self)) { $0.position = $1 },
-        .value("duration", "Hold time: seconds or a reading-time table.", .displayDuration) { $0.duration = $1 },
+        .value(
+            "duration",
+            "Hold time: seconds, a reading-time table, or \"forever\" (sticky: shown until dismissed; a sticky kind needs a way to close it: tap or swipe to dismiss, or an action).",
+            .displayDuration
+        ) { $0.duration = $1 },
         .value("action", "A button { id, title } (one; `actions` for several).", actionDecoder) { $0.action = $1 },
         .value(
             "actions",

@@ -31,6 +31,9 @@ struct QueueDraft: Sendable {
     var coalesce = false
     var gap = 0.0
     var deck = DeckConfiguration()
+    var history = 50
+    var maxHeld = 100
+    var quietSummary: String?
 
     var configuration: QueueConfiguration {
         let policy: QueuePolicy =
@@ -43,7 +46,8 @@ struct QueueDraft: Sendable {
             }
         return QueueConfiguration(
             policy: policy, maxPending: maxPending, overflow: overflow,
-            coalesceDuplicates: coalesce, gap: gap, deck: deck)
+            coalesceDuplicates: coalesce, gap: gap, deck: deck, historyLimit: history, maxHeld: maxHeld,
+            quietSummary: quietSummary)
     }
 
     static let schema = RecordSchema<QueueDraft>(
@@ -76,6 +80,22 @@ struct QueueDraft: Sendable {
                     return deck
                 }
             ) { $0.deck = $1 },
+            .value(
+                "history",
+                "How many toasts that left (hidden, dropped, vetoed, summarized) the history keeps for toast.history() and the app, newest first (50 by default; 0 keeps none).",
+                .integer(
+                    min: QueueConfiguration.historyRange.lowerBound, max: QueueConfiguration.historyRange.upperBound)
+            ) { $0.history = $1 },
+            .value(
+                "max_held",
+                "The most toasts quiet mode holds (100 by default); one more drops the oldest held toast of the lowest priority, which the summary still counts.",
+                .integer(min: QueueConfiguration.heldRange.lowerBound, max: QueueConfiguration.heldRange.upperBound)
+            ) { $0.maxHeld = $1 },
+            .value(
+                "quiet_summary",
+                "The kind shown in place of the toasts quiet mode held, when it ends and held two or more; its message gets their count as its argument (\"%d while you were away\"). Without it the held toasts show in order.",
+                .name("quiet_summary")
+            ) { $0.quietSummary = $1 },
         ])
 
     /// The `deck` table: how a deck looks collapsed and how it expands.

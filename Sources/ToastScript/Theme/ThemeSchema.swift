@@ -33,7 +33,8 @@ enum ThemeSchema {
                     transition
                 ) { $0.motion.enter = $1 },
                 .value("exit", "How toasts leave.", transition) { $0.motion.exit = $1 },
-                .value("hold", "Seconds fully shown, or a reading-time table.", .displayDuration) { $0.hold = $1 },
+                .value("hold", "Seconds fully shown, a reading-time table, or \"forever\" (sticky).", .displayDuration)
+                { $0.hold = $1 },
                 .value("reduced_motion", "Replaces both transitions when reduced motion is on.", transition) {
                     $0.motion.reducedMotion = $1
                 },
