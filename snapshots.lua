@@ -2,17 +2,20 @@
 -- recorded: a difference fails the build). Small on purpose: one or two kinds per theme, light and
 -- dark, English and Korean, at the moment each toast has fully entered, plus the popup scenario,
 -- the bundled plugins' scenarios, and right-to-left banner, HUD and two-action snackbar scenarios.
+-- The default theme's rich text (`linked`: bold, code, a link; right to left in Hebrew, the link
+-- tapped) and spinner (`loading`, at two moments) have their own kinds and scenarios.
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
-  themes = { "diary", "snackbar", "banner", "hud" },
-  kinds = { "saved", "deleted", "archived", "message", "copied" },
+  themes = { "diary", "snackbar", "banner", "hud", "default" },
+  kinds = { "saved", "deleted", "archived", "message", "copied", "linked", "loading" },
   appearances = { "light", "dark" },
   locales = { "en", "ko" },
   times = { 1 },
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl",
+    "default-linked-rtl", "default-loading",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

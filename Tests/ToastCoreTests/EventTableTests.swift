@@ -7,8 +7,9 @@ struct EventTableTests {
     func viewFieldNames() {
         #expect(
             ViewField.names == [
-                "action", "button", "count", "haptic", "id", "kind", "message", "name", "plugin", "politeness", "popup",
-                "position", "priority", "progress", "reason", "shown_at", "state", "tag", "text", "time", "title",
+                "action", "button", "count", "haptic", "href", "id", "kind", "message", "name", "plugin", "politeness",
+                "popup", "position", "priority", "progress", "reason", "shown_at", "state", "tag", "text", "time",
+                "title",
             ])
         #expect(ViewField.names == ViewField.names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }))
         #expect(ViewField.allCases.map(\.key) == ViewField.allCases.indices.map { UInt16($0) })
@@ -23,6 +24,7 @@ struct EventTableTests {
                 "will_show", "did_show", "will_hide", "did_hide", "haptic", "announce", "dropped", "coalesced",
                 "updated", "action", "paused", "resumed", "vetoed", "popup_will_show", "popup_did_show",
                 "popup_button", "popup_will_hide", "popup_did_hide",
+                "link",
             ])
         let content = ToastContent(message: "m")
         for name in PluginEventName.allCases {
@@ -54,6 +56,7 @@ struct EventTableTests {
                 "popup_will_show": ["name", "popup", "time"], "popup_did_show": ["name", "popup", "time"],
                 "popup_button": ["action", "button", "name", "popup", "time"],
                 "popup_will_hide": ["name", "popup", "time"], "popup_did_hide": ["name", "popup", "time"],
+                "link": ["href", "id", "name", "time"],
             ])
     }
 
@@ -89,6 +92,7 @@ struct EventTableTests {
             (.themeSwapped(theme: "diary"), "theme_swapped \"diary\"", nil),
             (.kindMissing(id, kind: "gone"), "kind_missing #2 \"gone\"", id),
             (.themeFailed(message: "t.lua:3: bad"), "theme_failed \"t.lua:3: bad\"", nil),
+            (.link(id, index: 1, href: "https://x/\"q\""), "link saved#2 link=2 \"https://x/\\\"q\\\"\"", id),
         ]
         for (event, line, toast) in rows {
             #expect(EventTranscript.line(TimedEvent(1.5, event), kinds: [id: "saved"]) == "1.500 " + line)

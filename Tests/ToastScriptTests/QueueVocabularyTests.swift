@@ -10,6 +10,7 @@ struct QueueVocabularyTests {
         #expect(
             ScenarioEvents.actions == [
                 "show", "tap", "swipe", "touch", "dismiss", "dismiss_all", "popup", "popup_button", "dismiss_popup",
+                "tap_link",
             ])
     }
 

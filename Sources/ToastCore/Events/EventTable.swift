@@ -18,6 +18,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
     case popupWillShow, popupDidShow
     /// A popup's button tapped; the popup about to leave, and gone.
     case popupButton, popupWillHide, popupDidHide
+    /// A link in a toast's rich text tapped.
+    case link
 
     /// An event of this name about toast `id` (showing `content`), as the presenter would emit
     /// it: what `tartine check` hands each handler.
@@ -41,6 +43,7 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
         case .popupButton: .popupButton(PopupID(1), index: 0, actionID: "ok")
         case .popupWillHide: .popupWillHide(PopupID(1))
         case .popupDidHide: .popupDidHide(PopupID(1))
+        case .link: .link(id, index: 0, href: content.links.first ?? "https://example.com")
         }
     }
 }
@@ -127,6 +130,10 @@ extension ToastEvent {
         case .themeFailed(let message):
             describer.event(.host("theme_failed"), about: .none)
             describer.detail(.field(.message), .string(message), .quoted)
+        case .link(let id, let index, let href):
+            describer.event(.plugin(.link), about: .toast(id))
+            describer.detail(.label("link"), .integer(Int64(index) + 1), .labelled)
+            describer.detail(.field(.href), .string(href), .quoted)
         }
     }
 }

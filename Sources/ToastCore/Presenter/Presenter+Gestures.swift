@@ -76,6 +76,21 @@ extension Presenter {
         settle()
     }
 
+    /// A tap on a link of the toast's rich text (a ``LinkRegion`` under the finger): reports
+    /// the link, and the toast stays (its action does not run, a tap does not dismiss it).
+    /// Nothing happens when the toast has no such link.
+    /// - Parameter id: the toast tapped; `nil` for the current one.
+    /// - Parameter link: the link's position among the toast's links (``LinkRegion/index``).
+    /// - Parameter time: the clock time of the tap.
+    public mutating func tap(_ id: ToastID? = nil, link: Int, at time: Double) {
+        advance(to: time)
+        defer { _checkInvariants() }
+        guard let index = liveIndex(id) else { return }
+        let links = live[index].content.links
+        guard links.indices.contains(link) else { return }
+        emit(.link(live[index].record.id, index: link, href: links[link]))
+    }
+
     /// A swipe toward `edge`. It dismisses when swipes are on and the direction leads away:
     /// up (or sideways) for top toasts, down (or sideways) for bottom ones, any way for centred
     /// ones. The toast leaves in the direction of the swipe.

@@ -180,7 +180,7 @@ public struct Presenter: Sendable {
     public var timeline: TimelineData {
         TimelineData(
             toasts: history + live.map(\.record),
-            popups: popups.history + (popups.current.map { [$0.record] } ?? []))
+            popups: popups.history + (popups.current.map { [$0.record] } ?? []), reducedMotion: reducedMotion)
     }
 
     // MARK: Queueing

@@ -84,6 +84,10 @@ public enum ToastEvent: Sendable, Hashable {
     /// A new version of the theme could not be loaded ("file:line: message", one problem a
     /// line); the theme in force stays.
     case themeFailed(message: String)
+    /// A link in the toast's rich text was tapped: its position among the toast's links
+    /// (``ToastContent/links``, 0-based) and its target, which the host may open (Tartine never
+    /// does). The toast stays.
+    case link(ToastID, index: Int, href: String)
 }
 
 /// An event and the clock time it happened at.

@@ -44,6 +44,9 @@ public struct ToastLayer: Sendable {
     public var transform: LayerTransform
     /// Whether the toast is entering, shown or exiting.
     public var phase: LayerPhase
+    /// Seconds since the toast began to enter, which turns its spinners
+    /// (``SpinnerPrimitive/opacity(ofSpoke:age:)``); `nil` when motion is reduced (they stand still).
+    public var age: Double? = nil
 }
 
 /// A popup as it is on screen at a moment, with its dimmed backdrop.

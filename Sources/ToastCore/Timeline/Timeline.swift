@@ -4,11 +4,14 @@ public struct TimelineData: Sendable {
     public var toasts: [ToastRecord]
     /// Every popup shown.
     public var popups: [PopupRecord]
+    /// Whether motion is reduced: spinners stand still (their layers have no ``ToastLayer/age``).
+    public var reducedMotion: Bool
 
     /// Creates timeline data from the records of toasts and popups.
-    public init(toasts: [ToastRecord], popups: [PopupRecord] = []) {
+    public init(toasts: [ToastRecord], popups: [PopupRecord] = [], reducedMotion: Bool = false) {
         self.toasts = toasts
         self.popups = popups
+        self.reducedMotion = reducedMotion
     }
 
     /// The time the last layer leaves the screen (`nil` while something stays indefinitely).
@@ -106,7 +109,8 @@ public struct Timeline: Sendable {
             slideVector: { slide in self.slideVector(slide, frame: frame, position: position) }, at: t)
         return ToastLayer(
             id: record.id, content: revision.content, count: revision.count, frame: frame,
-            layout: layout, transform: transform, phase: phase)
+            layout: layout, transform: transform, phase: phase,
+            age: data.reducedMotion ? nil : max(t - record.enterStart, 0))
     }
 
     /// How far newer toasts at the same position push this one, each weighted by how present

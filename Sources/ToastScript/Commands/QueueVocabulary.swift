@@ -28,6 +28,7 @@ enum QueueVocabulary {
         Verb(name: "popup", sources: [.scenario, .plugin]),
         Verb(name: "popup_button", sources: [.scenario]),
         Verb(name: "dismiss_popup", sources: [.scenario]),
+        Verb(name: "tap_link", sources: [.scenario]),
     ]
 
     /// The names `source` may use, in reference order.

@@ -100,6 +100,12 @@ enum ScenarioEvents {
             return ValueDecoder<Int>.integer(min: 1, max: 2).decode(argument, at, context).map { .popupButton($0 - 1) }
         case "popup":
             return PopupCommand.decode(argument, at: at, context).map(ToastCommand.popup)
+        case "tap_link":
+            guard
+                let link = ValueDecoder<Int>.integer(min: 1, max: MarkupLimits.links * 2).decode(argument, at, context),
+                let toast = target(table, path, context)
+            else { return nil }
+            return .tapLink(toast, link: link - 1)
         default:
             return nil
         }
@@ -125,9 +131,13 @@ enum ScenarioEvents {
             "popup": (PopupCommand.schema.shape, "Opens a popup."),
             "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
             "dismiss_popup": (.boolean, "Dismisses the popup."),
+            "tap_link": (
+                .integer(min: 1, max: MarkupLimits.links * 2),
+                "Taps the n-th link of the toast's rich text (see `toast`; the title's links first): a `link` event, the toast stays."
+            ),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
-                "swipe, touch: which toast (the current one by default)."
+                "swipe, touch, tap_link: which toast (the current one by default)."
             ),
             "button": (.string, "tap: the id of the action whose button is tapped (default: the toast itself)."),
         ]
