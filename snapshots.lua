@@ -3,20 +3,22 @@
 -- dark, English and Korean, at the moment each toast has fully entered, plus the popup scenario,
 -- the bundled plugins' scenarios, right-to-left banner, HUD and two-action snackbar scenarios, the
 -- banner with Increase Contrast and the HUD with Reduce Transparency, the desktop theme's corner
--- stack, right to left, and a drag that it follows, and the deck collapsing, expanding on hover
--- and collapsing again (and its right-to-left groups), a promise toast and quiet mode with its summary.
+-- stack, right to left, and a drag that it follows, the deck collapsing, expanding on hover and
+-- collapsing again (and its right-to-left groups), a promise toast and quiet mode with its
+-- summary. The default theme's rich text (`linked`: bold, code, a link; right to left in Hebrew,
+-- the link tapped) and spinner (`loading`, at two moments) have their own kinds and scenarios.
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
-  themes = { "diary", "snackbar", "banner", "hud", "desktop", "deck" },
-  kinds = { "saved", "deleted", "archived", "message", "copied" },
+  themes = { "diary", "snackbar", "banner", "hud", "desktop", "deck", "default" },
+  kinds = { "saved", "deleted", "archived", "message", "copied", "linked", "loading" },
   appearances = { "light", "dark" },
   locales = { "en", "ko" },
   times = { 1 },
   scenarios = {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
-    "deck-hover", "deck-rtl", "promise", "quiet",
+    "deck-hover", "deck-rtl", "promise", "quiet", "default-linked-rtl", "default-loading",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

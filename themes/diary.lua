@@ -32,7 +32,10 @@ return toast.theme {
     deleted = { icon = "🗑️", message = "toast.deleted", background = "light-dark(#C8101E, #D70015)@0.9", haptic = "warning",
                 position = "center" },
     -- A promise's loading toast (shown sticky until its work ends), its error kind, and quiet mode's summary.
-    loading = { icon = "⏳", message = "toast.loading" },
+    loading = {
+      message = "toast.loading",
+      layout = toast.hstack { spacing = 8, toast.spinner { size = 16 }, toast.text "message" },
+    },
     failed = { icon = "⚠️", message = "toast.failed", background = "light-dark(#C8101E, #D70015)@0.9", haptic = "error" },
     away = { icon = "🌙", message = "toast.away", background = "light-dark(#3A3A8C, #4B4BA8)@0.9" },
   },

@@ -108,7 +108,7 @@ struct HostileInputTests {
             #expect(run.status == 2)
             #expect(
                 run.err
-                    == "\(dir)/snapshots.lua: the matrix has 240,012 snapshots, more than the limit of 100,000; split the manifest or narrow it\n"
+                    == "\(dir)/snapshots.lua: the matrix has 400,020 snapshots, more than the limit of 100,000; split the manifest or narrow it\n"
             )
         }
     }

@@ -7,8 +7,9 @@ struct EventTableTests {
     func viewFieldNames() {
         #expect(
             ViewField.names == [
-                "action", "button", "count", "haptic", "id", "kind", "message", "name", "plugin", "politeness", "popup",
-                "position", "priority", "progress", "reason", "shown_at", "state", "tag", "text", "time", "title",
+                "action", "button", "count", "haptic", "href", "id", "kind", "message", "name", "plugin", "politeness",
+                "popup", "position", "priority", "progress", "reason", "shown_at", "state", "tag", "text", "time",
+                "title",
             ])
         #expect(ViewField.names == ViewField.names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }))
         #expect(ViewField.allCases.map(\.key) == ViewField.allCases.indices.map { UInt16($0) })
@@ -25,6 +26,7 @@ struct EventTableTests {
                 "popup_button", "popup_will_hide", "popup_did_hide",
                 "swipe", "drag_began", "drag_ended",
                 "expanded", "collapsed", "held", "released", "summarized",
+                "link",
             ])
         let content = ToastContent(message: "m")
         for name in PluginEventName.allCases {
@@ -61,6 +63,7 @@ struct EventTableTests {
                 "expanded": ["count", "id", "name", "time"], "collapsed": ["count", "id", "name", "time"],
                 "held": ["id", "name", "time"], "released": ["id", "name", "time"],
                 "summarized": ["id", "name", "time"],
+                "link": ["href", "id", "name", "time"],
             ])
     }
 
@@ -104,6 +107,7 @@ struct EventTableTests {
             (.summarized(id, into: ToastID(9)), "summarized saved#2 into=#9", id),
             (.quiet(QuietMode(below: 10)), "quiet below=10", nil), (.quiet(.all), "quiet all", nil),
             (.quiet(nil), "quiet off", nil),
+            (.link(id, index: 1, href: "https://x/\"q\""), "link saved#2 link=2 \"https://x/\\\"q\\\"\"", id),
         ]
         for (event, line, toast) in rows {
             #expect(EventTranscript.line(TimedEvent(1.5, event), kinds: [id: "saved"]) == "1.500 " + line)

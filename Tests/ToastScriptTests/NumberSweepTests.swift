@@ -32,6 +32,7 @@ struct NumberSweepTests {
         "tartine.Button": "layout = toast.vstack { toast.button { @@ } },",
         "tartine.Progress": "layout = toast.vstack { toast.progress { @@ } },",
         "tartine.Spacer": "layout = toast.vstack { toast.spacer { @@ } },",
+        "tartine.Spinner": "layout = toast.vstack { toast.spinner { @@ } },",
     ]
 
     /// Where a record's keys go inside a kind table.

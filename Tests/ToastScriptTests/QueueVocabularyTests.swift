@@ -13,6 +13,7 @@ struct QueueVocabularyTests {
                 "drag",
                 "expand", "collapse", "hover",
                 "quiet", "promise", "resolve", "reject",
+                "tap_link",
             ])
     }
 

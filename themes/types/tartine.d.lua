@@ -5,7 +5,7 @@
 ---@alias tartine.Curve string|tartine.Spring|number[]|fun(t: number): number
 ---@alias tartine.MotionFunction fun(p: number, size: { width: number, height: number }): tartine.MotionSample
 ---@alias tartine.Edges number|number[]|tartine.Insets
----@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Progress|tartine.Spacer
+---@alias tartine.LayoutNode tartine.VStack|tartine.HStack|tartine.Text|tartine.Icon|tartine.Image|tartine.Badge|tartine.Button|tartine.Progress|tartine.Spacer|tartine.Spinner
 
 ---@class tartine.Module
 toast = {}
@@ -46,6 +46,9 @@ function toast.progress(node) end
 ---@param node? tartine.Spacer
 ---@return tartine.Spacer
 function toast.spacer(node) end
+---@param node? tartine.Spinner
+---@return tartine.Spinner
+function toast.spinner(node) end
 
 ---A scenario file (scenarios/NAME.lua) for `tartine play`: a theme, events and captures.
 ---@param definition tartine.Scenario
@@ -93,6 +96,7 @@ function toast.plugin(definition) end
 ---@field button? integer
 ---@field count? integer
 ---@field haptic? string
+---@field href? string
 ---@field plugin? string
 ---@field politeness? string
 ---@field popup? integer
@@ -232,6 +236,8 @@ function toast.reject(handle, options) end
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
+---@field markup? boolean Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color="…"> <a href="…"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.
+---@field link_color? tartine.Color Colour of links in rich text (underlined).
 
 ---A font: family, size in points, weight.
 ---@class (exact) tartine.Font
@@ -339,6 +345,13 @@ function toast.reject(handle, options) end
 ---@field height? number Points along a vertical stack. Range: 0 to 1000.
 ---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
 
+---`toast.spinner { size = 20 }`: an activity indicator, eight spokes turning with the virtual clock (the same time draws the same picture); standing still, at one opacity, when motion is reduced.
+---@class (exact) tartine.Spinner
+---@field size? number Side in points (default: 20). Range: 4 to 200.
+---@field period? number Seconds for one turn (default: 1). Range: 0.25 to 10.
+---@field color? tartine.Color Colour of the spokes (default: `foreground`).
+---@field margin? number|number[]|tartine.Insets Space around the node inside its stack (left and right are leading and trailing). Range: 0 to 1000.
+
 ---A type of toast: icon, message, colour, haptic.
 ---@class (exact) tartine.Kind
 ---@field icon? string|tartine.ImageIcon An emoji, or { image = "icons/x.png" }.
@@ -376,6 +389,8 @@ function toast.reject(handle, options) end
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
 ---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
+---@field markup? boolean Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color="…"> <a href="…"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.
+---@field link_color? tartine.Color Colour of links in rich text (underlined).
 
 ---A button inside a toast.
 ---@class (exact) tartine.Action
@@ -529,6 +544,7 @@ function toast.reject(handle, options) end
 ---@field promise? tartine.Promise Shows a promise toast: its loading kind, sticky.
 ---@field resolve? "current"|integer Turns the promise toast (the current one or the n-th shown) into its success kind (`message` replaces its message). Range: 1 to 100000, whole.
 ---@field reject? "current"|integer Turns the promise toast (the current one or the n-th shown) into its error kind (`message` replaces its message). Range: 1 to 100000, whole.
+---@field tap_link? integer Taps the n-th link of the toast's rich text (see `toast`; the title's links first): a `link` event, the toast stays. Range: 1 to 32, whole.
 ---@field message? string The message: a strings key or literal text. (show, resolve and reject only)
 ---@field arguments? (number|string)[] The message's format arguments. (show only) Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default). (show only)
@@ -537,7 +553,7 @@ function toast.reject(handle, options) end
 ---@field progress? number The toast's progress, 0 to 1, for a `toast.progress` node. (show only) Range: 0 to 1.
 ---@field group? string The deck group the toast gathers in (the kind's by default). (show only)
 ---@field sticky? boolean Shown until dismissed, whatever the kind's hold (false by default). (show only)
----@field toast? "current"|integer swipe, touch, drag, hover: which toast (the current one by default). Range: 1 to 100000, whole.
+---@field toast? "current"|integer swipe, touch, drag, hover, tap_link: which toast (the current one by default). Range: 1 to 100000, whole.
 ---@field button? string tap: the id of the action whose button is tapped (default: the toast itself).
 
 ---A popup to open (a scenario's popup event, toast.popup).

@@ -24,6 +24,8 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
     case expanded, collapsed
     /// Quiet mode held a toast, released it when it ended, or counted it in the summary.
     case held, released, summarized
+    /// A link in a toast's rich text tapped.
+    case link
 
     /// An event of this name about toast `id` (showing `content`), as the presenter would emit
     /// it: what `tartine check` hands each handler.
@@ -55,6 +57,7 @@ public enum PluginEventName: UInt8, CaseIterable, Sendable {
         case .held: .held(id)
         case .released: .released(id)
         case .summarized: .summarized(id, into: ToastID(id.rawValue + 1))
+        case .link: .link(id, index: 0, href: content.links.first ?? "https://example.com")
         }
     }
 }
@@ -164,6 +167,10 @@ extension ToastEvent {
             case let mode? where mode.holdsEverything: describer.detail(.label("state"), .string("all"), .bare)
             case let mode?: describer.detail(.label("below"), .integer(Int64(mode.below)), .labelled)
             }
+        case .link(let id, let index, let href):
+            describer.event(.plugin(.link), about: .toast(id))
+            describer.detail(.label("link"), .integer(Int64(index) + 1), .labelled)
+            describer.detail(.field(.href), .string(href), .quoted)
         }
     }
 }

@@ -7,7 +7,7 @@
 /// field's key is its position, and views list their fields, and `pairs` walks them, in key order.
 public enum ViewField: UInt16, CaseIterable, Sendable {
     /// The fields, in the order of their Lua names.
-    case action, button, count, haptic, id, kind, message, name, plugin, politeness, popup, position, priority
+    case action, button, count, haptic, href, id, kind, message, name, plugin, politeness, popup, position, priority
     /// The fields, in the order of their Lua names (continued).
     case progress, reason, shownAt, state, tag, text, time, title
 
@@ -29,7 +29,8 @@ public enum ViewField: UInt16, CaseIterable, Sendable {
     /// The field's type in the LuaLS type file (`themes/types/tartine.d.lua`).
     public var luaType: String {
         switch self {
-        case .action, .haptic, .kind, .message, .name, .plugin, .politeness, .reason, .tag, .text, .title: "string"
+        case .action, .haptic, .href, .kind, .message, .name, .plugin, .politeness, .reason, .tag, .text, .title:
+            "string"
         case .button, .count, .id, .popup, .priority: "integer"
         case .progress, .shownAt, .time: "number"
         case .position: ToastPosition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|")

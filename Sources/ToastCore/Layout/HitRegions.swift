@@ -56,10 +56,29 @@ extension HitRegion {
     }
 }
 
+extension LinkRegion {
+    /// The same area moved with its text box reflected across the vertical line at
+    /// `width / 2`; inside the box it stays where the text's direction put it.
+    func mirrored(inWidth width: Double) -> LinkRegion {
+        let box = textFrame.mirrored(inWidth: width)
+        var copy = self
+        copy.frame = frame.offsetBy(dx: box.minX - textFrame.minX, dy: 0)
+        copy.textFrame = box
+        return copy
+    }
+}
+
 extension ToastLayout {
     /// The button whose touch area holds `point`, relative to the toast's top-left corner.
     public func hitRegion(at point: Point) -> HitRegion? {
         hitRegions.region(at: point)
+    }
+
+    /// The link under `point`, relative to the toast's top-left corner, if no button's touch
+    /// area holds it (a button's area, grown to the minimum target, wins over a link).
+    public func link(at point: Point) -> LinkRegion? {
+        guard hitRegion(at: point) == nil else { return nil }
+        return links.first { $0.frame.contains(point) }
     }
 }
 
@@ -69,6 +88,13 @@ extension ToastLayer {
     public func hitRegion(atScreen point: Point) -> HitRegion? {
         let origin = frame.offsetBy(dx: transform.offset.x, dy: transform.offset.y)
         return layout.hitRegion(at: Point(x: point.x - origin.minX, y: point.y - origin.minY))
+    }
+
+    /// The link under `point`, in screen points, where the toast is at this moment, if any (and
+    /// no button's touch area holds the point).
+    public func link(atScreen point: Point) -> LinkRegion? {
+        let origin = frame.offsetBy(dx: transform.offset.x, dy: transform.offset.y)
+        return layout.link(at: Point(x: point.x - origin.minX, y: point.y - origin.minY))
     }
 }
 

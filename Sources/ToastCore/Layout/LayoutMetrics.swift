@@ -29,4 +29,8 @@ public enum LayoutMetrics {
     public static let popupButtonsSpacing = 20.0
     /// Space between a popup button's sides and its title.
     public static let popupButtonTitleInset = 8.0
+    /// Side of a spinner whose node sets no size.
+    public static let spinnerSize = 20.0
+    /// Seconds a spinner takes for one turn when its node sets no period (iOS's indicator: 1).
+    public static let spinnerPeriod = 1.0
 }

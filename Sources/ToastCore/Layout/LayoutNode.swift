@@ -24,6 +24,10 @@ public struct LayoutNode: Sendable, Hashable {
         case progress
         /// Empty space: `width`/`height` points, or, without a size, whatever a stack has left over.
         case spacer
+        /// An activity indicator `width` points square (``LayoutMetrics/spinnerSize`` without one),
+        /// turning once every ``LayoutNode/period`` seconds, in ``LayoutNode/fillColor`` (the
+        /// foreground without one).
+        case spinner
     }
 
     /// The direction of a stack.
@@ -67,8 +71,10 @@ public struct LayoutNode: Sendable, Hashable {
     public var cornerRadius: Double?
     /// A progress bar's track colour (`nil`: the foreground at `LayoutMetrics.progressTrackOpacity`).
     public var trackColor: Color?
-    /// A progress bar's fill colour (`nil`: the foreground).
+    /// A progress bar's fill colour, a spinner's colour (`nil`: the foreground).
     public var fillColor: Color?
+    /// A spinner's seconds per turn (`nil`: ``LayoutMetrics/spinnerPeriod``).
+    public var period: Double?
     /// A button node's action (`nil`: the first); a button whose action the toast lacks is left out.
     public var action: ActionBinding?
     /// Whether a button takes the width its stack offers (a popup's buttons: equal shares of a
@@ -81,8 +87,9 @@ public struct LayoutNode: Sendable, Hashable {
         padding: EdgeInsets = EdgeInsets(), margin: EdgeInsets = EdgeInsets(), width: Double? = nil,
         height: Double? = nil, maxLines: Int? = nil, textAlignment: TextAlignment? = nil,
         cornerRadius: Double? = nil, trackColor: Color? = nil, fillColor: Color? = nil,
-        action: ActionBinding? = nil, stretches: Bool = false
+        action: ActionBinding? = nil, stretches: Bool = false, period: Double? = nil
     ) {
+        self.period = period
         self.element = element
         self.spacing = spacing
         self.alignment = alignment
@@ -167,7 +174,7 @@ extension LayoutNode {
         var copy = self
         switch element {
         case .stack(let axis, let children): copy.element = .stack(axis, children.map { $0.scaled(by: factor) })
-        case .icon, .image:
+        case .icon, .image, .spinner:
             copy.width = width.map { $0 * factor }
             copy.cornerRadius = cornerRadius.map { $0 * factor }
         case .text, .badge, .button, .spacer, .progress: break

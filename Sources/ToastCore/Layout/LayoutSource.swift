@@ -1,6 +1,6 @@
 /// A text a layout tree's text node binds to, with its look.
 struct BoundText {
-    var text: String
+    var text: StyledText
     var font: FontSpec
     var color: Color
     /// The line limit when the node sets none.
@@ -38,6 +38,11 @@ struct LayoutSource {
     var badgeFont: FontSpec
     /// The progress, 0...1, or `nil` when there is none.
     var progress: Double?
+    /// The colour of links in rich text.
+    var linkColor: Color = .white
+
+    /// How many links the title has (the message's are numbered after them).
+    var titleLinkCount: Int { title?.text.links.count ?? 0 }
 }
 
 extension LayoutSource {
@@ -47,15 +52,15 @@ extension LayoutSource {
         self.init(
             title: content.title.map {
                 BoundText(
-                    text: $0, font: style.titleFont, color: style.foreground, maxLines: LayoutMetrics.titleMaxLines,
-                    role: .title)
+                    text: ToastContent.styled($0, markup: style.markup), font: style.titleFont,
+                    color: style.foreground, maxLines: LayoutMetrics.titleMaxLines, role: .title)
             },
             message: BoundText(
-                text: content.message, font: style.font, color: style.foreground, maxLines: style.maxLines,
+                text: content.styledMessage, font: style.font, color: style.foreground, maxLines: style.maxLines,
                 role: .message),
             icon: content.icon, iconSize: style.iconSize, foreground: style.foreground,
             textAlignment: style.textAlignment, actions: content.actions, buttonLook: style.action, count: count,
-            badgeFont: style.font, progress: content.progress)
+            badgeFont: style.font, progress: content.progress, linkColor: style.linkColor)
     }
 
     /// A popup in `style`: its title, its description as the message, its buttons as actions
@@ -64,11 +69,11 @@ extension LayoutSource {
         let inset = EdgeInsets(vertical: 0, horizontal: LayoutMetrics.popupButtonTitleInset)
         self.init(
             title: BoundText(
-                text: popup.title, font: style.titleFont, color: style.titleColor,
+                text: StyledText(plain: popup.title), font: style.titleFont, color: style.titleColor,
                 maxLines: LayoutMetrics.popupTitleMaxLines, role: .title),
             message: popup.description.map {
                 BoundText(
-                    text: $0, font: style.descriptionFont, color: style.descriptionColor,
+                    text: StyledText(plain: $0), font: style.descriptionFont, color: style.descriptionColor,
                     maxLines: LayoutMetrics.popupDescriptionMaxLines, role: .description)
             },
             icon: nil, iconSize: 0, foreground: style.titleColor, textAlignment: .center,

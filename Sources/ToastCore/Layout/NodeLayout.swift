@@ -44,7 +44,7 @@ struct NodeLayout {
         case .badge: source.count > 1
         case .button: boundAction(node) != nil
         case .progress: source.progress != nil
-        case .spacer: true
+        case .spacer, .spinner: true
         }
     }
 
@@ -55,7 +55,7 @@ struct NodeLayout {
         case .text, .progress: true
         case .spacer: node.width == nil
         case .button: node.stretches
-        case .icon, .image, .badge: false
+        case .icon, .image, .badge, .spinner: false
         }
     }
 
@@ -77,6 +77,9 @@ struct NodeLayout {
             return MeasuredNode(node: node, size: m.size, text: m, isFlexible: true)
         case .icon, .image:
             let side = node.width ?? source.iconSize
+            return MeasuredNode(node: node, size: Size(width: side, height: side), isFlexible: false)
+        case .spinner:
+            let side = node.width ?? LayoutMetrics.spinnerSize
             return MeasuredNode(node: node, size: Size(width: side, height: side), isFlexible: false)
         case .badge:
             let m = measurer.measure(badgeText, font: source.badgeFont, maxWidth: proposal, maxLines: 1)
@@ -165,21 +168,27 @@ struct NodeLayout {
     // MARK: Placing
 
     /// Appends the primitives and touch areas of `measured`, placed in `rect` (its margin excluded).
-    func place(_ measured: MeasuredNode, in rect: Rect, into primitives: inout [Primitive], hits: inout [HitRegion]) {
+    func place(
+        _ measured: MeasuredNode, in rect: Rect, into primitives: inout [Primitive], hits: inout [HitRegion],
+        links: inout [LinkRegion]
+    ) {
         let node = measured.node
         switch node.element {
         case .stack(.horizontal, _):
-            placeRow(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits)
+            placeRow(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits, links: &links)
         case .stack(.vertical, _):
-            placeColumn(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits)
+            placeColumn(measured, in: rect.inset(by: node.padding), into: &primitives, hits: &hits, links: &links)
         case .text(let binding):
             guard let bound = text(binding) else { return }
             let alignment = ToastLayoutEngine.physical(
                 node.textAlignment ?? source.textAlignment, rightToLeft: rightToLeft)
+            let maxLines = node.maxLines ?? bound.maxLines
             let run = TextRun(
-                text: bound.text, font: bound.font, frame: rect, maxLines: node.maxLines ?? bound.maxLines,
-                alignment: alignment, color: bound.color, measurement: measured.text ?? TextMeasurement.empty)
+                text: bound.text.text, font: bound.font, frame: rect, maxLines: maxLines,
+                alignment: alignment, color: bound.color, measurement: measured.text ?? TextMeasurement.empty,
+                spans: resolvedSpans(bound.text))
             primitives.append(.text(run, bound.role))
+            appendLinks(bound, in: rect, maxLines: maxLines, alignment: alignment, into: &links)
         case .icon, .image:
             guard let icon = source.icon else { return }
             let clip = node.element == .image ? (node.cornerRadius ?? rect.width / 2) : nil
@@ -223,13 +232,57 @@ struct NodeLayout {
                         frame: rect, fillFrame: fill, track: track, fill: node.fillColor ?? foreground,
                         cornerRadius: min(node.cornerRadius ?? rect.height / 2, rect.height / 2)),
                     .progress))
+        case .spinner:
+            let side = min(rect.width, rect.height)
+            let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+            primitives.append(
+                .spinner(
+                    SpinnerPrimitive(
+                        frame: square, color: node.fillColor ?? source.foreground,
+                        period: node.period ?? LayoutMetrics.spinnerPeriod), .spinner))
         case .spacer:
             return
         }
     }
 
+    /// The spans of rich text as drawn: links in the link colour (unless a `<span color>` inside
+    /// says otherwise), underlined.
+    private func resolvedSpans(_ text: StyledText) -> [TextSpan] {
+        text.spans.map { span in
+            guard span.attributes.link != nil else { return span }
+            var resolved = span
+            resolved.attributes.underline = true
+            resolved.attributes.color = span.attributes.color ?? source.linkColor
+            return resolved
+        }
+    }
+
+    /// The touch areas of the links in `bound` set in `rect`, numbered after the links already
+    /// placed (the title's come before the message's).
+    private func appendLinks(
+        _ bound: BoundText, in rect: Rect, maxLines: Int, alignment: PhysicalAlignment,
+        into links: inout [LinkRegion]
+    ) {
+        guard !bound.text.links.isEmpty else { return }
+        let first = bound.role == .title ? 0 : source.titleLinkCount
+        for (index, href) in bound.text.links.enumerated() {
+            for range in bound.text.ranges(ofLink: index) {
+                let rects = measurer.rectangles(
+                    of: range, in: bound.text, font: bound.font, width: rect.width, maxLines: maxLines,
+                    alignment: alignment)
+                for box in rects {
+                    links.append(
+                        LinkRegion(
+                            index: first + index, href: href,
+                            frame: box.offsetBy(dx: rect.minX, dy: rect.minY), textFrame: rect))
+                }
+            }
+        }
+    }
+
     private func placeRow(
-        _ measured: MeasuredNode, in inner: Rect, into primitives: inout [Primitive], hits: inout [HitRegion]
+        _ measured: MeasuredNode, in inner: Rect, into primitives: inout [Primitive], hits: inout [HitRegion],
+        links: inout [LinkRegion]
     ) {
         let node = measured.node
         let extra = inner.width - measured.contentWidth
@@ -254,13 +307,14 @@ struct NodeLayout {
             case .end: y = inner.maxY - margin.bottom - kid.size.height
             }
             let frame = Rect(x: x + margin.left, y: y, width: width, height: kid.size.height)
-            place(kid, in: frame, into: &primitives, hits: &hits)
+            place(kid, in: frame, into: &primitives, hits: &hits, links: &links)
             x += margin.left + width + margin.right
         }
     }
 
     private func placeColumn(
-        _ measured: MeasuredNode, in inner: Rect, into primitives: inout [Primitive], hits: inout [HitRegion]
+        _ measured: MeasuredNode, in inner: Rect, into primitives: inout [Primitive], hits: inout [HitRegion],
+        links: inout [LinkRegion]
     ) {
         let node = measured.node
         let extra = inner.height - measured.contentHeight
@@ -286,7 +340,7 @@ struct NodeLayout {
                 }
                 frame = Rect(x: x, y: y + margin.top, width: kid.size.width, height: height)
             }
-            place(kid, in: frame, into: &primitives, hits: &hits)
+            place(kid, in: frame, into: &primitives, hits: &hits, links: &links)
             y += margin.top + height + margin.bottom
         }
     }

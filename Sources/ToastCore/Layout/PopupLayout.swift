@@ -42,9 +42,10 @@ extension ToastLayoutEngine {
                     cornerRadius: style.cornerRadius, shadow: style.shadow), .background)
         ]
         var hits: [HitRegion] = []
+        var links: [LinkRegion] = []  // a popup's texts are plain
         if let root {
             let rect = Rect(x: style.padding.left, y: style.padding.top, width: inner, height: contentHeight)
-            tree.place(root, in: rect, into: &primitives, hits: &hits)
+            tree.place(root, in: rect, into: &primitives, hits: &hits, links: &links)
             hits = hits.separated()
         }
         if screen.isRightToLeft {

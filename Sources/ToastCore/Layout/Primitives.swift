@@ -34,6 +34,52 @@ public struct TextRun: Sendable, Hashable {
     public var color: Color
     /// The size, line count and truncation the measurer reported.
     public var measurement: TextMeasurement
+    /// Rich text's styled stretches (UTF-8 ranges of `text`), resolved: links carry the style's
+    /// link colour and an underline. Empty for plain text.
+    public var spans: [TextSpan] = []
+}
+
+/// An activity indicator: eight spokes around the centre of `frame`, turning once every
+/// `period` seconds, each fading behind the leading one (iOS's indicator). Its phase is a
+/// function of the layer's age (``ToastLayer/age``): the same time draws the same pixels;
+/// without an age (reduced motion) the spokes stand still at one opacity.
+public struct SpinnerPrimitive: Sendable, Hashable {
+    /// The square the spokes fill, relative to the layer.
+    public var frame: Rect
+    /// The spokes' colour (the leading spoke's opacity; the others fade from it).
+    public var color: Color
+    /// Seconds for one turn.
+    public var period: Double
+
+    /// The spokes a spinner has.
+    public static let spokes = 8
+
+    /// The opacity of spoke `index` (0 points up, then clockwise) at `age` seconds, or, for
+    /// `nil` (reduced motion), the still spinner's one opacity.
+    public func opacity(ofSpoke index: Int, age: Double?) -> Double {
+        guard let age else { return 0.6 }
+        let n = Double(Self.spokes)
+        let turn = age / period
+        let lead = (turn - turn.rounded(.down)) * n
+        let step = lead.rounded(.down)
+        var behind = step - Double(index)
+        if behind < 0 { behind += n }
+        return 1 - 0.75 * behind / (n - 1)
+    }
+}
+
+/// A link's touch area: one line of a link in a rich text, where a tap reports the link
+/// (``ToastEvent/link(_:index:href:)``) instead of tapping the toast.
+public struct LinkRegion: Sendable, Hashable {
+    /// The link's position among the toast's links (``ToastContent/links``, 0-based).
+    public var index: Int
+    /// Its target (data only: never opened by Tartine).
+    public var href: String
+    /// The text's part of the line, relative to the layer.
+    public var frame: Rect
+    /// The text run's box the rectangle lies in (mirroring moves the rectangle with its box
+    /// without reflecting it inside: the text's own direction placed it there).
+    public var textFrame: Rect
 }
 
 /// An icon (emoji or image file) fitted into a square, optionally clipped to rounded corners
@@ -104,6 +150,8 @@ public enum PrimitiveRole: Sendable, Hashable {
     case progress
     /// The pill of a collapsed deck's count ("+2") on its front card, and its text.
     case deckCount, deckCountText
+    /// An activity indicator.
+    case spinner
 }
 
 /// One thing to draw: the renderer draws these in order and reads nothing else.
@@ -118,12 +166,14 @@ public enum Primitive: Sendable, Hashable {
     case material(MaterialPrimitive, PrimitiveRole)
     /// A progress bar.
     case progress(ProgressPrimitive, PrimitiveRole)
+    /// An activity indicator.
+    case spinner(SpinnerPrimitive, PrimitiveRole)
 
     /// What the primitive stands for.
     public var role: PrimitiveRole {
         switch self {
         case .box(_, let role), .text(_, let role), .icon(_, let role), .material(_, let role),
-            .progress(_, let role):
+            .progress(_, let role), .spinner(_, let role):
             role
         }
     }
@@ -136,6 +186,7 @@ public enum Primitive: Sendable, Hashable {
         case .icon(let icon, _): icon.frame
         case .material(let material, _): material.frame
         case .progress(let bar, _): bar.frame
+        case .spinner(let spinner, _): spinner.frame
         }
     }
 
@@ -158,6 +209,9 @@ public enum Primitive: Sendable, Hashable {
             bar.frame = bar.frame.mirrored(inWidth: width)
             bar.fillFrame = bar.fillFrame.mirrored(inWidth: width)
             return .progress(bar, role)
+        case .spinner(var spinner, let role):
+            spinner.frame = spinner.frame.mirrored(inWidth: width)
+            return .spinner(spinner, role)
         }
     }
 }

@@ -9,6 +9,8 @@ public struct ToastLayout: Sendable, Hashable {
     public var hitRegions: [HitRegion]
     /// Whether the frames were mirrored for a right-to-left screen.
     public var isRightToLeft: Bool
+    /// The touch areas of the links in its rich text, one per line of a link, in reading order.
+    public var links: [LinkRegion] = []
 
     /// The frame of the first primitive with `role`, if any.
     public func frame(of role: PrimitiveRole) -> Rect? {

@@ -44,20 +44,23 @@ public struct ToastLayoutEngine: Sendable {
                     .backdrop), at: 0)
         }
         var hits: [HitRegion] = []
+        var links: [LinkRegion] = []
         if let root {
             let clamped = style.fillsWidth || contentSize.width + style.padding.horizontal > maxOuter
             let innerWidth = clamped ? width - style.padding.horizontal : contentSize.width
             let rect = Rect(
                 x: style.padding.left, y: style.padding.top, width: innerWidth,
                 height: height - style.padding.vertical)
-            tree.place(root, in: rect, into: &primitives, hits: &hits)
+            tree.place(root, in: rect, into: &primitives, hits: &hits, links: &links)
             hits = hits.separated()
         }
         if screen.isRightToLeft {
             primitives = primitives.map { $0.mirrored(inWidth: width) }
             hits = hits.map { $0.mirrored(inWidth: width) }
+            links = links.map { $0.mirrored(inWidth: width) }
         }
-        return ToastLayout(size: size, primitives: primitives, hitRegions: hits, isRightToLeft: screen.isRightToLeft)
+        return ToastLayout(
+            size: size, primitives: primitives, hitRegions: hits, isRightToLeft: screen.isRightToLeft, links: links)
     }
 
     /// Where a toast of `size` sits on `screen` at `position`, before stacking and animation:

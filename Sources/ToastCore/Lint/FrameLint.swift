@@ -85,15 +85,18 @@ public enum FrameLint {
                 where boxRole != .background && box.frame.contains(run.frame) {
                     fill = box.fill.resolved(for: appearance).composited(over: fill)
                 }
-                let text = run.color.resolved(for: appearance).composited(over: fill)
-                let ratio = text.contrastRatio(with: fill)
-                guard ratio < minimumContrast else { continue }
-                let message =
-                    "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"
-                if !out.contains(where: { $0.message == message }) {
-                    out.append(LintFinding(check: .contrast, subject: subject, message: message))
+                // The run's colour, then each coloured stretch of rich text (links, <span color>).
+                for color in [run.color] + run.spans.compactMap(\.attributes.color) {
+                    let text = color.resolved(for: appearance).composited(over: fill)
+                    let ratio = text.contrastRatio(with: fill)
+                    guard ratio < minimumContrast else { continue }
+                    let message =
+                        "text \(text.hexString) on \(fill.hexString) has contrast \(format(ratio)):1, below \(format(minimumContrast)):1"
+                    if !out.contains(where: { $0.message == message }) {
+                        out.append(LintFinding(check: .contrast, subject: subject, message: message))
+                    }
                 }
-            case .icon, .progress: continue
+            case .icon, .progress, .spinner: continue
             }
         }
         return out

@@ -374,6 +374,8 @@ public struct ToastPipeline: Sendable {
             if let id = toast(target) { presenter.tap(id, at: now) }
         case .tapAction(let target, let action):
             if let id = toast(target) { presenter.tap(id, action: action, at: now) }
+        case .tapLink(let target, let link):
+            if let id = toast(target) { presenter.tap(id, link: link, at: now) }
         case .swipe(let target, let edge):
             if let id = toast(target) { presenter.swipe(id, toward: edge, at: now) }
         case .touchBegan(let target):

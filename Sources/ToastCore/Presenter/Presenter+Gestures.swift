@@ -87,6 +87,21 @@ extension Presenter {
         settle()
     }
 
+    /// A tap on a link of the toast's rich text (a ``LinkRegion`` under the finger): reports
+    /// the link, and the toast stays (its action does not run, a tap does not dismiss it).
+    /// Nothing happens when the toast has no such link.
+    /// - Parameter id: the toast tapped; `nil` for the current one.
+    /// - Parameter link: the link's position among the toast's links (``LinkRegion/index``).
+    /// - Parameter time: the clock time of the tap.
+    public mutating func tap(_ id: ToastID? = nil, link: Int, at time: Double) {
+        advance(to: time)
+        defer { _checkInvariants() }
+        guard let index = liveIndex(id) else { return }
+        let links = live[index].content.links
+        guard links.indices.contains(link) else { return }
+        emit(.link(live[index].record.id, index: link, href: links[link]))
+    }
+
     /// A swipe toward `edge`. It dismisses when swipes are on and `edge` is one the toast may be
     /// swiped to (``swipeEdges(_:)``: its style's `swipeDirections`, else its position's: up for
     /// top toasts, down for bottom ones, a corner's vertical edge and side, any way for centred

@@ -199,7 +199,8 @@ public struct Presenter: Sendable {
         TimelineData(
             toasts: history + live.map(\.record),
             popups: popups.history + (popups.current.map { [$0.record] } ?? []),
-            deck: configuration.isDeck ? configuration.deck : nil, deckToggles: deck.toggles)
+            deck: configuration.isDeck ? configuration.deck : nil, deckToggles: deck.toggles,
+            reducedMotion: reducedMotion)
     }
 
     // MARK: Queueing

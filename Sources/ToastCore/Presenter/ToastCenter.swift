@@ -213,6 +213,14 @@ public final class ToastCenter: Sendable {
     public func tap(_ id: ToastID? = nil, action actionID: String) {
         apply(.tapAction(ToastTarget(id), action: actionID))
     }
+    /// A tap on a link of the toast's rich text: reports a `link` event with its target, which
+    /// the app may open (Tartine never does); the toast stays.
+    /// - Parameters:
+    ///   - id: the toast tapped; `nil` for the current one.
+    ///   - link: the link's position among the toast's links (``LinkRegion/index``, 0-based).
+    public func tap(_ id: ToastID? = nil, link: Int) {
+        apply(.tapLink(ToastTarget(id), link: link))
+    }
     /// A swipe toward `edge`; it dismisses when swipes are on and the direction leads away from the toast's place.
     /// - Parameters:
     ///   - id: the toast swiped; `nil` for the current one.

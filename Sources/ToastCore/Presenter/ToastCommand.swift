@@ -22,6 +22,9 @@ public enum ToastCommand: Sendable {
     case tap(ToastTarget)
     /// A tap on the button of the action with this identifier.
     case tapAction(ToastTarget, action: String)
+    /// A tap on a link of the toast's rich text, by its position among the toast's links
+    /// (``ToastContent/links``, 0-based): reports it, and the toast stays.
+    case tapLink(ToastTarget, link: Int)
     /// A swipe toward an edge.
     case swipe(ToastTarget, toward: Edge)
     /// A finger comes down on the toast: its countdown pauses.

@@ -34,7 +34,9 @@ public struct ToastAction: Sendable, Hashable {
 ///
 /// Its texts are bounded before anything lays them out: a title, message or accessibility text
 /// longer than ``TextLimits/drawnText`` UTF-8 bytes is cut to whole characters and ends with "…"
-/// (so is every action title).
+/// (so is every action title). With `markup` on in its style, the limit counts the visible text
+/// (``styledTitle``, ``styledMessage``), not the tags: the source may hold
+/// ``MarkupLimits/source`` bytes.
 public struct ToastContent: Sendable {
     struct Fields: Sendable {
         var kind: String
@@ -66,14 +68,16 @@ public struct ToastContent: Sendable {
         duration: DisplayDuration = .fixed(2), accessibilityText: String? = nil, politeness: Politeness? = nil,
         progress: Double? = nil
     ) {
-        let title = title.map { TextLimits.drawn($0) }
-        let message = TextLimits.drawn(message)
+        let limit = style.markup ? MarkupLimits.source : TextLimits.drawnText
+        let title = title.map { TextLimits.drawn($0, limit: limit) }
+        let message = TextLimits.drawn(message, limit: limit)
+        let visible = [title.map { Self.styled($0, markup: style.markup) }, Self.styled(message, markup: style.markup)]
         fields = Fields(
             kind: kind, icon: icon, title: title, message: message, actions: (action.map { [$0] } ?? []) + actions,
             style: style,
             position: position, haptic: haptic, duration: duration,
             accessibilityText: TextLimits.drawn(
-                accessibilityText ?? [title, message].compactMap { $0 }.joined(separator: ", ")),
+                accessibilityText ?? visible.compactMap { $0?.text }.joined(separator: ", ")),
             politeness: politeness,
             progress: progress.map(Self.clampedProgress))
     }
@@ -105,12 +109,40 @@ public struct ToastContent: Sendable {
     /// An optional bold line above the message.
     public var title: String? {
         get { fields.title }
-        set { setResolved(\.title, newValue.map { TextLimits.drawn($0) }) }
+        set { setResolved(\.title, newValue.map { TextLimits.drawn($0, limit: textLimit) }) }
     }
     /// The main text.
     public var message: String {
         get { fields.message }
-        set { setResolved(\.message, TextLimits.drawn(newValue)) }
+        set { setResolved(\.message, TextLimits.drawn(newValue, limit: textLimit)) }
+    }
+
+    /// The bytes a title or message may hold: the visible text's limit, or the markup source's
+    /// when the style has markup on (the visible text is cut when it is parsed).
+    private var textLimit: Int { fields.style.markup ? MarkupLimits.source : TextLimits.drawnText }
+
+    /// `text` as drawn: rich text when `markup` is on (drawn as written when its markup has an
+    /// error), else as written; at most ``TextLimits/drawnText`` bytes of visible text.
+    static func styled(_ text: String, markup: Bool) -> StyledText {
+        markup ? MarkupParser.styled(text) : StyledText(plain: TextLimits.drawn(text))
+    }
+
+    /// The title as drawn: its rich text when the style has `markup` on, else the title as
+    /// written; `nil` without a title.
+    public var styledTitle: StyledText? {
+        fields.title.map { Self.styled($0, markup: fields.style.markup) }
+    }
+
+    /// The message as drawn: its rich text when the style has `markup` on, else as written.
+    public var styledMessage: StyledText {
+        Self.styled(fields.message, markup: fields.style.markup)
+    }
+
+    /// The targets of the toast's links, the title's then the message's, as a link tap
+    /// (``ToastCommand/tapLink(_:link:)``) counts them; empty without markup.
+    public var links: [String] {
+        guard fields.style.markup else { return [] }
+        return (styledTitle?.links ?? []) + styledMessage.links
     }
     /// The action buttons, in order: `toast.button` nodes bind to them by position or identifier.
     public var actions: [ToastAction] {
@@ -209,7 +241,7 @@ public struct ToastContent: Sendable {
         if case .fixed(let seconds) = fields.duration { return seconds }
         if case .forever = fields.duration { return .infinity }
         return duration.seconds(
-            for: [title, message].compactMap { $0 }.joined(separator: " "),
+            for: [styledTitle?.text, styledMessage.text].compactMap { $0 }.joined(separator: " "),
             hasAction: !actions.isEmpty)
     }
 

@@ -105,6 +105,10 @@ public enum ToastEvent: Sendable, Hashable {
     case summarized(ToastID, into: ToastID)
     /// Quiet mode began or changed (`mode`), or ended (`nil`).
     case quiet(QuietMode?)
+    /// A link in the toast's rich text was tapped: its position among the toast's links
+    /// (``ToastContent/links``, 0-based) and its target, which the host may open (Tartine never
+    /// does). The toast stays.
+    case link(ToastID, index: Int, href: String)
 }
 
 /// An event and the clock time it happened at.

@@ -13,8 +13,12 @@ public enum StringFormatter {
         public var problems: [String]
     }
 
-    /// Formats `format` with `arguments` (argument 1 is `arguments[0]`).
-    public static func format(_ format: String, _ arguments: [FormatArgument]) -> Result {
+    /// Formats `format` with `arguments` (argument 1 is `arguments[0]`). With `escapingMarkup`
+    /// (the format is rich text), what each directive puts in is escaped
+    /// (``MarkupParser/escape(_:)``): an argument is shown as written, never read as markup.
+    public static func format(
+        _ format: String, _ arguments: [FormatArgument], escapingMarkup: Bool = false
+    ) -> Result {
         let parsed = FormatString(format)
         var out = ""
         var problems: [String] = []
@@ -32,7 +36,7 @@ public enum StringFormatter {
                     continue
                 }
                 if let text = formatted(spec, arguments[spec.argument - 1]) {
-                    out += text
+                    out += escapingMarkup ? MarkupParser.escape(text) : text
                 } else {
                     problems.append("\(spec.text) cannot show \(describe(arguments[spec.argument - 1]))")
                     dropped = true

@@ -55,6 +55,11 @@ public struct ToastStyle: Sendable, Hashable {
     /// What the toast keeps clear of besides the safe area: the keyboard by default; the tab
     /// bar and navigation bar when asked (the margins then count from the bar).
     public var keepClear: Set<ChromeBar>
+    /// Whether the title and message are rich text in the markup subset (``MarkupParser``):
+    /// off by default, so that plain text is drawn as written, `<` and `&` included.
+    public var markup: Bool = false
+    /// The colour of links in rich text (they are underlined too).
+    public var linkColor: Color = SystemColor.systemBlue.color
 
     /// Creates a style; the defaults are the seed's, described above.
     public init(

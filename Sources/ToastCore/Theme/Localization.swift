@@ -61,19 +61,22 @@ public struct Localization: Sendable, Hashable {
     /// written; directives without arguments are left out (``StringFormatter``).
     public func lookup(
         _ key: String, locale: String, arguments: [FormatArgument],
-        device: DeviceClass = .other
+        device: DeviceClass = .other, markup: Bool = false
     ) -> LocalizedString {
-        lookup(key, locale: locale, arguments: arguments, device: device, formats: true)
+        lookup(key, locale: locale, arguments: arguments, device: device, formats: true, markup: markup)
     }
 
     private func lookup(
         _ key: String, locale: String, arguments: [FormatArgument], device: DeviceClass,
-        formats: Bool
+        formats: Bool, markup: Bool = false
     ) -> LocalizedString {
         if Self.pseudoLocales.contains(locale) {
-            let base = lookup(key, locale: developmentLanguage, arguments: arguments, device: device, formats: formats)
+            let base = lookup(
+                key, locale: developmentLanguage, arguments: arguments, device: device, formats: formats,
+                markup: markup)
             return LocalizedString(
-                text: PseudoLocalizer.transform(base.text), locale: locale, isFallback: base.isFallback)
+                text: PseudoLocalizer.transform(base.text, markup: markup), locale: locale,
+                isFallback: base.isFallback)
         }
         let requested = Self.language(of: locale)
         for candidate in Self.fallbackChain(locale) + Self.fallbackChain(developmentLanguage) {
@@ -82,7 +85,7 @@ public struct Localization: Sendable, Hashable {
                 formats
                 ? render(
                     text, entry: entries[candidate]?[key], locale: candidate,
-                    arguments: arguments, device: device) : text
+                    arguments: arguments, device: device, markup: markup) : text
             let fallback = Self.language(of: candidate) != requested
             return LocalizedString(text: found, locale: candidate, isFallback: fallback)
         }
@@ -91,10 +94,10 @@ public struct Localization: Sendable, Hashable {
 
     private func render(
         _ text: String, entry: LocalizedEntry?, locale: String, arguments: [FormatArgument],
-        device: DeviceClass
+        device: DeviceClass, markup: Bool
     ) -> String {
         let format = Self.entry(entry, text).format(locale: locale, device: device, arguments: arguments)
-        return TextSanitizer.sanitize(Self.formatted(format, arguments))
+        return TextSanitizer.sanitize(Self.formatted(format, arguments, escapingMarkup: markup))
     }
 
     /// The entry, or plain text as one (so that a `%#@variable@` without a rule is left out).
@@ -103,10 +106,10 @@ public struct Localization: Sendable, Hashable {
     }
 
     /// A string without directives is drawn as written; one with directives is formatted.
-    static func formatted(_ format: String, _ arguments: [FormatArgument]) -> String {
+    static func formatted(_ format: String, _ arguments: [FormatArgument], escapingMarkup: Bool = false) -> String {
         let parsed = FormatString(format)
         if parsed.specifiers.isEmpty && parsed.invalid.isEmpty && arguments.isEmpty { return format }
-        return StringFormatter.format(format, arguments).text
+        return StringFormatter.format(format, arguments, escapingMarkup: escapingMarkup).text
     }
 
     /// What would not be formatted if `text` were shown with `arguments` (`"%lld has no argument 1"`).
@@ -146,18 +149,20 @@ public struct Localization: Sendable, Hashable {
     /// Resolves literal or localized text and formats it with `arguments` (see
     /// ``lookup(_:locale:arguments:device:)``). Literal text is formatted only when arguments are
     /// given: without them it is the text itself ("50 %" stays "50 %"), as a string shown without
-    /// `String(format:)` is in an app.
+    /// `String(format:)` is in an app. With `markup` (the text is rich text), every argument is
+    /// escaped (``MarkupParser/escape(_:)``) as it is put in, so that it cannot add markup.
     public func resolve(
         _ text: ToastText, locale: String, arguments: [FormatArgument],
-        device: DeviceClass
+        device: DeviceClass, markup: Bool = false
     ) -> LocalizedString {
         switch text {
         case .literal(let value):
-            let text = arguments.isEmpty ? value : Self.formatted(value, arguments)
+            let text = arguments.isEmpty ? value : Self.formatted(value, arguments, escapingMarkup: markup)
             return LocalizedString(
                 text: TextSanitizer.sanitize(text), locale: locale,
                 isFallback: false)
-        case .localized(let key): return lookup(key, locale: locale, arguments: arguments, device: device)
+        case .localized(let key):
+            return lookup(key, locale: locale, arguments: arguments, device: device, markup: markup)
         }
     }
 
@@ -199,10 +204,26 @@ public enum PseudoLocalizer {
     ]
 
     /// `Saved` → `[Šáṽéð ~~]`: accented, padded to at least 1.4 × the length, in brackets.
-    public static func transform(_ text: String) -> String {
-        let accented = String(text.map { accents[$0] ?? $0 })
-        let target = (text.count * 14 + 9) / 10
-        let padding = max(0, target - text.count)
+    /// With `markup`, tags and entities are kept as written (only the text between them is
+    /// accented and counted).
+    public static func transform(_ text: String, markup: Bool = false) -> String {
+        var accented = ""
+        var count = 0
+        var closer: Character?
+        for character in text {
+            if let end = closer {
+                accented.append(character)
+                if character == end || (end == ";" && character == " ") { closer = nil }
+            } else if markup && (character == "<" || character == "&") {
+                accented.append(character)
+                closer = character == "<" ? ">" : ";"
+            } else {
+                accented.append(accents[character] ?? character)
+                count += 1
+            }
+        }
+        let target = (count * 14 + 9) / 10
+        let padding = max(0, target - count)
         return "[" + accented + (padding > 0 ? " " + String(repeating: "~", count: padding) : "") + "]"
     }
 }

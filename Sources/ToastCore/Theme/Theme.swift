@@ -100,22 +100,30 @@ public struct Theme: Sendable {
                 suggestion: Suggestion.closest(to: kindID, in: kinds.map(\.id)))
         }
         let locale = context.locale
-        func localized(_ text: ToastText) -> String {
-            strings.resolve(text, locale: locale, arguments: arguments, device: context.device).text
+        func localized(_ text: ToastText, markup: Bool = false) -> String {
+            strings.resolve(text, locale: locale, arguments: arguments, device: context.device, markup: markup).text
         }
-        let text = localized(message.map(strings.text(forMessage:)) ?? kind.message)
-        let title = kind.title.map(localized)
         let place = position ?? kind.position ?? defaultPosition
         var resolved = kind.style.applied(to: style)
         for rule in rules where rule.match.matches(kind: kind.id, position: place, context: context) {
             resolved = rule.style.applied(to: resolved)
         }
+        // Rich text escapes its arguments: format with the markup setting the style function
+        // sees, and again if the function turns it on or off.
+        var markup = resolved.markup
+        var text = localized(message.map(strings.text(forMessage:)) ?? kind.message, markup: markup)
+        var title = kind.title.map { localized($0, markup: markup) }
         if let patch = dynamicStyle?.style(kind: kind.id, message: text, context: context) {
             resolved = patch.applied(to: resolved)
         }
+        if resolved.markup != markup {
+            markup = resolved.markup
+            text = localized(message.map(strings.text(forMessage:)) ?? kind.message, markup: markup)
+            title = kind.title.map { localized($0, markup: markup) }
+        }
         resolved = resolved.scaledForTextSize(context.textSize).adapted(to: context.accessibility)
         let actions = kind.actions.map { ToastAction(id: $0.id, title: localized($0.title)) }
-        let label = kind.accessibilityLabel.map(localized)
+        let label = kind.accessibilityLabel.map { localized($0) }
         return ToastContent(
             kind: kind.id, icon: kind.icon, title: title, message: text, actions: actions,
             style: resolved, position: place,

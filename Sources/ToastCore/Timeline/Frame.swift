@@ -46,6 +46,9 @@ public struct ToastLayer: Sendable {
     public var phase: LayerPhase
     /// Where the toast is in its deck, under the `deck` policy; `nil` otherwise.
     public var deck: DeckLayer?
+    /// Seconds since the toast began to enter, which turns its spinners
+    /// (``SpinnerPrimitive/opacity(ofSpoke:age:)``); `nil` when motion is reduced (they stand still).
+    public var age: Double? = nil
 }
 
 /// A toast's place in its deck at a moment (the `deck` policy): already part of its layer's

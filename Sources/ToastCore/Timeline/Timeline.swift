@@ -8,17 +8,20 @@ public struct TimelineData: Sendable {
     public var deck: DeckConfiguration?
     /// Every expand and collapse of a deck, oldest first.
     public var deckToggles: [DeckToggle]
+    /// Whether motion is reduced: spinners stand still (their layers have no ``ToastLayer/age``).
+    public var reducedMotion: Bool
 
     /// Creates timeline data from the records of toasts and popups (and, under the `deck`
     /// policy, its settings and the decks' expands and collapses).
     public init(
         toasts: [ToastRecord], popups: [PopupRecord] = [], deck: DeckConfiguration? = nil,
-        deckToggles: [DeckToggle] = []
+        deckToggles: [DeckToggle] = [], reducedMotion: Bool = false
     ) {
         self.toasts = toasts
         self.popups = popups
         self.deck = deck
         self.deckToggles = deckToggles
+        self.reducedMotion = reducedMotion
     }
 
     /// The time the last layer leaves the screen (`nil` while something stays indefinitely).
@@ -141,7 +144,8 @@ public struct Timeline: Sendable {
         }
         return ToastLayer(
             id: record.id, content: revision.content, count: revision.count, frame: frame,
-            layout: layout, transform: transform, phase: phase, deck: placement?.layer)
+            layout: layout, transform: transform, phase: phase, deck: placement?.layer,
+            age: data.reducedMotion ? nil : max(t - record.enterStart, 0))
     }
 
     /// How far newer toasts at the same position push this one, each weighted by how present

@@ -15,7 +15,8 @@ struct PrimitivePainter {
 
     /// Draws `primitives` of a layer at `frame` on screen with `transform` (the shadows are
     /// placed in device space from them).
-    func draw(_ primitives: [Primitive], frame: Rect, transform: LayerTransform) throws {
+    /// `age` turns spinners (``ToastLayer/age``; `nil` draws them still).
+    func draw(_ primitives: [Primitive], frame: Rect, transform: LayerTransform, age: Double? = nil) throws {
         for primitive in primitives {
             switch primitive {
             case .box(let box, _): try draw(box, layerFrame: frame, transform: transform)
@@ -23,6 +24,7 @@ struct PrimitivePainter {
             case .icon(let icon, _): try draw(icon)
             case .material(let material, _): try materials.draw(material, layerFrame: frame, transform: transform)
             case .progress(let bar, _): draw(bar)
+            case .spinner(let spinner, _): draw(spinner, age: age)
             }
         }
     }
@@ -61,8 +63,27 @@ struct PrimitivePainter {
     private func draw(_ run: TextRun) {
         let block = TextBlock(
             text: run.text, font: run.font, width: run.frame.width, maxLines: run.maxLines,
-            alignment: run.alignment)
+            alignment: run.alignment, styles: run.spans.map { TextStyleRun($0, appearance: appearance) })
         text.draw(block, at: run.frame.origin, color: run.color.resolved(for: appearance), on: cairo)
+    }
+
+    /// The spokes, each a round-capped line from 45 % to 95 % of the radius, at its opacity.
+    private func draw(_ spinner: SpinnerPrimitive, age: Double?) {
+        let color = spinner.color.resolved(for: appearance)
+        let radius = spinner.frame.width / 2
+        let (cx, cy) = (spinner.frame.midX, spinner.frame.midY)
+        cairo.setLineWidth(max(radius * 0.22, 0.5))
+        cairo.saved {
+            cairo.setRoundLineCaps(true)
+            for index in 0..<SpinnerPrimitive.spokes {
+                let angle = Double(index) / Double(SpinnerPrimitive.spokes) * 2 * Double.pi
+                let (dx, dy) = (Math.sin(angle), -Math.cos(angle))
+                cairo.move(to: cx + dx * radius * 0.45, cy + dy * radius * 0.45)
+                cairo.line(to: cx + dx * radius * 0.95, cy + dy * radius * 0.95)
+                cairo.setSource(color.withAlpha(color.alpha * spinner.opacity(ofSpoke: index, age: age)))
+                cairo.stroke()
+            }
+        }
     }
 
     private func draw(_ icon: IconPrimitive) throws {

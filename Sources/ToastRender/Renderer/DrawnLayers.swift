@@ -1,14 +1,17 @@
 import ToastCore
 
 /// What a frame showing toasts alone draws, as far as the painter reads it: each toast's
-/// laid-out frame, layout (its primitives) and transform, bottom to top. Two frames with equal
-/// drawn layers paint the same pixels on the same renderer (images and text are cached per
-/// renderer, the background is fixed), whatever their times.
+/// laid-out frame, layout (its primitives) and transform, and, for a toast with a spinner, its
+/// age (the spinner turns with it), bottom to top. Two frames with equal drawn layers paint the
+/// same pixels on the same renderer (images and text are cached per renderer, the background is
+/// fixed), whatever their times.
 struct DrawnLayers: Equatable {
     struct Layer: Equatable {
         let frame: Rect
         let layout: ToastLayout
         let transform: LayerTransform
+        /// The age, for a layer with a spinner; `nil` otherwise (its pixels do not depend on it).
+        let age: Double?
     }
 
     let layers: [Layer]
@@ -16,6 +19,10 @@ struct DrawnLayers: Equatable {
     /// `nil` for a frame with a popup (those are always painted).
     init?(_ frame: Frame) {
         guard frame.popup == nil else { return nil }
-        layers = frame.toasts.map { Layer(frame: $0.frame, layout: $0.layout, transform: $0.transform) }
+        layers = frame.toasts.map { layer in
+            let spins = layer.layout.primitives.contains { $0.role == .spinner }
+            return Layer(
+                frame: layer.frame, layout: layer.layout, transform: layer.transform, age: spins ? layer.age : nil)
+        }
     }
 }

@@ -230,7 +230,8 @@ public final class FrameRenderer {
         for (layer, bounds) in plan.toasts {
             try drawLayer(in: bounds, opacity: layer.transform.opacity) {
                 LayerGeometry.apply(frame: layer.frame, transform: layer.transform, on: cairo)
-                try painter.draw(layer.layout.primitives, frame: layer.frame, transform: layer.transform)
+                try painter.draw(
+                    layer.layout.primitives, frame: layer.frame, transform: layer.transform, age: layer.age)
             }
         }
     }

@@ -41,4 +41,43 @@ public final class PangoMeasurer: TextMeasurer {
             return TextBlock.measurement(of: state.layout)
         }
     }
+
+    /// The size of rich text as `FrameRenderer` draws it: bold and code runs set in their own
+    /// weight and family, so a bold word is as wide here as on screen.
+    public func measure(_ text: StyledText, font: FontSpec, maxWidth: Double, maxLines: Int) -> TextMeasurement {
+        state.withLock { state in
+            guard let state else {
+                return MonospaceMeasurer().measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+            }
+            let block = Self.block(text, font: font, width: maxWidth, maxLines: maxLines, alignment: .left)
+            block.apply(to: state.layout, in: state.context)
+            return TextBlock.measurement(of: state.layout)
+        }
+    }
+
+    /// Where the bytes `range` of `text` are drawn in a box `width` wide, one rectangle per line,
+    /// from Pango's own line layout (`pango_layout_line_get_x_ranges`): a link's touch areas.
+    public func rectangles(
+        of range: Range<Int>, in text: StyledText, font: FontSpec, width: Double, maxLines: Int,
+        alignment: PhysicalAlignment
+    ) -> [Rect] {
+        state.withLock { state in
+            guard let state else {
+                return MonospaceMeasurer().rectangles(
+                    of: range, in: text, font: font, width: width, maxLines: maxLines, alignment: alignment)
+            }
+            let block = Self.block(text, font: font, width: width, maxLines: maxLines, alignment: alignment)
+            block.apply(to: state.layout, in: state.context)
+            return state.layout.rectangles(of: block.settled(range))
+        }
+    }
+
+    /// The block of rich text the renderer draws (colours left out: they change no size).
+    static func block(
+        _ text: StyledText, font: FontSpec, width: Double, maxLines: Int, alignment: PhysicalAlignment
+    ) -> TextBlock {
+        TextBlock(
+            text: text.text, font: font, width: max(width, 0), maxLines: max(maxLines, 0), alignment: alignment,
+            styles: text.spans.map { TextStyleRun($0, appearance: nil) })
+    }
 }

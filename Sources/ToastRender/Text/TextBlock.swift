@@ -11,6 +11,8 @@ struct TextBlock: Hashable {
     /// The most lines before "…"; 0 for no limit.
     var maxLines: Int
     var alignment: PhysicalAlignment
+    /// Rich text's styled stretches (UTF-8 offsets in `text`); empty for plain text.
+    var styles: [TextStyleRun] = []
 
     /// Configures `layout` for this block on `context`.
     func apply(to layout: TextLayout, in context: TextContext) {
@@ -20,6 +22,7 @@ struct TextBlock: Hashable {
         layout.setMaxLines(maxLines)
         layout.setAlignment(alignment, swapped: false)
         let paragraph = Self.singleParagraph(text)
+        layout.setAttributes(Self.moved(styles, in: text, changed: paragraph != text))
         layout.setText(paragraph)
         layout.wasCutAtLineBreak = false
         // On the last line Pango ignores line separators (it runs the rest of the text on, and
@@ -49,6 +52,34 @@ struct TextBlock: Hashable {
             if character.isNewline { result.unicodeScalars.append("\u{2028}") } else { result.append(character) }
         }
         return result
+    }
+
+    /// `styles` with their offsets moved to what ``singleParagraph(_:)`` made of `text` (each
+    /// line feed, one byte, became a three-byte U+2028).
+    static func moved(_ styles: [TextStyleRun], in text: String, changed: Bool) -> [TextStyleRun] {
+        guard changed, !styles.isEmpty else { return styles }
+        var shift: [Int] = []  // shift[i]: bytes added before offset i
+        shift.reserveCapacity(text.utf8.count + 1)
+        var added = 0
+        for byte in text.utf8 {
+            shift.append(added)
+            if byte == 0x0A { added += 2 }
+        }
+        shift.append(added)
+        func moved(_ offset: Int) -> Int { offset + shift[min(max(offset, 0), shift.count - 1)] }
+        return styles.map {
+            var run = $0
+            run.range = moved($0.range.lowerBound)..<moved($0.range.upperBound)
+            return run
+        }
+    }
+
+    /// The UTF-8 ranges in the set text of `range` in `text` (moved past the line separators).
+    func settled(_ range: Range<Int>) -> Range<Int> {
+        let probe = TextStyleRun(
+            TextSpan(range: range, attributes: TextAttributes()), appearance: nil)
+        let paragraph = Self.singleParagraph(text)
+        return Self.moved([probe], in: text, changed: paragraph != text)[0].range
     }
 
     /// The offset of the first U+2028 (E2 80 A8) in `utf8[range]` that has text after it, if any.

@@ -36,6 +36,7 @@ enum QueueVocabulary {
         Verb(name: "promise", sources: [.scenario, .plugin]),
         Verb(name: "resolve", sources: [.scenario, .plugin]),
         Verb(name: "reject", sources: [.scenario, .plugin]),
+        Verb(name: "tap_link", sources: [.scenario]),
     ]
 
     /// The names `source` may use, in reference order.

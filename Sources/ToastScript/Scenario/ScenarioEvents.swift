@@ -137,6 +137,12 @@ enum ScenarioEvents {
                 ValueDecoder<String>.drawnText.decode($0, path.appending("message"), context)
             }
             return .settle(.target(toast), name == "resolve" ? .success : .failure, message: message)
+        case "tap_link":
+            guard
+                let link = ValueDecoder<Int>.integer(min: 1, max: MarkupLimits.links * 2).decode(argument, at, context),
+                let toast = target(table, path, context)
+            else { return nil }
+            return .tapLink(toast, link: link - 1)
         default:
             return nil
         }
@@ -202,9 +208,13 @@ enum ScenarioEvents {
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "Turns the promise toast (the current one or the n-th shown) into its error kind (`message` replaces its message)."
             ),
+            "tap_link": (
+                .integer(min: 1, max: MarkupLimits.links * 2),
+                "Taps the n-th link of the toast's rich text (see `toast`; the title's links first): a `link` event, the toast stays."
+            ),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
-                "swipe, touch, drag, hover: which toast (the current one by default)."
+                "swipe, touch, drag, hover, tap_link: which toast (the current one by default)."
             ),
             "button": (.string, "tap: the id of the action whose button is tapped (default: the toast itself)."),
         ]

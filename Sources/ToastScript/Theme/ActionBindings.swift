@@ -104,7 +104,7 @@ extension LayoutNode {
         case .stack(_, let children):
             children.enumerated().flatMap { $1.buttons(at: path.appending(index: $0 + 1)) }
         case .button: [(action, path)]
-        case .text, .icon, .image, .badge, .progress, .spacer: []
+        case .text, .icon, .image, .badge, .progress, .spacer, .spinner: []
         }
     }
 
@@ -115,7 +115,7 @@ extension LayoutNode {
         case .stack(_, let children):
             children.enumerated().flatMap { $1.actionBindings(at: path.appending(index: $0 + 1)) }
         case .button: action.map { [($0, path.appending("action"))] } ?? []
-        case .text, .icon, .image, .badge, .progress, .spacer: []
+        case .text, .icon, .image, .badge, .progress, .spacer, .spinner: []
         }
     }
 }

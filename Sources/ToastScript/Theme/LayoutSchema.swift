@@ -9,7 +9,10 @@ enum LayoutSchema {
     static let marker = "__node"
 
     /// The constructors, in the order they are documented.
-    static let names = ["vstack", "hstack", "text", "icon", "image", "badge", "button", "progress", "spacer"]
+    static let names = [
+        "vstack", "hstack", "text", "icon", "image", "badge", "button", "progress", "spacer",
+        "spinner",
+    ]
 
     /// `toast.vstack` and friends, for every VM that loads styles (themes and plugins).
     static var functions: [String: HostFunction] {
@@ -159,6 +162,17 @@ enum LayoutSchema {
             margin,
         ])
 
+    static let spinner = RecordSchema<LayoutNode>(
+        "tartine.Spinner",
+        doc:
+            "`toast.spinner { size = 20 }`: an activity indicator, eight spokes turning with the virtual clock (the same time draws the same picture); standing still, at one opacity, when motion is reduced.",
+        fields: [
+            .value("size", "Side in points (default: 20).", .number(min: 4, max: 200)) { $0.width = $1 },
+            .value("period", "Seconds for one turn (default: 1).", .number(min: 0.25, max: 10)) { $0.period = $1 },
+            .value("color", "Colour of the spokes (default: `foreground`).", .color) { $0.fillColor = $1 },
+            margin,
+        ])
+
     static func schema(_ name: String) -> RecordSchema<LayoutNode>? {
         switch name {
         case "vstack": stack(.vertical)
@@ -170,6 +184,7 @@ enum LayoutSchema {
         case "button": button
         case "progress": progress
         case "spacer": spacer
+        case "spinner": spinner
         default: nil
         }
     }
@@ -249,6 +264,7 @@ enum LayoutSchema {
         case "badge": .badge
         case "button": .button
         case "progress": .progress
+        case "spinner": .spinner
         default: .spacer
         }
     }

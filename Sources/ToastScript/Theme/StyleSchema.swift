@@ -209,6 +209,11 @@ enum StyleSchema {
             "layout",
             "The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text \"message\" }), or false for the seed's row: icon, title over message, count badge, the first two actions.",
             LayoutSchema.styleDecoder, \.layout),
+        set(
+            "markup",
+            "Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color=\"…\"> <a href=\"…\"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.",
+            .boolean, \.markup),
+        set("link_color", "Colour of links in rich text (underlined).", .color, \.linkColor),
     ]
 
     static let schema = RecordSchema<StylePatch>("tartine.Style", doc: "How toasts look and behave.", fields: fields)

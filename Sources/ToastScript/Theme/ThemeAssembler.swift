@@ -19,6 +19,7 @@ struct ThemeAssembler {
         func isKey(_ value: String) -> Bool { draft.strings.values.contains { $0[value] != nil } }
         func text(_ value: String) -> ToastText { isKey(value) ? .localized(key: value) : .literal(value) }
         let keys = MessageChecks.keys(of: draft.strings)
+        let base = draft.style.applied(to: ToastStyle())
 
         for kind in draft.kinds {
             let at = KeyPath().appending("kinds").appending(kind.id)
@@ -44,6 +45,11 @@ struct ThemeAssembler {
                 } else {
                     drawn.append(DrawnText(text: value, locale: nil, path: path, line: line))
                 }
+            }
+            if kind.style.applied(to: base).markup {
+                warnings += MarkupChecks.problems(
+                    [(at.appending("message"), kind.message), (at.appending("title"), kind.title)],
+                    strings: draft.strings, isKey: isKey, file: file, sourceMap: sourceMap)
             }
             for case (let path, let value?) in texts where !isKey(value) {
                 guard let misspelling = MessageChecks.misspelling(value, in: keys) else { continue }

@@ -90,6 +90,10 @@ public struct ThemeLoader: Sendable {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
             .assemble()
+        // Markup a kind's text cannot be drawn with (MarkupChecks) is an error like a schema's.
+        if assembled.warnings.contains(where: { $0.severity == .error }) {
+            throw LoadError(diagnostics + assembled.warnings)
+        }
         let stats = session.vm.statistics
         for plugin in plugins { plugin.bind(theme: assembled.theme, context: ResolutionContext()) }
         return LoadedTheme(
