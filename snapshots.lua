@@ -6,7 +6,8 @@
 -- stack, right to left, and a drag that it follows, the deck collapsing, expanding on hover and
 -- collapsing again (and its right-to-left groups), a promise toast and quiet mode with its
 -- summary. The default theme's rich text (`linked`: bold, code, a link; right to left in Hebrew,
--- the link tapped) and spinner (`loading`, at two moments) have their own kinds and scenarios.
+-- the link tapped) and spinner (`loading`, at two moments) have their own kinds and scenarios; a
+-- snackbar with its action stays under a screen reader.
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
@@ -19,6 +20,7 @@ return toast.manifest {
     "popup", "plugin-undo", "plugin-burst", "plugin-progress", "plugin-stats", "banner-rtl", "hud-rtl",
     "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
     "deck-hover", "deck-rtl", "promise", "quiet", "default-linked-rtl", "default-loading",
+    "snackbar-screen-reader",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

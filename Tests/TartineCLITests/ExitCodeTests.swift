@@ -44,7 +44,7 @@ struct ExitCodeTests {
         // Quiet mode's summary kind is drawn without the count the queue gives it: said, with its line.
         .init(
             ["sheet", "themes/diary.lua", "--scale", "0.5", "-o", "{dir}/out/s.png"], 0,
-            "themes/diary.lua:37: warning: kinds.away.message: 'toast.away' (en): %1$d has no argument 1. Give the message's arguments in order (--arg VALUE, once for each)"
+            "themes/diary.lua:40: warning: kinds.away.message: 'toast.away' (en): %1$d has no argument 1. Give the message's arguments in order (--arg VALUE, once for each)"
         ),
         .init(["play", "scenarios/burst.lua", "--strip", "{dir}/out/p.png"], 0, nil),
         .init(["types", "-o", "{dir}/out/t.lua"], 0, nil),

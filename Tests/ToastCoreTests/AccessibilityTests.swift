@@ -136,3 +136,38 @@ struct PopupAccessibilityTests {
         #expect(solid.background.dark == RGBA(red: 0.5, green: 0.5, blue: 0.5))
     }
 }
+
+@Suite("Accessibility settings: a screen reader's hold")
+struct ScreenReaderHoldTests {
+    static func theme(_ hold: ScreenReaderHold) -> Theme {
+        Theme(
+            name: "t",
+            kinds: [
+                ToastKind(
+                    id: "undo", message: .literal("Archived"), duration: .fixed(3),
+                    action: ToastActionSpec(id: "undo", title: .literal("Undo"))),
+                ToastKind(id: "plain", message: .literal("Saved"), duration: .fixed(3)),
+            ],
+            screenReaderHold: hold)
+    }
+    let reader = ResolutionContext(accessibility: AccessibilitySettings(screenReader: true))
+
+    @Test("a toast with an action stays until dismissed under a screen reader, by default; one without holds as ever")
+    func untilDismissed() throws {
+        let theme = Self.theme(.untilDismissed)
+        #expect(try theme.content(kind: "undo", context: reader).duration == .forever)
+        #expect(try theme.content(kind: "undo").duration == .fixed(3))
+        #expect(try theme.content(kind: "plain", context: reader).duration == .fixed(3))
+        var presenter = theme.makePresenter()
+        let id = presenter.show(ToastRequest(try theme.content(kind: "undo", context: reader)), at: 0)
+        presenter.advance(to: 600)
+        #expect(presenter.visibleIDs == [id], "still shown ten minutes later")
+    }
+
+    @Test("a factor multiplies the hold of a toast with an action")
+    func factor() throws {
+        let theme = Self.theme(.factor(2.5))
+        #expect(try theme.content(kind: "undo", context: reader).duration == .fixed(7.5))
+        #expect(try theme.content(kind: "plain", context: reader).duration == .fixed(3))
+    }
+}

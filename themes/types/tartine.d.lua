@@ -202,6 +202,7 @@ function toast.reject(handle, options) end
 ---@field queue? tartine.Queue How toasts wait for one another.
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Default position.
 ---@field haptic? "none"|"success"|"warning"|"error"|"light"|"medium"|"heavy"|"selection" Default haptic.
+---@field screen_reader_hold? "until_dismissed"|number While a screen reader (VoiceOver) is on, what a toast with an action does: "until_dismissed" (the default: it stays until it is dismissed, as WCAG 2.2.1 asks) or a factor from 1 to 20 its hold is multiplied by (`tartine check` then warns about each kind with an action that is not sticky). Range: 1 to 20.
 ---@field popup? tartine.Popup How popups look.
 ---@field development_language? string The locale strings fall back to.
 ---@field strings? table<string, table<string, string>> Localized strings: { en = { ["toast.saved"] = "Saved" }, ko = { … } }.

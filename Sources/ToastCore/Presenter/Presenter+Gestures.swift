@@ -103,7 +103,7 @@ extension Presenter {
     }
 
     /// A swipe toward `edge`. It dismisses when swipes are on and `edge` is one the toast may be
-    /// swiped to (``swipeEdges(_:)``: its style's `swipeDirections`, else its position's: up for
+    /// swiped to (`swipeEdges(_:)`: its style's `swipeDirections`, else its position's: up for
     /// top toasts, down for bottom ones, a corner's vertical edge and side, any way for centred
     /// ones). The toast leaves in the direction of the swipe, after a `swipe` event.
     public mutating func swipe(_ id: ToastID? = nil, toward edge: Edge, at time: Double) {

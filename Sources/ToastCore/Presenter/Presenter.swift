@@ -29,7 +29,7 @@ public struct Presenter: Sendable {
 
     var pending = PendingQueue()
     var live: [LiveToast] = []
-    /// Quiet mode in force, if any (``Presenter+Quiet.swift``).
+    /// Quiet mode in force, if any (`Presenter+Quiet.swift`).
     public internal(set) var quiet: QuietMode?
     /// Toasts quiet mode holds, in the order they arrived (at most `configuration.maxHeld`).
     var held: [PendingToast] = []

@@ -19,6 +19,7 @@ extension ToastCenter {
     ///   - tag: a tag to update or dismiss it by.
     ///   - failureMessage: the failure toast's message for the error thrown (a strings key or
     ///     text); `nil`, or a `nil` result, keeps the failure kind's own message.
+    ///   - isolation: the actor the work runs on: the caller's (`#isolation`).
     ///   - work: the piece of work the toast follows.
     /// - Returns: what `work` returns.
     /// - Throws: `ThemeError.unknownKind` for a kind the theme lacks (before `work` runs), or

@@ -66,6 +66,18 @@ public enum ScreenReaderHold: Sendable, Hashable {
     /// It holds this many times as long as it would (1...20).
     case factor(Double)
 
-    /// The longest factor a theme may set.
+    /// The factors a theme may set.
     public static let factorRange: ClosedRange<Double> = 1...20
+
+    /// How long `content` (a toast with an action, under a screen reader) holds: sticky, or its
+    /// hold multiplied (a sticky toast stays sticky).
+    public func duration(of content: ToastContent) -> DisplayDuration {
+        switch self {
+        case .untilDismissed: return .forever
+        case .factor(let factor):
+            if content.duration.isForever { return .forever }
+            return .fixed(
+                content.holdSeconds * min(max(factor, Self.factorRange.lowerBound), Self.factorRange.upperBound))
+        }
+    }
 }

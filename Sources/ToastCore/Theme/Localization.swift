@@ -147,7 +147,7 @@ public struct Localization: Sendable, Hashable {
     }
 
     /// Resolves literal or localized text and formats it with `arguments` (see
-    /// ``lookup(_:locale:arguments:device:)``). Literal text is formatted only when arguments are
+    /// ``lookup(_:locale:arguments:device:markup:)``). Literal text is formatted only when arguments are
     /// given: without them it is the text itself ("50 %" stays "50 %"), as a string shown without
     /// `String(format:)` is in an app. With `markup` (the text is rich text), every argument is
     /// escaped (``MarkupParser/escape(_:)``) as it is put in, so that it cannot add markup.

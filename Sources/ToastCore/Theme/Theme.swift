@@ -29,6 +29,9 @@ public struct Theme: Sendable {
     public var defaultPosition: ToastPosition
     /// The haptic of kinds that set none.
     public var defaultHaptic: Haptic
+    /// What a toast with an action does while a screen reader is on (by default it stays until
+    /// it is dismissed).
+    public var screenReaderHold: ScreenReaderHold
     /// The look of popups.
     public var popupStyle: PopupStyle
     /// The theme's strings, by locale.
@@ -43,7 +46,8 @@ public struct Theme: Sendable {
         name: String, style: ToastStyle = ToastStyle(), kinds: [ToastKind] = [],
         motion: Motion = Motion(), hold: DisplayDuration = .fixed(2),
         queue: QueueConfiguration = QueueConfiguration(), defaultPosition: ToastPosition = .bottom,
-        defaultHaptic: Haptic = .none, popupStyle: PopupStyle = PopupStyle(),
+        defaultHaptic: Haptic = .none, screenReaderHold: ScreenReaderHold = .untilDismissed,
+        popupStyle: PopupStyle = PopupStyle(),
         strings: Localization = Localization(), rules: [StyleRule] = [],
         dynamicStyle: (any DynamicStyleProvider)? = nil
     ) {
@@ -55,6 +59,7 @@ public struct Theme: Sendable {
         self.queue = queue
         self.defaultPosition = defaultPosition
         self.defaultHaptic = defaultHaptic
+        self.screenReaderHold = screenReaderHold
         self.popupStyle = popupStyle
         self.strings = strings
         self.rules = rules
@@ -77,7 +82,9 @@ public struct Theme: Sendable {
     }
 
     /// Resolves a kind into the content to show: strings for the locale, then the style of the
-    /// theme, the kind, each matching rule in order and the dynamic style, then Dynamic Type.
+    /// theme, the kind, each matching rule in order and the dynamic style, then Dynamic Type and
+    /// the accessibility settings (a toast with an action under a screen reader holds as
+    /// ``screenReaderHold`` says).
     /// - Parameters:
     ///   - kindID: the kind to show.
     ///   - message: what replaces the kind's message: a key of the theme's strings, else literal
@@ -124,11 +131,15 @@ public struct Theme: Sendable {
         resolved = resolved.scaledForTextSize(context.textSize).adapted(to: context.accessibility)
         let actions = kind.actions.map { ToastAction(id: $0.id, title: localized($0.title)) }
         let label = kind.accessibilityLabel.map { localized($0) }
-        return ToastContent(
+        var content = ToastContent(
             kind: kind.id, icon: kind.icon, title: title, message: text, actions: actions,
             style: resolved, position: place,
             haptic: kind.haptic == .none ? defaultHaptic : kind.haptic,
             duration: kind.duration ?? hold, accessibilityText: label, politeness: kind.politeness)
+        if context.accessibility.screenReader, !actions.isEmpty {
+            content.duration = screenReaderHold.duration(of: content)
+        }
+        return content
     }
 
     /// The content of a `show` (``content(kind:message:arguments:position:context:)``), with its

@@ -88,7 +88,8 @@ struct ThemeAssembler {
         let theme = Theme(
             name: draft.name, style: draft.style.applied(to: ToastStyle()), kinds: kinds, motion: draft.motion,
             hold: draft.hold, queue: draft.queue.configuration, defaultPosition: draft.position,
-            defaultHaptic: draft.haptic, popupStyle: draft.popup, strings: strings, rules: draft.rules,
+            defaultHaptic: draft.haptic, screenReaderHold: draft.screenReaderHold, popupStyle: draft.popup,
+            strings: strings, rules: draft.rules,
             dynamicStyle: provider)
         return (theme, warnings, drawn)
     }

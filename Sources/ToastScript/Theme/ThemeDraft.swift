@@ -12,6 +12,7 @@ struct ThemeDraft: Sendable {
     var queue = QueueDraft()
     var position: ToastPosition = .bottom
     var haptic: Haptic = .none
+    var screenReaderHold = ScreenReaderHold.untilDismissed
     var popup = PopupStyle()
     /// `nil` until the theme sets it: then a catalog's `sourceLanguage`, else `en`.
     var developmentLanguage: String?

@@ -76,7 +76,10 @@ public struct ThemeLoader: Sendable {
         var draft = ThemeDraft()
         ThemeSchema.schema.decode(value, at: .root, into: &draft, context)
         if !context.hasErrors { ActionBindings.check(draft, context) }
-        if !context.hasErrors { QueueChecks.check(draft, context) }
+        if !context.hasErrors {
+            QueueChecks.check(draft, context)
+            AccessibilityChecks.check(draft, context)
+        }
         var diagnostics = pluginWarnings + context.sortedDiagnostics
         if !diagnostics.contains(where: { $0.severity == .error }) {
             let strings = StringTables.load(besides: path, theme: draft.strings, development: draft.developmentLanguage)

@@ -129,6 +129,11 @@ enum ThemeSchema {
             .value("position", "Default position.", .choice(ToastPosition.self)) { $0.position = $1 },
             .value("haptic", "Default haptic.", .choice(Haptic.self)) { $0.haptic = $1 },
             .value(
+                "screen_reader_hold",
+                "While a screen reader (VoiceOver) is on, what a toast with an action does: \"until_dismissed\" (the default: it stays until it is dismissed, as WCAG 2.2.1 asks) or a factor from 1 to 20 its hold is multiplied by (`tartine check` then warns about each kind with an action that is not sticky).",
+                AccessibilityChecks.screenReaderHold
+            ) { $0.screenReaderHold = $1 },
+            .value(
                 "popup", "How popups look.",
                 ValueDecoder<PopupStyle>(.record("tartine.Popup")) { value, path, context in
                     var popup = PopupStyle()
