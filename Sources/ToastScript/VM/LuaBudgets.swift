@@ -9,7 +9,8 @@ public struct LuaBudgets: Sendable, Hashable {
     public var instructions: Int = 1_000_000
     /// VM instructions per ``LuaVM/call(_:_:instructions:)`` (per-toast style functions).
     public var callInstructions: Int = 100_000
-    /// Seconds per run or call, checked with CLOCK_MONOTONIC in the same hook.
+    /// Seconds per run or call, of the calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), checked
+    /// in the same hook: a guard for C code that runs long, which a loaded machine does not trip.
     public var wallClock: Double = 2.0
     /// Bytes of source text, checked before anything else.
     public var sourceSize: Int = 256 << 10
