@@ -161,7 +161,12 @@ public struct MonospaceMeasurer: TextMeasurer {
                 }
             } else {
                 let w = advance(c)
-                if wordWidth + w > maxWidth && wordWidth > 0 && current.width == 0 {
+                if wordWidth + w > maxWidth && wordWidth > 0 {
+                    // A word longer than the line: it starts a line of its own and breaks there.
+                    if current.width > 0 {
+                        lines.append(current)
+                        current = Line(width: 0, glyphs: [])
+                    }
                     place(word)
                     current.width = wordWidth
                     lines.append(current)
