@@ -53,6 +53,7 @@ public struct ToastContent: Sendable {
         var origin: ToastOrigin?
         var progress: Double?
         var group: String?
+        var notification: Notification?
     }
 
     @Shared var fields: Fields
@@ -211,6 +212,14 @@ public struct ToastContent: Sendable {
                 $0.group = newValue.map(Self.boundedGroup)
             }
         }
+    }
+
+    /// The desktop notification this toast shows, when it shows one (the notification server's
+    /// toasts and a scenario's `notify`): what plugins read in their views. Like ``group``, not
+    /// part of what the toast was resolved from: setting it keeps ``origin``.
+    public var notification: Notification? {
+        get { fields.notification }
+        set { _fields.modify { $0.notification = newValue } }
     }
 
     /// The longest group key, in UTF-8 bytes (a name's bound, ``TextLimits/name``).
