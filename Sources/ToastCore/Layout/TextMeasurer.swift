@@ -117,14 +117,15 @@ public struct MonospaceMeasurer: TextMeasurer {
         var width: Double
     }
 
-    /// One wrapped line: its width (a trailing space counted) and its characters.
+    /// One wrapped line: its width (a trailing space counted, within the line) and its characters.
     struct Line {
         var width: Double
         var glyphs: [Glyph]
     }
 
-    /// `text` wrapped greedily at spaces (a space that starts a line takes no room; a word
-    /// longer than the line breaks anywhere), each character with its place.
+    /// `text` wrapped greedily at spaces (a space that starts a line takes no room, one that ends
+    /// it no more than the room left; a word longer than the line breaks anywhere), each
+    /// character with its place.
     static func lines(_ text: String, size: Double, maxWidth: Double) -> [Line] {
         var lines: [Line] = []
         var current = Line(width: 0, glyphs: [])
@@ -156,8 +157,10 @@ public struct MonospaceMeasurer: TextMeasurer {
             } else if c == " " {
                 flushWord()
                 if current.width > 0 {
-                    current.glyphs.append(Glyph(offset: offset, x: current.width, width: advance(c)))
-                    current.width += advance(c)
+                    // A space hangs at the line's end: it takes no more than the room left.
+                    let w = min(advance(c), max(maxWidth - current.width, 0))
+                    current.glyphs.append(Glyph(offset: offset, x: current.width, width: w))
+                    current.width += w
                 }
             } else {
                 let w = advance(c)
