@@ -162,6 +162,13 @@ public final class ToastCenter: Sendable {
         state.withLock { $0.pipeline.drainEvents() }
     }
 
+    /// The clock time at which the queue next changes by itself (a transition starts or ends, a
+    /// hold runs out, a waiting toast may start), or `nil` when nothing is due: a host that
+    /// draws only when something changes sleeps until then (and forever at `nil`, until a call).
+    public var nextDue: Double? {
+        state.withLock { $0.pipeline.presenter.nextDeadline() }
+    }
+
     /// Runs `body` on the presenter under the lock, at the clock's current time; plugins then
     /// handle the events it caused.
     public func withPresenter<R>(_ body: (inout Presenter, Double) -> R) -> R {

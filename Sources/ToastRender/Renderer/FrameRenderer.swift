@@ -149,6 +149,19 @@ public final class FrameRenderer {
         lastDrawn = drawn
     }
 
+    /// The pixels a toast layer draws on this renderer's pictures (its card, shadow and
+    /// transform included), within the picture: what a host that shows each toast or stack in a
+    /// window of its own (the notification server) copies out. Empty when nothing of it is on
+    /// the picture.
+    /// - Parameter layer: a layer of a frame of this renderer's screen.
+    /// - Returns: the area in pixels, top-left origin.
+    public func area(of layer: ToastLayer) -> (x: Int, y: Int, width: Int, height: Int) {
+        let area = LayerGeometry.pixels(of: layer, appearance: options.appearance, pixelScale: pixelScale)
+            .clamped(width: pixelWidth, height: pixelHeight)
+        guard !area.isEmpty else { return (0, 0, 0, 0) }
+        return (area.x0, area.y0, area.width, area.height)
+    }
+
     /// Forgets what the last frame drew, so the next `draw` repaints the whole screen (from the
     /// cached background). Drawing never needs it; it is there to measure or to rule out the
     /// incremental path.
