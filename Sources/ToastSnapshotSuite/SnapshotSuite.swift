@@ -23,12 +23,15 @@ public struct SnapshotRunOptions: Sendable {
     public var threshold: Double?
     /// The drift threshold (`--drift-threshold`), over the manifest's `drift_threshold`.
     public var driftThreshold: Double?
+    /// Remove the orphaned references Tartine wrote (`--prune`); only in a run of the whole
+    /// matrix (a shard cannot know which references are orphans).
+    public var prune: Bool
 
     /// Creates run options; the defaults run every case on one worker without lint, with the
     /// manifest's comparison settings.
     public init(
         mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false,
-        strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil
+        strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil, prune: Bool = false
     ) {
         self.mode = mode
         self.shard = shard
@@ -37,6 +40,7 @@ public struct SnapshotRunOptions: Sendable {
         self.strict = strict
         self.threshold = threshold
         self.driftThreshold = driftThreshold
+        self.prune = prune
     }
 }
 
@@ -239,20 +243,37 @@ public struct SnapshotSuite: Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         let ordered = results.withLock { r in (0..<total).compactMap { r[$0] } }
+        var lints: [SuiteReport.Lint] = []
         var produced = Set<SnapshotID>()
         for c in cases {
             let id = id(of: c)
             produced.insert(id)
             if checksTranscript(c) { produced.insert(id.transcript) }
         }
-        let scan = options.shard == nil ? try store.orphans(producedIDs: produced) : (orphans: [], problems: [])
-        let scanProblems = scan.problems.map { problem in
+        var orphans: [String] = []
+        var pruned: [String] = []
+        var problems: [FileError] = []
+        if options.shard == nil && options.prune {
+            let result = try store.pruneOrphans(producedIDs: produced)
+            pruned = result.pruning.removed
+            orphans = result.pruning.kept.map(\.path)
+            problems = result.problems
+            for kept in result.pruning.kept {
+                lints.append(
+                    SuiteReport.Lint(
+                        id: nil, message: "prune kept \(kept.path): \(TerminalText.escaped(kept.reason))",
+                        severity: .warning))
+            }
+        } else if options.shard == nil {
+            (orphans, problems) = try store.orphans(producedIDs: produced)
+        }
+        let scanProblems = problems.map { problem in
             SuiteReport.Lint(
                 id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
         }
         return SuiteReport(
-            entries: ordered.flatMap(\.0), orphans: scan.orphans,
-            lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems)
+            entries: ordered.flatMap(\.0), orphans: orphans, pruned: pruned,
+            lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems + lints)
     }
 
     /// How many cases `shard` takes (all of them without one).

@@ -42,12 +42,23 @@ struct Snapshot: ParsableCommand {
     @Option(help: "Write an HTML report (expected / actual / diff) into this directory.") var report: String?
     @Option(help: "Write a JUnit XML report to this file.") var junit: String?
     @Option(help: "Write a JSON report to this file.") var json: String?
+    @Option(
+        help: "Write a Markdown summary to this file (for $GITHUB_STEP_SUMMARY or a pull-request comment).")
+    var summary: String?
+    @Flag(
+        help:
+            "Delete orphaned references (PNGs with Tartine's manifest, event transcripts) inside the references directory, listing each; a run of the whole matrix only."
+    )
+    var prune = false
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
         try OptionRange.check("--jobs", jobs, within: 1...256)
         try OptionRange.check("--threshold", threshold, within: .closed(0, 1))
         try OptionRange.check("--drift-threshold", driftThreshold, within: .closed(0, 1))
+        if prune && shard != nil {
+            throw ValidationError("--prune needs the whole matrix: a shard cannot know which references are orphans")
+        }
     }
 
     func run() throws {
@@ -70,7 +81,7 @@ struct Snapshot: ParsableCommand {
         for warning in suite.fontWarnings(fonts) { printError(warning.description) }
         let options = SnapshotRunOptions(
             mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
-            threshold: threshold, driftThreshold: driftThreshold)
+            threshold: threshold, driftThreshold: driftThreshold, prune: prune)
         let result: SuiteReport
         do {
             result = try suite.run(options: options, fonts: fonts) { done, total in
@@ -92,6 +103,9 @@ struct Snapshot: ParsableCommand {
         }
         if let json {
             try writeOutput(Array(ReportWriter.json(result).utf8), to: json)
+        }
+        if let summary {
+            try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary)
         }
         let lintErrors = result.lints.contains { $0.severity == .error }
         if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }

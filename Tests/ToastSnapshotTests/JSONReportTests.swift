@@ -15,7 +15,7 @@ import ToastText
                 == "{\n  \"schemaVersion\": 1,\n  \"name\": \"tartine snapshots\",\n  \"summary\": {\n"
                 + "    \"checked\": 0,\n    \"passed\": 0,\n    \"failed\": 0,\n    \"recorded\": 0,\n"
                 + "    \"missing\": 0,\n    \"orphans\": 0,\n    \"lintErrors\": 0,\n    \"exitCode\": 0\n  },\n"
-                + "  \"entries\": [],\n  \"orphans\": [],\n  \"lints\": []\n}\n")
+                + "  \"entries\": [],\n  \"orphans\": [],\n  \"pruned\": [],\n  \"lints\": []\n}\n")
         #expect(JSONValue.quoted("tab\there \"q\" \\ \u{7}") == #""tab\there \"q\" \\ \u0007""#)
     }
 
@@ -131,6 +131,7 @@ import ToastText
           "orphans": [
             "__Snapshots__/diary/old/iphone-15-light-en@3x-1.png"
           ],
+          "pruned": [],
           "lints": [
             {
               "id": "diary/saved/iphone-15-light-en@3x-0.25.png",

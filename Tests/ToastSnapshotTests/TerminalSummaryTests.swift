@@ -48,7 +48,7 @@ import Testing
         RECORDED diary/saved/iphone-15-light-en@3x-0.25.png: recorded a new reference (there was none). Look at it and commit it; a run that records fails, so a reference is never accepted unseen.
         MISSING night/deleted/iphone-15-dark-ko@3x-2.5-xxxl.png: no reference, and the record mode is 'never' (the default when CI is set). Record it with --record missing or TARTINE_RECORD=missing, then commit it.
         warning: diary/saved/iphone-15-light-en@3x-0.25.png: message truncated to 3 lines: "Saved <all> & more"
-        orphan: __Snapshots__/diary/old/iphone-15-light-en@3x-1.png (no snapshot of this run produced it; delete it if it is stale)
+        orphan: __Snapshots__/diary/old/iphone-15-light-en@3x-1.png (no snapshot of this run produced it; --prune deletes it)
 
         Snapshots: 4 checked; 1 passed, 1 different, 1 recorded, 1 missing; 1 orphan, 1 lint
         1 passed, 3 failed

@@ -26,4 +26,30 @@ enum Escaping {
         }
         return escaped
     }
+
+    /// Text for one line of Markdown (a table cell, a list item): `&`, `<` and `>` as entities
+    /// (no HTML gets into a pull-request comment), the characters Markdown formats with (the
+    /// backslash, the backtick, `*`, `_`, `[`, `]`, `|`, `#` and `~`) backslash-escaped, line
+    /// breaks and tabs as spaces, other control characters as U+FFFD, so the text reads as
+    /// written and stays on its line.
+    static func markdown(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "#", "~": escaped += "\\" + String(scalar)
+            case "\n", "\r", "\t": escaped += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\u{FFFD}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
+    }
 }

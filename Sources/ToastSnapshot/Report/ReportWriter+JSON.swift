@@ -3,7 +3,7 @@ import ToastText
 
 extension ReportWriter {
     /// The report as JSON for tools, keys always in the same order (`schemaVersion`, `name`,
-    /// `summary`, `entries`, `orphans`, `lints`), two-space indented, ending in a newline.
+    /// `summary`, `entries`, `orphans`, `pruned`, `lints`), two-space indented, ending in a newline.
     /// Each entry has its ID's parts, `medium` (`image`, or `transcript` with `time` null),
     /// `status` (passed, failed, recorded, missing), the duration in seconds, and what was
     /// measured; a changed transcript has its whole line `diff`.
@@ -14,6 +14,7 @@ extension ReportWriter {
             ("summary", summary(report)),
             ("entries", .array(report.entries.map(entry))),
             ("orphans", .array(report.orphans.map(JSONValue.string))),
+            ("pruned", .array(report.pruned.map(JSONValue.string))),
             (
                 "lints",
                 .array(

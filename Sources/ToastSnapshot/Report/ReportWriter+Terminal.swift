@@ -41,7 +41,10 @@ extension ReportWriter {
             lines.append("\(lint.severity.rawValue): \(subject)\(lint.message)")
         }
         for orphan in report.orphans {
-            lines.append("orphan: \(orphan) (no snapshot of this run produced it; delete it if it is stale)")
+            lines.append("orphan: \(orphan) (no snapshot of this run produced it; --prune deletes it)")
+        }
+        for path in report.pruned {
+            lines.append("pruned: \(path)")
         }
         if !lines.isEmpty { lines.append("") }
         lines.append(

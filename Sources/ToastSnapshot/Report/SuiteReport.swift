@@ -74,14 +74,20 @@ public struct SuiteReport: Sendable {
     /// References no snapshot of this run produced (`SnapshotStore.orphans`); they do not fail
     /// the run.
     public var orphans: [String]
+    /// Orphaned references this run removed (`--prune`).
+    public var pruned: [String]
     /// The lints.
     public var lints: [Lint]
 
-    /// A report of `entries`, with the run's orphans and lints.
-    public init(name: String = "tartine snapshots", entries: [Entry], orphans: [String] = [], lints: [Lint] = []) {
+    /// A report of `entries`, with the run's orphans, what it pruned, and its lints.
+    public init(
+        name: String = "tartine snapshots", entries: [Entry], orphans: [String] = [], pruned: [String] = [],
+        lints: [Lint] = []
+    ) {
         self.name = name
         self.entries = entries
         self.orphans = orphans
+        self.pruned = pruned
         self.lints = lints
     }
 

@@ -244,12 +244,18 @@ public struct SnapshotStore: Sendable {
     public func orphans(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (
         orphans: [String], problems: [FileError]
     ) {
+        let scan = try orphanFiles(producedIDs: producedIDs)
+        return (scan.files.map { Paths.join(root, $0) }, scan.problems)
+    }
+
+    /// The orphans relative to `root`, sorted, and the problems of the scan.
+    func orphanFiles(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (files: [String], problems: [FileError]) {
         let produced = Set(producedIDs.map(\.relativePath))
         do {
             let pictures = try Files.scan(root, suffix: ".png")
             let transcripts = try Files.scan(root, suffix: "-transcript.txt")
             let files = (pictures.files + transcripts.files).sorted()
-            return (files.filter { !produced.contains($0) }.map { Paths.join(root, $0) }, pictures.problems)
+            return (files.filter { !produced.contains($0) }, pictures.problems)
         } catch { throw .file(error) }
     }
 

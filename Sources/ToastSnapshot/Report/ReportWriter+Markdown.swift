@@ -1,0 +1,127 @@
+import ToastText
+
+extension ReportWriter {
+    /// The most failures (and drift notes, and lints) the summary lists one by one; the rest
+    /// are counted, and the HTML report has them all. Keeps a summary within what a CI job
+    /// summary or a pull-request comment takes (GitHub's limit is 1 MiB; this is far below).
+    public static let markdownListLimit = 50
+
+    /// The report as Markdown for a CI job summary (`$GITHUB_STEP_SUMMARY`) or a pull-request
+    /// comment: a heading with the verdict, the counts, then, when something did not pass, a
+    /// table of the failing snapshots with their reason and the paths of their artifacts, each
+    /// changed transcript's diff (folded), the passes that hold only on drift, the lints and the
+    /// orphans. All passing, it is two lines. Text from the run is escaped
+    /// (``Escaping/markdown(_:)``), so a message cannot break the table or inject HTML.
+    public static func markdownSummary(_ report: SuiteReport) -> String {
+        var lines: [String] = []
+        let verdict =
+            report.notPassingCount == 0
+            ? "✅ \(NumberText.grouped(report.passedCount)) passed"
+            : "❌ \(NumberText.grouped(report.notPassingCount)) failed, \(NumberText.grouped(report.passedCount)) passed"
+        lines.append("### Tartine snapshots: \(verdict)")
+        lines.append("")
+        let identical = report.passedCount - report.similarCount - report.driftedCount
+        lines.append(
+            "\(NumberText.grouped(report.entries.count)) checked: \(NumberText.grouped(identical)) identical, "
+                + "\(report.similarCount) similar, \(report.driftedCount) drifted, \(report.failedCount) different, "
+                + "\(report.recordedCount) recorded, \(report.missingCount) missing; "
+                + "\(plural(report.lintErrorCount, "lint error")), \(plural(report.orphans.count, "orphan")).")
+        let failing = report.entries.filter { !$0.outcome.isPassing }
+        if !failing.isEmpty {
+            lines += ["", "#### Not passing", "", "| snapshot | status | reason | artifacts |", "|---|---|---|---|"]
+            for entry in failing.prefix(markdownListLimit) {
+                lines.append(
+                    "| `\(code(entry.id.relativePath))` | \(entry.label) | \(Escaping.markdown(entry.message ?? "")) | "
+                        + "\(artifactCell(entry.outcome)) |")
+            }
+            if failing.count > markdownListLimit {
+                lines.append("")
+                lines.append(
+                    "… and \(NumberText.grouped(failing.count - markdownListLimit)) more: see the HTML report.")
+            }
+            for entry in failing.prefix(markdownListLimit) {
+                guard let diff = entry.transcriptDiff else { continue }
+                let fence = fence(for: diff)
+                lines += [
+                    "", "<details><summary>\(Escaping.xml(entry.id.relativePath))</summary>", "", fence + "diff",
+                    diff.hasSuffix("\n") ? String(diff.dropLast()) : diff, fence, "", "</details>",
+                ]
+            }
+        }
+        let drifted = report.entries.filter {
+            if case .passed(let comparison) = $0.outcome { return comparison.passedOnDrift }
+            return false
+        }
+        if !drifted.isEmpty {
+            lines += ["", "#### Passed only because the rendering environment changed", ""]
+            for entry in drifted.prefix(markdownListLimit) {
+                lines.append("- `\(code(entry.id.relativePath))`: \(Escaping.markdown(entry.message ?? ""))")
+            }
+            if drifted.count > markdownListLimit {
+                lines.append("- … and \(NumberText.grouped(drifted.count - markdownListLimit)) more")
+            }
+        }
+        if !report.lints.isEmpty {
+            lines += ["", "#### Lints", ""]
+            for lint in report.lints.prefix(markdownListLimit) {
+                let subject = lint.id.map { "`\(code($0.relativePath))`: " } ?? ""
+                lines.append("- \(lint.severity.rawValue): \(subject)\(Escaping.markdown(lint.message))")
+            }
+            if report.lints.count > markdownListLimit {
+                lines.append("- … and \(NumberText.grouped(report.lints.count - markdownListLimit)) more")
+            }
+        }
+        if !report.orphans.isEmpty {
+            lines += ["", "#### Orphaned references", ""]
+            for orphan in report.orphans.prefix(markdownListLimit) { lines.append("- `\(code(orphan))`") }
+            if report.orphans.count > markdownListLimit {
+                lines.append("- … and \(NumberText.grouped(report.orphans.count - markdownListLimit)) more")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The artifacts' paths of a failure, each as code.
+    private static func artifactCell(_ outcome: SnapshotOutcome) -> String {
+        switch outcome {
+        case .failed(_, let artifacts), .transcriptChanged(_, let artifacts):
+            var parts = ["expected `\(code(artifacts.expected))`", "actual `\(code(artifacts.actual))`"]
+            if let diff = artifacts.diff { parts.append("diff `\(code(diff))`") }
+            return parts.joined(separator: "<br>")
+        case .passed, .recorded, .missingReference:
+            return ""
+        }
+    }
+
+    /// A path for a code span: a backtick would end the span (it becomes `'`), a bar the table
+    /// cell (escaped, as GitHub's tables need even inside code), a line break the row (a space);
+    /// other control characters become U+FFFD. Backslashes and HTML mean nothing inside a span.
+    static func code(_ path: String) -> String {
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "`": escaped += "'"
+            case "|": escaped += "\\|"
+            case "\n", "\r", "\t": escaped += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\u{FFFD}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
+    }
+
+    /// A code fence longer than any run of backticks in `text`, so the text cannot close it.
+    private static func fence(for text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return String(repeating: "`", count: max(3, longest + 1))
+    }
+}
