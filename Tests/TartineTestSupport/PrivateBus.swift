@@ -8,11 +8,15 @@ import Foundation
 
 /// A `dbus-daemon` of a test's own: a session-type bus with its own configuration file (every
 /// name may be owned, every message sent; no service activation), listening on a socket in a
-/// temporary directory, never the user's bus. Stopped by ``stop()`` or at `deinit`.
+/// temporary directory, never the user's bus. Stopped by ``stop()``, at `deinit`, or when the
+/// test process dies (a shell between them kills the daemon once its standard input, a pipe
+/// from this process, closes).
 public final class PrivateBus: @unchecked Sendable {
     /// The bus's address (`unix:path=…,guid=…`), for `DBUS_SESSION_BUS_ADDRESS`.
     public let address: String
     private let process: Process
+    private let input = Pipe()
+    private let daemonID: pid_t
     private let directory: TemporaryDirectory
 
     /// Starts the daemon and reads its address.
@@ -38,24 +42,31 @@ public final class PrivateBus: @unchecked Sendable {
 
             """)
         process = Process()
-        process.executableURL = URL(fileURLWithPath: daemon)
-        process.arguments = ["--nofork", "--config-file=\(directory.file("bus.conf"))", "--print-address"]
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", #""$0" --nofork --config-file="$1" --print-address=1 --print-pid=1 & read -r _; kill -9 $!"#, daemon,
+            directory.file("bus.conf"),
+        ]
         let output = Pipe()
+        // Other children started by concurrent tests must not hold the pipe open.
+        _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
         var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
+        while line.filter({ $0 == UInt8(ascii: "\n") }).count < 2 {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             line.append(chunk)
         }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("unix:") else {
+        let lines = String(decoding: line, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.count == 2, lines[0].hasPrefix("unix:"), let daemonID = pid_t(lines[1]) else {
             killAndWait(process)
-            throw SupportFailure("dbus-daemon printed no address (status \(process.terminationStatus)): \(text)")
+            throw SupportFailure("dbus-daemon printed no address (status \(process.terminationStatus)): \(lines)")
         }
-        address = text
+        address = lines[0]
+        self.daemonID = daemonID
     }
 
     deinit {
@@ -64,6 +75,11 @@ public final class PrivateBus: @unchecked Sendable {
 
     /// Stops the daemon and waits for it; does nothing the second time.
     public func stop() {
+        guard process.isRunning else { return }
+        try? input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+        if process.isRunning { kill(daemonID, SIGKILL) }
         killAndWait(process)
     }
 
