@@ -62,6 +62,37 @@ struct JeepneyClientTests {
         }
     }
 
+    @Test("Every field and count over its limit: texts cut, names and keys dropped, lists shortened")
+    func limits() throws {
+        try withServer { bus, _, handler in
+            let result = try jeepneyClient(bus, ["limits"])
+            #expect(result.output == "limits 1\n", "\(result.errors)")
+            let cutLabel = TextLimits.cut(String(repeating: "L", count: 300), limit: NotificationLimits.actionText)
+            let hints =
+                [NotificationHint(name: "h00", value: .integer(0))]
+                + [
+                    NotificationHint(
+                        name: "h00-long",
+                        value: .string(TextLimits.cut(String(repeating: "v", count: 5000), limit: 1_024)))
+                ] + (1..<31).map { NotificationHint(name: String(format: "h%02d", $0), value: .integer(Int64($0))) }
+            #expect(
+                handler.notifications == [
+                    Notification(
+                        appName: TextLimits.cut(String(repeating: "A", count: 300), limit: NotificationLimits.name),
+                        summary: TextLimits.cut(String(repeating: "S", count: 2000), limit: NotificationLimits.summary),
+                        body: "body",
+                        actions: [NotificationAction(key: "a0", label: cutLabel)]
+                            + (1..<8).map { NotificationAction(key: "a\($0)", label: "label \($0)") },
+                        urgency: .low, image: .path("/icons/✓.png"), stackTag: "sync", expireTimeout: -1,
+                        hints: hints)
+                ])
+            let notification = try #require(handler.notifications.first)
+            #expect(notification.hints.count == NotificationLimits.hints)
+            #expect(notification.appName.utf8.count <= NotificationLimits.name)
+            #expect(notification.summary.utf8.count <= NotificationLimits.summary)
+        }
+    }
+
     @Test("10,000 Notify calls in a burst are all answered, each with its own id")
     func burst() throws {
         try withServer { bus, _, handler in

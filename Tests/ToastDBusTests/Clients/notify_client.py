@@ -10,6 +10,7 @@ Run by ToastDBusTests on a private bus (DBUS_SESSION_BUS_ADDRESS); prints one li
     notify_client.py body      Notify with a 1 MB body
     notify_client.py burst N   N Notify calls, 100 in flight at a time; prints the replies
     notify_client.py wrong     calls with arguments of the wrong types; prints each error's name
+    notify_client.py limits    a Notify with every field and count over its limit; prints its id
 """
 import sys
 import time
@@ -125,6 +126,23 @@ def wrong(conn):
         print(label, reply.header.fields.get(HeaderFields.error_name, "no error"))
 
 
+def limits(conn):
+    hints = {f"h{n:02}": ("u", n) for n in reversed(range(40))}
+    hints["n" * 1025] = ("s", "name too long")
+    hints["h00-long"] = ("s", "v" * 5000)
+    hints["urgency"] = ("y", 0)
+    hints["category"] = ("s", "c" * 257)
+    hints["x-dunst-stack-tag"] = ("s", "t" * 257)
+    hints["x-canonical-private-synchronous"] = ("s", "sync")
+    hints["image_path"] = ("s", "file:///icons/%E2%9C%93.png")
+    actions = ["k" * 257, "dropped"]
+    for n in range(12):
+        actions += [f"a{n}", "L" * 300 if n == 0 else f"label {n}"]
+    reply = call(conn, SERVER, "Notify", "susssasa{sv}i",
+                 ("A" * 300, 0, "i" * 257, "S" * 2000, "body", actions, hints, -1000))
+    print("limits", reply[0])
+
+
 def main():
     command = sys.argv[1]
     with open_dbus_connection(bus="SESSION") as conn:
@@ -136,6 +154,8 @@ def main():
             body(conn)
         elif command == "wrong":
             wrong(conn)
+        elif command == "limits":
+            limits(conn)
         elif command == "burst":
             burst(conn, int(sys.argv[2]))
         else:
