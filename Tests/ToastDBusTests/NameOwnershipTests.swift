@@ -7,13 +7,22 @@ import ToastDBus
 /// Owning org.freedesktop.Notifications: never queued, replaced only when asked, released on stop.
 @Suite("Name ownership")
 struct NameOwnershipTests {
-    @Test("A second server fails with the owner's unique name; replace takes the name; stop releases it")
+    @Test(
+        "A second server fails with the owner's unique name; replace takes the name; the replaced one stops itself from its bus thread; stop releases the name"
+    )
     func ownership() throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
         let first = RecordingHandler()
         let server = try NotificationBus.start(address: bus.address, replace: false, handler: first)
-        defer { server.stop() }
+        first.state.withLock {
+            $0.bus = server
+            $0.stopOnLost = true
+        }
+        defer {
+            first.state.withLock { $0.bus = nil }
+            server.stop()
+        }
         let owner = server.uniqueName
         #expect(owner.hasPrefix(":"))
         let second = RecordingHandler()
@@ -28,6 +37,8 @@ struct NameOwnershipTests {
         let deadline = Date().addingTimeInterval(10)
         while first.state.withLock({ $0.lost }) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(first.state.withLock { $0.lost } == 1)
+        while server.uniqueName != "" && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(server.uniqueName == "", "the replaced server stopped itself in nameLost")
         let reply = try gdbusCall(
             bus, path: "/org/freedesktop/Notifications", method: "org.freedesktop.Notifications.Notify",
             ["app", "0", "", "To the new owner", "", "[]", "{}", "-1"])

@@ -20,6 +20,8 @@ final class RecordingHandler: NotificationBusHandler {
         var nextID: UInt32 = 1
         var replies: [NotifydRequest: NotifydReply] = [:]
         var bus: NotificationBus?
+        /// Whether `nameLost` stops the bus (on the bus thread, as a daemon that exits does).
+        var stopOnLost = false
     }
 
     let state = Mutex(State())
@@ -72,7 +74,11 @@ final class RecordingHandler: NotificationBusHandler {
     }
 
     func nameLost() {
-        state.withLock { $0.lost += 1 }
+        let bus = state.withLock { state in
+            state.lost += 1
+            return state.stopOnLost ? state.bus : nil
+        }
+        bus?.stop()
     }
 
     var notifications: [Notification] { state.withLock { $0.notifications.map(\.notification) } }
