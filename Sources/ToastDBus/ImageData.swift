@@ -1,11 +1,11 @@
 import ToastCore
 
 /// The `image-data` hint's pixels (`(iiibiiay)`: width, height, rowstride, has_alpha,
-/// bits_per_sample, channels, data), checked against ``NotificationLimits`` and the data's real
+/// bits_per_sample, channels, data), checked against `NotificationLimits` and the data's real
 /// length before anything is allocated, then converted to straight RGBA without row padding.
 enum ImageData {
     /// The image the fields describe, or `nil` (refused) when: a side is outside
-    /// 1...``NotificationLimits/imageSide``; bits_per_sample is not 8; channels is not 4 with
+    /// 1...`NotificationLimits.imageSide`; bits_per_sample is not 8; channels is not 4 with
     /// alpha or 3 without; the rowstride is less than a row's bytes; or `data` is shorter than
     /// `rowstride * (height - 1) + width * channels` bytes.
     static func image(

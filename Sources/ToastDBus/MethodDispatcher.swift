@@ -66,7 +66,7 @@ final class MethodDispatcher: Sendable {
     }
 
     /// The request of a control method; `nil` for an `Action` whose key is over
-    /// ``NotificationLimits/actionText`` (a cut key would be another key).
+    /// `NotificationLimits.actionText` (a cut key would be another key).
     static func request(method: String, arguments: Variant?) -> NotifydRequest? {
         switch method {
         case "Pause": return .pause

@@ -2,8 +2,8 @@ import ToastCore
 
 /// The arguments of `org.freedesktop.Notifications.Notify` (`susssasa{sv}i`: app_name,
 /// replaces_id, app_icon, summary, body, actions, hints, expire_timeout) turned into a bounded
-/// ``Notification`` (any local program sends them: every text, count and number is bounded by
-/// ``NotificationLimits``; a wrongly typed hint is ignored).
+/// `Notification` (any local program sends them: every text, count and number is bounded by
+/// `NotificationLimits`; a wrongly typed hint is ignored).
 enum NotifyArguments {
     /// The notification in `parameters` (already checked by GDBus to be `susssasa{sv}i`), `id` 0.
     static func notification(from parameters: Variant) -> Notification {
@@ -21,9 +21,9 @@ enum NotifyArguments {
     }
 
     /// The actions of an `as` of keys and labels, in order: a key longer than
-    /// ``NotificationLimits/actionText`` drops its pair (a cut key would be another key), a label
+    /// `NotificationLimits.actionText` drops its pair (a cut key would be another key), a label
     /// is cut, a repeated key is dropped, a last key without its label is dropped, and at most
-    /// ``NotificationLimits/actions`` are kept.
+    /// `NotificationLimits.actions` are kept.
     static func actions(_ list: Variant) -> [NotificationAction] {
         var actions: [NotificationAction] = []
         var keys: Set<String> = []

@@ -1,7 +1,7 @@
 import ToastCore
 
 /// The hints of a `Notify` (`a{sv}`), read once: the ones the spec names become the
-/// notification's fields, every other one with a plain value one of its ``NotificationHint``s.
+/// notification's fields, every other one with a plain value one of its `NotificationHint`s.
 /// The first of a repeated name counts; a hint of the wrong type is ignored.
 struct NotifyHints {
     /// The names the spec (and the stacking peers) give a meaning; never among the plain hints.
@@ -14,7 +14,7 @@ struct NotifyHints {
     private var plain: [NotificationHint] = []
 
     /// Reads the `a{sv}` dictionary `hints`. A name longer than
-    /// ``NotificationLimits/hintText`` is ignored.
+    /// `NotificationLimits.hintText` is ignored.
     init(_ hints: Variant) {
         for index in 0..<hints.count {
             let entry = hints.child(index)
@@ -29,11 +29,11 @@ struct NotifyHints {
     }
 
     /// Sets the hinted fields of `notification`: urgency (any integer type; out of range is
-    /// normal), category, desktop entry, stack tag (names over ``NotificationLimits/name`` are
+    /// normal), category, desktop entry, stack tag (names over `NotificationLimits.name` are
     /// dropped), progress (any integer type, clamped to 0...100), transient and resident (a
     /// boolean or an integer), the image (`image-data`, `image_data`, `image-path`, `image_path`,
     /// `icon_data`, then `appIcon`: the first that gives one) and the plain hints (sorted by
-    /// name, the first of a repeated name, at most ``NotificationLimits/hints``).
+    /// name, the first of a repeated name, at most `NotificationLimits.hints`).
     func apply(to notification: inout Notification, appIcon: String) {
         if let urgency = values["urgency"]?.integer {
             notification.urgency = Int(exactly: urgency).flatMap(NotificationUrgency.init(byte:)) ?? .normal
@@ -72,7 +72,7 @@ struct NotifyHints {
         return IconReference.image(appIcon)
     }
 
-    /// A plain value (`s o g` cut to ``NotificationLimits/hintText``, `b`, any integer, a finite
+    /// A plain value (`s o g` cut to `NotificationLimits.hintText`, `b`, any integer, a finite
     /// `d`); `nil` for anything else.
     static func plainValue(_ value: Variant) -> NotificationHint.Value? {
         if value.isString { return .string(value.string(cutTo: NotificationLimits.hintText)) }

@@ -53,7 +53,7 @@ final class Variant {
         return body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(length)))
     }
 
-    /// The string of an `s`, `o` or `g`, cut to `limit` UTF-8 bytes as ``TextLimits`` cuts
+    /// The string of an `s`, `o` or `g`, cut to `limit` UTF-8 bytes as `TextLimits` cuts
     /// (reading no further than the limit).
     func string(cutTo limit: Int) -> String {
         withUTF8 { TextLimits.cut(utf8: $0, limit: limit) }
