@@ -11,6 +11,8 @@ struct NotifyHints {
     ]
 
     private var values: [String: Variant] = [:]
+    /// The plain hints kept so far: sorted by name, one per name, at most `NotificationLimits.hints`
+    /// (a flood of hints costs a comparison each past that, no sort and no value read).
     private var plain: [NotificationHint] = []
 
     /// Reads the `a{sv}` dictionary `hints`. A name longer than
@@ -19,13 +21,29 @@ struct NotifyHints {
         for index in 0..<hints.count {
             let entry = hints.child(index)
             guard let name = entry.child(0).string(refusingOver: NotificationLimits.hintText) else { continue }
-            let value = entry.child(1).unboxed()
             if Self.known.contains(name) {
-                if values[name] == nil { values[name] = value }
-            } else if let plainValue = Self.plainValue(value) {
-                plain.append(NotificationHint(name: name, value: plainValue))
+                if values[name] == nil { values[name] = entry.child(1).unboxed() }
+            } else {
+                keep(name, entry)
             }
         }
+    }
+
+    /// Adds the plain hint `name` of `entry` in its place among the kept ones, unless the name
+    /// is kept already or comes after `NotificationLimits.hints` smaller names, or its value is
+    /// not plain.
+    private mutating func keep(_ name: String, _ entry: Variant) {
+        var low = 0
+        var high = plain.count
+        while low < high {
+            let middle = (low + high) / 2
+            if plain[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        guard low < NotificationLimits.hints, low == plain.count || plain[low].name != name,
+            let value = Self.plainValue(entry.child(1).unboxed())
+        else { return }
+        plain.insert(NotificationHint(name: name, value: value), at: low)
+        if plain.count > NotificationLimits.hints { plain.removeLast() }
     }
 
     /// Sets the hinted fields of `notification`: urgency (any integer type; out of range is
@@ -45,10 +63,7 @@ struct NotifyHints {
         notification.transient = flag("transient")
         notification.resident = flag("resident")
         notification.image = image(appIcon: appIcon)
-        var seen: Set<String> = []
-        notification.hints = Array(
-            plain.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
-                .map(\.element).filter { seen.insert($0.name).inserted }.prefix(NotificationLimits.hints))
+        notification.hints = plain
     }
 
     private func name(_ hint: String) -> String? {

@@ -93,6 +93,25 @@ struct JeepneyClientTests {
         }
     }
 
+    @Test("A Notify with 100,000 hints and 100,000 actions is answered within seconds, kept within its counts")
+    func flood() throws {
+        try withServer { bus, _, handler in
+            let result = try jeepneyClient(bus, ["flood", "100000"])
+            let words = result.output.split(separator: " ")
+            #expect(words.count == 3 && words[1] == "1", "\(result.output) \(result.errors)")
+            let seconds = try #require(Double(words.last?.dropLast() ?? ""))
+            #expect(seconds < 5, "the flood took \(seconds) s to answer")
+            let notification = try handler.notification("flood")
+            #expect(notification.urgency == .critical)
+            #expect(
+                notification.hints
+                    == (0..<NotificationLimits.hints).map {
+                        NotificationHint(name: String(format: "x-%07d", $0), value: .string("value"))
+                    })
+            #expect(notification.actions.map(\.key) == (0..<NotificationLimits.actions).map { "k\($0)" })
+        }
+    }
+
     @Test("10,000 Notify calls in a burst are all answered, each with its own id")
     func burst() throws {
         try withServer { bus, _, handler in

@@ -11,6 +11,7 @@ Run by ToastDBusTests on a private bus (DBUS_SESSION_BUS_ADDRESS); prints one li
     notify_client.py burst N   N Notify calls, 100 in flight at a time; prints the replies
     notify_client.py wrong     calls with arguments of the wrong types; prints each error's name
     notify_client.py limits    a Notify with every field and count over its limit; prints its id
+    notify_client.py flood N   a Notify with N plain hints and N actions; prints its id and time
 """
 import sys
 import time
@@ -143,6 +144,27 @@ def limits(conn):
     print("limits", reply[0])
 
 
+def flood(conn, count):
+    hints = {f"x-{n:07}": ("s", "value") for n in range(count)}
+    hints["urgency"] = ("y", 2)
+    actions = []
+    for n in range(count):
+        actions += [f"k{n}", "label"]
+    message = new_method_call(SERVER, "Notify", "susssasa{sv}i", ("flood", 0, "", "flood", "", actions, hints, -1))
+    serial = next(conn.outgoing_serial)
+    data = message.serialise(serial=serial)
+    # Timed from the first byte sent to the reply: the server's work, not Python's serialising.
+    started = time.monotonic()
+    conn.sock.sendall(data)
+    while True:
+        reply = conn.receive(timeout=30)
+        if reply.header.fields.get(HeaderFields.reply_serial) == serial:
+            break
+    if reply.header.message_type != MessageType.method_return:
+        raise SystemExit(f"Notify failed: {reply.body}")
+    print("flood", reply.body[0], f"{time.monotonic() - started:.3f}")
+
+
 def main():
     command = sys.argv[1]
     with open_dbus_connection(bus="SESSION") as conn:
@@ -156,6 +178,8 @@ def main():
             wrong(conn)
         elif command == "limits":
             limits(conn)
+        elif command == "flood":
+            flood(conn, int(sys.argv[2]))
         elif command == "burst":
             burst(conn, int(sys.argv[2]))
         else:
