@@ -158,8 +158,8 @@ public final class RunningProgram: @unchecked Sendable {
     public init(_ path: String, _ arguments: [String], environment: [String: String]) throws {
         directory = try TemporaryDirectory()
         description = ([path] + arguments).joined(separator: " ")
-        FileManager.default.createFile(atPath: directory.file("out"), contents: nil)
-        FileManager.default.createFile(atPath: directory.file("err"), contents: nil)
+        _ = FileManager.default.createFile(atPath: directory.file("out"), contents: nil)
+        _ = FileManager.default.createFile(atPath: directory.file("err"), contents: nil)
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = environment
