@@ -13,6 +13,17 @@ func pangoPkgConfig(_ name: String) -> String {
     #endif
 }
 
+/// GIO's pkg-config file: on Linux, Tartine's own (`Sources/CGio/tartine-gio.pc`, by absolute
+/// path), since the system's carries gmodule's `-pthread`, which SwiftPM refuses with a warning
+/// on every build. Elsewhere, the system's.
+func gioPkgConfig() -> String {
+    #if os(Linux)
+        return "\(Context.packageDirectory)/Sources/CGio/tartine-gio.pc"
+    #else
+        return "gio-2.0"
+    #endif
+}
+
 let package = Package(
     name: "Tartine",
     platforms: [.macOS(.v15)],
@@ -130,6 +141,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // GLib's GIO (GDBus, GVariant) from the system, and the GDBus calls that need varargs or
+        // callbacks (method calls, signals, the bus thread, the control client's call).
+        .systemLibrary(
+            name: "CGio", path: "Sources/CGio", pkgConfig: gioPkgConfig(), providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "CNotifyBus", dependencies: ["CGio"], path: "Sources/CNotifyBus"),
+        // `tartine notifyd`'s D-Bus edge: org.freedesktop.Notifications and org.tartine.Notifyd1,
+        // every Notify parsed and bounded into ToastCore's Notification; notifyctl's client.
+        .target(name: "ToastDBus", dependencies: ["ToastCore", "ToastText", "CGio", "CNotifyBus"]),
+
         // Release-build benchmarks, run by scripts/bench (never part of the unit tests).
         .executableTarget(
             name: "TartineBench",
@@ -185,6 +205,11 @@ let package = Package(
             path: "Fuzz/Harnesses"),
         .executableTarget(name: "tartine-fuzz", dependencies: ["TartineFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["TartineFuzzing"]),
+        // The D-Bus edge against a private dbus-daemon and the real clients (notify-send, gdbus,
+        // a jeepney script in Clients/).
+        .testTarget(
+            name: "ToastDBusTests", dependencies: ["ToastDBus", "ToastCore", "TartineTestSupport"],
+            exclude: ["Clients"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

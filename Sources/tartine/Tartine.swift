@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToastCore
 
 /// The `tartine` command: thin commands over the engine, the Lua host and the renderer.
 @main
@@ -31,8 +32,4 @@ struct Tartine: ParsableCommand {
             ExitStatus.of(error).terminate()
         }
     }
-}
-
-enum TartineVersion {
-    static let string = "0.1.0"
 }
