@@ -1,0 +1,91 @@
+import CXcb
+
+extension X11Window {
+    /// `image` premultiplied, in the 32-bit visual's format (its masks and the server's byte
+    /// order), each row padded as the server wants.
+    func premultipliedPixels(_ image: X11Image) -> [UInt8] {
+        let stride = format.stride(width: image.width)
+        let step = format.bitsPerPixel / 8
+        var bytes = [UInt8](repeating: 0, count: stride * image.height)
+        image.rgba.withUnsafeBufferPointer { rgba in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let source = (y * image.width + x) * 4
+                    let alpha = rgba[source + 3]
+                    let pixel = format.pixel(
+                        red: PixelMath.premultiplied(rgba[source], alpha: alpha),
+                        green: PixelMath.premultiplied(rgba[source + 1], alpha: alpha),
+                        blue: PixelMath.premultiplied(rgba[source + 2], alpha: alpha), alpha: alpha)
+                    format.store(pixel, into: &bytes, at: y * stride + x * step)
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// `image` drawn over `backdrop` (RGB, the image's size), in the window's format.
+    func compositedPixels(_ image: X11Image, over backdrop: [UInt8]) -> [UInt8] {
+        let stride = format.stride(width: image.width)
+        let step = format.bitsPerPixel / 8
+        var bytes = [UInt8](repeating: 0, count: stride * image.height)
+        image.rgba.withUnsafeBufferPointer { rgba in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let index = y * image.width + x
+                    let alpha = rgba[index * 4 + 3]
+                    let pixel = format.pixel(
+                        red: PixelMath.over(rgba[index * 4], alpha: alpha, backdrop: backdrop[index * 3]),
+                        green: PixelMath.over(rgba[index * 4 + 1], alpha: alpha, backdrop: backdrop[index * 3 + 1]),
+                        blue: PixelMath.over(rgba[index * 4 + 2], alpha: alpha, backdrop: backdrop[index * 3 + 2]),
+                        alpha: 255)
+                    format.store(pixel, into: &bytes, at: y * stride + x * step)
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// What the root window shows in the rectangle, RGB (black off the screen): kept from the
+    /// last read when the rectangle is the same, else read with the window unmapped (so that its
+    /// own pixels are not read back).
+    func backdropPixels(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        if let backdrop, backdrop.x == x, backdrop.y == y, backdrop.width == width, backdrop.height == height {
+            return backdrop.rgb
+        }
+        if isMapped {
+            xcb_unmap_window(display.connection, id)
+            isMapped = false
+        }
+        let rgb = display.rootPixels(x: x, y: y, width: width, height: height)
+        backdrop = (x, y, width, height, rgb)
+        return rgb
+    }
+
+    /// Sets what a window manager, a compositor or a screenshot tool reads: the window type
+    /// (`_NET_WM_WINDOW_TYPE_NOTIFICATION`), state (`_NET_WM_STATE_ABOVE`), WM_CLASS
+    /// (`tartine-notifyd`, `Tartine`) and the name (WM_NAME, `_NET_WM_NAME`).
+    func setProperties() {
+        let type = display.atom("_NET_WM_WINDOW_TYPE_NOTIFICATION")
+        setProperty("_NET_WM_WINDOW_TYPE", type: XCB_ATOM_ATOM.rawValue, values: [type])
+        let above = display.atom("_NET_WM_STATE_ABOVE")
+        setProperty("_NET_WM_STATE", type: XCB_ATOM_ATOM.rawValue, values: [above])
+        let windowClass = Array("tartine-notifyd\u{0}Tartine\u{0}".utf8)
+        setProperty(XCB_ATOM_WM_CLASS.rawValue, type: XCB_ATOM_STRING.rawValue, text: windowClass)
+        let name = Array("Tartine notification".utf8)
+        setProperty(XCB_ATOM_WM_NAME.rawValue, type: XCB_ATOM_STRING.rawValue, text: name)
+        setProperty(display.atom("_NET_WM_NAME"), type: display.atom("UTF8_STRING"), text: name)
+    }
+
+    /// Replaces the 32-bit `values` of `property`; wraps `xcb_change_property`.
+    func setProperty(_ property: String, type: UInt32, values: [UInt32]) {
+        xcb_change_property(
+            display.connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, display.atom(property), type, 32,
+            UInt32(values.count), values)
+    }
+
+    /// Replaces the 8-bit `text` of `property`; wraps `xcb_change_property`.
+    func setProperty(_ property: UInt32, type: UInt32, text: [UInt8]) {
+        xcb_change_property(
+            display.connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, property, type, 8, UInt32(text.count), text)
+    }
+}
