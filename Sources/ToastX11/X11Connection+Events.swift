@@ -31,7 +31,8 @@ extension X11Connection {
     }
 
     /// The event at `raw` of this `type` (the response type without the sent-event bit), or
-    /// `nil` for one the notification server does not use.
+    /// `nil` for one the notification server does not use. A RandR screen change updates the
+    /// root's size kept here.
     func decode(_ raw: UnsafeRawPointer, type: UInt8) -> X11Event? {
         switch Int32(type) {
         case XCB_BUTTON_PRESS:
@@ -52,9 +53,15 @@ extension X11Connection {
             return expose.count == 0 ? .exposed(window: expose.window) : nil
         default:
             guard let first = randrFirstEvent else { return nil }
-            let screenChange = UInt8(XCB_RANDR_SCREEN_CHANGE_NOTIFY)
-            let notify = UInt8(XCB_RANDR_NOTIFY)
-            return type == first &+ screenChange || type == first &+ notify ? .monitorsChanged : nil
+            if type == first &+ UInt8(XCB_RANDR_SCREEN_CHANGE_NOTIFY) {
+                let change = raw.loadUnaligned(as: xcb_randr_screen_change_notify_event_t.self)
+                if change.root == root {
+                    rootWidth = Int(change.width)
+                    rootHeight = Int(change.height)
+                }
+                return .monitorsChanged
+            }
+            return type == first &+ UInt8(XCB_RANDR_NOTIFY) ? .monitorsChanged : nil
         }
     }
 }

@@ -73,7 +73,9 @@ extension X11Connection {
 
     /// The first WINDOW value of `property` on `window`; wraps `xcb_get_property`.
     func windowProperty(_ window: UInt32, _ property: String) -> UInt32? {
-        let cookie = xcb_get_property(connection, 0, window, atom(property), UInt32(XCB_ATOM_WINDOW.rawValue), 0, 1)
+        // Any type: WINDOW as window managers set it, CARDINAL as some tools do.
+        let cookie = xcb_get_property(
+            connection, 0, window, atom(property), UInt32(XCB_GET_PROPERTY_TYPE_ANY.rawValue), 0, 1)
         guard let reply = xcb_get_property_reply(connection, cookie, nil) else { return nil }
         defer { tartine_xcb_free(reply) }
         guard reply.pointee.format == 32, xcb_get_property_value_length(reply) >= 4,

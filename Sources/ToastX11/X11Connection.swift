@@ -10,12 +10,13 @@ public final class X11Connection {
     let displayName: String
     /// The screen's number (for `_NET_WM_CM_S<n>`).
     let screenNumber: Int32
-    /// The screen's root window, depth, visual and size.
+    /// The screen's root window, depth and visual.
     let root: UInt32
     let rootDepth: Int
     let rootVisual: UInt32
-    let rootWidth: Int
-    let rootHeight: Int
+    /// The root window's size, kept up to date by RandR's screen-change events.
+    var rootWidth: Int
+    var rootHeight: Int
     /// Atoms by name, interned once.
     var atoms: [String: UInt32] = [:]
     /// RandR's first event number when RandR is there.

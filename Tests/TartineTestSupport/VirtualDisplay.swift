@@ -132,7 +132,7 @@ public final class VirtualDisplay {
 
     /// The Debian package of each program the X11 tests run.
     public static let packages = [
-        "Xvfb": "xvfb", "xdotool": "xdotool", "xwd": "x11-apps", "xrandr": "x11-xserver-utils",
+        "Xvfb": "xvfb", "xdotool": "xdotool", "xwd": "x11-apps", "xrandr": "x11-xserver-utils", "xprop": "x11-utils",
         "xsetroot": "x11-xserver-utils", "xcompmgr": "xcompmgr",
     ]
 
