@@ -2,7 +2,7 @@ import CXcb
 
 extension X11Connection {
     /// The events xcb has received, without waiting (`xcb_poll_for_event` until it has none):
-    /// button presses, enter and leave, motion (only each window's last move), exposures (the
+    /// button presses, enter and leave, motion (consecutive moves in a window as the last), exposures (the
     /// window is drawn again from its last image first) and RandR changes (one
     /// ``X11Event/monitorsChanged`` however many came). Protocol errors of requests sent
     /// without a reply are read and dropped here.

@@ -7,7 +7,8 @@ public enum X11Event: Sendable, Hashable {
     case enter(window: UInt32)
     /// The pointer left a window.
     case leave(window: UInt32)
-    /// The pointer moved in a window, to (x, y) relative to it (the last move of a drain only).
+    /// The pointer moved in a window, to (x, y) relative to it (consecutive moves in one drain
+    /// come as the last).
     case motion(window: UInt32, x: Int, y: Int)
     /// Part of a window was uncovered and has been drawn again from its last image.
     case exposed(window: UInt32)
