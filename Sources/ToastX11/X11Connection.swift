@@ -64,7 +64,7 @@ public final class X11Connection {
         xcb_disconnect(connection)
     }
 
-    /// The connection's descriptor, for ``Poll``: readable when the server sent something
+    /// The connection's descriptor, for ToastFiles' `Poll`: readable when the server sent something
     /// (then call ``pendingEvents()``).
     public var descriptor: Int32 { xcb_get_file_descriptor(connection) }
 
