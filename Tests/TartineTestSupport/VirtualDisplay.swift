@@ -133,6 +133,7 @@ public final class VirtualDisplay {
     /// The Debian package of each program the X11 tests run.
     public static let packages = [
         "Xvfb": "xvfb", "xdotool": "xdotool", "xwd": "x11-apps", "xrandr": "x11-xserver-utils", "xprop": "x11-utils",
+        "xwininfo": "x11-utils",
         "xsetroot": "x11-xserver-utils", "xcompmgr": "xcompmgr",
     ]
 

@@ -86,6 +86,51 @@ struct X11WindowPixelTests {
         }
     }
 
+    @Test("An image a window cannot show hides it; hide unmaps, show maps again, destroy twice is one destroy")
+    func hideShowDestroy() throws {
+        try withX11 { display, connection in
+            let window = try connection.makeWindow()
+            func mapState() throws -> String {
+                connection.sync()
+                let info = try display.run("xwininfo", ["-id", String(window.id)])
+                return info.split(separator: "\n").first { $0.contains("Map State:") }.map(String.init) ?? info
+            }
+            let image = testImage(width: 20, height: 20)
+            window.show(image, x: 10, y: 10)
+            #expect(try mapState().hasSuffix("IsViewable"))
+            window.show(X11Image(width: 20, height: 20, rgba: [1, 2, 3]), x: 10, y: 10)
+            #expect(try mapState().hasSuffix("IsUnMapped"))
+            window.show(image, x: 10, y: 10)
+            #expect(try mapState().hasSuffix("IsViewable"))
+            window.hide()
+            #expect(try mapState().hasSuffix("IsUnMapped"))
+            window.destroy()
+            window.destroy()
+            connection.sync()
+            #expect(throws: SupportFailure.self) { try display.run("xwininfo", ["-id", String(window.id)]) }
+            #expect(connection.failure == nil)
+        }
+    }
+
+    @Test("The window is override-redirect and says it is a notification above the rest, of class tartine-notifyd")
+    func windowProperties() throws {
+        try withX11 { display, connection in
+            let window = try connection.makeWindow()
+            window.show(testImage(width: 10, height: 10), x: 0, y: 0)
+            connection.sync()
+            let info = try display.run("xwininfo", ["-id", String(window.id)])
+            #expect(info.contains("Override Redirect State: yes"), "\(info)")
+            let properties = try display.run("xprop", ["-id", String(window.id)])
+            for line in [
+                "_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_NOTIFICATION",
+                "_NET_WM_STATE(ATOM) = _NET_WM_STATE_ABOVE", "WM_CLASS(STRING) = \"tartine-notifyd\", \"Tartine\"",
+                "WM_NAME(STRING) = \"Tartine notification\"",
+            ] {
+                #expect(properties.contains(line), "\(line) is not in \(properties)")
+            }
+        }
+    }
+
     @Test("Connecting to a display with no server names it")
     func missingDisplayIsNamed() {
         let error = #expect(throws: X11Error.self) { try X11Connection(display: ":9876") }
