@@ -45,18 +45,27 @@ extension X11Window {
         return bytes
     }
 
-    /// What the root window shows in the rectangle, RGB (black off the screen): kept from the
-    /// last read when the rectangle is the same, else read with the window unmapped (so that its
-    /// own pixels are not read back).
+    /// What the root window shows in the rectangle, RGB (black off the screen), never this
+    /// window's own pixels: kept from the last read when the rectangle is the same; else read
+    /// from the root, where the part under the window as it is now shown comes from the kept
+    /// backdrop (a mapped window reads back as itself), so a moved window is not unmapped.
     func backdropPixels(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
         if let backdrop, backdrop.x == x, backdrop.y == y, backdrop.width == width, backdrop.height == height {
             return backdrop.rgb
         }
-        if isMapped {
-            xcb_unmap_window(display.connection, id)
-            isMapped = false
+        var rgb = display.rootPixels(x: x, y: y, width: width, height: height)
+        if isMapped, let old = backdrop {
+            let columns = max(x, old.x)..<min(x + width, old.x + old.width)
+            let rows = max(y, old.y)..<min(y + height, old.y + old.height)
+            if !columns.isEmpty {
+                for row in rows {
+                    let target = ((row - y) * width + (columns.lowerBound - x)) * 3
+                    let source = ((row - old.y) * old.width + (columns.lowerBound - old.x)) * 3
+                    rgb.replaceSubrange(
+                        target..<target + columns.count * 3, with: old.rgb[source..<source + columns.count * 3])
+                }
+            }
         }
-        let rgb = display.rootPixels(x: x, y: y, width: width, height: height)
         backdrop = (x, y, width, height, rgb)
         return rgb
     }

@@ -36,6 +36,32 @@ struct X11WindowPixelTests {
         }
     }
 
+    @Test("A window moved over where it was is drawn over the root there, not over its own old pixels")
+    func movedWindowKeepsTheRootUnderIt() throws {
+        try withX11 { display, connection in
+            try display.run("xsetroot", ["-solid", "#336699"])
+            let window = try connection.makeWindow()
+            let image = testImage(width: 90, height: 60)
+            window.show(image, x: 100, y: 100)
+            window.show(image, x: 130, y: 120)
+            connection.sync()
+            let shot = try screenshot(window, on: display)
+            var wrong: [String] = []
+            let root: [UInt8] = [0x33, 0x66, 0x99]
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let source = pixel(image, x, y)
+                    guard source[3] != 0 else { continue }
+                    let expected = (0..<3).map { over(source[$0], source[3], root[$0]) } + [255]
+                    if shot.pixel(x: x, y: y) != expected, wrong.count < 5 {
+                        wrong.append("(\(x), \(y)): \(shot.pixel(x: x, y: y)), expected \(expected)")
+                    }
+                }
+            }
+            #expect(wrong.isEmpty, "pixels differ: \(wrong)")
+        }
+    }
+
     @Test("A window larger than one upload (2000×1500) arrives whole")
     func largeWindowUploadsWhole() throws {
         try withX11(width: 2100, height: 1600) { display, connection in
