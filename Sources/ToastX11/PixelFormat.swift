@@ -57,6 +57,11 @@ struct PixelFormat: Hashable, Sendable {
 
     /// Writes `pixel` at `offset` of `bytes` in this format's byte order and size.
     func store(_ pixel: UInt32, into bytes: inout [UInt8], at offset: Int) {
+        bytes.withUnsafeMutableBufferPointer { store(pixel, into: $0, at: offset) }
+    }
+
+    /// Writes `pixel` at `offset` of `bytes` in this format's byte order and size.
+    func store(_ pixel: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         let count = bitsPerPixel / 8
         for index in 0..<count {
             let shift = leastSignificantFirst ? index * 8 : (count - 1 - index) * 8

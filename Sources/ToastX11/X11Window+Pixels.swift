@@ -1,50 +1,6 @@
 import CXcb
 
 extension X11Window {
-    /// `image` premultiplied, in the 32-bit visual's format (its masks and the server's byte
-    /// order), each row padded as the server wants.
-    func premultipliedPixels(_ image: X11Image) -> [UInt8] {
-        let stride = format.stride(width: image.width)
-        let step = format.bitsPerPixel / 8
-        var bytes = [UInt8](repeating: 0, count: stride * image.height)
-        image.rgba.withUnsafeBufferPointer { rgba in
-            for y in 0..<image.height {
-                for x in 0..<image.width {
-                    let source = (y * image.width + x) * 4
-                    let alpha = rgba[source + 3]
-                    let pixel = format.pixel(
-                        red: PixelMath.premultiplied(rgba[source], alpha: alpha),
-                        green: PixelMath.premultiplied(rgba[source + 1], alpha: alpha),
-                        blue: PixelMath.premultiplied(rgba[source + 2], alpha: alpha), alpha: alpha)
-                    format.store(pixel, into: &bytes, at: y * stride + x * step)
-                }
-            }
-        }
-        return bytes
-    }
-
-    /// `image` drawn over `backdrop` (RGB, the image's size), in the window's format.
-    func compositedPixels(_ image: X11Image, over backdrop: [UInt8]) -> [UInt8] {
-        let stride = format.stride(width: image.width)
-        let step = format.bitsPerPixel / 8
-        var bytes = [UInt8](repeating: 0, count: stride * image.height)
-        image.rgba.withUnsafeBufferPointer { rgba in
-            for y in 0..<image.height {
-                for x in 0..<image.width {
-                    let index = y * image.width + x
-                    let alpha = rgba[index * 4 + 3]
-                    let pixel = format.pixel(
-                        red: PixelMath.over(rgba[index * 4], alpha: alpha, backdrop: backdrop[index * 3]),
-                        green: PixelMath.over(rgba[index * 4 + 1], alpha: alpha, backdrop: backdrop[index * 3 + 1]),
-                        blue: PixelMath.over(rgba[index * 4 + 2], alpha: alpha, backdrop: backdrop[index * 3 + 2]),
-                        alpha: 255)
-                    format.store(pixel, into: &bytes, at: y * stride + x * step)
-                }
-            }
-        }
-        return bytes
-    }
-
     /// What the root window shows in the rectangle, RGB (black off the screen), never this
     /// window's own pixels: kept from the last read when the rectangle is the same; else read
     /// from the root, where the part under the window as it is now shown comes from the kept

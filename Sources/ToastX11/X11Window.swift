@@ -104,10 +104,10 @@ public final class X11Window {
         let top = max(-X11Limits.windowSide, min(y, X11Limits.windowSide))
         let bytes: [UInt8]
         if isTranslucent {
-            bytes = premultipliedPixels(image)
+            bytes = PixelConversion.premultiplied(image, format: format)
         } else {
             let rgb = backdropPixels(x: left, y: top, width: image.width, height: image.height)
-            bytes = compositedPixels(image, over: rgb)
+            bytes = PixelConversion.composited(image, over: rgb, format: format)
         }
         let mask =
             UInt16(XCB_CONFIG_WINDOW_X.rawValue) | UInt16(XCB_CONFIG_WINDOW_Y.rawValue)

@@ -41,12 +41,42 @@ struct X11PixelLayoutTests {
         #expect(bytes.withUnsafeBytes { format.load(from: $0, at: 0) } == 0xF800)
     }
 
+    /// 32-bit layouts: ARGB either byte order, the root's depth 24 in 32 bits, blue high.
+    static let byteLayouts: [PixelFormat] = [
+        PixelFormat(
+            depth: 32, redMask: 0xFF_0000, greenMask: 0xFF00, blueMask: 0xFF, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: true),
+        PixelFormat(
+            depth: 32, redMask: 0xFF_0000, greenMask: 0xFF00, blueMask: 0xFF, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: false),
+        PixelFormat(
+            depth: 24, redMask: 0xFF_0000, greenMask: 0xFF00, blueMask: 0xFF, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: true),
+        PixelFormat(
+            depth: 24, redMask: 0xFF, greenMask: 0xFF00, blueMask: 0xFF_0000, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: false),
+    ]
+
+    @Test("The byte-by-byte conversion writes what the masks write", arguments: byteLayouts)
+    func bytewiseMatchesMasks(format: PixelFormat) {
+        #expect(format.byteLanes != nil)
+        let image = testImage(width: 33, height: 21)
+        let backdrop = (0..<33 * 21 * 3).map { UInt8($0 * 31 % 256) }
+        #expect(
+            PixelConversion.premultiplied(image, format: format)
+                == PixelConversion.premultiplied(image, format: format, bytewise: false))
+        #expect(
+            PixelConversion.composited(image, over: backdrop, format: format)
+                == PixelConversion.composited(image, over: backdrop, format: format, bytewise: false))
+    }
+
     @Test("Layouts this module cannot write are refused")
     func unsupportedLayouts() {
         let fourBits = PixelFormat(
             depth: 4, redMask: 0x1, greenMask: 0x2, blueMask: 0x4, bitsPerPixel: 4, scanlinePad: 32,
             leastSignificantFirst: true)
         #expect(!fourBits.isSupported)
+        #expect(fourBits.byteLanes == nil)
         let noBlue = PixelFormat(
             depth: 24, redMask: 0xFF0000, greenMask: 0xFF00, blueMask: 0, bitsPerPixel: 32, scanlinePad: 32,
             leastSignificantFirst: true)
