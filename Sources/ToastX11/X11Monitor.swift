@@ -4,11 +4,13 @@ public struct X11Monitor: Sendable, Hashable {
     /// The monitor's name (`DP-1`, a name given to `xrandr --setmonitor`; `screen` when RandR
     /// describes none), at most ``X11Limits/monitorName`` bytes of UTF-8.
     public var name: String
-    /// The top-left corner in root-window pixels.
+    /// The left edge in root-window pixels.
     public var x: Int
+    /// The top edge in root-window pixels.
     public var y: Int
-    /// The size in pixels.
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
     /// Whether RandR marks it primary.
     public var isPrimary: Bool
