@@ -55,4 +55,23 @@ struct X11CompositorTests {
         }
         #expect(wrong.isEmpty, "pixels differ: \(wrong)")
     }
+
+    @Test("Under a compositor a click on a transparent pixel goes through and one on a drawn pixel arrives")
+    func inputShapeUnderACompositor() async throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let connection = try X11Connection(display: display.name)
+        try display.start("xcompmgr")
+        #expect(try await Self.wait(for: true, on: connection))
+        let window = try connection.makeWindow()
+        #expect(window.isTranslucent)
+        window.show(X11InputTests.halfDrawn, x: 300, y: 200)
+        connection.sync()
+        try display.run("xdotool", ["mousemove", "380", "240"])
+        let location = try display.run("xdotool", ["getmouselocation", "--shell"])
+        #expect(!location.contains("WINDOW=\(window.id)\n"), "the pointer is over the window: \(location)")
+        try display.run("xdotool", ["click", "1", "mousemove", "320", "230", "click", "3"])
+        let events = try collectEvents(connection) { X11InputTests.buttons($0).count == 1 }
+        #expect(X11InputTests.buttons(events) == [.button(window: window.id, button: 3, x: 20, y: 30)])
+    }
 }
