@@ -8,16 +8,33 @@ import Foundation
 /// another server holds makes Xvfb exit at once, and the next is tried), ready when this
 /// returns (Xvfb writes its number to `-displayfd` once it accepts connections). It never
 /// resets between clients (`-noreset`: monitors set with `xrandr` stay). ``stop()`` ends it;
-/// so does `deinit`, so a failing test cannot leave it running. It is killed (`SIGKILL`), not
-/// asked: a process spawned from the test runner inherits its blocked `SIGTERM` and `SIGINT`,
-/// which Xvfb never unblocks; its lock file and socket are removed after it.
+/// so does `deinit`, so a failing test cannot leave it running, and so does the end of the test
+/// process, even by a crash (a watchdog shell holds a pipe from this process). It is killed
+/// (`SIGKILL`), not asked: a process spawned from the test runner inherits its blocked
+/// `SIGTERM` and `SIGINT`, which Xvfb never unblocks; its lock file and socket are removed
+/// after it.
 public final class VirtualDisplay {
     /// The display name, `:93`.
     public let name: String
-    /// The server's process.
+    /// The shell that started the server and kills it when ``lifeline`` closes.
     private let server: Process
+    /// The shell's standard input: closed by ``stop()``, or by the system when this process
+    /// dies however it dies, and then the shell kills the server.
+    private let lifeline: Pipe
     /// Programs started with ``start(_:_:)``, ended by ``stop()``.
     private var helpers: [Process] = []
+
+    /// What runs the server: a shell that starts it (standard output, where `-displayfd` writes
+    /// the number, left to the server alone), waits for its own standard input to close, then
+    /// kills it (`SIGKILL`: see the type's comment) and waits for it.
+    static let watchdog = """
+        "$@" </dev/null & server=$!
+        exec >/dev/null
+        cat >/dev/null
+        kill -9 "$server" 2>/dev/null
+        wait "$server" 2>/dev/null
+        exit 0
+        """
 
     /// Starts `Xvfb :N -screen 0 WIDTHxHEIGHTx24 -nolisten tcp -br -noreset`.
     /// - Throws: ``SupportFailure`` naming the Debian package when Xvfb is missing, or when no
@@ -27,12 +44,14 @@ public final class VirtualDisplay {
         var attempts: [String] = []
         for number in 90..<190 {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: xvfb)
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = [
-                ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-br", "-noreset",
-                "-displayfd", "1",
+                "-c", Self.watchdog, "sh", xvfb, ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten",
+                "tcp", "-br", "-noreset", "-displayfd", "1",
             ]
             let ready = Pipe()
+            let lifeline = Pipe()
+            process.standardInput = lifeline
             process.standardOutput = ready
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -46,10 +65,12 @@ public final class VirtualDisplay {
             if written == String(number) {
                 name = ":\(number)"
                 server = process
+                self.lifeline = lifeline
                 return
             }
-            Self.kill(process)
-            attempts.append(":\(number) (exit status \(process.terminationStatus))")
+            try? lifeline.fileHandleForWriting.close()
+            process.waitUntilExit()
+            attempts.append(":\(number)")
         }
         throw SupportFailure("no Xvfb display could start; tried \(attempts.joined(separator: ", "))")
     }
@@ -63,7 +84,8 @@ public final class VirtualDisplay {
         for helper in helpers.reversed() { Self.kill(helper) }
         helpers = []
         if server.isRunning {
-            Self.kill(server)
+            try? lifeline.fileHandleForWriting.close()
+            server.waitUntilExit()
             let number = name.dropFirst()
             try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
             try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
