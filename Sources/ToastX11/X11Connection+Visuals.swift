@@ -2,9 +2,10 @@ import CXcb
 
 extension X11Connection {
     /// Makes a hidden notification window (``X11Window``): a 32-bit ARGB one when
-    /// ``hasCompositor``, else one of the root's depth and visual, shaped by its pixels.
-    /// - Throws: ``X11Error`` when the server has no visual of that kind or lays its pixels
-    ///   out in a way this module does not write.
+    /// ``hasCompositor`` (and the server has such a visual), else one of the root's depth and
+    /// visual, shaped by its pixels.
+    /// - Throws: ``X11Error`` when the root's visual is not TrueColor or the server lays the
+    ///   pixels out in a way this module does not write.
     public func makeWindow() throws -> X11Window {
         try X11Window(display: self)
     }

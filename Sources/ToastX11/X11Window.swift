@@ -12,7 +12,8 @@ public final class X11Window {
     /// The X window id (the id events carry).
     public let id: UInt32
     /// Whether the window draws through a 32-bit visual for a compositor (decided when made: a
-    /// compositor that starts or stops later needs new windows).
+    /// compositor that starts or stops later needs new windows; a compositor on a server
+    /// without a 32-bit TrueColor visual gets the shaped window).
     public let isTranslucent: Bool
     /// The graphics context put_image draws with.
     let context: UInt32
@@ -36,15 +37,14 @@ public final class X11Window {
     init(display: X11Connection) throws {
         self.display = display
         let connection = display.connection
-        isTranslucent = display.hasCompositor
-        if isTranslucent {
-            guard let visual = display.visual(depth: 32) else {
-                throw X11Error(display: display.displayName, problem: .noVisual(depth: 32))
-            }
+        // Under a compositor without a 32-bit TrueColor visual, the shaped root-visual window.
+        let argb = display.hasCompositor ? display.visual(depth: 32) : nil
+        isTranslucent = argb != nil
+        if let argb {
             depth = 32
-            format = try display.pixelFormat(visual: visual.type, depth: 32)
+            format = try display.pixelFormat(visual: argb.type, depth: 32)
             colormap = xcb_generate_id(connection)
-            xcb_create_colormap(connection, UInt8(XCB_COLORMAP_ALLOC_NONE.rawValue), colormap, display.root, visual.id)
+            xcb_create_colormap(connection, UInt8(XCB_COLORMAP_ALLOC_NONE.rawValue), colormap, display.root, argb.id)
         } else {
             guard let visual = display.visual(id: display.rootVisual) else {
                 throw X11Error(display: display.displayName, problem: .noVisual(depth: display.rootDepth))
@@ -74,7 +74,7 @@ public final class X11Window {
                 | XCB_CW_EVENT_MASK.rawValue
             values = [0, 0, 1, events]
         }
-        let visualID = isTranslucent ? (display.visual(depth: 32)?.id ?? 0) : display.rootVisual
+        let visualID = argb?.id ?? display.rootVisual
         xcb_create_window(
             connection, UInt8(depth), id, display.root, 0, 0, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue),
             visualID, mask, values)
