@@ -193,7 +193,7 @@ let package = Package(
         .executableTarget(name: "tartine-fuzz", dependencies: ["TartineFuzzing"], path: "Fuzz/Driver"),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["TartineFuzzing"]),
         // Each test starts its own Xvfb (TartineTestSupport's VirtualDisplay) and stops it.
-        .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "ToastFiles", "TartineTestSupport"]),
+        .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "CXcb", "ToastFiles", "TartineTestSupport"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

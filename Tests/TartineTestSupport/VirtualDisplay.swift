@@ -36,19 +36,21 @@ public final class VirtualDisplay {
         exit 0
         """
 
-    /// Starts `Xvfb :N -screen 0 WIDTHxHEIGHTx24 -nolisten tcp -br -noreset`.
+    /// Starts `Xvfb :N -screen 0 WIDTHxHEIGHTx24 -nolisten tcp -br -noreset`, then `extra`
+    /// (`["-extension", "Composite"]`).
     /// - Throws: ``SupportFailure`` naming the Debian package when Xvfb is missing, or when no
     ///   number from 90 to 189 works.
-    public init(width: Int = 1280, height: Int = 800) throws {
+    public init(width: Int = 1280, height: Int = 800, extra: [String] = []) throws {
         let xvfb = try Self.program("Xvfb")
         var attempts: [String] = []
         for number in 90..<190 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [
-                "-c", Self.watchdog, "sh", xvfb, ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten",
-                "tcp", "-br", "-noreset", "-displayfd", "1",
-            ]
+            process.arguments =
+                [
+                    "-c", Self.watchdog, "sh", xvfb, ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten",
+                    "tcp", "-br", "-noreset", "-displayfd", "1",
+                ] + extra
             let ready = Pipe()
             let lifeline = Pipe()
             process.standardInput = lifeline

@@ -1,6 +1,8 @@
+import CXcb
 import TartineTestSupport
 import Testing
-import ToastX11
+
+@testable import ToastX11
 
 /// The 32-bit path: `hasCompositor` while `xcompmgr` runs, and premultiplied ARGB pixels.
 @Suite("X11 with a compositor")
@@ -73,5 +75,25 @@ struct X11CompositorTests {
         try display.run("xdotool", ["click", "1", "mousemove", "320", "230", "click", "3"])
         let events = try collectEvents(connection) { X11InputTests.buttons($0).count == 1 }
         #expect(X11InputTests.buttons(events) == [.button(window: window.id, button: 3, x: 20, y: 30)])
+    }
+
+    @Test("A compositor on a server without a 32-bit visual gets the shaped window, not an error")
+    func compositorWithoutARGBVisual() throws {
+        let display = try VirtualDisplay(extra: ["-extension", "Composite"])
+        defer { display.stop() }
+        let connection = try X11Connection(display: display.name)
+        // Another client owns the compositing manager's selection, as a compositor would.
+        let manager = try X11Connection(display: display.name)
+        let owner = try manager.makeWindow()
+        xcb_set_selection_owner(manager.connection, owner.id, manager.atom("_NET_WM_CM_S0"), 0)
+        manager.sync()
+        #expect(connection.hasCompositor)
+        let window = try connection.makeWindow()
+        #expect(!window.isTranslucent)
+        window.show(testImage(width: 30, height: 20), x: 5, y: 5)
+        connection.sync()
+        let shot = try screenshot(window, on: display)
+        #expect(shot.depth == 24)
+        #expect(shot.pixel(x: 0, y: 0) == [255, 0, 0, 255])
     }
 }
