@@ -130,6 +130,13 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
 
+        // The X11 edge of `tartine notifyd`: xcb with the Shape and RandR extensions, and the
+        // target that speaks it (monitors, notification windows that show RGBA pixels, input).
+        .systemLibrary(
+            name: "CXcb", path: "Sources/CXcb", pkgConfig: "xcb",
+            providers: [.apt(["libxcb1-dev", "libxcb-shape0-dev", "libxcb-randr0-dev"])]),
+        .target(name: "ToastX11", dependencies: ["CXcb", "ToastFiles"]),
+
         // The command line. It and every target it links import FoundationEssentials at most, never
         // Foundation: loading full Foundation and ICU costs about 3.7 ms of every start
         // (TartineCLITests' "Linked libraries" checks the binary).
@@ -210,6 +217,8 @@ let package = Package(
         .testTarget(
             name: "ToastDBusTests", dependencies: ["ToastDBus", "ToastCore", "TartineTestSupport"],
             exclude: ["Clients"]),
+        // Each test starts its own Xvfb (TartineTestSupport's VirtualDisplay) and stops it.
+        .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "CXcb", "ToastFiles", "TartineTestSupport"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

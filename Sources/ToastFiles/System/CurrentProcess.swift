@@ -22,6 +22,11 @@ package enum CurrentProcess {
         #endif
     }
 
+    /// The value of the environment variable `name`, or `nil` when it is not set; wraps `getenv`.
+    package static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// Whether standard error is a terminal; wraps `isatty(STDERR_FILENO)`.
     package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 

@@ -1,0 +1,97 @@
+/// Pixels to show in a window: straight (not premultiplied) RGBA rows, top row first, as
+/// ToastRender's `RenderedImage` holds them.
+public struct X11Image: Sendable {
+    /// The width in pixels.
+    public var width: Int
+    /// The height in pixels.
+    public var height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha for each pixel.
+    public var rgba: [UInt8]
+
+    /// An image of these pixels.
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// Whether a window can show it: 1 to ``X11Limits/windowSide`` pixels each way, and exactly
+    /// `width × height × 4` bytes.
+    public var isShowable: Bool {
+        (1...X11Limits.windowSide).contains(width) && (1...X11Limits.windowSide).contains(height)
+            && rgba.count == width * height * 4
+    }
+}
+
+/// The bounds ToastX11 keeps to whatever the server or a caller hands it (docs/limits.md).
+public enum X11Limits {
+    /// The largest width or height of a window (X coordinates are 16-bit signed).
+    public static let windowSide = 32767
+    /// Bytes kept of a monitor's name (an atom's name, which any client can make long).
+    public static let monitorName = 256
+    /// Monitors read from RandR; more are ignored.
+    public static let monitors = 64
+    /// The most bytes one upload or shape request carries, below the server's maximum request
+    /// length: a large window goes up in pieces, so that no request holds the server long.
+    public static let requestBytes = 256 * 1024
+}
+
+/// Something that went wrong talking to the X server, with the display it was about.
+///
+/// Texts:
+/// - `cannot open display :93: socket, pipe or stream error (xcb error 1)`
+/// - `display :93 has no 32-bit TrueColor visual`
+/// - `display :93: the connection broke (xcb error 1)`
+public struct X11Error: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Problem: Hashable, Sendable {
+        /// `xcb_connect` failed with this `xcb_connection_has_error` code.
+        case cannotConnect(code: Int32)
+        /// The connection failed after it was made (the server went away, a protocol error).
+        case broken(code: Int32)
+        /// The server offers no visual to draw with at this depth.
+        case noVisual(depth: Int)
+        /// The server's pixel layout for the visual is one this module does not write.
+        case unsupportedFormat(depth: Int, bitsPerPixel: Int)
+    }
+
+    /// The display name (`:93`), as given or from `$DISPLAY`; `(no DISPLAY)` when neither.
+    public let display: String
+    /// What went wrong.
+    public let problem: Problem
+
+    /// An error about `display`.
+    public init(display: String, problem: Problem) {
+        self.display = display
+        self.problem = problem
+    }
+
+    /// The message, naming the display.
+    public var description: String {
+        switch problem {
+        case .cannotConnect(let code):
+            "cannot open display \(display): \(Self.reason(code)) (xcb error \(code))"
+        case .broken(let code):
+            "display \(display): the connection broke: \(Self.reason(code)) (xcb error \(code))"
+        case .noVisual(let depth):
+            "display \(display) has no \(depth)-bit TrueColor visual"
+        case .unsupportedFormat(let depth, let bits):
+            "display \(display): depth \(depth) stored in \(bits) bits per pixel is not supported"
+        }
+    }
+
+    /// xcb's connection error codes in words (`xcb.h`, `XCB_CONN_*`).
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case 1: "socket, pipe or stream error"
+        case 2: "connection refused or no server"
+        case 3: "extension not supported"
+        case 4: "out of memory"
+        case 5: "request longer than the server accepts"
+        case 6: "bad display name or no such screen"
+        case 7: "no such screen"
+        case 8: "file descriptor passing failed"
+        default: "unknown error"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import ToastX11
+
+/// Pixel layouts and shapes without a server: the layouts a server may announce other than
+/// Xvfb's (most significant byte first, 16-bit, blue in the high bits), and shape rectangles.
+@Suite("X11 pixel layouts and shapes")
+struct X11PixelLayoutTests {
+    @Test("A 32-bit ARGB layout, most significant byte first, stores alpha, red, green, blue in that order")
+    func argbMostSignificantFirst() {
+        let format = PixelFormat(
+            depth: 32, redMask: 0x00FF_0000, greenMask: 0x0000_FF00, blueMask: 0x0000_00FF, bitsPerPixel: 32,
+            scanlinePad: 32, leastSignificantFirst: false)
+        #expect(format.alphaMask == 0xFF00_0000)
+        var bytes = [UInt8](repeating: 0, count: 4)
+        format.store(format.pixel(red: 1, green: 2, blue: 3, alpha: 4), into: &bytes, at: 0)
+        #expect(bytes == [4, 1, 2, 3])
+        let little = PixelFormat(
+            depth: 32, redMask: 0x00FF_0000, greenMask: 0x0000_FF00, blueMask: 0x0000_00FF, bitsPerPixel: 32,
+            scanlinePad: 32, leastSignificantFirst: true)
+        little.store(little.pixel(red: 1, green: 2, blue: 3, alpha: 4), into: &bytes, at: 0)
+        #expect(bytes == [3, 2, 1, 4])
+    }
+
+    @Test("A 16-bit 5-6-5 layout with blue in the high bits scales each channel to its mask, both ways")
+    func bgr565() {
+        let format = PixelFormat(
+            depth: 16, redMask: 0x001F, greenMask: 0x07E0, blueMask: 0xF800, bitsPerPixel: 16, scanlinePad: 32,
+            leastSignificantFirst: true)
+        #expect(format.alphaMask == 0)
+        #expect(format.pixel(red: 255, green: 0, blue: 0, alpha: 255) == 0x001F)
+        #expect(format.pixel(red: 0, green: 255, blue: 0, alpha: 255) == 0x07E0)
+        #expect(format.pixel(red: 0, green: 0, blue: 255, alpha: 255) == 0xF800)
+        #expect(format.pixel(red: 128, green: 128, blue: 128, alpha: 0) == 0x8410)
+        let (red, green, blue) = format.channels(of: 0x8410)
+        #expect([red, green, blue] == [132, 130, 132])
+        #expect(format.stride(width: 3) == 8, "3 pixels of 2 bytes padded to 32 bits")
+        var bytes = [UInt8](repeating: 0, count: 2)
+        format.store(0xF800, into: &bytes, at: 0)
+        #expect(bytes == [0x00, 0xF8])
+        #expect(bytes.withUnsafeBytes { format.load(from: $0, at: 0) } == 0xF800)
+    }
+
+    /// 32-bit layouts: ARGB either byte order, the root's depth 24 in 32 bits, blue high.
+    static let byteLayouts: [PixelFormat] = [
+        PixelFormat(
+            depth: 32, redMask: 0xFF_0000, greenMask: 0xFF00, blueMask: 0xFF, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: true),
+        PixelFormat(
+            depth: 32, redMask: 0xFF_0000, greenMask: 0xFF00, blueMask: 0xFF, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: false),
+        PixelFormat(
+            depth: 24, redMask: 0xFF_0000, greenMask: 0xFF00, blueMask: 0xFF, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: true),
+        PixelFormat(
+            depth: 24, redMask: 0xFF, greenMask: 0xFF00, blueMask: 0xFF_0000, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: false),
+    ]
+
+    @Test("The byte-by-byte conversion writes what the masks write", arguments: byteLayouts)
+    func bytewiseMatchesMasks(format: PixelFormat) {
+        #expect(format.byteLanes != nil)
+        let image = testImage(width: 33, height: 21)
+        let backdrop = (0..<33 * 21 * 3).map { UInt8($0 * 31 % 256) }
+        #expect(
+            PixelConversion.premultiplied(image, format: format)
+                == PixelConversion.premultiplied(image, format: format, bytewise: false))
+        #expect(
+            PixelConversion.composited(image, over: backdrop, format: format)
+                == PixelConversion.composited(image, over: backdrop, format: format, bytewise: false))
+    }
+
+    @Test("Layouts this module cannot write are refused")
+    func unsupportedLayouts() {
+        let fourBits = PixelFormat(
+            depth: 4, redMask: 0x1, greenMask: 0x2, blueMask: 0x4, bitsPerPixel: 4, scanlinePad: 32,
+            leastSignificantFirst: true)
+        #expect(!fourBits.isSupported)
+        #expect(fourBits.byteLanes == nil)
+        let noBlue = PixelFormat(
+            depth: 24, redMask: 0xFF0000, greenMask: 0xFF00, blueMask: 0, bitsPerPixel: 32, scanlinePad: 32,
+            leastSignificantFirst: true)
+        #expect(!noBlue.isSupported)
+    }
+
+    @Test("Shape rectangles cover exactly the pixels whose alpha is not 0, equal rows merged")
+    func shapeCoversTheDrawnPixels() {
+        let width = 9
+        let height = 7
+        // A card with cut corners and a hole, and a lone pixel.
+        let alpha: [[UInt8]] = [
+            [0, 0, 9, 9, 9, 9, 9, 0, 0],
+            [0, 9, 9, 9, 9, 9, 9, 9, 0],
+            [9, 9, 9, 9, 9, 9, 9, 9, 9],
+            [9, 9, 9, 0, 0, 9, 9, 9, 9],
+            [9, 9, 9, 9, 9, 9, 9, 9, 9],
+            [9, 9, 9, 9, 9, 9, 9, 9, 9],
+            [0, 0, 0, 0, 0, 0, 0, 0, 1],
+        ]
+        let rgba: [UInt8] = alpha.flatMap { row in row.flatMap { value -> [UInt8] in [7, 7, 7, value] } }
+        let rectangles = ShapeRegion.rectangles(rgba: rgba, width: width, height: height)
+        var covered = [[Int]](repeating: [Int](repeating: 0, count: width), count: height)
+        for rectangle in rectangles {
+            for y in rectangle.y..<rectangle.y + rectangle.height {
+                for x in rectangle.x..<rectangle.x + rectangle.width { covered[y][x] += 1 }
+            }
+        }
+        #expect(covered == alpha.map { $0.map { $0 == 0 ? 0 : 1 } })
+        #expect(rectangles.count == 7, "rows 4 and 5 merged: \(rectangles)")
+        #expect(ShapeRegion.rectangles(rgba: [UInt8](repeating: 0, count: 16), width: 2, height: 2).isEmpty)
+    }
+
+    @Test("An image a window cannot show is refused by isShowable")
+    func showable() {
+        #expect(X11Image(width: 2, height: 1, rgba: [UInt8](repeating: 1, count: 8)).isShowable)
+        #expect(!X11Image(width: 2, height: 1, rgba: [UInt8](repeating: 1, count: 7)).isShowable)
+        #expect(!X11Image(width: 2, height: 1, rgba: [UInt8](repeating: 1, count: 12)).isShowable)
+        #expect(!X11Image(width: 0, height: 0, rgba: []).isShowable)
+        #expect(!X11Image(width: 40000, height: 1, rgba: [UInt8](repeating: 1, count: 160_000)).isShowable)
+        #expect(!X11Image(width: -1, height: -4, rgba: [UInt8](repeating: 1, count: 16)).isShowable)
+    }
+}

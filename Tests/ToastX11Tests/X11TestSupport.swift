@@ -1,0 +1,84 @@
+import Foundation
+import TartineTestSupport
+import ToastFiles
+import ToastX11
+
+/// Runs `body` with a fresh Xvfb and a connection to it; the server stops however `body` ends.
+func withX11<Result>(
+    width: Int = 1280, height: Int = 800, _ body: (VirtualDisplay, X11Connection) throws -> Result
+) throws -> Result {
+    let display = try VirtualDisplay(width: width, height: height)
+    defer { display.stop() }
+    let connection = try X11Connection(display: display.name)
+    return try body(display, connection)
+}
+
+/// The events the connection receives until `done` holds for all received so far, or
+/// `seconds` pass (then whatever came).
+func collectEvents(
+    _ connection: X11Connection, seconds: Double = 5, until done: ([X11Event]) -> Bool
+) throws -> [X11Event] {
+    var events: [X11Event] = []
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while true {
+        events += connection.pendingEvents()
+        if done(events) { return events }
+        let left = deadline - ContinuousClock.now
+        if left <= .zero { return events }
+        let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+        _ = try Poll.readable([connection.descriptor], timeout: seconds)
+    }
+}
+
+/// An xwd screenshot of `window` on `display`.
+func screenshot(_ window: X11Window, on display: VirtualDisplay) throws -> XWDImage {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-x11-\(UUID().uuidString).xwd")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try display.run("xwd", ["-id", String(window.id), "-silent", "-out", file.path])
+    return try XWDImage(contentsOf: file.path)
+}
+
+/// The straight RGBA of pixel (x, y) of `image`.
+func pixel(_ image: X11Image, _ x: Int, _ y: Int) -> [UInt8] {
+    let offset = (y * image.width + x) * 4
+    return Array(image.rgba[offset..<offset + 4])
+}
+
+/// `source` with `alpha` over `backdrop`, rounded as the window draws it.
+func over(_ source: UInt8, _ alpha: UInt8, _ backdrop: UInt8) -> UInt8 {
+    let a = Int(alpha)
+    let sum: Int = Int(source) * a + Int(backdrop) * (255 - a) + 127
+    return UInt8(sum / 255)
+}
+
+/// `value` premultiplied by `alpha`, rounded.
+func premultiplied(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
+    UInt8((Int(value) * Int(alpha) + 127) / 255)
+}
+
+/// A test picture: three opaque stripes (red, green, blue) of 4 rows on top, then every pixel
+/// different (red from x, green from y, blue from both, alpha from both, 0 in a transparent
+/// block at the right), so that a swapped channel, row or offset shows.
+func testImage(width: Int, height: Int) -> X11Image {
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            let offset = (y * width + x) * 4
+            let stripe: [UInt8]? =
+                switch y / 4 {
+                case 0: [255, 0, 0, 255]
+                case 1: [0, 255, 0, 255]
+                case 2: [0, 0, 255, 255]
+                default: nil
+                }
+            let transparent = x >= width - width / 4 && y >= height / 2
+            let value: [UInt8] =
+                stripe ?? [
+                    UInt8((x * 5) % 256), UInt8((y * 7) % 256), UInt8((x * 3 + y * 11) % 256),
+                    transparent ? 0 : UInt8(1 + (x * 13 + y * 17) % 255),
+                ]
+            rgba.replaceSubrange(offset..<offset + 4, with: value)
+        }
+    }
+    return X11Image(width: width, height: height, rgba: rgba)
+}
