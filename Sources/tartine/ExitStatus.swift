@@ -10,6 +10,7 @@ import ToastFiles
 /// | 2 | bad input: a missing, unreadable or invalid file of any kind (theme, scenario, manifest, reference), a limit exceeded, an output refused |
 /// | 3 | a plugin call ran past the wall-clock guard: what followed would depend on the machine, so nothing is written |
 /// | 64 | usage: an unknown option, a malformed option value, a missing argument |
+/// | 69 | unavailable: a service the command needs cannot be had (no X display, no session bus, the notification service owned by another server, no Tartine server for `notifyctl`) |
 ///
 /// Bad input is never 1.
 enum ExitStatus: Int32, CaseIterable {
@@ -18,12 +19,14 @@ enum ExitStatus: Int32, CaseIterable {
     case badInput = 2
     case guardTripped = 3
     case usage = 64
+    case unavailable = 69
 
     /// The paragraph each command's help ends with.
     static let contract =
         "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
         + "invalid file, a limit exceeded, an output refused), 3 a plugin ran past the wall-clock guard, "
-        + "64 usage (unknown option, malformed value)."
+        + "64 usage (unknown option, malformed value), 69 unavailable (no X display or session bus, the "
+        + "notification service owned by another server or absent)."
 
     /// The status for an error that ended a command: findings and bad input as the command
     /// reported them; help, version and usage errors as ArgumentParser knows them (0 and 64);
@@ -57,6 +60,9 @@ struct CLIFailure: Error, CustomStringConvertible {
 
     /// Bad input (exit 2) whose lines were printed already.
     static let badInputReported = CLIFailure(status: .badInput, lines: [])
+
+    /// A service the command needs cannot be had (exit 69), with one message.
+    static func unavailable(_ message: String) -> CLIFailure { CLIFailure(status: .unavailable, lines: [message]) }
 
     /// Differences or findings (exit 1), reported already.
     static let findings = CLIFailure(status: .findings, lines: [])

@@ -265,16 +265,19 @@ struct ExitCodeTests {
 
     @Test(
         "every command's help states the exit codes",
-        arguments: ["check", "types", "render", "sheet", "play", "watch", "snapshot", "docs"])
+        arguments: ["check", "types", "render", "sheet", "play", "watch", "snapshot", "docs", "notifyd", "notifyctl"])
     func helpStatesContract(command: String) throws {
         let run = try tartine([command, "--help"])
         #expect(run.status == 0)
         let text = run.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // The command's own help (an unknown command gets the root's, which states the contract too).
+        #expect(text.contains("USAGE: tartine \(command)"))
         #expect(
             text.contains(
                 "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
                     + "invalid file, a limit exceeded, an output refused), 3 a plugin ran past the wall-clock guard, "
-                    + "64 usage (unknown option, malformed value).")
+                    + "64 usage (unknown option, malformed value), 69 unavailable (no X display or session bus, the "
+                    + "notification service owned by another server or absent).")
         )
     }
 

@@ -39,6 +39,15 @@ package enum CurrentProcess {
         _ = signal(SIGINT, SIG_IGN)
     }
 
+    /// The number of the termination signal (`SIGTERM`, how a service manager stops a server).
+    package static var terminateSignal: Int32 { SIGTERM }
+
+    /// Stops the default handling of signal `number` (ending the process), so that a dispatch
+    /// signal source can handle it instead; wraps `signal(number, SIG_IGN)`.
+    package static func ignore(signal number: Int32) {
+        _ = signal(number, SIG_IGN)
+    }
+
     /// Ends the process with `status`, flushing standard output; wraps `exit`.
     package static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)

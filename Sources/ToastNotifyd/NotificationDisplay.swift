@@ -1,0 +1,271 @@
+import ToastCore
+import ToastFiles
+import ToastRender
+import ToastX11
+
+/// The notification server's screen side, on a thread of its own: it draws the center's frames
+/// with Tartine's renderer on a stage the size of the chosen monitor (transparent, scale 1) and
+/// shows the toasts of each position in one override-redirect window of their own, whose pixels
+/// are the render's; it turns clicks and the pointer into queue commands; and it sleeps when
+/// nothing moves, until the queue's next deadline, a click or a call (no CPU while nothing is
+/// on screen).
+package final class NotificationDisplay {
+    /// Which monitor the notifications go to and how a click acts.
+    package struct Options: Sendable {
+        /// The X display (`nil`: `$DISPLAY`).
+        package var display: String?
+        /// The monitor named so (RandR's name, `DP-1`), else the one `follow` picks.
+        package var monitor: String?
+        /// How the monitor is chosen when none is named: the pointer's, the focused window's, or
+        /// the primary one.
+        package var follow: X11Follow
+        /// Light or dark, and the locale's direction.
+        package var appearance: Appearance
+        /// Whether the screen reads right to left (corners mirror).
+        package var rightToLeft: Bool
+        /// What the mouse buttons do.
+        package var mouse: MouseBindings
+
+        /// Creates options: the pointer's monitor, light, left to right, the default bindings.
+        package init(
+            display: String? = nil, monitor: String? = nil, follow: X11Follow = .mouse, appearance: Appearance = .light,
+            rightToLeft: Bool = false, mouse: MouseBindings = MouseBindings()
+        ) {
+            self.display = display
+            self.monitor = monitor
+            self.follow = follow
+            self.appearance = appearance
+            self.rightToLeft = rightToLeft
+            self.mouse = mouse
+        }
+    }
+
+    /// Frames a second while something moves.
+    static let framesPerSecond = 60.0
+
+    private let server: NotificationServer
+    private let options: Options
+    private let connection: X11Connection
+    private let pipeline: ScenePipeline
+    private var monitor: X11Monitor
+    private var screen: Screen
+    private var windows: [ToastPosition: Shown] = [:]
+    private var lastFrame: Frame?
+    private var lastDrawn: [ToastPosition: [Int]] = [:]
+    private var hovered: ToastID?
+    private var stopped = false
+
+    /// A window and where its pixels are on the screen.
+    private struct Shown {
+        var window: X11Window
+        var area: (x: Int, y: Int, width: Int, height: Int)
+    }
+
+    /// Connects to the X display.
+    /// - Throws: the X11 edge's error naming the display, or the fonts' errors.
+    package init(server: NotificationServer, options: Options, fonts: FontSet) throws {
+        self.server = server
+        self.options = options
+        self.connection = try X11Connection(display: options.display)
+        self.pipeline = ScenePipeline(fonts: fonts)
+        let monitor = Self.choose(options, on: connection)
+        self.monitor = monitor
+        self.screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
+    }
+
+    /// The screen a monitor is to the engine: its size in points at scale 1, no safe area.
+    static func screen(for monitor: X11Monitor, rightToLeft: Bool) -> Screen {
+        Screen(
+            id: "x11-\(monitor.name)", name: monitor.name,
+            size: Size(width: Double(max(monitor.width, 1)), height: Double(max(monitor.height, 1))), scale: 1,
+            safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), isRightToLeft: rightToLeft, deviceClass: .other)
+    }
+
+    private static func choose(_ options: Options, on connection: X11Connection) -> X11Monitor {
+        if let name = options.monitor, let named = connection.monitor(named: name) { return named }
+        return connection.focusedMonitor(options.follow)
+    }
+
+    /// Ends ``run()`` at its next turn (from the loop's own thread, or through the server's wake).
+    package func stop() {
+        stopped = true
+    }
+
+    /// Runs until ``stop()``: events in, frames out, sleeping whenever nothing moves.
+    /// - Throws: a drawing or polling error that the loop cannot go on after.
+    package func run(until done: () -> Bool) throws {
+        let wake = server.wake
+        while !stopped && !done() {
+            // A connection the server closed stays readable for ever: stop rather than spin.
+            if let failure = connection.failure { throw failure }
+            for event in connection.pendingEvents() { handle(event) }
+            server.pump()
+            let moving = try draw()
+            server.pump()
+            connection.flush()
+            let now = server.center.clock.now()
+            var timeout: Double?
+            if moving {
+                timeout = 1 / Self.framesPerSecond
+            } else if let due = server.center.nextDue {
+                timeout = max(0, due - now)
+            }
+            _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
+            wake.drain()
+        }
+        for shown in windows.values { shown.window.destroy() }
+        windows = [:]
+        connection.flush()
+    }
+
+    /// Draws the frame of now when it differs from the last one drawn; returns whether
+    /// anything is moving (another frame is due soon).
+    private func draw() throws -> Bool {
+        if windows.isEmpty && lastFrame.map({ $0.toasts.isEmpty }) ?? true {
+            // Nothing on screen: the next notifications go to the monitor in focus now.
+            let monitor = Self.choose(options, on: connection)
+            if monitor != self.monitor {
+                self.monitor = monitor
+                screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
+            }
+        }
+        let frame = server.center.frame(on: screen, measurer: pipeline.measurer)
+        lastFrame = frame
+        let stage = Stage(
+            screen: screen, appearance: options.appearance, scale: 1, background: .plain(.clear))
+        var groups: [ToastPosition: [ToastLayer]] = [:]
+        for layer in frame.toasts { groups[layer.content.position, default: []].append(layer) }
+        let signature = Dictionary(uniqueKeysWithValues: groups.map { ($0.key, $0.value.map(Self.signature)) })
+        let moving =
+            frame.toasts.contains { $0.phase != .shown }
+            || frame.toasts.contains { $0.layout.primitives.contains { $0.role == .spinner } }
+        if signature == lastDrawn && !moving { return false }
+        let renderer = try pipeline.renderer(for: stage)
+        let image = try renderer.render(frame)
+        for position in ToastPosition.allCases {
+            guard let layers = groups[position], !layers.isEmpty else {
+                if let shown = windows.removeValue(forKey: position) { shown.window.destroy() }
+                continue
+            }
+            var union: (x0: Int, y0: Int, x1: Int, y1: Int)?
+            for layer in layers {
+                let area = renderer.area(of: layer)
+                guard area.width > 0, area.height > 0 else { continue }
+                let box = (area.x, area.y, area.x + area.width, area.y + area.height)
+                union =
+                    union.map { (min($0.x0, box.0), min($0.y0, box.1), max($0.x1, box.2), max($0.y1, box.3)) } ?? box
+            }
+            guard let union else {
+                if let shown = windows.removeValue(forKey: position) { shown.window.hide() }
+                continue
+            }
+            let area = (x: union.x0, y: union.y0, width: union.x1 - union.x0, height: union.y1 - union.y0)
+            let pixels = Self.crop(image, area)
+            let window = try windows[position]?.window ?? connection.makeWindow()
+            window.show(
+                X11Image(width: area.width, height: area.height, rgba: pixels), x: monitor.x + area.x,
+                y: monitor.y + area.y)
+            windows[position] = Shown(window: window, area: area)
+        }
+        lastDrawn = signature
+        return moving
+    }
+
+    /// What of a layer decides its pixels, for telling whether a window must be drawn again.
+    private static func signature(_ layer: ToastLayer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(layer.id)
+        hasher.combine(layer.count)
+        hasher.combine(layer.content.kind)
+        hasher.combine(layer.content.title)
+        hasher.combine(layer.content.message)
+        hasher.combine(layer.content.progress)
+        hasher.combine(layer.frame.minX)
+        hasher.combine(layer.frame.minY)
+        hasher.combine(layer.frame.width)
+        hasher.combine(layer.frame.height)
+        hasher.combine(layer.transform.opacity)
+        hasher.combine(layer.transform.offset.x)
+        hasher.combine(layer.transform.offset.y)
+        hasher.combine(layer.transform.scale)
+        return hasher.finalize()
+    }
+
+    /// The RGBA pixels of `area` in `image`.
+    static func crop(_ image: RenderedImage, _ area: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: area.width * area.height * 4)
+        let rowBytes = area.width * 4
+        image.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for row in 0..<area.height {
+                    let from = ((area.y + row) * image.width + area.x) * 4
+                    let to = row * rowBytes
+                    for offset in 0..<rowBytes { target[to + offset] = source[from + offset] }
+                }
+            }
+        }
+        return pixels
+    }
+
+    // MARK: Input
+
+    /// The screen point (points, on the monitor) of a window-relative position.
+    private func point(in window: UInt32, x: Int, y: Int) -> Point? {
+        guard let shown = windows.values.first(where: { $0.window.id == window }) else { return nil }
+        return Point(x: Double(shown.area.x + x), y: Double(shown.area.y + y))
+    }
+
+    private func handle(_ event: X11Event) {
+        switch event {
+        case .button(let window, let button, let x, let y):
+            guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return }
+            click(options.mouse.action(forButton: button), at: frame.hit(at: point))
+        case .motion(let window, let x, let y):
+            guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return }
+            if case .toast(let id, _) = frame.hit(at: point) { hover(id) } else { hover(nil) }
+        case .enter:
+            break
+        case .leave:
+            hover(nil)
+        case .exposed:
+            lastDrawn = [:]
+        case .monitorsChanged:
+            let monitor = Self.choose(options, on: connection)
+            self.monitor = monitor
+            screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
+            lastDrawn = [:]
+        }
+    }
+
+    /// The pointer rests on toast `id` (or on none): its hold pauses until the pointer leaves.
+    private func hover(_ id: ToastID?) {
+        guard id != hovered else { return }
+        if let hovered { server.center.apply(.touchEnded(.id(hovered))) }
+        if let id { server.center.apply(.touchBegan(.id(id))) }
+        hovered = id
+    }
+
+    private func click(_ action: MouseBindings.Action, at hit: FrameHit) {
+        guard case .toast(let id, let button) = hit else { return }
+        let center = server.center
+        switch action {
+        case .tap:
+            if let button {
+                center.apply(.tapAction(.id(id), action: button))
+            } else {
+                server.dismissedByUser(id)
+                center.apply(.tap(.id(id)))
+            }
+        case .close:
+            server.dismissedByUser(id)
+            center.apply(.dismiss(.id(id)))
+        case .closeAll:
+            _ = server.control(.closeAll)
+        case .action:
+            let first = lastFrame?.toasts.first { $0.id == id }?.content.actions.first { $0.id != "default" }
+            if let key = button ?? first?.id { center.apply(.tapAction(.id(id), action: key)) }
+        case .none:
+            break
+        }
+    }
+}

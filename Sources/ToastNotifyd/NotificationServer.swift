@@ -1,0 +1,328 @@
+import Synchronization
+import ToastCore
+import ToastDBus
+import ToastFiles
+import ToastScript
+
+/// The notification server's engine side: one ``ToastCenter`` on the theme file (a
+/// `LiveThemeSource`, so a save swaps the theme in without dropping a notification and a broken
+/// save keeps the last good one), the server's books (``NotificationRegistry``), and the answers
+/// to the bus's calls. The bus calls it on its thread and the display loop on its own; both go
+/// through one lock, and every call returns at once (drawing is the display loop's business:
+/// ``wake`` tells it something changed).
+package final class NotificationServer: NotificationBusHandler, Sendable {
+    /// What the server starts with.
+    package struct Options: Sendable {
+        /// The theme file.
+        package var themePath: String
+        /// Locale, appearance and the accessibility settings the theme's kinds resolve in.
+        package var context: ResolutionContext
+        /// The theme's reduced-motion cross-fade instead of its transitions.
+        package var reducedMotion: Bool
+        /// The theme's Lua budgets.
+        package var budgets: LuaBudgets
+        /// Seconds of quiet after a save before loading it.
+        package var debounce: Double
+        /// While paused, notifications below this priority are held (2: all but critical).
+        package var pauseBelow: Int
+        /// Closed notifications kept for `history` and `history-pop`.
+        package var historyLimit: Int
+
+        /// Creates options; the defaults hold all but critical notifications while paused and
+        /// keep the last 100 closed ones.
+        package init(
+            themePath: String, context: ResolutionContext = ResolutionContext(device: .other),
+            reducedMotion: Bool = false, budgets: LuaBudgets = LuaBudgets(), debounce: Double = 0.15,
+            pauseBelow: Int = 2, historyLimit: Int = 100
+        ) {
+            self.themePath = themePath
+            self.context = context
+            self.reducedMotion = reducedMotion
+            self.budgets = budgets
+            self.debounce = debounce
+            self.pauseBelow = pauseBelow
+            self.historyLimit = historyLimit
+        }
+    }
+
+    /// A signal to send on the bus once the lock is released.
+    enum Signal: Equatable {
+        case closed(UInt32, NotificationCloseReason)
+        case action(UInt32, String)
+    }
+
+    private struct State {
+        var registry: NotificationRegistry
+        var paused = false
+        var lastFailure: String?
+    }
+
+    /// The center on the theme; the display loop draws its frames.
+    package let center: ToastCenter
+    /// Signalled whenever the queue changed from outside the display loop.
+    package let wake: WakeSignal
+    private let source: LiveThemeSource
+    private let state: Mutex<State>
+    private let failures: FailureNote
+    private let bus = Mutex<NotificationBus?>(nil)
+    private let lost = Atomic(false)
+    private let options: Options
+    /// Called with each line the server says on standard error (a failed reload).
+    private let report: @Sendable (String) -> Void
+    /// Called with each event of the queue as a transcript line (`--events`), if set.
+    private let events: (@Sendable (String) -> Void)?
+
+    /// Loads the theme and starts following it.
+    /// - Parameters:
+    ///   - options: the theme, its context and the server's settings.
+    ///   - report: where the server's messages go (standard error in `tartine notifyd`).
+    ///   - events: where each event of the queue goes as a transcript line (`--events`), or `nil`.
+    /// - Throws: `LoadError` when the theme does not load, `WatchError`, or the wake signal's error.
+    package init(
+        _ options: Options, report: @escaping @Sendable (String) -> Void,
+        events: (@Sendable (String) -> Void)? = nil
+    ) throws {
+        let center = ToastCenter(
+            theme: Theme(name: "loading"), clock: SystemClock(), context: options.context,
+            reducedMotion: options.reducedMotion)
+        let failures = FailureNote()
+        self.source = try LiveThemeSource(
+            options.themePath, center: center, loader: ThemeLoader(budgets: options.budgets),
+            debounce: options.debounce
+        ) { update in
+            switch update {
+            case .swapped: failures.text.withLock { $0 = nil }
+            case .failed(_, let message): failures.text.withLock { $0 = message }
+            }
+        }
+        self.center = center
+        self.failures = failures
+        self.wake = try WakeSignal()
+        self.state = Mutex(State(registry: NotificationRegistry(historyLimit: options.historyLimit)))
+        self.options = options
+        self.report = report
+        self.events = events
+        _ = center.drainEvents()
+    }
+
+    /// The bus to send signals on, once it is connected.
+    package func attach(_ bus: NotificationBus?) {
+        self.bus.withLock { $0 = bus }
+    }
+
+    /// Stops following the theme file.
+    package func stop() {
+        source.cancel()
+    }
+
+    /// The theme file followed.
+    package var themePath: String { source.path }
+
+    // MARK: The bus's calls
+
+    /// `Notify`: numbers the notification (or keeps the number of the one it replaces), turns
+    /// its image into pixels, and hands it to the queue; returns at once.
+    package func notify(_ notification: Notification, sender: String) -> UInt32 {
+        var notification = notification
+        notification.image = NotificationIcons.resolved(notification.image)
+        let (id, signals) = state.withLock { state -> (UInt32, [Signal]) in
+            let id =
+                notification.replacesID != 0 && state.registry.contains(notification.replacesID)
+                ? notification.replacesID : state.registry.nextID()
+            notification.id = id
+            return (id, show(notification, in: &state))
+        }
+        send(signals)
+        wake.signal()
+        return id
+    }
+
+    /// Shows a numbered notification; returns what closes at once (one it replaced under a
+    /// stacking tag, or itself when the theme could not show it).
+    private func show(_ notification: Notification, in state: inout State) -> [Signal] {
+        let now = center.clock.now()
+        switch center.apply(.notify(notification)) {
+        case .toast(let toast):
+            return state.registry.record(notification, toast: toast, at: now).map { [.closed($0.0, $0.1)] } ?? []
+        case .failed(let error):
+            report("notifyd: notification \(notification.id) not shown: \(error.description)")
+            return [.closed(notification.id, .undefined)]
+        case .popup, .done:
+            return [.closed(notification.id, .undefined)]
+        }
+    }
+
+    /// Another server took the name over (`--replace`) or the bus went away: the server stops.
+    package func nameLost() {
+        lost.store(true, ordering: .sequentiallyConsistent)
+        wake.signal()
+    }
+
+    /// Whether the server lost its name (``nameLost()``) and should stop.
+    package var hasLostName: Bool { lost.load(ordering: .sequentiallyConsistent) }
+
+    /// `CloseNotification`: the toast leaves, and its `NotificationClosed` says 3.
+    package func closeNotification(id: UInt32) {
+        close(id, reason: .closedByCall)
+    }
+
+    /// A call on Tartine's control interface (`tartine notifyctl`).
+    package func control(_ request: NotifydRequest) -> NotifydReply {
+        switch request {
+        case .pause:
+            state.withLock { $0.paused = true }
+            center.apply(.quiet(QuietMode(below: options.pauseBelow)))
+        case .resume:
+            state.withLock { $0.paused = false }
+            center.apply(.quiet(nil))
+        case .isPaused:
+            return .flag(state.withLock { $0.paused })
+        case .history:
+            return .text(historyJSON())
+        case .historyPop:
+            guard let old = state.withLock({ $0.registry.popHistory() }) else { return .failed("the history is empty") }
+            var again = old
+            again.replacesID = 0
+            return .id(notify(again, sender: ""))
+        case .close(let id):
+            let target = id != 0 ? id : newestShown()
+            guard let target, state.withLock({ $0.registry.contains(target) }) else {
+                return .failed(id == 0 ? "no notification is shown" : "no notification \(id)")
+            }
+            close(target, reason: .dismissed)
+        case .closeAll:
+            let signals = state.withLock { state -> [Signal] in
+                for id in state.registry.entries.keys.sorted() {
+                    if let toast = state.registry.toast(of: id) { state.registry.ask(toast, reason: .dismissed) }
+                }
+                center.apply(.dismissAll)
+                return []
+            }
+            send(signals)
+        case .reload:
+            let before = source.generation
+            source.reloadNow()
+            if source.generation > before { return .text("reloaded \(Paths.display(source.path))") }
+            return .failed(failures.text.withLock { $0 } ?? "\(Paths.display(source.path)) did not change the theme")
+        case .count:
+            let (shown, waiting) = center.withPresenter { presenter, _ in
+                (presenter.visibleIDs.count, presenter.pendingCount + presenter.heldCount)
+            }
+            let history = state.withLock { $0.registry.history.count }
+            return .counts(shown: UInt32(shown), waiting: UInt32(waiting), history: UInt32(history))
+        case .action(let id, let key):
+            guard
+                let (toast, notification) = state.withLock({ state in
+                    state.registry.entries[id].map { ($0.toast, $0.notification) }
+                })
+            else { return .failed("no notification \(id)") }
+            guard notification.actions.contains(where: { $0.key == key }) else {
+                return .failed("notification \(id) has no action '\(key)'")
+            }
+            center.apply(key == "default" ? .tap(.id(toast)) : .tapAction(.id(toast), action: key))
+        }
+        wake.signal()
+        return .done
+    }
+
+    /// The newest notification on screen.
+    private func newestShown() -> UInt32? {
+        let visible = center.withPresenter { presenter, _ in presenter.visibleIDs }
+        return state.withLock { state in visible.reversed().compactMap { state.registry.notification(of: $0) }.first }
+    }
+
+    /// Makes notification `id` leave, closed for `reason`.
+    package func close(_ id: UInt32, reason: NotificationCloseReason) {
+        state.withLock { state in
+            guard let toast = state.registry.toast(of: id) else { return }
+            state.registry.ask(toast, reason: reason)
+            center.apply(.dismiss(.id(toast)))
+        }
+        wake.signal()
+    }
+
+    /// Asks the toast under a click to leave as the user's dismissal (reason 2).
+    package func dismissedByUser(_ toast: ToastID) {
+        state.withLock { $0.registry.ask(toast, reason: .dismissed) }
+    }
+
+    /// The history as JSON, newest first: each closed notification's number, app, summary, body,
+    /// urgency, category, why and when (seconds on the server's clock) it closed.
+    private func historyJSON() -> String {
+        let history = state.withLock { $0.registry.history }
+        let items = history.reversed().map { closed -> JSONValue in
+            let n = closed.notification
+            return .object([
+                ("id", .int(Int(n.id))), ("app", .string(n.appName)), ("summary", .string(n.summary)),
+                ("body", .string(n.body)), ("urgency", .string(n.urgency.rawValue)),
+                ("category", .optional(n.category)),
+                ("reason", .int(Int(closed.reason.rawValue))), ("closed_at", .double(closed.at)),
+            ])
+        }
+        return JSONValue.array(items).rendered()
+    }
+
+    // MARK: The display loop's side
+
+    /// Takes the queue's events so far and sends what they mean on the bus: each notification
+    /// that starts to leave or is dropped is closed once, with its reason; an action invoked is
+    /// `ActivationToken` then `ActionInvoked`; a failed theme reload is said on standard error
+    /// and shown as a notification. Returns whether anything happened.
+    @discardableResult
+    package func pump() -> Bool {
+        var failed: [String] = []
+        let (signals, count) = state.withLock { state -> ([Signal], Int) in
+            let drained = center.drainEvents()
+            var signals: [Signal] = []
+            for timed in drained {
+                events?(EventTranscript.line(timed))
+                switch timed.event {
+                case .action(let toast, let key):
+                    if let id = state.registry.notification(of: toast) { signals.append(.action(id, key)) }
+                case .themeFailed(let message):
+                    failed.append(message)
+                default:
+                    break
+                }
+                if let (id, reason) = state.registry.close(for: timed.event, at: timed.time) {
+                    signals.append(.closed(id, reason))
+                }
+            }
+            return (signals, drained.count)
+        }
+        send(signals)
+        for message in failed {
+            report("notifyd: the theme did not reload; the last good theme stays:\n\(message)")
+            _ = notify(
+                Notification(
+                    appName: "tartine", summary: "Theme not reloaded",
+                    body: MarkupParser.escape(TextLimits.drawn(message, limit: 1_024)), urgency: .critical),
+                sender: "")
+        }
+        return count > 0
+    }
+
+    /// Counters for `count`, tests and benchmarks: notifications open and closed so far.
+    package var tally: (open: Int, closed: Int) {
+        state.withLock { ($0.registry.openCount, $0.registry.closedCount) }
+    }
+
+    private func send(_ signals: [Signal]) {
+        guard !signals.isEmpty, let bus = bus.withLock({ $0 }) else { return }
+        for signal in signals {
+            switch signal {
+            case .closed(let id, let reason):
+                bus.notificationClosed(id: id, reason: reason)
+            case .action(let id, let key):
+                bus.activationToken(id: id, token: "tartine-\(id)-\(key.utf8.count)")
+                bus.actionInvoked(id: id, key: key)
+            }
+        }
+    }
+}
+
+/// The message of the last reload that failed (`nil` after one that worked), shared with the
+/// theme source's callback.
+private final class FailureNote: Sendable {
+    let text = Mutex<String?>(nil)
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Dispatch
+import Synchronization
+import ToastCore
+import ToastDBus
+import ToastFiles
+import ToastNotifyd
+import ToastRender
+import ToastScript
+import ToastX11
+
+/// `tartine notifyd theme.lua`: a desktop notification server (org.freedesktop.Notifications on
+/// the session bus) whose notifications are the theme's toasts, drawn by Tartine's renderer in
+/// X11 windows; Ctrl-C or SIGTERM to stop.
+struct Notifyd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notifyd",
+        abstract: "Serve desktop notifications (org.freedesktop.Notifications) drawn with a theme; Ctrl-C to stop.",
+        discussion: "Owns org.freedesktop.Notifications on the session bus (spec 1.2: actions, body markup in the "
+            + "safe subset, hyperlinks, images, persistence) and Tartine's control interface (tartine notifyctl). "
+            + "The theme's notification rules map each notification to a kind; its plugins see the notification's "
+            + "fields. Saving the theme, its imports, plugins or strings swaps it in without dropping a "
+            + "notification; a broken save keeps the last good theme and says so on stderr and in a notification. "
+            + ExitStatus.contract + " A theme that is bad when the server starts exits 2.")
+
+    @Argument(help: "The theme file.") var theme: String
+    @Option(help: "The X display (default: $DISPLAY).") var display: String?
+    @Option(help: "The D-Bus address of the bus to serve (default: the session bus).") var bus: String?
+    @Flag(help: "Take the notification service over from the server that has it, if it allows it.")
+    var replace = false
+    @Option(help: "The monitor to show notifications on, by its RandR name (default: the one --follow picks).")
+    var monitor: String?
+    @Option(help: "Which monitor shows a notification when none is named.") var follow: FollowChoice = .mouse
+    @Option(help: "Light or dark.") var appearance: Appearance = .light
+    @Option(help: "Locale of the theme's strings.") var locale = "en"
+    @Flag(help: "Reduced motion: the theme's cross-fade instead of its transitions.") var reducedMotion = false
+    @Option(help: "What a left click does.") var leftClick: ClickChoice = .tap
+    @Option(help: "What a middle click does.") var middleClick: ClickChoice = .action
+    @Option(help: "What a right click does.") var rightClick: ClickChoice = .closeAll
+    @Option(help: "While paused, hold notifications below this urgency.") var pauseBelow: UrgencyChoice = .critical
+    @Option(help: "Closed notifications kept for history and history-pop, from 0 to 1000.") var history = 100
+    @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.15
+    @Flag(help: "Print each event of the queue as a transcript line (seconds since the server started).")
+    var events = false
+    @OptionGroup var budgets: BudgetOptions
+
+    func validate() throws {
+        try OptionRange.check("--history", history, within: 0...1000)
+        try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
+    }
+
+    func run() throws {
+        let fonts = try FontSet.pinned()
+        let direction = LayoutDirection.resolved(nil, locale: locale)
+        let options = NotificationServer.Options(
+            themePath: theme,
+            context: ResolutionContext(locale: locale, appearance: appearance, device: .other),
+            reducedMotion: reducedMotion, budgets: budgets.luaBudgets, debounce: debounce,
+            pauseBelow: pauseBelow.priority, historyLimit: history)
+        var eventLines: (@Sendable (String) -> Void)?
+        if events { eventLines = { line in say(line) } }
+        let server: NotificationServer
+        do {
+            server = try NotificationServer(options, report: { line in printError(line) }, events: eventLines)
+        } catch {
+            throw CLIFailure.badInput((error as? LoadError)?.description ?? "\(error)")
+        }
+        let display: NotificationDisplay
+        do {
+            display = try NotificationDisplay(
+                server: server,
+                options: NotificationDisplay.Options(
+                    display: self.display, monitor: monitor, follow: follow.follow, appearance: appearance,
+                    rightToLeft: direction == .rightToLeft,
+                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action)),
+                fonts: fonts)
+        } catch {
+            throw CLIFailure.unavailable("notifyd: \(error)")
+        }
+        let connection: NotificationBus
+        do {
+            connection = try NotificationBus.start(address: bus, replace: replace, handler: server)
+        } catch {
+            throw CLIFailure.unavailable("notifyd: \(error)")
+        }
+        server.attach(connection)
+        say("notifyd: serving org.freedesktop.Notifications with \(Paths.display(theme)); Ctrl-C to stop")
+        let stop = Atomic(false)
+        let queue = DispatchQueue(label: "tartine-notifyd-signals")
+        var sources: [any DispatchSourceSignal] = []
+        for number in [CurrentProcess.interruptSignal, CurrentProcess.terminateSignal] {
+            CurrentProcess.ignore(signal: number)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                stop.store(true, ordering: .sequentiallyConsistent)
+                server.wake.signal()
+            }
+            source.resume()
+            sources.append(source)
+        }
+        defer {
+            for source in sources { source.cancel() }
+            server.attach(nil)
+            connection.stop()
+            server.stop()
+        }
+        do {
+            try display.run { stop.load(ordering: .sequentiallyConsistent) || server.hasLostName }
+        } catch {
+            throw CLIFailure.unavailable("notifyd: \(error)")
+        }
+        say(
+            server.hasLostName
+                ? "notifyd: another server took org.freedesktop.Notifications over; stopped" : "notifyd: stopped")
+    }
+
+    /// `--follow`'s values.
+    enum FollowChoice: String, ExpressibleByArgument, CaseIterable {
+        case mouse, keyboard, none
+        var follow: X11Follow {
+            switch self {
+            case .mouse: return .mouse
+            case .keyboard: return .keyboard
+            case .none: return .none
+            }
+        }
+    }
+
+    /// The click options' values.
+    enum ClickChoice: String, ExpressibleByArgument, CaseIterable {
+        case tap, close, closeAll = "close-all", action, none
+        var action: MouseBindings.Action { MouseBindings.Action(rawValue: rawValue) ?? .none }
+    }
+
+    /// `--pause-below`'s values.
+    enum UrgencyChoice: String, ExpressibleByArgument, CaseIterable {
+        case low, normal, critical, all
+        /// Priorities below this are held while paused (a notification's priority is its urgency's:
+        /// low 0, normal 1, critical 2).
+        var priority: Int {
+            switch self {
+            case .low: return 0
+            case .normal: return 1
+            case .critical: return 2
+            case .all: return .max
+            }
+        }
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import TartineTestSupport
+import Testing
+import ToastPNG
+
+/// `tartine notifyd` end to end: the real server on a private bus and an Xvfb display, driven by
+/// the real clients (`notify-send`, `gdbus`, `xdotool`) and `tartine notifyctl`, its signals read
+/// by `gdbus monitor`, its windows by `xwd`. One server at a time (each starts a display and a bus).
+@Suite("tartine notifyd end to end", .serialized)
+struct NotifydTests {
+    @Test("GetServerInformation names tartine and spec 1.2; GetCapabilities lists what the server does")
+    func serverInformation() throws {
+        let harness = try NotifydHarness()
+        defer { harness.stop() }
+        let information = try harness.call("GetServerInformation")
+        #expect(information.hasPrefix("('tartine', 'Tartine', '"))
+        #expect(information.hasSuffix("', '1.2')"))
+        let capabilities = try harness.call("GetCapabilities")
+        for capability in ["actions", "body", "body-hyperlinks", "body-markup", "icon-static", "persistence"] {
+            #expect(capabilities.contains("'\(capability)'"), "\(capability) in \(capabilities)")
+        }
+    }
+
+    @Test("a notify-send notification is drawn in a window, pixel for pixel what tartine render draws")
+    func windowIsTheRender() throws {
+        let harness = try NotifydHarness(arguments: ["--appearance", "dark"])
+        defer { harness.stop() }
+        try harness.notifySend([
+            "--app-name=Mail", "--expire-time=0", "Dinner tonight?", "The place by the <b>river</b>.",
+        ])
+        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
+        try harness.wait("a window") {
+            window = try harness.windows().first
+            return window != nil
+        }
+        // Past the enter transition (0.35 s): the card stands still.
+        Thread.sleep(forTimeInterval: 1.5)
+        guard let window = try harness.windows().first else { throw SupportFailure("the window went away") }
+        let shot = try harness.screenshot(window.id)
+        try withScratch { dir in
+            let out = "\(dir)/render.png"
+            let render = try tartine([
+                "render", harness.theme, "--summary", "Dinner tonight?", "--body", "The place by the <b>river</b>.",
+                "--app", "Mail", "--screen", "1280x800", "--appearance", "dark", "--background", "plain", "-o", out,
+            ])
+            #expect(render.status == 0, "\(render.err)")
+            let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
+            #expect(shot.width == window.width && shot.height == window.height)
+            var differing = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width {
+                    let offset = ((window.y + y) * png.width + window.x + x) * 4
+                    let rendered = Array(png.pixels[offset..<offset + 3])
+                    if Array(shot.pixel(x: x, y: y).prefix(3)) != rendered { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ from the render")
+        }
+    }
+
+    @Test("expiry: a timeout closes with reason 1 on time; 0 and critical urgency never expire")
+    func expiry() throws {
+        let harness = try NotifydHarness(arguments: ["--reduced-motion"])
+        defer { harness.stop() }
+        let sent = Date()
+        let timed = try harness.notifySend(["--expire-time=1000", "One second"])
+        let never = try harness.notifySend(["--expire-time=0", "Stays"])
+        let critical = try harness.notifySend(["--urgency=critical", "Battery at 3%"])
+        let closed = try harness.closed(timed)
+        #expect(closed.reason == 1)
+        let lifetime = closed.at.timeIntervalSince(sent)
+        #expect(lifetime > 1.0 && lifetime < 2.0, "closed after \(lifetime) s")
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(!harness.isClosed(never))
+        #expect(!harness.isClosed(critical))
+        let count = try harness.notifyctl(["count"])
+        #expect(count.out.contains("shown 2"), "\(count.out)")
+    }
+
+    @Test("a left click invokes the default action (ActivationToken, ActionInvoked) and closes with reason 2")
+    func clickInvokesDefault() throws {
+        let harness = try NotifydHarness()
+        defer { harness.stop() }
+        let id = try harness.notify(summary: "Mail", body: "Hello", actions: [("default", "Open"), ("reply", "Reply")])
+        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
+        try harness.wait("a window") {
+            window = try harness.windows().first
+            return window != nil
+        }
+        Thread.sleep(forTimeInterval: 1)
+        guard let window else { return }
+        // The card's top part (its summary), away from the shadow and the buttons.
+        try harness.xdotool([
+            "mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 3)", "click", "1",
+        ])
+        let closed = try harness.closed(id)
+        #expect(closed.reason == 2)
+        let names = harness.signals().map(\.name)
+        #expect(names.contains("ActivationToken"))
+        let invoked = harness.signals().first { $0.name == "ActionInvoked" }
+        #expect(invoked?.arguments == [String(id), "default"])
+    }
+
+    @Test("a right click closes every notification with reason 2; CloseNotification closes with reason 3")
+    func closing() throws {
+        let harness = try NotifydHarness()
+        defer { harness.stop() }
+        let first = try harness.notifySend(["--expire-time=0", "First"])
+        let second = try harness.notifySend(["--expire-time=0", "Second"])
+        let third = try harness.notifySend(["--expire-time=0", "Third"])
+        try harness.call("CloseNotification", ["\(third)"])
+        #expect(try harness.closed(third).reason == 3)
+        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
+        try harness.wait("a window") {
+            window = try harness.windows().first
+            return window != nil
+        }
+        Thread.sleep(forTimeInterval: 1)
+        guard let window else { return }
+        try harness.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + 40)", "click", "3"])
+        #expect(try harness.closed(first).reason == 2)
+        #expect(try harness.closed(second).reason == 2)
+    }
+
+    @Test("replaces_id keeps the number and closes nothing; a stack tag replaces the older one")
+    func replacing() throws {
+        let harness = try NotifydHarness()
+        defer { harness.stop() }
+        let id = try harness.notifySend(["--expire-time=0", "Downloading", "10%"])
+        let again = try harness.notifySend(["--expire-time=0", "--replace-id=\(id)", "Downloading", "60%"])
+        #expect(again == id)
+        let volume = try harness.notifySend(["--expire-time=0", "--hint=string:x-dunst-stack-tag:volume", "Volume 40%"])
+        let louder = try harness.notifySend(["--expire-time=0", "--hint=string:x-dunst-stack-tag:volume", "Volume 50%"])
+        #expect(louder != volume)
+        #expect(try harness.closed(volume).reason == 4)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!harness.isClosed(id))
+        #expect(!harness.isClosed(louder))
+        #expect(try harness.notifyctl(["count"]).out.contains("shown 2"))
+    }
+
+    @Test("notifyctl: pause holds and resume shows, count, history and history-pop, close, close-all, action")
+    func notifyctl() throws {
+        let harness = try NotifydHarness()
+        defer { harness.stop() }
+        #expect(try harness.notifyctl(["pause"]).status == 0)
+        #expect(try harness.notifyctl(["is-paused"]).out == "true\n")
+        let held = try harness.notifySend(["--expire-time=0", "Held while paused"])
+        let urgent = try harness.notifySend(["--expire-time=0", "--urgency=critical", "Shown while paused"])
+        try harness.wait("the count while paused") {
+            try harness.notifyctl(["count"]).out == "shown 1\nwaiting 1\nhistory 0\n"
+        }
+        #expect(try harness.notifyctl(["resume"]).status == 0)
+        try harness.wait("the count after resume") { try harness.notifyctl(["count"]).out.hasPrefix("shown 2") }
+        #expect(!harness.isClosed(held))
+        // action ID KEY, through the control interface.
+        let mail = try harness.notify(summary: "Mail", actions: [("open", "Open")])
+        #expect(try harness.notifyctl(["action", "\(mail)", "open"]).status == 0)
+        try harness.wait("ActionInvoked") {
+            harness.signals().contains { $0.name == "ActionInvoked" && $0.arguments == [String(mail), "open"] }
+        }
+        let missing = try harness.notifyctl(["action", "\(mail)", "nope"])
+        #expect(missing.status == 1)
+        #expect(try harness.notifyctl(["close", "\(urgent)"]).status == 0)
+        #expect(try harness.closed(urgent).reason == 2)
+        #expect(try harness.notifyctl(["close-all"]).status == 0)
+        #expect(try harness.closed(held).reason == 2)
+        let history = try harness.notifyctl(["history"]).out
+        #expect(
+            history.contains("\"summary\": \"Held while paused\"")
+                || history.contains("\"summary\":\"Held while paused\""))
+        let popped = try harness.notifyctl(["history-pop"])
+        #expect(popped.status == 0)
+        let again = UInt32(popped.out.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(again != nil && again != held)
+        try harness.wait("the popped notification") { try harness.notifyctl(["count"]).out.hasPrefix("shown 1") }
+        #expect(try harness.notifyctl(["close", "99999"]).status == 1)
+    }
+
+    @Test("notifyctl without a server exits 69 and says so")
+    func notifyctlWithoutServer() throws {
+        let bus = try PrivateBus()
+        let run = try tartine(["notifyctl", "count", "--bus", bus.address])
+        #expect(run.status == 69)
+        #expect(run.err.contains("notifyctl"))
+    }
+
+    @Test("the pointer resting on a notification pauses its timeout")
+    func hoverPauses() throws {
+        let harness = try NotifydHarness(arguments: ["--reduced-motion"])
+        defer { harness.stop() }
+        try harness.xdotool(["mousemove", "10", "790"])
+        let id = try harness.notifySend(["--expire-time=1500", "Hover me"])
+        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
+        try harness.wait("a window") {
+            window = try harness.windows().first
+            return window != nil
+        }
+        guard let window else { return }
+        try harness.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
+        Thread.sleep(forTimeInterval: 3)
+        #expect(!harness.isClosed(id), "closed while the pointer rested on it")
+        let left = Date()
+        try harness.xdotool(["mousemove", "10", "790"])
+        let closed = try harness.closed(id)
+        #expect(closed.reason == 1)
+        #expect(closed.at.timeIntervalSince(left) < 2.5)
+    }
+
+    @Test("a save swaps the theme in and keeps every notification; a broken save keeps the last good theme and says so")
+    func liveReload() throws {
+        try withScratch { dir in
+            let themes = "\(dir)/themes"
+            try FileManager.default.copyItem(atPath: "\(root)/themes", toPath: themes)
+            let theme = "\(themes)/desktop.lua"
+            let harness = try NotifydHarness(theme: theme, arguments: ["--debounce", "0.05"])
+            defer { harness.stop() }
+            let id = try harness.notifySend(["--expire-time=0", "Before the save"])
+            var before: XWDImage?
+            try harness.wait("a window") {
+                guard let window = try harness.windows().first else { return false }
+                Thread.sleep(forTimeInterval: 1)
+                before = try harness.screenshot(window.id)
+                return true
+            }
+            let source = try String(contentsOfFile: theme, encoding: .utf8)
+            try source.replacingOccurrences(of: "corner_radius = 14", with: "corner_radius = 2")
+                .write(toFile: theme, atomically: true, encoding: .utf8)
+            try harness.wait("the new theme's pixels") {
+                guard let window = try harness.windows().first else { return false }
+                return try harness.screenshot(window.id).rgba != before?.rgba
+            }
+            #expect(!harness.isClosed(id))
+            try "return toast.theme { name = 42 }\n".write(toFile: theme, atomically: true, encoding: .utf8)
+            try harness.wait("the failure on stderr") { harness.server.text().contains("desktop.lua:1") }
+            #expect(harness.server.text().contains("the last good theme stays"))
+            try harness.wait("the failure as a notification") {
+                try harness.notifyctl(["count"]).out.hasPrefix("shown 2")
+            }
+            #expect(!harness.isClosed(id))
+            #expect(harness.server.isRunning)
+        }
+    }
+
+    @Test("hostile input: a 1 MB body, bad markup, a 100,000×100,000 image-data and 10,000 notifications in a burst")
+    func hostile() throws {
+        let harness = try NotifydHarness(arguments: ["--reduced-motion"])
+        defer { harness.stop() }
+        let run = try runProcess(
+            "/usr/bin/env", ["python3", "\(root)/Tests/TartineCLITests/notify-flood.py", harness.bus.address, "10000"],
+            environment: [:])
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let report = run.out
+        #expect(report.contains("huge body: answered"), "\(report)")
+        #expect(report.contains("bad markup: answered"), "\(report)")
+        #expect(report.contains("huge image: answered"), "\(report)")
+        #expect(report.contains("burst: 10000 answered, 10000 closed"), "\(report)")
+        #expect(harness.server.isRunning)
+        // The queue's bounds held the flood: the server's memory stayed bounded.
+        let status = try String(contentsOfFile: "/proc/\(harness.server.pid)/status", encoding: .utf8)
+        let peak =
+            status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true)[1]) } ?? 0
+        #expect(peak > 0 && peak < 400_000, "peak resident \(peak) kB")
+    }
+
+    @Test("a second server does not take the name over unless --replace; it exits 69")
+    func nameTaken() throws {
+        let harness = try NotifydHarness()
+        defer { harness.stop() }
+        let second = try tartine([
+            "notifyd", harness.theme, "--bus", harness.bus.address, "--display", harness.display.name,
+        ])
+        #expect(second.status == 69)
+        #expect(second.err.contains("org.freedesktop.Notifications"))
+    }
+}

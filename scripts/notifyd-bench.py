@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""tartine notifyd against dunst, side by side in one run, on a private dbus-daemon and an Xvfb
+display of their own (nothing of the user's is touched):
+
+- a burst of COUNT notifications (default 1,000), each expiring after 50 ms, sent one after
+  another (each Notify waits for its answer): every one must be closed with NotificationClosed;
+  the server's CPU time for the burst (utime + stime from /proc, from the first Notify to the
+  last NotificationClosed), each answer's latency, and the client's view of each lifetime;
+- peak resident memory (VmHWM) over the burst, and again after a burst of 10,000 (no growth);
+- expiry on time: for tartine, each toast's hold from its transcript (`--events`: did_show to
+  will_hide, which must be 50 ms +- 100 ms); for dunst (which shows each at once), answer to close;
+- idle: CPU ticks used in the 3 s after the last close, with nothing on screen.
+
+    scripts/notifyd-bench.py TARTINE [COUNT]
+
+jeepney (pip) is the client; dunst, Xvfb and dbus-daemon come from Debian."""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from jeepney import DBusAddress, MatchRule, message_bus, new_method_call
+from jeepney.io.blocking import open_dbus_connection
+
+NOTIFICATIONS = DBusAddress(
+    "/org/freedesktop/Notifications", bus_name="org.freedesktop.Notifications",
+    interface="org.freedesktop.Notifications")
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def peak_kib(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
+
+
+def start_bus(work):
+    config = os.path.join(work, "bus.conf")
+    with open(config, "w") as f:
+        f.write(f"<busconfig><type>session</type><listen>unix:tmpdir={work}</listen>"
+                '<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow own="*"/>'
+                "<allow eavesdrop=\"true\"/></policy></busconfig>")
+    bus = subprocess.Popen(["dbus-daemon", "--nofork", f"--config-file={config}", "--print-address"],
+                           stdout=subprocess.PIPE, text=True)
+    return bus, bus.stdout.readline().strip()
+
+
+def start_display(work):
+    for number in range(140, 220):
+        if os.path.exists(f"/tmp/.X{number}-lock"):
+            continue
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp",
+                                 "-displayfd", str(write)], pass_fds=(write,), stderr=subprocess.DEVNULL)
+        os.close(write)
+        said = os.read(read, 16).decode().strip()
+        os.close(read)
+        if said == str(number):
+            return xvfb, f":{number}"
+        xvfb.wait()
+    raise SystemExit("notifyd-bench: no Xvfb display could start")
+
+
+def wait_for_server(conn, seconds=60):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            reply = conn.send_and_get_reply(new_method_call(NOTIFICATIONS, "GetServerInformation"), timeout=2)
+            if reply.header.message_type.name == "method_return":
+                return reply.body[0]
+        except Exception:  # noqa: BLE001 - not there yet
+            pass
+        time.sleep(0.1)
+    raise SystemExit("notifyd-bench: the server did not come up")
+
+
+def burst(conn, closed_filter, count, expire_ms):
+    """Sends COUNT notifications one after another; returns answers, send and close times."""
+    sent, answers = {}, []
+    for index in range(count):
+        message = new_method_call(NOTIFICATIONS, "Notify", "susssasa{sv}i",
+                                  ("bench", 0, "", f"Burst {index}", "Fifty milliseconds", [], {}, expire_ms))
+        started = time.monotonic()
+        reply = conn.send_and_get_reply(message, timeout=10)
+        now = time.monotonic()
+        answers.append(now - started)
+        sent[reply.body[0]] = now
+    closed = {}
+    deadline = time.monotonic() + 300
+    while len(closed) < len(sent) and time.monotonic() < deadline:
+        try:
+            signal = conn.recv_until_filtered(closed_filter, timeout=max(0.1, deadline - time.monotonic()))
+        except TimeoutError:
+            break
+        if signal.body[0] in sent:
+            closed.setdefault(signal.body[0], time.monotonic())
+    # Anything that was already in the filter's queue.
+    while len(closed_filter.queue):
+        signal = closed_filter.queue.popleft()
+        if signal.body[0] in sent:
+            closed.setdefault(signal.body[0], time.monotonic())
+    return sent, answers, closed
+
+
+def measure(name, command, address, display, count, env_extra=None):
+    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, DISPLAY=display, **(env_extra or {}))
+    log = tempfile.TemporaryFile()
+    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    conn = open_dbus_connection(bus=address)
+    try:
+        wait_for_server(conn)
+        rule = MatchRule(type="signal", interface="org.freedesktop.Notifications", member="NotificationClosed")
+        conn.send_and_get_reply(message_bus.AddMatch(rule))
+        figures = {"server": name}
+        with conn.filter(rule, bufsize=200_000) as closed_filter:
+            cpu0 = cpu_seconds(server.pid)
+            start = time.monotonic()
+            sent, answers, closed = burst(conn, closed_filter, count, 50)
+            figures["burst_seconds"] = time.monotonic() - start
+            figures["cpu"] = cpu_seconds(server.pid) - cpu0
+            figures["closed"] = len(closed)
+            figures["sent"] = len(sent)
+            figures["peak_kib"] = peak_kib(server.pid)
+            figures["answer_median_ms"] = statistics.median(answers) * 1000
+            figures["answer_max_ms"] = max(answers) * 1000
+            lifetimes = [closed[i] - sent[i] for i in closed]
+            figures["lifetime_median_ms"] = statistics.median(lifetimes) * 1000 if lifetimes else float("nan")
+            figures["lifetime_max_ms"] = max(lifetimes) * 1000 if lifetimes else float("nan")
+            idle0 = cpu_seconds(server.pid)
+            time.sleep(3)
+            figures["idle_cpu"] = cpu_seconds(server.pid) - idle0
+            # No growth: a burst of 10,000 more.
+            sent2, _, closed2 = burst(conn, closed_filter, 10 * count, 50)
+            figures["closed_10x"] = f"{len(closed2)}/{len(sent2)}"
+            figures["peak_kib_10x"] = peak_kib(server.pid)
+    finally:
+        conn.close()
+        server.terminate()
+        server.wait()
+    log.seek(0)
+    figures["log"] = log.read().decode(errors="replace")
+    return figures
+
+
+def holds_from_transcript(text):
+    """Each toast's hold (did_show to will_hide) in seconds, from tartine's --events lines."""
+    shown, holds = {}, []
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[1] == "did_show":
+            shown[parts[2]] = float(parts[0])
+        elif len(parts) >= 3 and parts[1] == "will_hide" and parts[2] in shown:
+            holds.append(float(parts[0]) - shown.pop(parts[2]))
+    return holds
+
+
+def main():
+    tartine = os.path.abspath(sys.argv[1])
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    if not shutil.which("dunst"):
+        raise SystemExit("notifyd-bench: dunst is missing (Debian package dunst)")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with tempfile.TemporaryDirectory() as work:
+        bus, address = start_bus(work)
+        xvfb, display = start_display(work)
+        try:
+            dunstrc = os.path.join(work, "dunstrc")
+            with open(dunstrc, "w") as f:
+                # Debian's defaults, with every notification shown at once (as tartine's stack).
+                f.write("[global]\n    follow = none\n    notification_limit = 0\n")
+            results = [
+                measure("dunst", ["dunst", "-config", dunstrc], address, display, count),
+                measure("tartine", [tartine, "notifyd", os.path.join(root, "scripts/notifyd-bench.lua"), "--events"],
+                        address, display, count),
+            ]
+        finally:
+            xvfb.terminate()
+            bus.terminate()
+            xvfb.wait()
+            bus.wait()
+    dunst, ours = results
+    holds = holds_from_transcript(ours["log"])
+    print(f"burst of {count} notifications, 50 ms each, sent one after another (dunst {dunst_version()})")
+    for figures in results:
+        print(f"  {figures['server']:8} closed {figures['closed']}/{figures['sent']}, CPU {figures['cpu']:.2f} s, "
+              f"peak RSS {figures['peak_kib'] / 1024:.1f} MiB (after 10x: {figures['peak_kib_10x'] / 1024:.1f} MiB, "
+              f"closed {figures['closed_10x']}), answer median {figures['answer_median_ms']:.2f} ms "
+              f"max {figures['answer_max_ms']:.1f} ms, lifetime median {figures['lifetime_median_ms']:.0f} ms "
+              f"max {figures['lifetime_max_ms']:.0f} ms, idle CPU over 3 s {figures['idle_cpu']:.2f} s, "
+              f"burst took {figures['burst_seconds']:.2f} s")
+    print(f"  CPU tartine / dunst: {ours['cpu'] / max(dunst['cpu'], 1e-9):.3f} (target at most 0.333)")
+    print(f"  peak RSS tartine / dunst: {ours['peak_kib'] / max(dunst['peak_kib'], 1):.2f} (target at most 2.5)")
+    if holds:
+        errors = sorted(abs(h - 0.05) for h in holds)
+        print(f"  tartine holds (did_show to will_hide) for {len(holds)} toasts: median {statistics.median(holds) * 1000:.1f} ms, "
+              f"worst error {errors[-1] * 1000:.1f} ms (target +-100 ms)")
+    dunst_errors = [abs(dunst["lifetime_median_ms"] - 50)]
+    print(f"  dunst lifetime (answer to close) median error {dunst_errors[0]:.1f} ms")
+
+
+def dunst_version():
+    try:
+        return subprocess.run(["dunst", "--version"], capture_output=True, text=True).stdout.split("\n")[0].strip()
+    except OSError:
+        return "?"
+
+
+if __name__ == "__main__":
+    main()
