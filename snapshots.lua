@@ -7,7 +7,9 @@
 -- collapsing again (and its right-to-left groups), a promise toast and quiet mode with its
 -- summary. The default theme's rich text (`linked`: bold, code, a link; right to left in Hebrew,
 -- the link tapped) and spinner (`loading`, at two moments) have their own kinds and scenarios; a
--- snackbar with its action stays under a screen reader.
+-- snackbar with its action stays under a screen reader. The desktop theme shows notifications (a
+-- mail with markup and actions, a critical battery warning, a download replaced in place; in
+-- Korean right to left).
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
@@ -21,6 +23,7 @@ return toast.manifest {
     "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
     "deck-hover", "deck-rtl", "promise", "quiet", "default-linked-rtl", "default-loading",
     "snackbar-screen-reader",
+    "desktop-notify", "desktop-notify-rtl",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },
