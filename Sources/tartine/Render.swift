@@ -20,6 +20,7 @@ struct Render: ParsableCommand {
     @Option(help: "Seconds after the toast is shown, from 0 to 3600 (default: when it has fully entered).") var at:
         Double?
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var clock: ClockOptions
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
 
@@ -34,7 +35,8 @@ struct Render: ParsableCommand {
             throw CLIFailure.badInput("\(self.theme): the theme has no kinds")
         }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        let stage = scene.stage
+        var stage = scene.stage
+        stage.timeOfDay = clock.clock
         let warnings = loaded.argumentWarnings(
             kinds: [kindID], message: message, arguments: arguments.formatArguments, context: stage.context,
             how: MessageArguments.advice)
