@@ -8,6 +8,7 @@
 -- summary. The default theme's rich text (`linked`: bold, code, a link; right to left in Hebrew,
 -- the link tapped) and spinner (`loading`, at two moments) have their own kinds and scenarios; a
 -- snackbar with its action stays under a screen reader.
+-- Quiet hours end at 07:00 by the scenario's clock (plugin quiet-hours).
 -- Each scenario's event transcript (time, event, toast, plugin, reason) is compared with its
 -- reference beside its pictures, like a picture.
 return toast.manifest {
@@ -21,6 +22,7 @@ return toast.manifest {
     "snackbar-rtl", "banner-contrast", "hud-solid", "desktop-stack", "desktop-rtl", "desktop-swipe",
     "deck-hover", "deck-rtl", "promise", "quiet", "default-linked-rtl", "default-loading",
     "snackbar-screen-reader",
+    "plugin-quiet-hours",
   },
   scale = 1,
   lint = { contrast = "warning", hit_target = "warning", truncation = "warning", unsafe_area = "error" },

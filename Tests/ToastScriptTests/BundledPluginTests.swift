@@ -11,6 +11,7 @@ import ToastCore
 struct BundledPluginTests {
     static let scenarios = [
         ("plugin-undo", "snackbar"), ("plugin-burst", "diary"), ("plugin-progress", "diary"), ("plugin-stats", "diary"),
+        ("plugin-quiet-hours", "diary"),
     ]
 
     @Test("the transcript matches the reference", arguments: scenarios)
