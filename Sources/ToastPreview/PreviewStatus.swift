@@ -18,6 +18,7 @@ struct PreviewStatus {
                     switch kind.icon {
                     case .emoji(let text): Kind(id: kind.id, emoji: text)
                     case .image(let path): Kind(id: kind.id, image: path)
+                    case .pixels: Kind(id: kind.id)
                     case nil: Kind(id: kind.id)
                     }
                 },

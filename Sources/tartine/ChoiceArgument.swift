@@ -66,7 +66,7 @@ struct ScreenPreset: ChoiceArgument {
     init(_ screen: Screen) { self.screen = screen }
 
     init?(argument: String) {
-        guard let screen = Screen.preset(named: argument) else { return nil }
+        guard let screen = Screen.preset(named: argument) ?? Screen.desktop(named: argument) else { return nil }
         self.screen = screen
     }
 

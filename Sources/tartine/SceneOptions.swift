@@ -4,7 +4,10 @@ import ToastRender
 
 /// The flags that say what screen and circumstances to draw in.
 struct SceneOptions: ParsableArguments {
-    @Option(help: ScreenPreset.help("Screen preset.", default: "iphone-15"), transform: ScreenPreset.choice)
+    @Option(
+        help: ScreenPreset.help(
+            "Screen preset, or WIDTHxHEIGHT points for a desktop screen at scale 1", default: "iphone-15"),
+        transform: ScreenPreset.choice)
     var screen = ScreenPreset(.iPhone15)
 
     @Option(help: "Pixels per point, above 0 and at most 4 (default: the screen's own, e.g. 3 for iPhone 15).")

@@ -68,6 +68,7 @@ struct PreviewMessageTests {
             switch kind.icon {
             case .emoji(let text): entry["emoji"] = text
             case .image(let path): entry["image"] = path
+            case .pixels: break
             case nil: break
             }
             return entry

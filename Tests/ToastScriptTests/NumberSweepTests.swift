@@ -55,6 +55,7 @@ struct NumberSweepTests {
         "tartine.Popup": "popup = {\n@@\n},",
         "tartine.Rule": "rules = { { match = { kind = \"k\" }, style = {},\n@@\n} },",
         "tartine.Match": "rules = { { style = {}, match = {\n@@\n} } },",
+        "tartine.NotificationRule": "notifications = { rules = { {\n@@\n} } },",
     ]
 
     /// Where a record's keys go in a scenario file.
@@ -69,6 +70,7 @@ struct NumberSweepTests {
         "tartine.Quiet": "capture = { 0 }, events = { { at = 0, quiet = {\n@@\n} } },",
         "tartine.Promise":
             "capture = { 0 }, events = { { at = 0, promise = { success = \"k\", error = \"k\",\n@@\n} } },",
+        "tartine.ScenarioNotify": "capture = { 0 }, events = { { at = 0, notify = { summary = \"s\",\n@@\n} } },",
     ]
 
     /// The action an event key needs beside it (a key that is an action itself needs none).

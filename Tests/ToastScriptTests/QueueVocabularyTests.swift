@@ -14,6 +14,7 @@ struct QueueVocabularyTests {
                 "expand", "collapse", "hover",
                 "quiet", "promise", "resolve", "reject",
                 "tap_link",
+                "notify",
             ])
     }
 

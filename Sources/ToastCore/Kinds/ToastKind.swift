@@ -67,6 +67,10 @@ public enum ToastIcon: Sendable, Hashable {
     case emoji(String)
     /// An image file, resolved against the theme's directory by the renderer.
     case image(path: String)
+    /// Pixels a notification sent (``NotificationImage/pixels(width:height:rgba:)``): straight
+    /// RGBA, 8 bits a channel, rows without padding, `rgba.count == width * height * 4`; drawn
+    /// scaled into the icon's box as an image is. Pixels of any other count are not drawn.
+    case pixels(width: Int, height: Int, rgba: [UInt8])
 }
 
 /// A button inside a toast ("Undo"). Tapping the button runs the action and dismisses the

@@ -115,6 +115,12 @@ public struct ToastPipeline: Sendable {
     /// a scenario run). Without one, a `showKind` fails with `ThemeError.unknownKind`.
     public var kindResolver: (@Sendable (ToastOrigin) throws(ThemeError) -> ToastContent)?
 
+    /// Resolves the notification of a `notify` command into the request that shows it: set by
+    /// whoever owns the theme (`ToastCenter`, a scenario run), as ``kindResolver``. Without one,
+    /// a notification is a plain toast in the default style (``Theme/request(for:context:)`` of
+    /// a theme without kinds).
+    public var notificationResolver: (@Sendable (Notification) -> ToastRequest)?
+
     /// The toasts outside calls showed, in call order (``ToastTarget/shown(_:)``), kept while
     /// the presenter keeps history.
     private var shownByCalls: [ToastID] = []
@@ -364,6 +370,11 @@ public struct ToastPipeline: Sendable {
             } catch {
                 return .failed(error)
             }
+        case .notify(let notification):
+            let request =
+                notificationResolver?(notification)
+                ?? Theme(name: "").request(for: notification, context: ResolutionContext())
+            return .toast(submit(request))
         case .dismissTag(let tag):
             presenter.dismiss(tagged: tag, at: now)
         case .dismissAll:

@@ -62,7 +62,15 @@ extension Presenter {
         guard let index = liveIndex(id) else { return }
         if configuration.isDeck, tapExpands(index) { return }
         let content = live[index].content
-        if content.actions.count == 1, let action = content.action {
+        if let notification = content.notification {
+            // A notification's tap is its `default` action, not its one button.
+            if notification.actions.contains(where: { $0.key == "default" }) {
+                emit(.action(live[index].record.id, actionID: "default"))
+                if !notification.resident { beginExit(index, reason: .action) }
+            } else if content.style.tapToDismiss {
+                beginExit(index, reason: .tap)
+            }
+        } else if content.actions.count == 1, let action = content.action {
             emit(.action(live[index].record.id, actionID: action.id))
             beginExit(index, reason: .action)
         } else if content.style.tapToDismiss {
@@ -83,7 +91,8 @@ extension Presenter {
             return
         }
         emit(.action(live[index].record.id, actionID: actionID))
-        beginExit(index, reason: .action)
+        // A resident notification stays after its actions (the spec's `resident` hint).
+        if live[index].content.notification?.resident != true { beginExit(index, reason: .action) }
         settle()
     }
 

@@ -122,6 +122,11 @@ public struct Presenter: Sendable {
     public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
         advance(to: time)
         defer { _checkInvariants() }
+        if let replaced = request.content.notification?.replacesID, replaced != 0,
+            let id = updateReplaced(replaced, with: request)
+        {
+            return id
+        }
         if let tag = request.tag, let id = updateTagged(tag, with: request) { return id }
         if configuration.coalesceDuplicates, let id = coalesce(request.content) { return id }
 
@@ -253,6 +258,32 @@ public struct Presenter: Sendable {
             return id
         }
         if let index = held.firstIndex(where: { $0.request.tag == tag }) {
+            held[index].request.content = request.content
+            held[index].count = 1
+            emit(.updated(held[index].id))
+            return held[index].id
+        }
+        return nil
+    }
+
+    /// Updates the toast whose notification has the identifier `replaced` (on screen and not
+    /// leaving, waiting or held) with `request`, as a tag does.
+    private mutating func updateReplaced(_ replaced: UInt32, with request: ToastRequest) -> ToastID? {
+        func shows(_ content: ToastContent) -> Bool { content.notification?.id == replaced }
+        if let index = live.firstIndex(where: { !$0.isExiting && shows($0.record.latest.content) }) {
+            live[index].revise(content: request.content, count: 1, at: now)
+            emit(.updated(live[index].record.id))
+            return live[index].record.id
+        }
+        let id = pending.updateFirst(where: { shows($0.request.content) }) {
+            $0.request.content = request.content
+            $0.count = 1
+        }
+        if let id {
+            emit(.updated(id))
+            return id
+        }
+        if let index = held.firstIndex(where: { shows($0.request.content) }) {
             held[index].request.content = request.content
             held[index].count = 1
             emit(.updated(held[index].id))

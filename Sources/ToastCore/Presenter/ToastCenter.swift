@@ -41,6 +41,7 @@ public final class ToastCenter: Sendable {
             plugins: plugins)
         pipeline.popupStyle = theme.popupStyle(in: context)
         pipeline.kindResolver = Self.resolver(theme, context)
+        pipeline.notificationResolver = Self.notificationResolver(theme, context)
         self.state = Mutex(State(theme: theme, context: context, pipeline: pipeline))
     }
 
@@ -85,10 +86,14 @@ public final class ToastCenter: Sendable {
             if let context { state.context = context }
             let resolvingContext = state.context
             state.pipeline.kindResolver = Self.resolver(theme, resolvingContext)
+            state.pipeline.notificationResolver = Self.notificationResolver(theme, resolvingContext)
             state.pipeline.swap(
                 theme: theme.name, configuration: theme.queue, motion: theme.motion, reducedMotion: reducedMotion,
                 popupStyle: theme.popupStyle(in: resolvingContext), plugins: plugins, at: now
             ) { content in
+                if content.resolvedFromNotification, let notification = content.notification {
+                    return .resolved(theme.request(for: notification, context: resolvingContext).content)
+                }
                 guard let origin = content.origin else { return .unchanged }
                 do {
                     var resolved = try theme.resolve(origin, context: resolvingContext)
@@ -142,6 +147,25 @@ public final class ToastCenter: Sendable {
         _ theme: Theme, _ context: ResolutionContext
     ) -> @Sendable (ToastOrigin) throws(ThemeError) -> ToastContent {
         { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
+    }
+
+    /// How `notify` commands are resolved: through `theme`'s notification rules in `context`.
+    private static func notificationResolver(
+        _ theme: Theme, _ context: ResolutionContext
+    ) -> @Sendable (Notification) -> ToastRequest {
+        { notification in theme.request(for: notification, context: context) }
+    }
+
+    /// Shows a desktop notification as the theme's notification rules say
+    /// (``ToastCommand/notify(_:)``), through the plugins' filters.
+    /// - Returns: the toast that shows it (the one it updated, when it replaces a notification
+    ///   still here or shares its stack tag).
+    @discardableResult
+    public func notify(_ notification: Notification) -> ToastID {
+        guard case .toast(let id) = apply(.notify(notification)) else {
+            preconditionFailure("a notification names its toast")
+        }
+        return id
     }
 
     /// Shows already-resolved content.

@@ -61,6 +61,12 @@ public enum ToastCommand: Sendable {
     /// replaced by `message` when one is given. Nothing happens to a toast that is not a
     /// running promise.
     case settle(PromiseHandle, PromiseResult, message: String? = nil)
+    /// Show a desktop notification, resolved where the command is applied with the theme and
+    /// context in force there (``Theme/request(for:context:)``: the theme's notification rules
+    /// pick its kind), then shown through the plugins' filters as a show is. One whose
+    /// `replacesID` is the `id` of the notification of a toast still here (on screen, waiting or
+    /// held) updates that toast in place, as a tag does (an `updated` event).
+    case notify(Notification)
 
     /// What applying a command gave.
     public enum Outcome: Sendable {

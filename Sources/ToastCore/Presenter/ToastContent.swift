@@ -54,6 +54,7 @@ public struct ToastContent: Sendable {
         var progress: Double?
         var group: String?
         var notification: Notification?
+        var fromNotification = false
     }
 
     @Shared var fields: Fields
@@ -89,6 +90,7 @@ public struct ToastContent: Sendable {
         _fields.modify {
             $0[keyPath: field] = value
             $0.origin = nil
+            $0.fromNotification = false
         }
     }
 
@@ -220,6 +222,14 @@ public struct ToastContent: Sendable {
     public var notification: Notification? {
         get { fields.notification }
         set { _fields.modify { $0.notification = newValue } }
+    }
+
+    /// Whether this content is what its ``notification`` resolved into
+    /// (``Theme/request(for:context:)``), unchanged since: a new theme resolves the notification
+    /// again. Setting a resolved field clears it, as it clears ``origin``.
+    var resolvedFromNotification: Bool {
+        get { fields.fromNotification }
+        set { _fields.modify { $0.fromNotification = newValue } }
     }
 
     /// The longest group key, in UTF-8 bytes (a name's bound, ``TextLimits/name``).

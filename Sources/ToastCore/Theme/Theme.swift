@@ -40,6 +40,8 @@ public struct Theme: Sendable {
     public var rules: [StyleRule]
     /// The theme's per-toast style function, if any (a Lua theme's `style_function`).
     public var dynamicStyle: (any DynamicStyleProvider)?
+    /// How desktop notifications become toasts of its kinds (``request(for:context:)``).
+    public var notifications: NotificationRules
 
     /// Creates a theme; everything but the name has a default.
     public init(
@@ -49,7 +51,7 @@ public struct Theme: Sendable {
         defaultHaptic: Haptic = .none, screenReaderHold: ScreenReaderHold = .untilDismissed,
         popupStyle: PopupStyle = PopupStyle(),
         strings: Localization = Localization(), rules: [StyleRule] = [],
-        dynamicStyle: (any DynamicStyleProvider)? = nil
+        dynamicStyle: (any DynamicStyleProvider)? = nil, notifications: NotificationRules = NotificationRules()
     ) {
         self.name = name
         self.style = style
@@ -64,6 +66,7 @@ public struct Theme: Sendable {
         self.strings = strings
         self.rules = rules
         self.dynamicStyle = dynamicStyle
+        self.notifications = notifications
     }
 
     /// The kind called `id`, if the theme has one.
@@ -106,6 +109,15 @@ public struct Theme: Sendable {
                 kindID, theme: name,
                 suggestion: Suggestion.closest(to: kindID, in: kinds.map(\.id)))
         }
+        return content(of: kind, message: message, arguments: arguments, position: position, context: context)
+    }
+
+    /// Resolves `kind` (one of the theme's, or one made for a notification no kind takes):
+    /// see ``content(kind:message:arguments:position:context:)``.
+    func content(
+        of kind: ToastKind, message: String? = nil, arguments: [FormatArgument] = [], position: ToastPosition? = nil,
+        context: ResolutionContext
+    ) -> ToastContent {
         let locale = context.locale
         func localized(_ text: ToastText, markup: Bool = false) -> String {
             strings.resolve(text, locale: locale, arguments: arguments, device: context.device, markup: markup).text

@@ -96,13 +96,33 @@ struct PrimitivePainter {
             case .emoji(let string):
                 text.drawEmoji(string, in: icon.frame, color: icon.color.resolved(for: appearance), on: cairo)
             case .image(let path): try drawImage(path, in: icon.frame, filling: icon.clipRadius != nil)
+            case .pixels(let width, let height, let rgba):
+                try drawPixels(
+                    width: width, height: height, rgba: rgba, in: icon.frame, filling: icon.clipRadius != nil)
             }
         }
     }
 
     /// An image scaled to fit `box` (aspect kept) and centred; to cover it when `filling` (an avatar).
     private func drawImage(_ path: String, in box: Rect, filling: Bool) throws {
-        let image = try images.image(at: path)
+        draw(try images.image(at: path), in: box, filling: filling)
+    }
+
+    /// A notification's pixels (straight RGBA), drawn as an image is; pixels whose count is not
+    /// `width × height × 4`, or wider or taller than `NotificationLimits.imageSide`, are not drawn.
+    private func drawPixels(width: Int, height: Int, rgba: [UInt8], in box: Rect, filling: Bool) throws(RenderError) {
+        let side = 1...NotificationLimits.imageSide
+        guard side.contains(width), side.contains(height), rgba.count == width * height * 4 else { return }
+        let image: ImageSurface
+        do {
+            image = try ImageSurface(image: RenderedImage(width: width, height: height, pixels: rgba))
+        } catch {
+            throw .imageSurface(path: "notification image (\(width)×\(height))", reason: error)
+        }
+        draw(image, in: box, filling: filling)
+    }
+
+    private func draw(_ image: ImageSurface, in box: Rect, filling: Bool) {
         guard image.width > 0, image.height > 0 else { return }
         let sx = box.width / Double(image.width), sy = box.height / Double(image.height)
         let fit = filling ? max(sx, sy) : min(sx, sy)

@@ -37,6 +37,7 @@ enum QueueVocabulary {
         Verb(name: "resolve", sources: [.scenario, .plugin]),
         Verb(name: "reject", sources: [.scenario, .plugin]),
         Verb(name: "tap_link", sources: [.scenario]),
+        Verb(name: "notify", sources: [.scenario]),
     ]
 
     /// The names `source` may use, in reference order.

@@ -89,6 +89,7 @@ public struct Scenario: Sendable {
             accessibility: accessibility, timeOfDay: timeOfDay)
         pipeline.popupStyle = theme.popupStyle(in: context)
         pipeline.kindResolver = { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
+        pipeline.notificationResolver = { notification in theme.request(for: notification, context: context) }
         for event in events.sorted(by: { $0.time < $1.time }) {
             if case .failed(let error) = pipeline.apply(event.command, at: event.time) { throw error }
         }

@@ -143,6 +143,8 @@ enum ScenarioEvents {
                 let toast = target(table, path, context)
             else { return nil }
             return .tapLink(toast, link: link - 1)
+        case "notify":
+            return NotifyOptions.decode(argument, at: at, context).map(ToastCommand.notify)
         default:
             return nil
         }
@@ -211,6 +213,10 @@ enum ScenarioEvents {
             "tap_link": (
                 .integer(min: 1, max: MarkupLimits.links * 2),
                 "Taps the n-th link of the toast's rich text (see `toast`; the title's links first): a `link` event, the toast stays."
+            ),
+            "notify": (
+                NotifyOptions.schema.shape,
+                "Sends a desktop notification: the theme's notification rules give its kind (numbered 1, 2, … in the scenario)."
             ),
             "toast": (
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),

@@ -108,6 +108,23 @@ public struct ScenarioLoader: Sendable {
                         message: "theme '\(theme.theme.name)' has no kind '\(kind)'" + hint))
             }
         }
+        for index in draft.events.indices {
+            guard case .notify(var notification) = draft.events[index].command,
+                case .path(let image) = notification.image
+            else { continue }
+            switch NotifyOptions.themeImage(image, theme: themePath) {
+            case .success(let resolved):
+                notification.image = .path(resolved)
+                draft.events[index].command = .notify(notification)
+            case .failure(let problem):
+                let at = KeyPath().appending("events").appending(index: index + 1).appending("notify").appending(
+                    "image")
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: path, line: session.sourceMap(of: path).line(for: at), path: at,
+                        message: problem.message))
+            }
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
         let sourceMap = session.sourceMap(of: path)
         let locale = draft.locale ?? "en"

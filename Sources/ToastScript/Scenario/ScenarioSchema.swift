@@ -36,7 +36,7 @@ enum ScenarioSchema {
     static let screenDecoder = ValueDecoder<Screen>(.choice(Screen.presets.map(\.id))) { value, path, context in
         let ids = Screen.presets.map(\.id)
         guard let id = value.stringValue else { return ValueDecoder.mismatch(.choice(ids), value, path, context) }
-        if let screen = Screen.preset(named: id) { return screen }
+        if let screen = Screen.preset(named: id) ?? Screen.desktop(named: id) { return screen }
         let hint =
             Suggestion.closest(to: id, in: ids).map { ". " + Suggestion.sentence($0) } ?? "; expected one of "
             + ids.joined(separator: ", ")
@@ -59,7 +59,11 @@ enum ScenarioSchema {
                 .string,
                 required: true
             ) { $0.theme = $1 },
-            .value("screen", "A screen preset.", screenDecoder) { $0.screen = $1 },
+            .value(
+                "screen",
+                "A screen preset, or a desktop screen \"WIDTHxHEIGHT\" in points (\"1920x1080\": scale 1, no safe area; sides from \(Screen.desktopSides.lowerBound) to \(Screen.desktopSides.upperBound)).",
+                screenDecoder
+            ) { $0.screen = $1 },
             .value("keyboard", "Whether the keyboard is up.", .boolean) { $0.keyboard = $1 },
             .value(
                 "direction",
@@ -112,9 +116,11 @@ enum ScenarioSchema {
                         context.error(path, "expected a list of events, got \(value.described)")
                         return nil
                     }
-                    return table.array.enumerated().compactMap { i, item in
+                    var events = table.array.enumerated().compactMap { i, item in
                         ScenarioEvents.decode(item, at: path.appending(index: i + 1), context)
                     }
+                    if events.count == table.array.count { NotifyOptions.number(&events, at: path, context) }
+                    return events
                 }
             ) { $0.events = $1 },
             .value(

@@ -90,7 +90,7 @@ struct ThemeAssembler {
             hold: draft.hold, queue: draft.queue.configuration, defaultPosition: draft.position,
             defaultHaptic: draft.haptic, screenReaderHold: draft.screenReaderHold, popupStyle: draft.popup,
             strings: strings, rules: draft.rules,
-            dynamicStyle: provider)
+            dynamicStyle: provider, notifications: draft.notifications ?? NotificationRules())
         return (theme, warnings, drawn)
     }
 }

@@ -21,6 +21,8 @@ struct ThemeDraft: Sendable {
     var stringEntries: [String: [String: LocalizedEntry]] = [:]
     var rules: [StyleRule] = []
     var styleFunction: LuaFunctionRef?
+    /// The `notifications` table, when the theme has one.
+    var notifications: NotificationRules?
 }
 
 /// Queue settings as written (`policy = "stack"` with `max_visible = 3`).

@@ -79,6 +79,7 @@ public struct ThemeLoader: Sendable {
         if !context.hasErrors {
             QueueChecks.check(draft, context)
             AccessibilityChecks.check(draft, context)
+            NotificationSchema.check(draft, context)
         }
         var diagnostics = pluginWarnings + context.sortedDiagnostics
         if !diagnostics.contains(where: { $0.severity == .error }) {

@@ -160,6 +160,11 @@ enum ThemeSchema {
                     return ValueDecoder.mismatch(.function, value, path, context)
                 }
             ) { $0.styleFunction = $1 },
+            .value(
+                "notifications",
+                "How desktop notifications become toasts: { kind = \"notification\", rules = { { urgency = \"critical\", kind = \"critical\" }, { app = \"Spotify\", kind = \"music\" } } }.",
+                NotificationSchema.decoder
+            ) { $0.notifications = $1 },
         ])
 
     /// Names of themes, kinds and imports: `[a-z0-9_-]+`.

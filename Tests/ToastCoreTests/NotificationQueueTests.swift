@@ -1,0 +1,116 @@
+import Testing
+
+@testable import ToastCore
+
+@Suite("notify: a notification through the queue (replacement, tags, taps, theme swaps)")
+struct NotificationQueueTests {
+    func center(_ theme: Theme = notificationTheme(), queue: QueueConfiguration? = nil) -> (ToastCenter, VirtualClock) {
+        var theme = theme
+        if let queue { theme.queue = queue }
+        let clock = VirtualClock()
+        return (ToastCenter(theme: theme, clock: clock, keepsHistory: true), clock)
+    }
+
+    func content(_ center: ToastCenter, _ id: ToastID) -> ToastContent? {
+        center.withPresenter { p, _ in
+            p.timeline.toasts.first { $0.id == id }?.latest.content
+        }
+    }
+
+    @Test("notify shows the resolved toast; a replacing notification updates it in place on screen")
+    func replaceOnScreen() throws {
+        let (center, clock) = center()
+        let first = center.notify(Notification(id: 7, appName: "Mail", summary: "One"))
+        clock.advance(by: 1)
+        let second = center.notify(Notification(id: 8, appName: "Mail", summary: "Other"))
+        clock.advance(by: 1)
+        let replaced = center.notify(Notification(id: 7, appName: "Mail", replacesID: 7, summary: "Two"))
+        #expect(replaced == first)
+        #expect(second != first)
+        #expect(content(center, first)?.title == "Two")
+        let events = EventTranscript.text(center.drainEvents())
+        #expect(events.contains("2.000 updated #1"))
+    }
+
+    @Test("a replacing notification updates a waiting one too, and a stale replaces_id shows a new toast")
+    func replaceWaiting() {
+        let (center, _) = center(queue: QueueConfiguration(policy: .serial))
+        center.notify(Notification(id: 1, summary: "Shown"))
+        let waiting = center.notify(Notification(id: 2, summary: "Waiting"))
+        #expect(center.notify(Notification(id: 2, replacesID: 2, summary: "Waiting, changed")) == waiting)
+        center.withPresenter { p, _ in #expect(p.pendingCount == 1) }
+        let fresh = center.notify(Notification(id: 9, replacesID: 42, summary: "New"))
+        #expect(fresh != waiting)
+        center.withPresenter { p, _ in #expect(p.pendingCount == 2) }
+    }
+
+    @Test("the stack tag updates a toast in place, as a tag does")
+    func stackTag() {
+        let (center, _) = center()
+        let volume = center.notify(Notification(id: 1, summary: "Volume", progress: 20, stackTag: "volume"))
+        #expect(center.notify(Notification(id: 2, summary: "Volume", progress: 60, stackTag: "volume")) == volume)
+        #expect(content(center, volume)?.progress == 0.6)
+    }
+
+    @Test("a tap invokes default when the notification has it, and dismisses otherwise")
+    func tapDefault() {
+        let (center, clock) = center()
+        let withDefault = center.notify(
+            Notification(
+                summary: "Mail",
+                actions: [
+                    NotificationAction(key: "default", label: "Open"), NotificationAction(key: "reply", label: "Reply"),
+                ]))
+        clock.advance(by: 1)
+        center.apply(.tap(.id(withDefault)))
+        let single = center.notify(
+            Notification(summary: "One button", actions: [NotificationAction(key: "reply", label: "Reply")]))
+        clock.advance(by: 1)
+        center.apply(.tap(.id(single)))
+        let events = EventTranscript.text(center.drainEvents())
+        #expect(events.contains("1.000 action #1 \"default\""))
+        #expect(events.contains("1.000 will_hide #1 action"))
+        #expect(!events.contains("action #2"))
+        #expect(events.contains("2.000 will_hide #2 tap"))
+    }
+
+    @Test("a resident notification stays after its default action and its buttons")
+    func resident() {
+        let (center, clock) = center()
+        let id = center.notify(
+            Notification(
+                summary: "Player",
+                actions: [
+                    NotificationAction(key: "default", label: "Open"), NotificationAction(key: "pause", label: "Pause"),
+                ],
+                resident: true, expireTimeout: 0))
+        clock.advance(by: 1)
+        center.apply(.tap(.id(id)))
+        center.apply(.tapAction(.id(id), action: "pause"))
+        let events = EventTranscript.text(center.drainEvents())
+        #expect(events.contains("1.000 action #1 \"default\""))
+        #expect(events.contains("1.000 action #1 \"pause\""))
+        #expect(!events.contains("will_hide"))
+    }
+
+    @Test("a new theme resolves a notification's toast again from its notification")
+    func swapReresolves() {
+        let (center, clock) = center()
+        let id = center.notify(Notification(appName: "Spotify", summary: "Song"))
+        #expect(content(center, id)?.kind == "notification")
+        clock.advance(by: 1)
+        center.swap(
+            theme: notificationTheme(rules: [rule(NotificationMatch(app: glob("Spotify")), .init(kind: "music"))]))
+        #expect(content(center, id)?.kind == "music")
+        #expect(content(center, id)?.title == "Song")
+    }
+
+    @Test("without a notification resolver a pipeline shows a plain toast")
+    func plainWithoutResolver() throws {
+        var pipeline = ToastPipeline(presenter: Presenter(motion: seedMotion))
+        let id = try #require(pipeline.apply(.notify(Notification(summary: "Hello", body: "World")), at: 0).toastID)
+        let toast = pipeline.presenter.timeline.toasts.first { $0.id == id }
+        #expect(toast?.latest.content.title == "Hello")
+        #expect(toast?.latest.content.kind == "notification")
+    }
+}
