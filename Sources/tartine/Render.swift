@@ -21,6 +21,7 @@ struct Render: ParsableCommand {
         Double?
     @OptionGroup var notification: NotificationOptions
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var clock: ClockOptions
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
 
@@ -42,7 +43,8 @@ struct Render: ParsableCommand {
             throw CLIFailure.badInput("\(self.theme): the theme has no kinds")
         }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        let stage = scene.stage
+        var stage = scene.stage
+        stage.timeOfDay = clock.clock
         let warnings = loaded.argumentWarnings(
             kinds: [kindID], message: message, arguments: arguments.formatArguments, context: stage.context,
             how: MessageArguments.advice)

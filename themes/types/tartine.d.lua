@@ -86,6 +86,17 @@ function toast.plugin(definition) end
 ---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"|"held"
 ---@field count integer
 ---@field shown_at? number
+---@field app_name? string
+---@field summary? string
+---@field body? string
+---@field urgency? "low"|"normal"|"critical"
+---@field category? string
+---@field desktop_entry? string
+---@field notification_id? integer
+---@field transient? boolean
+---@field resident? boolean
+---@field stack_tag? string
+---@field hints? table<string, string|integer|number|boolean>
 
 ---@class tartine.Event A handler's event: a read-only view, read while the handler runs.
 ---@field name string
@@ -104,12 +115,24 @@ function toast.plugin(definition) end
 
 ---@class tartine.Request A request a plugin's filter sees before it is queued; return nil to let it through, { veto = "reason" } to refuse it, or the fields to rewrite.
 ---@field time number The queue's virtual time of the request, in seconds (use it, never a clock).
----@field kind string The kind's name.
+---@field kind string The kind's name; a filter that names another kind has the toast resolved as that kind.
 ---@field message string The message, resolved for the locale.
 ---@field priority integer The request's priority.
 ---@field position "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast will show.
 ---@field tag? string The request's tag, if it has one.
 ---@field duration? number How long it holds, in seconds, when fixed.
+---@field group? string The deck group the toast gathers in, if any (a filter may set it: a deck per app).
+---@field app_name? string A notification's sending program (may be rewritten).
+---@field summary? string A notification's summary (may be rewritten: the toast's text follows).
+---@field body? string A notification's body, markup subset (may be rewritten: the toast's text follows).
+---@field urgency? "low"|"normal"|"critical" A notification's urgency (may be rewritten; critical holds until dismissed).
+---@field category? string A notification's category hint (`email.arrived`), if any (may be rewritten).
+---@field desktop_entry? string A notification's desktop-entry hint, if any (read-only).
+---@field notification_id? integer A notification's number (read-only).
+---@field transient? boolean A notification's transient hint (read-only).
+---@field resident? boolean A notification's resident hint (read-only).
+---@field stack_tag? string A notification's stacking tag, if any (read-only).
+---@field hints? table<string, string|integer|number|boolean> A notification's plain hints by name (a copy; read-only).
 
 ---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
 ---@param kind string
@@ -157,6 +180,10 @@ function toast.held() end
 ---@return tartine.HistoryEntry[]
 function toast.history() end
 
+---The host's time of day at this moment (its time at the clock's zero plus the virtual time, wrapping at midnight), or nil when the host gives none (a scenario's time_of_day, the CLI's --time-of-day).
+---@return tartine.TimeOfDay?
+function toast.time_of_day() end
+
 ---Starts quiet mode (true holds every toast, { below = p } those below priority p) or ends it (false).
 ---@param mode boolean|tartine.Quiet
 function toast.quiet(mode) end
@@ -190,6 +217,11 @@ function toast.reject(handle, options) end
 ---@field reason? string Why: the hide reason (timeout, dismissed, tap, action, swipe, replaced) or drop reason (overflow, busy, replaced, dismissed).
 ---@field into? integer summarized: the id of the summary toast that counted it.
 
+---@class tartine.TimeOfDay The host's clock, as toast.time_of_day() reads it (a copy).
+---@field hour integer 0 to 23.
+---@field minute integer 0 to 59.
+---@field second integer 0 to 59.
+---@field weekday? "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun" The day, when the host gives it.
 
 ---A Tartine theme.
 ---@class (exact) tartine.Theme
@@ -543,6 +575,8 @@ function toast.reject(handle, options) end
 ---@field reduce_transparency? boolean Reduce Transparency is on: materials and translucent backgrounds are drawn solid.
 ---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
 ---@field modal? boolean Show a modal sheet in the mock app (toasts stay above it).
+---@field time_of_day? string The host's time of day at the scenario's start, "HH:MM" or "HH:MM:SS": what toast.time_of_day() reads in plugins, moving on with the scenario's time (none by default: toast.time_of_day() is nil). The CLI's --time-of-day replaces it.
+---@field weekday? "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun" The weekday at the scenario's start, with time_of_day ("mon" … "sun").
 ---@field events? tartine.ScenarioEvent[] What happens, in time order.
 ---@field capture number[]|tartine.CaptureRange Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }. Range: 0 to 3600.
 
