@@ -4,6 +4,34 @@
 -- four; older cards move down. A card slides in from its side (the right, or the left right to
 -- left) and a swipe or a drag toward that side or up sends it away. Light and dark; English and
 -- Korean. The desktop notification server (tartine notifyd) maps notifications to these kinds.
+-- The notification kinds' layout: the image beside the summary, the body and a progress bar
+-- (left out without progress), then the action buttons along the bottom (left out without actions).
+-- Their buttons: the link colour on a quiet fill.
+local notification_action = {
+    foreground = "light-dark(#0058B0, #64D2FF)", background = "light-dark(#E5E5EA, #3A3A3C)",
+    font = { family = "Inter", size = 13, weight = "medium" }, corner_radius = 8, padding = { 5, 12 },
+}
+local notification_layout = toast.vstack {
+    spacing = 10,
+    toast.hstack {
+      spacing = 12,
+      alignment = "start",
+      toast.image { size = 36, corner_radius = 8 },
+      toast.vstack {
+        spacing = 2,
+        toast.text { "title", max_lines = 1 },
+        toast.text { "message", max_lines = 4 },
+        toast.progress { height = 4, margin = { top = 6 } },
+      },
+    },
+    toast.hstack {
+      spacing = 8,
+      toast.button { action = 1 },
+      toast.button { action = 2 },
+      toast.button { action = 3 },
+    },
+  }
+
 return toast.theme {
   name = "desktop",
   description = "Desktop notification cards in the top-trailing corner",
@@ -44,6 +72,30 @@ return toast.theme {
   queue = { policy = "stack", max_visible = 4 },
   position = "top_trailing",
   kinds = {
+    -- Desktop notifications (tartine notifyd, a scenario's notify): the app's image or icon, the
+    -- summary over the body (markup on: bold, italic, links in the link colour), a progress bar
+    -- when the notification has progress, and its action buttons along the bottom.
+    notification = {
+      icon = "🔔", message = "",
+      markup = true,
+      link_color = "light-dark(#0058B0, #64D2FF)",
+      layout = notification_layout,
+    },
+    -- Critical urgency: a red edge, and it stays until it is dealt with (the rules below).
+    critical = {
+      icon = "⚠️", message = "", markup = true, link_color = "light-dark(#0058B0, #64D2FF)",
+      layout = notification_layout,
+      border = { width = 2, color = "light-dark(#D70015, #FF453A)" },
+      duration = "forever",
+    },
+    -- Low urgency: quieter (smaller, dimmer text) and shorter.
+    low = {
+      icon = "💬", message = "", markup = true, link_color = "light-dark(#0058B0, #64D2FF)",
+      layout = notification_layout,
+      foreground = "light-dark(#3A3A3C, #C7C7CC)",
+      font = { family = "Inter", size = 12, weight = "regular" },
+      duration = 3,
+    },
     message = {
       icon = { image = "images/mina.png" }, title = "desktop.message.title", message = "desktop.message.body",
     },
@@ -52,6 +104,22 @@ return toast.theme {
       icon = "🪫", title = "desktop.battery.title", message = "desktop.battery.body", haptic = "warning",
       -- Urgent: stays until it is dealt with, and only a swipe toward the side clears it.
       duration = 30, swipe_directions = { "trailing" },
+    },
+  },
+  -- The notification kinds' buttons.
+  rules = {
+    { match = { kind = "notification" }, style = { action = notification_action } },
+    { match = { kind = "critical" }, style = { action = notification_action } },
+    { match = { kind = "low" }, style = { action = notification_action } },
+  },
+  -- How notifications become these kinds: critical and low urgency by name, a battery warning
+  -- by its category or summary (grouped by app), everything else the notification kind.
+  notifications = {
+    kind = "notification",
+    rules = {
+      { urgency = "critical", kind = "critical" },
+      { urgency = "low", kind = "low" },
+      { category = "device.*", summary = "*[Bb]attery*", kind = "battery", group = "app" },
     },
   },
   strings = {

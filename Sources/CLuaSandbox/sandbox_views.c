@@ -67,11 +67,102 @@ static int key_of(lua_State *L, int index) {
     return key;
 }
 
+/* Reads `count` bytes at *at of the `end`-bounded entries into out; raises when they run out. */
+static void take(lua_State *L, const char **at, const char *end, void *out, size_t count) {
+    if ((size_t)(end - *at) < count) luaL_error(L, "malformed view (table out of range)");
+    memcpy(out, *at, count);
+    *at += count;
+}
+
+/* __newindex of a read-only table: always an error, naming the key. */
+static int table_newindex(lua_State *L) {
+    const char *key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+    return luaL_error(L, "attempt to set '%s' of a read-only table", key);
+}
+
+/* __pairs of a read-only table: the sandbox's pairs over its entries (upvalue 1). */
+static int table_pairs(lua_State *L) {
+    lua_settop(L, 0);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    return tartine_sandbox_pairs(L);
+}
+
+/* __len of a read-only table: its entries are by name, none by position. */
+static int table_len(lua_State *L) {
+    lua_pushinteger(L, 0);
+    return 1;
+}
+
+/* Pushes a read-only table of the entries in bytes[offset ..< offset + length] (see
+   TARTINE_VIEW_TABLE): an empty proxy whose metatable reads the entries (__index), walks them
+   in the sandbox's order (__pairs), refuses writes (__newindex) and is locked (__metatable). A
+   new proxy at each read: reading the field twice gives two equal, separate tables. */
+static void push_table(lua_State *L, const char *bytes, size_t length) {
+    const char *at = bytes, *end = bytes + length;
+    luaL_checkstack(L, 4, "no room for a read-only table");
+    lua_newtable(L); /* the entries */
+    while (at < end) {
+        unsigned char type;
+        uint32_t name_length;
+        take(L, &at, end, &type, 1);
+        take(L, &at, end, &name_length, sizeof name_length);
+        if ((size_t)(end - at) < name_length) luaL_error(L, "malformed view (table out of range)");
+        lua_pushlstring(L, at, name_length);
+        at += name_length;
+        if (type == 2) {
+            uint32_t value_length;
+            take(L, &at, end, &value_length, sizeof value_length);
+            if ((size_t)(end - at) < value_length) luaL_error(L, "malformed view (table out of range)");
+            lua_pushlstring(L, at, value_length);
+            at += value_length;
+        } else {
+            int64_t bits;
+            take(L, &at, end, &bits, sizeof bits);
+            if (type == 0) {
+                lua_pushinteger(L, (lua_Integer)bits);
+            } else if (type == 1) {
+                double number;
+                memcpy(&number, &bits, sizeof number);
+                lua_pushnumber(L, (lua_Number)number);
+            } else if (type == 3) {
+                lua_pushboolean(L, bits != 0);
+            } else {
+                luaL_error(L, "malformed view (table entry of type %d)", (int)type);
+            }
+        }
+        lua_rawset(L, -3);
+    }
+    lua_newtable(L); /* the proxy */
+    lua_createtable(L, 0, 5);
+    lua_pushvalue(L, -3);
+    lua_setfield(L, -2, "__index");
+    lua_pushvalue(L, -3);
+    lua_pushcclosure(L, table_pairs, 1);
+    lua_setfield(L, -2, "__pairs");
+    lua_pushcfunction(L, table_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, table_len);
+    lua_setfield(L, -2, "__len");
+    lua_pushliteral(L, "a read-only table");
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_remove(L, -2); /* the entries: reachable from the proxy's metatable only */
+}
+
 static void push_value(lua_State *L, const view *v, const tartine_view_field *field) {
     size_t offset = (size_t)field->value;
     switch (field->type) {
     case TARTINE_VIEW_INTEGER:
         lua_pushinteger(L, (lua_Integer)field->value);
+        break;
+    case TARTINE_VIEW_BOOLEAN:
+        lua_pushboolean(L, field->value != 0);
+        break;
+    case TARTINE_VIEW_TABLE:
+        if (field->value < 0 || offset > v->byte_count || field->length > v->byte_count - offset) {
+            luaL_error(L, "malformed view (table out of range)");
+        }
+        push_table(L, v->bytes + offset, field->length);
         break;
     case TARTINE_VIEW_NUMBER: {
         double number;
@@ -161,6 +252,57 @@ static int view_pairs(lua_State *L) {
     return 3;
 }
 
+/* Adds a read-only table field as tostring prints it: `{name = value, …}`, entries in the
+   order the host wrote them (by name), strings quoted. */
+static void add_table(lua_State *L, luaL_Buffer *buffer, const view *v, const tartine_view_field *field) {
+    size_t offset = (size_t)field->value;
+    if (field->value < 0 || offset > v->byte_count || field->length > v->byte_count - offset) {
+        luaL_error(L, "malformed view (table out of range)");
+    }
+    const char *at = v->bytes + offset, *end = at + field->length;
+    luaL_addchar(buffer, '{');
+    int first = 1;
+    while (at < end) {
+        unsigned char type;
+        uint32_t name_length;
+        take(L, &at, end, &type, 1);
+        take(L, &at, end, &name_length, sizeof name_length);
+        if ((size_t)(end - at) < name_length) luaL_error(L, "malformed view (table out of range)");
+        if (!first) luaL_addstring(buffer, ", ");
+        first = 0;
+        luaL_addlstring(buffer, at, name_length);
+        at += name_length;
+        luaL_addstring(buffer, " = ");
+        if (type == 2) {
+            uint32_t value_length;
+            take(L, &at, end, &value_length, sizeof value_length);
+            if ((size_t)(end - at) < value_length) luaL_error(L, "malformed view (table out of range)");
+            luaL_addchar(buffer, '"');
+            luaL_addlstring(buffer, at, value_length);
+            luaL_addchar(buffer, '"');
+            at += value_length;
+        } else {
+            int64_t bits;
+            take(L, &at, end, &bits, sizeof bits);
+            if (type == 3) {
+                luaL_addstring(buffer, bits != 0 ? "true" : "false");
+            } else {
+                if (type == 0) {
+                    lua_pushinteger(L, (lua_Integer)bits);
+                } else {
+                    double number;
+                    memcpy(&number, &bits, sizeof number);
+                    lua_pushnumber(L, (lua_Number)number);
+                }
+                luaL_tolstring(L, -1, NULL);
+                lua_remove(L, -2);
+                luaL_addvalue(buffer);
+            }
+        }
+    }
+    luaL_addchar(buffer, '}');
+}
+
 /* tostring(view): `toast{count = 1, id = 3, kind = "saved", …}`, the same text every run. */
 static int view_tostring(lua_State *L) {
     view v = read_view(L, 1, -1);
@@ -175,6 +317,10 @@ static int view_tostring(lua_State *L) {
         if (i > 0) luaL_addstring(&buffer, ", ");
         luaL_addstring(&buffer, S->field_names[field->key]);
         luaL_addstring(&buffer, " = ");
+        if (field->type == TARTINE_VIEW_TABLE) {
+            add_table(L, &buffer, &v, field);
+            continue;
+        }
         push_value(L, &v, field);
         if (field->type == TARTINE_VIEW_STRING) {
             luaL_addchar(&buffer, '"');

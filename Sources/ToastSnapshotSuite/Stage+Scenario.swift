@@ -13,5 +13,6 @@ extension Stage {
             textSize: scenario.textSize, reducedMotion: scenario.reducedMotion,
             accessibility: scenario.accessibility, scale: scale,
             background: .scenario(mockApp: scenario.mockApp, modalSheet: scenario.modalSheet))
+        timeOfDay = scenario.timeOfDay
     }
 }

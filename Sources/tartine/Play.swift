@@ -24,6 +24,7 @@ struct Play: ParsableCommand {
     @Option(help: "Pixels per point, above 0 and at most 4 (default: the screen's own; 1 for the filmstrip).")
     var scale: Double?
     @OptionGroup var budgets: BudgetOptions
+    @OptionGroup var clock: ClockOptions
 
     func validate() throws {
         guard output != nil || frames != nil || strip != nil || transcript != nil else {
@@ -48,7 +49,9 @@ struct Play: ParsableCommand {
                 "\(scenario): --strip: the scenario captures \(count) times, more than the \(Limits.capturesPerStrip) a filmstrip shows; use --frames or -o"
             )
         }
-        let run = try loaded.run()
+        var variant = loaded.scenario
+        if let time = clock.clock { variant.timeOfDay = time }
+        let run = try loaded.run(variant)
         // What plugins said and where they failed reaches the user on stderr, with file:line.
         try reportPluginEvents(run.events)
         if let transcript {

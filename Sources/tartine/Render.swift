@@ -19,22 +19,32 @@ struct Render: ParsableCommand {
     var position: ToastPosition?
     @Option(help: "Seconds after the toast is shown, from 0 to 3600 (default: when it has fully entered).") var at:
         Double?
+    @OptionGroup var notification: NotificationOptions
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var clock: ClockOptions
     @OptionGroup var budgets: BudgetOptions
     @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
 
     func validate() throws {
         try OptionRange.check("--at", at, within: .closed(0, 3600))
+        if notification.summary != nil, kind != nil || message != nil || position != nil {
+            throw ValidationError(
+                "--summary renders a notification as its rules say: no --kind, --message or --position")
+        }
     }
 
     func run() throws {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         let theme = loaded.theme
+        if let sent = try notification.notification() {
+            return try renderNotification(sent, loaded)
+        }
         guard let kindID = kind ?? theme.kinds.first?.id else {
             throw CLIFailure.badInput("\(self.theme): the theme has no kinds")
         }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        let stage = scene.stage
+        var stage = scene.stage
+        stage.timeOfDay = clock.clock
         let warnings = loaded.argumentWarnings(
             kinds: [kindID], message: message, arguments: arguments.formatArguments, context: stage.context,
             how: MessageArguments.advice)
@@ -58,6 +68,31 @@ struct Render: ParsableCommand {
         }
         for problem in loaded.styleFunctionProblems { printError(problem.description) }
         try reportPluginEvents(run.events, toast: "'\(kindID)'")
+        try writeOutput(png, to: output)
+        reportWritten(output)
+    }
+}
+
+extension Render {
+    /// Renders `sent` as the kind the theme's notification rules give.
+    func renderNotification(_ sent: ToastCore.Notification, _ loaded: LoadedTheme) throws {
+        let stage = scene.stage
+        let time = (at.map(Moment.at) ?? .settled).time(in: loaded.theme.motion)
+        let notificationScene = NotificationScene(theme: loaded, notification: sent, until: time)
+        let kindID = notificationScene.content(in: stage.context).kind
+        let pipeline = ScenePipeline(fonts: try FontSet.pinned())
+        _ = try drawing(self.theme) { try pipeline.renderer(for: stage) }
+        let run = try pipeline.run(notificationScene, on: stage)
+        let png = try drawing(self.theme) {
+            try pipeline.still(
+                of: run.timeline, on: stage, at: time,
+                manifest: PictureManifest(
+                    theme: loaded.theme.name, themeHash: loaded.sourceHash,
+                    scene: (["notification kind=\(kindID) screen=\(stage.screen.id)"] + stage.accessibility.names)
+                        .joined(separator: " "), time: "\(time)"))
+        }
+        for problem in loaded.styleFunctionProblems { printError(problem.description) }
+        try reportPluginEvents(run.events, toast: "the notification")
         try writeOutput(png, to: output)
         reportWritten(output)
     }

@@ -7,9 +7,10 @@ struct EventTableTests {
     func viewFieldNames() {
         #expect(
             ViewField.names == [
-                "action", "button", "count", "haptic", "href", "id", "kind", "message", "name", "plugin", "politeness",
-                "popup", "position", "priority", "progress", "reason", "shown_at", "state", "tag", "text", "time",
-                "title",
+                "action", "app_name", "body", "button", "category", "count", "desktop_entry", "haptic", "hints", "href",
+                "id", "kind", "message", "name", "notification_id", "plugin", "politeness", "popup", "position",
+                "priority", "progress", "reason", "resident", "shown_at", "stack_tag", "state", "summary", "tag",
+                "text", "time", "title", "transient", "urgency",
             ])
         #expect(ViewField.names == ViewField.names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }))
         #expect(ViewField.allCases.map(\.key) == ViewField.allCases.indices.map { UInt16($0) })

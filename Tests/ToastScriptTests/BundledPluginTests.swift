@@ -11,6 +11,8 @@ import ToastCore
 struct BundledPluginTests {
     static let scenarios = [
         ("plugin-undo", "snackbar"), ("plugin-burst", "diary"), ("plugin-progress", "diary"), ("plugin-stats", "diary"),
+        ("plugin-quiet-hours", "diary"), ("plugin-mute-app", "desktop"), ("plugin-battery-low", "desktop"),
+        ("plugin-group-by-app", "deck"),
     ]
 
     @Test("the transcript matches the reference", arguments: scenarios)

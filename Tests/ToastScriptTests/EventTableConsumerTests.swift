@@ -18,7 +18,7 @@ struct EventTableConsumerTests {
             local names = { \(names) }
             local function walk(v)
               local parts = {}
-              for k, x in pairs(v) do parts[#parts + 1] = k .. "=" .. tostring(x) end
+              for k, x in pairs(v) do parts[#parts + 1] = k .. "=" .. (type(x) == "table" and "table" or tostring(x)) end
               return table.concat(parts, " ")
             end
             local function byName(v)
@@ -28,7 +28,7 @@ struct EventTableConsumerTests {
                 if not ok then
                   refused[#refused + 1] = k
                 elseif x ~= nil then
-                  parts[#parts + 1] = k .. "=" .. tostring(x)
+                  parts[#parts + 1] = k .. "=" .. (type(x) == "table" and "table" or tostring(x))
                 end
               end
               log(table.concat(parts, " "))
@@ -55,6 +55,8 @@ struct EventTableConsumerTests {
             case .integer(let n): "\(n)"
             case .number(let x): "\(x)"
             case .string(let s): s
+            case .boolean(let b): b ? "true" : "false"
+            case .hints: "table"
             }
         }
         let pairs = sorted.map { "\($0.0.name)=\(lua($0.1))" }.joined(separator: " ")
@@ -92,6 +94,10 @@ struct EventTableConsumerTests {
         var content = try loaded.theme.content(kind: "deleted")
         content.progress = 0.5
         content.title = "Done"
+        // A notification's toast: its view has every field (hints a table, written "table" here).
+        content.notification = Notification(
+            id: 4, appName: "App", summary: "Done", body: "Deleted", category: "im", desktopEntry: "app",
+            transient: true, stackTag: "s", hints: [NotificationHint(name: "x", value: .integer(1))])
         let id = pipeline.show(ToastRequest(content, tag: "t1"), at: 0)
         let queue = pipeline.queueView
         for name in PluginEventName.allCases {
@@ -112,7 +118,8 @@ struct EventTableConsumerTests {
             if let toast {
                 var fields: [(ViewField, ViewValue)] = []
                 toast.forEachField { fields.append(($0, $1)) }
-                #expect(fields.count == ToastView.fields.count)  // progress, title, tag and shown_at included
+                // Every field: progress, title, tag, shown_at and the notification's included.
+                #expect(fields.count == ToastView.fields.count)
                 let toastView = Self.texts(fields, view: "toast")
                 lines += [toastView.pairs, toastView.pairs, refused(ToastView.fields.map(\.field))]
             }

@@ -236,6 +236,25 @@ struct NotificationScriptTests {
         }
     }
 
+    @Test("a kind the notifications name may bind buttons it has no actions for; another kind may not")
+    func notificationKindButtons() throws {
+        let kinds = """
+            notification = { message = "", layout = toast.vstack { toast.text "message", toast.button { action = 2 } } },
+                critical = { message = "" }, battery = { message = "" }, music = { message = "" },
+                other = { message = "", layout = toast.vstack { toast.text "message", toast.button { action = 2 } } },
+            """
+        let source = Self.theme().replacingOccurrences(
+            of: """
+                notification = { message = "" },
+                    critical = { message = "", duration = "forever" },
+                    battery = { message = "" },
+                    music = { message = "" },
+                """, with: kinds)
+        #expect(source.contains("other = "))
+        let errors = try loadErrors(source)
+        #expect(errors == ["DIR/theme.lua:8: kinds.other.layout[2].action: kind 'other' has no action 2 (it has none)"])
+    }
+
     @Test("a desktop screen WIDTHxHEIGHT outside 100…8192 is an unknown screen")
     func badDesktopScreen() throws {
         let dir = try temporaryDirectory([

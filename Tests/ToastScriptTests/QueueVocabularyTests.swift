@@ -18,13 +18,13 @@ struct QueueVocabularyTests {
             ])
     }
 
-    @Test("a plugin gets the command functions plugins may call, and the four queries")
+    @Test("a plugin gets the command functions plugins may call, the queries and the clock")
     func pluginFunctions() {
         let names = PluginFunctions.make(PluginCallState(commandLimit: 1)).keys.sorted()
         #expect(
             names == [
                 "collapse", "dismiss", "dismiss_all", "expand", "held", "history", "pending", "popup", "promise",
-                "quiet", "reject", "resolve", "show", "update", "visible",
+                "quiet", "reject", "resolve", "show", "time_of_day", "update", "visible",
             ])
     }
 }

@@ -56,6 +56,10 @@ struct TypeFileHostTests {
         let theme = try ThemeLoader().load("\(repositoryRoot)/themes/diary.lua").theme
         var content = try theme.content(kind: "saved")
         content.duration = .fixed(2)
+        content.group = "g"
+        content.notification = Notification(
+            appName: "App", summary: "S", category: "c", desktopEntry: "d", stackTag: "st",
+            hints: [NotificationHint(name: "h", value: .boolean(true))])
         let value = PluginValues.request(ToastRequest(content, priority: 1, tag: "t"), time: 0.5)
         let table = try #require(value.tableValue)
         #expect(Set(table.fields.map(\.key)) == Set(RequestField.allCases.map(\.rawValue)))
@@ -67,8 +71,10 @@ struct TypeFileHostTests {
                 types.contains("---@field \(field.rawValue)\(optional) \(field.luaType) \(field.doc)\n"),
                 "\(field.rawValue) is not in tartine.Request")
         }
-        // Without a tag or a fixed duration, those two are left out, and only they.
+        // Without a tag, a fixed duration, a group or a notification, those are left out, and only they.
         content.duration = .readingTime(ReadingTime())
+        content.group = nil
+        content.notification = nil
         let plain = try #require(PluginValues.request(ToastRequest(content), time: 0).tableValue)
         #expect(Set(plain.fields.map(\.key)) == Set(RequestField.allCases.filter { !$0.isOptional }.map(\.rawValue)))
         #expect(types.contains("---@field filter? fun(request: tartine.Request): table|nil "))

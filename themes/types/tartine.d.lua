@@ -86,6 +86,17 @@ function toast.plugin(definition) end
 ---@field state "waiting"|"entering"|"showing"|"leaving"|"dropped"|"vetoed"|"held"
 ---@field count integer
 ---@field shown_at? number
+---@field app_name? string
+---@field summary? string
+---@field body? string
+---@field urgency? "low"|"normal"|"critical"
+---@field category? string
+---@field desktop_entry? string
+---@field notification_id? integer
+---@field transient? boolean
+---@field resident? boolean
+---@field stack_tag? string
+---@field hints? table<string, string|integer|number|boolean>
 
 ---@class tartine.Event A handler's event: a read-only view, read while the handler runs.
 ---@field name string
@@ -104,12 +115,24 @@ function toast.plugin(definition) end
 
 ---@class tartine.Request A request a plugin's filter sees before it is queued; return nil to let it through, { veto = "reason" } to refuse it, or the fields to rewrite.
 ---@field time number The queue's virtual time of the request, in seconds (use it, never a clock).
----@field kind string The kind's name.
+---@field kind string The kind's name; a filter that names another kind has the toast resolved as that kind.
 ---@field message string The message, resolved for the locale.
 ---@field priority integer The request's priority.
 ---@field position "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast will show.
 ---@field tag? string The request's tag, if it has one.
 ---@field duration? number How long it holds, in seconds, when fixed.
+---@field group? string The deck group the toast gathers in, if any (a filter may set it: a deck per app).
+---@field app_name? string A notification's sending program (may be rewritten).
+---@field summary? string A notification's summary (may be rewritten: the toast's text follows).
+---@field body? string A notification's body, markup subset (may be rewritten: the toast's text follows).
+---@field urgency? "low"|"normal"|"critical" A notification's urgency (may be rewritten; critical holds until dismissed).
+---@field category? string A notification's category hint (`email.arrived`), if any (may be rewritten).
+---@field desktop_entry? string A notification's desktop-entry hint, if any (read-only).
+---@field notification_id? integer A notification's number (read-only).
+---@field transient? boolean A notification's transient hint (read-only).
+---@field resident? boolean A notification's resident hint (read-only).
+---@field stack_tag? string A notification's stacking tag, if any (read-only).
+---@field hints? table<string, string|integer|number|boolean> A notification's plain hints by name (a copy; read-only).
 
 ---Queues a toast of `kind` (inside a handler or filter; applied after it returns).
 ---@param kind string
@@ -157,6 +180,10 @@ function toast.held() end
 ---@return tartine.HistoryEntry[]
 function toast.history() end
 
+---The host's time of day at this moment (its time at the clock's zero plus the virtual time, wrapping at midnight), or nil when the host gives none (a scenario's time_of_day, the CLI's --time-of-day).
+---@return tartine.TimeOfDay?
+function toast.time_of_day() end
+
 ---Starts quiet mode (true holds every toast, { below = p } those below priority p) or ends it (false).
 ---@param mode boolean|tartine.Quiet
 function toast.quiet(mode) end
@@ -190,6 +217,11 @@ function toast.reject(handle, options) end
 ---@field reason? string Why: the hide reason (timeout, dismissed, tap, action, swipe, replaced) or drop reason (overflow, busy, replaced, dismissed).
 ---@field into? integer summarized: the id of the summary toast that counted it.
 
+---@class tartine.TimeOfDay The host's clock, as toast.time_of_day() reads it (a copy).
+---@field hour integer 0 to 23.
+---@field minute integer 0 to 59.
+---@field second integer 0 to 59.
+---@field weekday? "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun" The day, when the host gives it.
 
 ---A Tartine theme.
 ---@class (exact) tartine.Theme
@@ -209,6 +241,7 @@ function toast.reject(handle, options) end
 ---@field rules? tartine.Rule[] Style rules applied in order: { { match = { … }, style = { … } } }.
 ---@field plugins? string[] Plugins by name: { "undo", "stats" } is plugins/undo.lua and plugins/stats.lua beside the theme, else one level up (see Where plugins are found).
 ---@field style_function? function function(kind, message, context) returning style keys; pure, budgeted, cached.
+---@field notifications? tartine.Notifications How desktop notifications become toasts: { kind = "notification", rules = { { urgency = "critical", kind = "critical" }, { app = "Spotify", kind = "music" } } }.
 
 ---How toasts look and behave.
 ---@class (exact) tartine.Style
@@ -504,12 +537,32 @@ function toast.reject(handle, options) end
 ---@field increase_contrast? boolean Increased contrast on or off: a theme's own high-contrast colours go in a rule that matches `true`.
 ---@field reduce_transparency? boolean Reduced transparency on or off.
 
+---How desktop notifications (tartine notifyd, a scenario's notify) become toasts of the theme's kinds.
+---@class (exact) tartine.Notifications
+---@field kind? string The kind of notifications no rule gives a kind (without it: a plain toast in the theme's style).
+---@field rules? tartine.NotificationRule[] Rules in order: { { urgency = "critical", kind = "critical" }, … }.
+
+---A notification rule: every pattern it has must match (glob: * ? [a-z] [!…] \), and then it sets its keys; every matching rule applies in order, a later one winning key by key.
+---@class (exact) tartine.NotificationRule
+---@field app? string The sending program's name (`app_name`). A glob pattern.
+---@field summary? string The summary. A glob pattern.
+---@field body? string The body as sent (markup included). A glob pattern.
+---@field category? string The `category` hint (`email.arrived`, `device.*`). A glob pattern.
+---@field desktop_entry? string The `desktop-entry` hint. A glob pattern.
+---@field stack_tag? string The stacking tag (`x-dunst-stack-tag`, `x-canonical-private-synchronous`). A glob pattern.
+---@field urgency? "low"|"normal"|"critical"|("low"|"normal"|"critical")[] "low", "normal", "critical", or a list of them.
+---@field kind? string The theme's kind the notification becomes.
+---@field group? "app"|"category"|"desktop_entry"|boolean The deck group it gathers in: "app", "category", "desktop_entry" (that field's value), or false for none.
+---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where it appears, over the kind's position.
+---@field duration? number|tartine.ReadingTime|"forever" How long it holds when its sender leaves that to the server (expire_timeout -1): seconds, a reading-time table or "forever"; replaces the kind's hold and critical urgency's forever. Range: 0 to 3600.
+---@field priority? integer Added to the urgency's priority (low 0, normal 1, critical 2) and the other matching rules'. Range: -100 to 100, whole.
+
 ---A scripted moment: a theme on a screen, events, captures.
 ---@class (exact) tartine.Scenario
 ---@field name? string The scenario's name (defaults to the file name).
 ---@field plugins? string[] Plugins by name (plugins/ beside the scenario, else one level up: see Where plugins are found), after the theme's own.
 ---@field theme string A theme name, looked up as NAME.lua beside the scenario, in themes/ beside it, then in ../themes (never the scenario's own file; a name found in two of these places is an error naming both), or a path ending in .lua.
----@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset.
+---@field screen? "iphone-se"|"iphone-15"|"iphone-15-pro-max"|"ipad"|"pixel-8"|"macbook-air-13" A screen preset, or a desktop screen "WIDTHxHEIGHT" in points ("1920x1080": scale 1, no safe area; sides from 100 to 8192).
 ---@field keyboard? boolean Whether the keyboard is up.
 ---@field direction? "ltr"|"rtl" "ltr" or "rtl": the interface's direction, whatever the locale (by default it follows the locale, right to left for ar, he, fa, ur …).
 ---@field right_to_left? boolean true is direction = "rtl", false direction = "ltr".
@@ -522,6 +575,8 @@ function toast.reject(handle, options) end
 ---@field reduce_transparency? boolean Reduce Transparency is on: materials and translucent backgrounds are drawn solid.
 ---@field background? "app"|"plain" "app" (a mock app under the toasts) or "plain".
 ---@field modal? boolean Show a modal sheet in the mock app (toasts stay above it).
+---@field time_of_day? string The host's time of day at the scenario's start, "HH:MM" or "HH:MM:SS": what toast.time_of_day() reads in plugins, moving on with the scenario's time (none by default: toast.time_of_day() is nil). The CLI's --time-of-day replaces it.
+---@field weekday? "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun" The weekday at the scenario's start, with time_of_day ("mon" … "sun").
 ---@field events? tartine.ScenarioEvent[] What happens, in time order.
 ---@field capture number[]|tartine.CaptureRange Times to draw: { 0.1, 0.5 } or { from = 0, to = 3, fps = 10 }. Range: 0 to 3600.
 
@@ -546,6 +601,7 @@ function toast.reject(handle, options) end
 ---@field resolve? "current"|integer Turns the promise toast (the current one or the n-th shown) into its success kind (`message` replaces its message). Range: 1 to 100000, whole.
 ---@field reject? "current"|integer Turns the promise toast (the current one or the n-th shown) into its error kind (`message` replaces its message). Range: 1 to 100000, whole.
 ---@field tap_link? integer Taps the n-th link of the toast's rich text (see `toast`; the title's links first): a `link` event, the toast stays. Range: 1 to 32, whole.
+---@field notify? tartine.ScenarioNotify Sends a desktop notification: the theme's notification rules give its kind (numbered 1, 2, … in the scenario).
 ---@field message? string The message: a strings key or literal text. (show, resolve and reject only)
 ---@field arguments? (number|string)[] The message's format arguments. (show only) Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where the toast goes (the kind's position by default). (show only)
@@ -614,6 +670,25 @@ function toast.reject(handle, options) end
 ---Quiet mode that holds only toasts below a priority.
 ---@class (exact) tartine.Quiet
 ---@field below integer Toasts of a priority below this are held; the others show. Range: -1000000 to 1000000, whole.
+
+---A desktop notification (a scenario's notify event), as a program would send it to tartine notifyd; the theme's notification rules give its kind. The scenario numbers its notifications 1, 2, … in order; one that replaces another takes its number.
+---@class (exact) tartine.ScenarioNotify
+---@field app? string The sending program's name (app_name).
+---@field summary string The summary: plain text.
+---@field body? string The body, in the markup subset (<b> <i> <u> <a href> …).
+---@field urgency? "low"|"normal"|"critical" low, normal (the default) or critical.
+---@field category? string The category hint (email.arrived, device.added …).
+---@field desktop_entry? string The desktop-entry hint.
+---@field actions? string[][] Actions in order: { { "default", "Open" }, { "reply", "Reply" } } (key, label).
+---@field progress? integer The value hint: progress in percent. Range: 0 to 100, whole.
+---@field image? string An image file, relative to the theme's directory (images/mina.png).
+---@field icon? string An icon name (app_icon): the kind's own icon is drawn.
+---@field stack_tag? string The stacking tag: a newer notification with the same tag replaces it.
+---@field expire? integer expire_timeout in milliseconds: -1 the server's default, 0 never, more that long. Range: -1 to 2147483647, whole.
+---@field replaces? integer The number of an earlier notification of the scenario this one replaces in place. Range: 1 to 100000, whole.
+---@field transient? boolean The transient hint: not kept in the history.
+---@field resident? boolean The resident hint: an action does not close it.
+---@field hints? table<string, string|number|boolean> Other hints with plain values, by name. Range: -1000000000000000.0 to 1000000000000000.0.
 
 ---Evenly spaced times.
 ---@class (exact) tartine.CaptureRange

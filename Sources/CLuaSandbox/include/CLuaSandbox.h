@@ -53,6 +53,12 @@ typedef enum tartine_view_type {
     TARTINE_VIEW_INTEGER = 0, /* value */
     TARTINE_VIEW_NUMBER = 1,  /* the bits of a double in value */
     TARTINE_VIEW_STRING = 2,  /* bytes[value ..< value + length] of the view's own bytes */
+    TARTINE_VIEW_BOOLEAN = 3, /* value != 0 */
+    /* A read-only table by name (a notification's hints): bytes[value ..< value + length] hold
+       its entries, each a type byte (0 integer, 1 number, 2 string, 3 boolean), the name's
+       length (uint32_t, native order) and bytes, then the value: 8 bytes (an int64_t, the bits
+       of a double, or 0/1), or for a string its length (uint32_t) and bytes. */
+    TARTINE_VIEW_TABLE = 4,
 } tartine_view_type;
 
 /// One field of a view: its key (the position of its name in the names the sandbox was made

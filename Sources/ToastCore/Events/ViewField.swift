@@ -7,9 +7,11 @@
 /// field's key is its position, and views list their fields, and `pairs` walks them, in key order.
 public enum ViewField: UInt16, CaseIterable, Sendable {
     /// The fields, in the order of their Lua names.
-    case action, button, count, haptic, href, id, kind, message, name, plugin, politeness, popup, position, priority
+    case action, appName, body, button, category, count, desktopEntry, haptic, hints, href, id, kind, message, name
     /// The fields, in the order of their Lua names (continued).
-    case progress, reason, shownAt, state, tag, text, time, title
+    case notificationId, plugin, politeness, popup, position, priority, progress, reason, resident, shownAt, stackTag
+    /// The fields, in the order of their Lua names (continued).
+    case state, summary, tag, text, time, title, transient, urgency
 
     /// The field's key in a view (its position in `allCases`).
     @inline(__always) public var key: UInt16 { rawValue }
@@ -31,7 +33,11 @@ public enum ViewField: UInt16, CaseIterable, Sendable {
         switch self {
         case .action, .haptic, .href, .kind, .message, .name, .plugin, .politeness, .reason, .tag, .text, .title:
             "string"
-        case .button, .count, .id, .popup, .priority: "integer"
+        case .appName, .body, .category, .desktopEntry, .stackTag, .summary: "string"
+        case .button, .count, .id, .popup, .priority, .notificationId: "integer"
+        case .transient, .resident: "boolean"
+        case .urgency: NotificationUrgency.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|")
+        case .hints: "table<string, string|integer|number|boolean>"
         case .progress, .shownAt, .time: "number"
         case .position: ToastPosition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|")
         case .state: ToastView.State.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: "|")
@@ -47,6 +53,10 @@ public enum ViewValue: Sendable, Hashable {
     case number(Double)
     /// A Lua string.
     case string(String)
+    /// A Lua boolean (a notification's `transient`, `resident`).
+    case boolean(Bool)
+    /// A read-only table of a notification's plain hints, by name (`hints`), in name order.
+    case hints([NotificationHint])
 }
 
 /// How Swift names become Lua names.

@@ -1,6 +1,7 @@
 /// The presenter with plugins around it: every request passes the plugins' filters before it
 /// is queued, every event is handed to the plugins that asked for it, and the commands they
-/// return are applied after each call, in order, at the same virtual time.
+/// return are applied after each call, in order, at the same virtual time (a filter's: after
+/// the request is queued, but for `quiet`, which is in force before).
 ///
 /// Calls are never re-entrant: a command's events are handed out after the current event has
 /// been offered to every plugin (breadth first, one loop, no recursion). One outside call (a
@@ -185,7 +186,12 @@ public struct ToastPipeline: Sendable {
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.filtersRequests {
                 let (decision, reply) = slots[index].plugin.filter(request, queue: view)
                 guard accept(reply, from: index) else { continue }
-                for command in reply.commands { queued.append((index, command)) }
+                // Quiet mode goes in force before the request is queued, so that a filter that
+                // turns it on (quiet hours) holds the request it saw, and one that ends it lets
+                // the held toasts out first; its other commands follow the queued request.
+                for command in reply.commands {
+                    if case .quiet = command { apply(command, from: index) } else { queued.append((index, command)) }
+                }
                 switch decision {
                 case .pass:
                     break

@@ -30,7 +30,24 @@ extension ToastView {
         Field(.state) { .string($0.state.rawValue) },
         Field(.count) { .integer(Int64($0.count)) },
         Field(.shownAt, optional: true) { $0.shownAt.map(ViewValue.number) },
+        // The notification's fields, for a toast that shows one (nil for the others).
+        Field(.appName, optional: true) { $0.notification.map { .string(Notification.bounded($0.appName)) } },
+        Field(.summary, optional: true) { $0.notification.map { .string(Notification.boundedSummary($0.summary)) } },
+        Field(.body, optional: true) { $0.notification.map { .string(Notification.boundedBody($0.body)) } },
+        Field(.urgency, optional: true) { $0.notification.map { .string($0.urgency.rawValue) } },
+        Field(.category, optional: true) { $0.notification?.category.map { .string(Notification.bounded($0)) } },
+        Field(.desktopEntry, optional: true) {
+            $0.notification?.desktopEntry.map { .string(Notification.bounded($0)) }
+        },
+        Field(.notificationId, optional: true) { $0.notification.map { .integer(Int64($0.id)) } },
+        Field(.transient, optional: true) { $0.notification.map { .boolean($0.transient) } },
+        Field(.resident, optional: true) { $0.notification.map { .boolean($0.resident) } },
+        Field(.stackTag, optional: true) { $0.notification?.stackTag.map { .string(Notification.bounded($0)) } },
+        Field(.hints, optional: true) { $0.notification.map { .hints(Notification.bounded($0.hints)) } },
     ]
+
+    /// The desktop notification the toast shows, if it shows one (`content.notification`).
+    public var notification: Notification? { content.notification }
 
     /// ``fields`` in key order, the order a view lists them.
     private static let fieldsByKey = fields.sorted { $0.field.key < $1.field.key }

@@ -74,13 +74,17 @@ public struct ResolutionContext: Sendable, Hashable {
     public var device: DeviceClass
     /// Screen reader, increased contrast, reduced transparency.
     public var accessibility: AccessibilitySettings
+    /// The host's time of day at the clock's zero, which plugins read (`toast.time_of_day()`);
+    /// `nil` when the host gives none.
+    public var timeOfDay: TimeOfDay?
 
     /// Creates a context; the defaults are English, light appearance, default text size, iPhone,
     /// no accessibility setting on.
     public init(
         locale: String = "en", appearance: Appearance = .light, textSize: Double = 1,
-        device: DeviceClass = .iphone, accessibility: AccessibilitySettings = .none
+        device: DeviceClass = .iphone, accessibility: AccessibilitySettings = .none, timeOfDay: TimeOfDay? = nil
     ) {
+        self.timeOfDay = timeOfDay
         self.locale = locale
         self.appearance = appearance
         self.textSize = textSize

@@ -48,6 +48,8 @@ public enum EventTranscript {
                 case .integer(let n): "\(n)"
                 case .number(let x): "\(x)"
                 case .string(let s): s
+                case .boolean(let b): b ? "true" : "false"
+                case .hints(let hints): hints.map(\.name).joined(separator: ",")
                 }
             switch style {
             case .bare: text += " " + written

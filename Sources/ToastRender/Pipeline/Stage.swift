@@ -20,6 +20,9 @@ public struct Stage: Sendable, Hashable {
     public var scale: Double?
     /// What is drawn under the toasts.
     public var background: ScreenBackground
+    /// The host's time of day at the scene's start, which plugins read (`toast.time_of_day()`);
+    /// `nil` for none (a scenario's own `time_of_day` then holds).
+    public var timeOfDay: TimeOfDay?
 
     /// Creates a stage; the defaults are an iPhone 15, light, English, default text size, full
     /// motion, no accessibility setting, the screen's scale and the mock app.
@@ -52,7 +55,7 @@ public struct Stage: Sendable, Hashable {
     public var context: ResolutionContext {
         ResolutionContext(
             locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
-            accessibility: accessibility)
+            accessibility: accessibility, timeOfDay: timeOfDay)
     }
 
     /// What a scene runs in on this stage.

@@ -110,7 +110,12 @@ public final class LuaPlugin: ToastPlugin {
         guard let filterFunction else { return (.pass, .none) }
         var (result, reply) = call(filterFunction, [PluginValues.request(request, time: queue.now)], queue)
         guard reply.failure == nil else { return (.pass, reply) }
-        switch PluginFilterResult.decode(result, request: request, file: file, line: filterLine) {
+        let (theme, context) = state.contents.withLock { ($0.theme, $0.context) }
+        var resolve: PluginFilterResult.Resolver?
+        if let theme {
+            resolve = { origin throws(ThemeError) -> ToastContent in try theme.resolve(origin, context: context) }
+        }
+        switch PluginFilterResult.decode(result, request: request, file: file, line: filterLine, resolve: resolve) {
         case .success(let decision): return (decision, reply)
         case .failure(let message):
             reply.failure = TextLimits.cut(message, limit: TextLimits.failureMessage)

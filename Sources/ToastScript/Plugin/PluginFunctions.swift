@@ -3,7 +3,8 @@ import ToastCore
 /// The `toast.*` functions a plugin calls inside its handlers and filters. Each command function
 /// (the queue's vocabulary as plugins may use it, ``QueueVocabulary``) only records a
 /// `ToastCommand` in the plugin's ``PluginCallState``; the host applies them after the call
-/// returns, as it applies every command. `visible` and `pending` read the queue.
+/// returns, as it applies every command. `visible` and `pending` read the queue; `time_of_day`
+/// the host's time of day (``TimeOfDay``) at the queue's virtual time.
 enum PluginFunctions {
     static func make(_ state: PluginCallState) -> [String: HostFunction] {
         var functions = queries(state)
@@ -164,6 +165,13 @@ enum PluginFunctions {
                     try Self.queue(contents, "toast.held").held
                 }
                 return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
+            },
+            "time_of_day": { _ throws(HostError) in
+                let (origin, now) = try state.contents.withLock { contents throws(HostError) in
+                    (contents.context.timeOfDay, try Self.queue(contents, "toast.time_of_day").now)
+                }
+                guard let origin else { return .values([.nil]) }
+                return .values([PluginValues.timeOfDay(origin.reading(at: now))])
             },
             "history": { _ throws(HostError) in
                 let entries = try state.contents.withLock { contents throws(HostError) in

@@ -35,4 +35,13 @@ enum PluginValues {
                 field.value(of: request, time: time).map { (field.rawValue, $0) }
             })
     }
+
+    /// `{ hour, minute, second, weekday? }`: what `toast.time_of_day()` returns (a copy).
+    static func timeOfDay(_ reading: TimeOfDay.Reading) -> LuaValue {
+        table(
+            [
+                ("hour", .integer(Int64(reading.hour))), ("minute", .integer(Int64(reading.minute))),
+                ("second", .integer(Int64(reading.second))),
+            ] + (reading.weekday.map { [("weekday", LuaValue.string($0.rawValue))] } ?? []))
+    }
 }

@@ -45,6 +45,9 @@ public struct Scenario: Sendable {
     public var mockApp: Bool
     /// Whether a modal sheet covers the mock app.
     public var modalSheet: Bool
+    /// The host's time of day at the scenario's start (`time_of_day`, `weekday`), which
+    /// plugins read with `toast.time_of_day()`; `nil` for none.
+    public var timeOfDay: TimeOfDay?
     /// What happens, at which times.
     public var events: [Event]
     /// The times to draw, in seconds.
@@ -83,7 +86,7 @@ public struct Scenario: Sendable {
         var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: plugins)
         let context = ResolutionContext(
             locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
-            accessibility: accessibility)
+            accessibility: accessibility, timeOfDay: timeOfDay)
         pipeline.popupStyle = theme.popupStyle(in: context)
         pipeline.kindResolver = { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
         pipeline.notificationResolver = { notification in theme.request(for: notification, context: context) }

@@ -31,7 +31,7 @@ public struct LoadedScenario: Sendable {
         let scenario = variant ?? self.scenario
         let context = ResolutionContext(
             locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize,
-            device: scenario.screen.deviceClass)
+            device: scenario.screen.deviceClass, timeOfDay: scenario.timeOfDay)
         let plugins = try freshPlugins()
         for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
         return try scenario.run(with: theme.theme, plugins: plugins)
@@ -65,6 +65,9 @@ public struct ScenarioLoader: Sendable {
         let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: nil)
         var draft = ScenarioSchema.Draft()
         ScenarioSchema.schema.decode(value, at: .root, into: &draft, context)
+        if draft.weekday != nil, value.tableValue?["time_of_day"] == nil {
+            context.error(KeyPath().appending("weekday"), "a weekday needs a time_of_day (\"HH:MM\") to go with it")
+        }
         var diagnostics = context.sortedDiagnostics
         guard !context.hasErrors else { throw LoadError(diagnostics) }
         let themeKey = KeyPath().appending("theme")
@@ -154,6 +157,7 @@ public struct ScenarioLoader: Sendable {
         scenario.fixesLocale = draft.locale != nil
         scenario.accessibility = draft.accessibility
         scenario.direction = draft.direction
+        scenario.timeOfDay = draft.timeOfDay.flatMap { TimeOfDay(seconds: $0, weekday: draft.weekday) }
         return LoadedScenario(
             scenario: scenario, theme: theme,
             dependencies: session.dependencies + theme.dependencies,

@@ -19,6 +19,18 @@ enum ScenarioSchema {
         var events: [Scenario.Event] = []
         var captures: [Double] = []
         var plugins: [String] = []
+        var timeOfDay: Double?
+        var weekday: TimeOfDay.Weekday?
+    }
+
+    /// `"HH:MM"` or `"HH:MM:SS"`, 00:00 to 23:59:59: seconds since midnight.
+    static let timeOfDayDecoder = ValueDecoder<Double>(.string) { value, path, context in
+        guard let text = value.stringValue, let time = TimeOfDay(parsing: text) else {
+            context.error(
+                path, "expected a time of day \"HH:MM\" or \"HH:MM:SS\" (00:00 to 23:59:59), got \(value.described)")
+            return nil
+        }
+        return time.seconds
     }
 
     static let screenDecoder = ValueDecoder<Screen>(.choice(Screen.presets.map(\.id))) { value, path, context in
@@ -88,6 +100,15 @@ enum ScenarioSchema {
                 $0.background = $1.rawValue
             },
             .value("modal", "Show a modal sheet in the mock app (toasts stay above it).", .boolean) { $0.modal = $1 },
+            .value(
+                "time_of_day",
+                "The host's time of day at the scenario's start, \"HH:MM\" or \"HH:MM:SS\": what toast.time_of_day() reads in plugins, moving on with the scenario's time (none by default: toast.time_of_day() is nil). The CLI's --time-of-day replaces it.",
+                timeOfDayDecoder
+            ) { $0.timeOfDay = $1 },
+            .value(
+                "weekday", "The weekday at the scenario's start, with time_of_day (\"mon\" … \"sun\").",
+                .choice(TimeOfDay.Weekday.self)
+            ) { $0.weekday = $1 },
             .value(
                 "events", "What happens, in time order.",
                 ValueDecoder<[Scenario.Event]>(.list(.record("tartine.ScenarioEvent"))) { value, path, context in

@@ -52,12 +52,14 @@ extension LoadedScenario: SceneSource {
             screen: scenario.screen,
             context: ResolutionContext(
                 locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize,
-                device: scenario.screen.deviceClass, accessibility: scenario.accessibility),
+                device: scenario.screen.deviceClass, accessibility: scenario.accessibility,
+                timeOfDay: scenario.timeOfDay),
             reducedMotion: scenario.reducedMotion)
     }
 
     /// Runs the scenario in `setting` (a snapshot matrix's screen, locale, appearance, text
-    /// size, motion and accessibility settings in place of its own), with fresh plugins (see `run(_:)`).
+    /// size, motion and accessibility settings in place of its own; its time of day when the
+    /// setting gives one, as the CLI's `--time-of-day` does), with fresh plugins (see `run(_:)`).
     public func run(in setting: SceneSetting) throws -> SceneRun {
         var variant = scenario
         variant.screen = setting.screen
@@ -66,6 +68,7 @@ extension LoadedScenario: SceneSource {
         variant.textSize = setting.context.textSize
         variant.reducedMotion = setting.reducedMotion
         variant.accessibility = setting.context.accessibility
+        variant.timeOfDay = setting.context.timeOfDay ?? scenario.timeOfDay
         return try run(variant)
     }
 }

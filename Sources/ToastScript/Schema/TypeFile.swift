@@ -181,6 +181,10 @@ public enum TypeFile {
             ---@return tartine.HistoryEntry[]
             function toast.history() end
 
+            ---The host's time of day at this moment (its time at the clock's zero plus the virtual time, wrapping at midnight), or nil when the host gives none (a scenario's time_of_day, the CLI's --time-of-day).
+            ---@return tartine.TimeOfDay?
+            function toast.time_of_day() end
+
             ---Starts quiet mode (true holds every toast, { below = p } those below priority p) or ends it (false).
             ---@param mode boolean|tartine.Quiet
             function toast.quiet(mode) end
@@ -201,6 +205,11 @@ public enum TypeFile {
             function toast.reject(handle, options) end
 
             \(historyClass)
+            ---@class tartine.TimeOfDay The host's clock, as toast.time_of_day() reads it (a copy).
+            ---@field hour integer 0 to 23.
+            ---@field minute integer 0 to 59.
+            ---@field second integer 0 to 59.
+            ---@field weekday? "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun" The day, when the host gives it.
 
             """
         for record in records {

@@ -12,7 +12,7 @@ enum ActionBindings {
         checkBindings(draft, context)
         guard !context.hasErrors else { return }
         let themeStyle = draft.style.applied(to: ToastStyle())
-        for kind in draft.kinds {
+        for kind in draft.kinds where !NotificationSchema.kinds(of: draft).contains(kind.id) {
             let at = KeyPath().appending("kinds").appending(kind.id)
             let own = kind.style.applied(to: ToastStyle()).layout
             // The layout the kind is drawn with: its own, else the theme's (unless it sets false).
@@ -54,7 +54,10 @@ enum ActionBindings {
             if kind.action != nil, kind.actionList != nil {
                 context.error(at.appending("actions"), "a kind has 'action' or 'actions', not both")
             }
-            guard let layout = kind.style.applied(to: ToastStyle()).layout else { continue }
+            // A kind notifications become takes its buttons from each notification's actions.
+            guard let layout = kind.style.applied(to: ToastStyle()).layout,
+                !NotificationSchema.kinds(of: draft).contains(kind.id)
+            else { continue }
             let ids = kind.actions.map(\.id)
             for (binding, path) in layout.actionBindings(at: at.appending("layout")) {
                 switch binding {

@@ -150,6 +150,13 @@ enum NotificationSchema {
         }
     }
 
+    /// The kinds the theme's notifications name (the default kind and the rules'): their
+    /// buttons come from each notification's actions, not from the kind's.
+    static func kinds(of draft: ThemeDraft) -> Set<String> {
+        guard let rules = draft.notifications else { return [] }
+        return Set([rules.defaultKind].compactMap { $0 } + rules.rules.compactMap(\.effect.kind))
+    }
+
     /// `the theme has no kind 'critcal' for notifications`.
     static func unknownKind(_ kind: String) -> String {
         "the theme has no kind '\(kind)' for notifications"

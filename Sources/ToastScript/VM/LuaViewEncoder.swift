@@ -51,7 +51,63 @@ final class LuaViewEncoder: ViewFieldWriter {
                     key: field.key, type: UInt16(TARTINE_VIEW_NUMBER.rawValue), length: 0,
                     value: Int64(bitPattern: x.bitPattern)))
         case .string(let text): string(field, text)
+        case .boolean(let flag):
+            append(
+                tartine_view_field(
+                    key: field.key, type: UInt16(TARTINE_VIEW_BOOLEAN.rawValue), length: 0, value: flag ? 1 : 0))
+        case .hints(let hints): table(field, hints)
         }
+    }
+
+    /// Adds `field` with a read-only table of `hints` by name, laid out as `TARTINE_VIEW_TABLE`
+    /// says.
+    private func table(_ field: ViewField, _ hints: [NotificationHint]) {
+        let start = byteCount
+        for hint in hints {
+            switch hint.value {
+            case .integer(let n):
+                entry(0, hint.name)
+                raw(n)
+            case .number(let x):
+                entry(1, hint.name)
+                raw(Int64(bitPattern: x.bitPattern))
+            case .string(let text):
+                entry(2, hint.name)
+                lengthAndBytes(text)
+            case .boolean(let flag):
+                entry(3, hint.name)
+                raw(Int64(flag ? 1 : 0))
+            }
+        }
+        append(
+            tartine_view_field(
+                key: field.key, type: UInt16(TARTINE_VIEW_TABLE.rawValue), length: UInt32(clamping: byteCount - start),
+                value: Int64(start)))
+    }
+
+    /// Appends a table entry's type byte and name.
+    private func entry(_ type: UInt8, _ name: String) {
+        raw(type)
+        lengthAndBytes(name)
+    }
+
+    /// Appends `text`'s length (a `UInt32`) and UTF-8 bytes.
+    private func lengthAndBytes(_ text: String) {
+        raw(UInt32(clamping: text.utf8.count))
+        let count = text.utf8.count
+        if byteCount + count > byteCapacity { growBytes(to: byteCount + count) }
+        for (offset, byte) in text.utf8.enumerated() { bytes[byteCount + offset] = CChar(bitPattern: byte) }
+        byteCount += count
+    }
+
+    /// Appends the bytes of `value` in native order.
+    private func raw<T: FixedWidthInteger>(_ value: T) {
+        let size = MemoryLayout<T>.size
+        if byteCount + size > byteCapacity { growBytes(to: byteCount + size) }
+        withUnsafeBytes(of: value) { source in
+            for (offset, byte) in source.enumerated() { bytes[byteCount + offset] = CChar(bitPattern: byte) }
+        }
+        byteCount += size
     }
 
     /// Adds `field` with a string value.
@@ -139,6 +195,8 @@ final class LuaTableFieldWriter: ViewFieldWriter {
             case .integer(let n): .integer(n)
             case .number(let x): .number(x)
             case .string(let text): .string(text)
+            case .boolean(let flag): .boolean(flag)
+            case .hints(let hints): PluginValues.hintsTable(hints)
             }
         fields.append((field, lua))
     }

@@ -1,0 +1,32 @@
+import ToastCore
+
+/// One desktop notification shown alone at time 0 by a loaded theme, as the kind its
+/// notification rules give, and run with the theme's plugins: the scene of
+/// `tartine render --summary`, so that a server's window can be compared with the render.
+public struct NotificationScene: SceneSource {
+    /// The theme and its plugins.
+    public var theme: LoadedTheme
+    /// The notification shown.
+    public var notification: Notification
+    /// How long the run lasts, in seconds after the show.
+    public var until: Double
+
+    /// Creates the scene of `notification`.
+    public init(theme: LoadedTheme, notification: Notification, until: Double) {
+        self.theme = theme
+        self.notification = notification
+        self.until = until
+    }
+
+    /// The toast the theme's rules make of the notification in `context`.
+    public func content(in context: ResolutionContext) -> ToastContent {
+        theme.theme.request(for: notification, context: context).content
+    }
+
+    /// Shows the notification resolved in `setting` and runs until ``until``.
+    public func run(in setting: SceneSetting) throws -> SceneRun {
+        try theme.run(
+            showing: content(in: setting.context), until: until, context: setting.context,
+            reducedMotion: setting.reducedMotion)
+    }
+}
