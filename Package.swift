@@ -152,7 +152,9 @@ let package = Package(
         // the X11 edge (apart so that only the CLI links the bus and the display).
         .target(
             name: "ToastNotifyd",
-            dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastDBus", "ToastX11"]),
+            dependencies: [
+                "ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastDBus", "ToastX11",
+            ]),
 
         // GLib's GIO (GDBus, GVariant) from the system, and the GDBus calls that need varargs or
         // callbacks (method calls, signals, the bus thread, the control client's call).

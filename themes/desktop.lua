@@ -69,7 +69,9 @@ return toast.theme {
     exit = { "slide", "fade", duration = 0.22, curve = "easeIn" },
     hold = 5.0,
   },
-  queue = { policy = "stack", max_visible = 4 },
+  -- A flood waits at most 50 deep; past that the oldest waiting goes (a notification server's
+  -- clients are any program on the bus: the queue's bound keeps memory bounded).
+  queue = { policy = "stack", max_visible = 4, max_pending = 50, overflow = "drop_oldest" },
   position = "top_trailing",
   kinds = {
     -- Desktop notifications (tartine notifyd, a scenario's notify): the app's image or icon, the

@@ -54,6 +54,8 @@ package final class NotificationDisplay {
     private var lastDrawn: [ToastPosition: [Int]] = [:]
     private var hovered: ToastID?
     private var stopped = false
+    /// The theme generation the windows were drawn with.
+    private var drawnGeneration = -1
 
     /// A window and where its pixels are on the screen.
     private struct Shown {
@@ -139,7 +141,9 @@ package final class NotificationDisplay {
         let moving =
             frame.toasts.contains { $0.phase != .shown }
             || frame.toasts.contains { $0.layout.primitives.contains { $0.role == .spinner } }
-        if signature == lastDrawn && !moving { return false }
+        let generation = server.themeGeneration
+        if signature == lastDrawn && !moving && generation == drawnGeneration { return false }
+        drawnGeneration = generation
         let renderer = try pipeline.renderer(for: stage)
         let image = try renderer.render(frame)
         for position in ToastPosition.allCases {
@@ -220,11 +224,9 @@ package final class NotificationDisplay {
         case .button(let window, let button, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return }
             click(options.mouse.action(forButton: button), at: frame.hit(at: point))
-        case .motion(let window, let x, let y):
+        case .motion(let window, let x, let y), .enter(let window, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return }
             if case .toast(let id, _) = frame.hit(at: point) { hover(id) } else { hover(nil) }
-        case .enter:
-            break
         case .leave:
             hover(nil)
         case .exposed:

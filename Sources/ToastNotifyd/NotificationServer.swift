@@ -86,6 +86,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             theme: Theme(name: "loading"), clock: SystemClock(), context: options.context,
             reducedMotion: options.reducedMotion)
         let failures = FailureNote()
+        // A swap or a failed reload changes what is drawn (or adds a notification): the display
+        // loop, asleep until the next deadline, is woken.
+        let wake = try WakeSignal()
         self.source = try LiveThemeSource(
             options.themePath, center: center, loader: ThemeLoader(budgets: options.budgets),
             debounce: options.debounce
@@ -94,10 +97,11 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             case .swapped: failures.text.withLock { $0 = nil }
             case .failed(_, let message): failures.text.withLock { $0 = message }
             }
+            wake.signal()
         }
         self.center = center
         self.failures = failures
-        self.wake = try WakeSignal()
+        self.wake = wake
         self.state = Mutex(State(registry: NotificationRegistry(historyLimit: options.historyLimit)))
         self.options = options
         self.report = report
@@ -117,6 +121,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
 
     /// The theme file followed.
     package var themePath: String { source.path }
+
+    /// How many reloads put a new theme in force: a new one restyles what is on screen.
+    package var themeGeneration: Int { source.generation }
 
     // MARK: The bus's calls
 

@@ -43,7 +43,9 @@ extension X11Connection {
             let crossing = raw.loadUnaligned(as: xcb_enter_notify_event_t.self)
             // Grabs and ungrabs cross too, without the pointer moving: not a hover.
             guard crossing.mode == UInt8(XCB_NOTIFY_MODE_NORMAL.rawValue) else { return nil }
-            return Int32(type) == XCB_ENTER_NOTIFY ? .enter(window: crossing.event) : .leave(window: crossing.event)
+            return Int32(type) == XCB_ENTER_NOTIFY
+                ? .enter(window: crossing.event, x: Int(crossing.event_x), y: Int(crossing.event_y))
+                : .leave(window: crossing.event)
         case XCB_MOTION_NOTIFY:
             let motion = raw.loadUnaligned(as: xcb_motion_notify_event_t.self)
             return .motion(window: motion.event, x: Int(motion.event_x), y: Int(motion.event_y))

@@ -3,8 +3,9 @@ public enum X11Event: Sendable, Hashable {
     /// A mouse button was pressed in a window: the button (1 left, 2 middle, 3 right, 4 and 5
     /// the wheel) and where, relative to the window's top-left corner.
     case button(window: UInt32, button: Int, x: Int, y: Int)
-    /// The pointer came into a window.
-    case enter(window: UInt32)
+    /// The pointer came into a window, at (x, y) relative to it (a pointer warped onto a
+    /// window may send no motion: the entry says where it is).
+    case enter(window: UInt32, x: Int, y: Int)
     /// The pointer left a window.
     case leave(window: UInt32)
     /// The pointer moved in a window, to (x, y) relative to it (consecutive moves in one drain

@@ -64,8 +64,8 @@ final class NotifydHarness: @unchecked Sendable {
         let list = "[" + actions.flatMap { [quoted($0.0), quoted($0.1)] }.joined(separator: ", ") + "]"
         let reply = try call(
             "Notify", [quoted("Mail"), "0", "''", quoted(summary), quoted(body), list, "{}", String(expire)])
-        // "(uint32 7,)"
-        let digits = reply.drop { !$0.isNumber }.prefix { $0.isNumber }
+        // "(uint32 7,)": the digits after the type's name.
+        let digits = (reply.range(of: "uint32 ").map { reply[$0.upperBound...] } ?? "").prefix { $0.isNumber }
         guard let id = UInt32(digits) else { throw SupportFailure("Notify answered \(reply)") }
         return id
     }

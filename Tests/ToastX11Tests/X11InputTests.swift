@@ -48,8 +48,10 @@ struct X11InputTests {
             window.show(Self.halfDrawn, x: 300, y: 200)
             connection.sync()
             try display.run("xdotool", ["mousemove", "330", "240"])
-            let entered = try collectEvents(connection) { $0.contains(.enter(window: window.id)) }
-            #expect(entered.contains(.enter(window: window.id)))
+            let entered = try collectEvents(connection) {
+                $0.contains { if case .enter(window.id, _, _) = $0 { true } else { false } }
+            }
+            #expect(entered.contains { if case .enter(window.id, _, _) = $0 { true } else { false } })
             try display.run("xdotool", ["mousemove", "335", "246"])
             let moved = try collectEvents(connection) { $0.contains(.motion(window: window.id, x: 35, y: 46)) }
             #expect(moved.contains(.motion(window: window.id, x: 35, y: 46)))
