@@ -11,7 +11,7 @@ extension ReportWriter {
     /// table of the failing snapshots with their reason and the paths of their artifacts, each
     /// changed transcript's diff (folded), the passes that hold only on drift, the lints and the
     /// orphans. All passing, it is two lines. Text from the run is escaped
-    /// (``Escaping/markdown(_:)``), so a message cannot break the table or inject HTML.
+    /// (the Markdown escaper), so a message cannot break the table or inject HTML.
     public static func markdownSummary(_ report: SuiteReport) -> String {
         var lines: [String] = []
         let verdict =
@@ -93,26 +93,8 @@ extension ReportWriter {
         }
     }
 
-    /// A path for a code span: a backtick would end the span (it becomes `'`), a bar the table
-    /// cell (escaped, as GitHub's tables need even inside code), a line break the row (a space);
-    /// other control characters become U+FFFD. Backslashes and HTML mean nothing inside a span.
-    static func code(_ path: String) -> String {
-        var escaped = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "`": escaped += "'"
-            case "|": escaped += "\\|"
-            case "\n", "\r", "\t": escaped += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    escaped += "\u{FFFD}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
-    }
+    /// A path for a code span (``Escaping/markdownCode(_:)``).
+    static func code(_ path: String) -> String { Escaping.markdownCode(path) }
 
     /// A code fence longer than any run of backticks in `text`, so the text cannot close it.
     private static func fence(for text: String) -> String {
