@@ -198,14 +198,10 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             }
             close(target, reason: .dismissed)
         case .closeAll:
-            let signals = state.withLock { state -> [Signal] in
-                for id in state.registry.entries.keys.sorted() {
-                    if let toast = state.registry.toast(of: id) { state.registry.ask(toast, reason: .dismissed) }
-                }
+            state.withLock { state in
+                for entry in state.registry.entries.values { state.registry.ask(entry.toast, reason: .dismissed) }
                 center.apply(.dismissAll)
-                return []
             }
-            send(signals)
         case .reload:
             let before = source.generation
             source.reloadNow()
