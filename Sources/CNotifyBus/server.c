@@ -111,6 +111,11 @@ static gpointer tnb_run(gpointer data) {
     return NULL;
 }
 
+static gboolean tnb_quit(gpointer loop) {
+    g_main_loop_quit(loop);
+    return G_SOURCE_REMOVE;
+}
+
 static GDBusConnection *tnb_connect(const char *address, int *status, char **message) {
     GError *error = NULL;
     char *found = NULL;
@@ -252,7 +257,13 @@ void tnb_server_stop(tnb_server *server) {
             NULL);
         if (reply != NULL) g_variant_unref(reply);
     }
-    g_main_loop_quit(server->loop);
+    // Quit from inside the loop: `g_main_loop_run` marks the loop running when it starts, so a
+    // `g_main_loop_quit` made before the new thread got there would be undone and the join below
+    // would wait for ever. A source of the loop's context runs only once the loop runs.
+    GSource *quit = g_idle_source_new();
+    g_source_set_callback(quit, tnb_quit, g_main_loop_ref(server->loop), (GDestroyNotify)g_main_loop_unref);
+    g_source_attach(quit, server->context);
+    g_source_unref(quit);
     if (g_thread_self() == server->thread) {
         g_thread_unref(server->thread);
     } else {

@@ -54,8 +54,14 @@ public final class PrivateBus: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
+        // Read within a time limit: the shell keeps the pipe open, so a daemon that never
+        // prints would otherwise block this read for ever.
         var line = Data()
-        while line.filter({ $0 == UInt8(ascii: "\n") }).count < 2 {
+        let reading = output.fileHandleForReading.fileDescriptor
+        let deadline = Date().addingTimeInterval(30)
+        while line.filter({ $0 == UInt8(ascii: "\n") }).count < 2 && Date() < deadline {
+            var ready = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) > 0 else { continue }
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             line.append(chunk)
