@@ -100,9 +100,14 @@ package final class NotificationDisplay {
         while !stopped && !done() {
             // A connection the server closed stays readable for ever: stop rather than spin.
             if let failure = connection.failure { throw failure }
-            for event in connection.pendingEvents() { handle(event) }
+            var pointerCrossed = false
+            for event in connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
             server.pump()
-            let moving = try draw()
+            let (moving, drew) = try draw()
+            // Where the pointer rests is asked of the server, not inferred from crossing events:
+            // a window redrawn, reshaped or moved under a still pointer sends a stray leave
+            // (or none), and a hover inferred so would be lost while the pointer stays.
+            if pointerCrossed || drew { updateHover() }
             server.pump()
             connection.flush()
             let now = server.center.clock.now()
@@ -121,8 +126,8 @@ package final class NotificationDisplay {
     }
 
     /// Draws the frame of now when it differs from the last one drawn; returns whether
-    /// anything is moving (another frame is due soon).
-    private func draw() throws -> Bool {
+    /// anything is moving (another frame is due soon) and whether the windows were drawn.
+    private func draw() throws -> (moving: Bool, drew: Bool) {
         if windows.isEmpty && lastFrame.map({ $0.toasts.isEmpty }) ?? true {
             // Nothing on screen: the next notifications go to the monitor in focus now.
             let monitor = Self.choose(options, on: connection)
@@ -142,7 +147,7 @@ package final class NotificationDisplay {
             frame.toasts.contains { $0.phase != .shown }
             || frame.toasts.contains { $0.layout.primitives.contains { $0.role == .spinner } }
         let generation = server.themeGeneration
-        if signature == lastDrawn && !moving && generation == drawnGeneration { return false }
+        if signature == lastDrawn && !moving && generation == drawnGeneration { return (false, false) }
         drawnGeneration = generation
         let renderer = try pipeline.renderer(for: stage)
         let image = try renderer.render(frame)
@@ -172,7 +177,7 @@ package final class NotificationDisplay {
             windows[position] = Shown(window: window, area: area)
         }
         lastDrawn = signature
-        return moving
+        return (moving, true)
     }
 
     /// What of a layer decides its pixels, for telling whether a window must be drawn again.
@@ -219,16 +224,14 @@ package final class NotificationDisplay {
         return Point(x: Double(shown.area.x + x), y: Double(shown.area.y + y))
     }
 
-    private func handle(_ event: X11Event) {
+    /// Handles one event; returns whether the pointer moved into, within or out of a window.
+    private func handle(_ event: X11Event) -> Bool {
         switch event {
         case .button(let window, let button, let x, let y):
-            guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return }
+            guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return false }
             click(options.mouse.action(forButton: button), at: frame.hit(at: point))
-        case .motion(let window, let x, let y), .enter(let window, let x, let y):
-            guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return }
-            if case .toast(let id, _) = frame.hit(at: point) { hover(id) } else { hover(nil) }
-        case .leave:
-            hover(nil)
+        case .motion, .enter, .leave:
+            return true
         case .exposed:
             lastDrawn = [:]
         case .monitorsChanged:
@@ -237,6 +240,22 @@ package final class NotificationDisplay {
             screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
             lastDrawn = [:]
         }
+        return false
+    }
+
+    /// Hovers the toast under the pointer in the frame last drawn, when the pointer is inside
+    /// one of the windows; else none.
+    private func updateHover() {
+        guard let frame = lastFrame, !windows.isEmpty, let pointer = connection.pointerPosition() else {
+            hover(nil)
+            return
+        }
+        let point = Point(x: Double(pointer.x - monitor.x), y: Double(pointer.y - monitor.y))
+        let inside = windows.values.contains { shown in
+            point.x >= Double(shown.area.x) && point.x < Double(shown.area.x + shown.area.width)
+                && point.y >= Double(shown.area.y) && point.y < Double(shown.area.y + shown.area.height)
+        }
+        if inside, case .toast(let id, _) = frame.hit(at: point) { hover(id) } else { hover(nil) }
     }
 
     /// The pointer rests on toast `id` (or on none): its hold pauses until the pointer leaves.

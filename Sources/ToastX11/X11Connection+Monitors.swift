@@ -49,7 +49,8 @@ extension X11Connection {
     }
 
     /// The pointer's position on the root window; wraps `xcb_query_pointer`.
-    func pointerPosition() -> (x: Int, y: Int)? {
+    /// - Returns: Root coordinates, or `nil` when the server does not answer.
+    public func pointerPosition() -> (x: Int, y: Int)? {
         let cookie = xcb_query_pointer(connection, root)
         guard let reply = xcb_query_pointer_reply(connection, cookie, nil) else { return nil }
         defer { tartine_xcb_free(reply) }

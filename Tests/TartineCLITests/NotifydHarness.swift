@@ -21,7 +21,7 @@ final class NotifydHarness: @unchecked Sendable {
         bus = try PrivateBus()
         display = try VirtualDisplay(width: width, height: height)
         server = try BackgroundProcess(
-            tartineBinary, ["notifyd", theme, "--bus", bus.address, "--display", display.name] + arguments)
+            tartineBinary, ["notifyd", theme, "--bus", bus.address, "--display", display.name, "--events"] + arguments)
         try server.waitForOutput(containing: "serving org.freedesktop.Notifications", seconds: 60)
         monitor = try BackgroundProcess(
             try requireProgram("gdbus", package: "libglib2.0-bin"),
@@ -157,6 +157,17 @@ final class NotifydHarness: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw SupportFailure("timed out after \(seconds) s waiting for \(what); server said: \(server.text())")
+    }
+
+    /// Waits until `count` toasts have finished entering (their `did_show` lines in the server's
+    /// `--events` transcript), then for the display loop to draw that frame: a card that stands
+    /// still, where a click or the pointer lands on what a screenshot shows, however slow the
+    /// machine.
+    func waitUntilShown(_ count: Int = 1) throws {
+        try wait("\(count) toasts shown", seconds: 30) {
+            server.lines().count { $0.text.contains(" did_show ") } >= count
+        }
+        Thread.sleep(forTimeInterval: 0.3)
     }
 
     /// `xdotool ARGS` on the display.

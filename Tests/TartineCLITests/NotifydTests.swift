@@ -33,8 +33,8 @@ struct NotifydTests {
             window = try harness.windows().first
             return window != nil
         }
-        // Past the enter transition (0.35 s): the card stands still.
-        Thread.sleep(forTimeInterval: 1.5)
+        // Past the enter transition: the card stands still.
+        try harness.waitUntilShown()
         guard let window = try harness.windows().first else { throw SupportFailure("the window went away") }
         let shot = try harness.screenshot(window.id)
         try withScratch { dir in
@@ -87,7 +87,7 @@ struct NotifydTests {
             window = try harness.windows().first
             return window != nil
         }
-        Thread.sleep(forTimeInterval: 1)
+        try harness.waitUntilShown()
         guard let window else { return }
         // The card's top part (its summary), away from the shadow and the buttons.
         try harness.xdotool([
@@ -115,7 +115,7 @@ struct NotifydTests {
             window = try harness.windows().first
             return window != nil
         }
-        Thread.sleep(forTimeInterval: 1)
+        try harness.waitUntilShown(2)
         guard let window else { return }
         try harness.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + 40)", "click", "3"])
         #expect(try harness.closed(first).reason == 2)
@@ -199,7 +199,7 @@ struct NotifydTests {
         guard let window else { return }
         // Past the cross-fade, as the click tests wait: while the card is still being redrawn,
         // the pointer resting on it can lose its hover (see the closing note of issue 26).
-        Thread.sleep(forTimeInterval: 1)
+        try harness.waitUntilShown()
         try harness.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
         Thread.sleep(forTimeInterval: 3)
         #expect(!harness.isClosed(id), "closed while the pointer rested on it")
@@ -222,7 +222,7 @@ struct NotifydTests {
             var before: XWDImage?
             try harness.wait("a window") {
                 guard let window = try harness.windows().first else { return false }
-                Thread.sleep(forTimeInterval: 1)
+                try harness.waitUntilShown()
                 before = try harness.screenshot(window.id)
                 return true
             }
