@@ -51,11 +51,10 @@ package final class NotificationDisplay {
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
     private var lastFrame: Frame?
-    private var lastDrawn: [ToastPosition: [Int]] = [:]
+    /// Whether every window must be sent its pixels again (it was exposed, the monitor changed).
+    private var mustShowAgain = true
     private var hovered: ToastID?
     private var stopped = false
-    /// The theme generation the windows were drawn with.
-    private var drawnGeneration = -1
 
     /// A window and where its pixels are on the screen.
     private struct Shown {
@@ -125,8 +124,10 @@ package final class NotificationDisplay {
         connection.flush()
     }
 
-    /// Draws the frame of now when it differs from the last one drawn; returns whether
-    /// anything is moving (another frame is due soon) and whether the windows were drawn.
+    /// Draws the frame of now and shows what changed in the windows: the renderer repaints only
+    /// what differs from the last frame (nothing for a card standing still), and only a window
+    /// whose area moved or holds repainted pixels is sent its pixels again. Returns whether
+    /// anything is moving (another frame is due soon) and whether any window was drawn.
     private func draw() throws -> (moving: Bool, drew: Bool) {
         if windows.isEmpty && lastFrame.map({ $0.toasts.isEmpty }) ?? true {
             // Nothing on screen: the next notifications go to the monitor in focus now.
@@ -140,80 +141,56 @@ package final class NotificationDisplay {
         lastFrame = frame
         let stage = Stage(
             screen: screen, appearance: options.appearance, scale: 1, background: .plain(.clear))
+        let renderer = try pipeline.renderer(for: stage)
+        try renderer.draw(frame)
+        let repainted = renderer.repainted
+        if repainted.isEmpty && !mustShowAgain { return (frame.isMoving, false) }
         var groups: [ToastPosition: [ToastLayer]] = [:]
         for layer in frame.toasts { groups[layer.content.position, default: []].append(layer) }
-        let signature = Dictionary(uniqueKeysWithValues: groups.map { ($0.key, $0.value.map(Self.signature)) })
-        let moving =
-            frame.toasts.contains { $0.phase != .shown }
-            || frame.toasts.contains { $0.layout.primitives.contains { $0.role == .spinner } }
-        let generation = server.themeGeneration
-        if signature == lastDrawn && !moving && generation == drawnGeneration { return (false, false) }
-        drawnGeneration = generation
-        let renderer = try pipeline.renderer(for: stage)
-        let image = try renderer.render(frame)
+        var drew = false
         for position in ToastPosition.allCases {
-            guard let layers = groups[position], !layers.isEmpty else {
-                if let shown = windows.removeValue(forKey: position) { shown.window.destroy() }
+            guard let layers = groups[position], let area = Self.union(layers.map(renderer.area(of:))) else {
+                if let shown = windows.removeValue(forKey: position) {
+                    shown.window.destroy()
+                    drew = true
+                }
                 continue
             }
-            var union: (x0: Int, y0: Int, x1: Int, y1: Int)?
-            for layer in layers {
-                let area = renderer.area(of: layer)
-                guard area.width > 0, area.height > 0 else { continue }
-                let box = (area.x, area.y, area.x + area.width, area.y + area.height)
-                union =
-                    union.map { (min($0.x0, box.0), min($0.y0, box.1), max($0.x1, box.2), max($0.y1, box.3)) } ?? box
-            }
-            guard let union else {
-                if let shown = windows.removeValue(forKey: position) { shown.window.hide() }
+            if let shown = windows[position], !mustShowAgain, shown.area == area,
+                !repainted.contains(where: { Self.overlaps($0, area) })
+            {
                 continue
             }
-            let area = (x: union.x0, y: union.y0, width: union.x1 - union.x0, height: union.y1 - union.y0)
-            let pixels = Self.crop(image, area)
+            let pixels = renderer.rgbaPixels(x: area.x, y: area.y, width: area.width, height: area.height)
             let window = try windows[position]?.window ?? connection.makeWindow()
             window.show(
                 X11Image(width: area.width, height: area.height, rgba: pixels), x: monitor.x + area.x,
                 y: monitor.y + area.y)
             windows[position] = Shown(window: window, area: area)
+            drew = true
         }
-        lastDrawn = signature
-        return (moving, true)
+        mustShowAgain = false
+        return (frame.isMoving, drew)
     }
 
-    /// What of a layer decides its pixels, for telling whether a window must be drawn again.
-    private static func signature(_ layer: ToastLayer) -> Int {
-        var hasher = Hasher()
-        hasher.combine(layer.id)
-        hasher.combine(layer.count)
-        hasher.combine(layer.content.kind)
-        hasher.combine(layer.content.title)
-        hasher.combine(layer.content.message)
-        hasher.combine(layer.content.progress)
-        hasher.combine(layer.frame.minX)
-        hasher.combine(layer.frame.minY)
-        hasher.combine(layer.frame.width)
-        hasher.combine(layer.frame.height)
-        hasher.combine(layer.transform.opacity)
-        hasher.combine(layer.transform.offset.x)
-        hasher.combine(layer.transform.offset.y)
-        hasher.combine(layer.transform.scale)
-        return hasher.finalize()
+    /// The smallest area holding every non-empty one of `areas`; `nil` when all are empty.
+    static func union(_ areas: [(x: Int, y: Int, width: Int, height: Int)]) -> (
+        x: Int, y: Int, width: Int, height: Int
+    )? {
+        var union: (x0: Int, y0: Int, x1: Int, y1: Int)?
+        for area in areas where area.width > 0 && area.height > 0 {
+            let box = (x0: area.x, y0: area.y, x1: area.x + area.width, y1: area.y + area.height)
+            union =
+                union.map { (min($0.x0, box.x0), min($0.y0, box.y0), max($0.x1, box.x1), max($0.y1, box.y1)) } ?? box
+        }
+        return union.map { (x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
-    /// The RGBA pixels of `area` in `image`.
-    static func crop(_ image: RenderedImage, _ area: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: area.width * area.height * 4)
-        let rowBytes = area.width * 4
-        image.pixels.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
-                for row in 0..<area.height {
-                    let from = ((area.y + row) * image.width + area.x) * 4
-                    let to = row * rowBytes
-                    for offset in 0..<rowBytes { target[to + offset] = source[from + offset] }
-                }
-            }
-        }
-        return pixels
+    /// Whether two areas share a pixel.
+    static func overlaps(
+        _ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)
+    ) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     // MARK: Input
@@ -233,12 +210,12 @@ package final class NotificationDisplay {
         case .motion, .enter, .leave:
             return true
         case .exposed:
-            lastDrawn = [:]
+            mustShowAgain = true
         case .monitorsChanged:
             let monitor = Self.choose(options, on: connection)
             self.monitor = monitor
             screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
-            lastDrawn = [:]
+            mustShowAgain = true
         }
         return false
     }

@@ -122,9 +122,6 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     /// The theme file followed.
     package var themePath: String { source.path }
 
-    /// How many reloads put a new theme in force: a new one restyles what is on screen.
-    package var themeGeneration: Int { source.generation }
-
     // MARK: The bus's calls
 
     /// `Notify`: numbers the notification (or keeps the number of the one it replaces), turns

@@ -299,7 +299,9 @@ package final class PreviewSession: Sendable {
                 let frame = center.frame(on: turn.settings.screen, measurer: pipeline.measurer)
                 core.lastFrame = frame
                 let signature = FrameSignature(frame)
-                if full || turn.dirty || signature != last || frame.screen != renderer.screen {
+                // A moving frame is drawn even when its signature stands still (a spinner
+                // turns with the clock alone); the renderer repaints only what changed.
+                if full || turn.dirty || signature != last || signature.moves || frame.screen != renderer.screen {
                     if full { renderer.invalidate() }
                     picture = nil
                     try renderer.draw(frame)
@@ -397,9 +399,12 @@ struct FrameSignature: Hashable {
     var toasts: [Layer]
     var popupState: [Double]
     var popupPhase: LayerPhase?
+    /// Whether anything is entering, leaving or turning (the next frame will differ).
+    var moves: Bool
 
     init(_ frame: Frame) {
         screen = frame.screen
+        moves = frame.isMoving
         toasts = frame.toasts.map {
             Layer(
                 id: $0.id.rawValue, count: $0.count, kind: $0.content.kind, title: $0.content.title,
@@ -417,8 +422,4 @@ struct FrameSignature: Hashable {
         }
     }
 
-    /// Whether anything is entering or leaving (the next frame will differ).
-    var moves: Bool {
-        toasts.contains { $0.phase != .shown } || (popupPhase.map { $0 != .shown } ?? false)
-    }
 }

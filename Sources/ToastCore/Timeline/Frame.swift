@@ -112,4 +112,12 @@ public struct Frame: Sendable {
 
     /// Whether nothing is on screen.
     public var isEmpty: Bool { popup == nil && toasts.isEmpty }
+
+    /// Whether the frame of a moment later differs from this one with no command in between: a
+    /// toast or the popup entering or leaving, or a spinner turning. A live host draws again
+    /// soon while it moves, and sleeps until the queue's next deadline when it does not.
+    public var isMoving: Bool {
+        toasts.contains { layer in layer.phase != .shown || layer.layout.primitives.contains { $0.role == .spinner } }
+            || (popup.map { $0.phase != .shown } ?? false)
+    }
 }

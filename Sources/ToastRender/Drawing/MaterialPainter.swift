@@ -6,7 +6,8 @@ import ToastCore
 /// rounded shape, then the tint over it.
 struct MaterialPainter {
     let cairo: CairoContext
-    let background: SharedPixels<BackgroundIdentity>.Pixels
+    /// The background's pixels (made on first use for a plain background).
+    let background: () -> SharedPixels<BackgroundIdentity>.Pixels
     /// The backdrops already blurred from `background`.
     let backdrops: BackdropCache
     let appearance: Appearance
@@ -19,13 +20,14 @@ struct MaterialPainter {
         let pad = Int(pixel: (3 * sigma).rounded(.up))
         let onScreen = LayerGeometry.screenRect(material.frame, frame: layerFrame, transform: transform)
         let covered = PixelRect(covering: onScreen, scale: pixelScale)
+        let background = self.background()
         let area = PixelRect(x0: covered.x0 - pad, y0: covered.y0 - pad, x1: covered.x1 + pad, y1: covered.y1 + pad)
             .clamped(width: background.width, height: background.height)
         if !area.isEmpty {
             let saturation = material.material.saturation
             let backdrop = try backdrops.backdrop(.init(area: area, sigma: sigma, saturation: saturation)) {
                 () throws(CairoStatus) -> ImageSurface in
-                try blurred(area, sigma: sigma, saturation: saturation)
+                try blurred(area, of: background, sigma: sigma, saturation: saturation)
             }
             cairo.saved {
                 cairo.roundedRectangle(material.frame, radius: material.cornerRadius)
@@ -40,7 +42,9 @@ struct MaterialPainter {
     }
 
     /// The background's pixels in `area`, blurred channel by channel and saturated.
-    private func blurred(_ area: PixelRect, sigma: Double, saturation: Double) throws(CairoStatus) -> ImageSurface {
+    private func blurred(
+        _ area: PixelRect, of background: SharedPixels<BackgroundIdentity>.Pixels, sigma: Double, saturation: Double
+    ) throws(CairoStatus) -> ImageSurface {
         let (w, h) = (area.width, area.height)
         let copy = try ImageSurface(format: .argb32, width: w, height: h)
         let source = background.stride

@@ -2,11 +2,19 @@ import ToastCore
 
 /// The pixels a renderer works on for one screen: the background, drawn once and kept, and the
 /// working surface that frames are drawn on (the background plus the layers of the last frame).
+///
+/// A background of one colour (a plain one) is kept as that one pixel: the working surface is
+/// restored by filling, and a clear one starts as the new surface's zeros, so that a screen-sized
+/// canvas costs memory only where layers were drawn (a notification server's transparent
+/// monitor-sized stage). Its picture-sized pixels are made only if a material asks for them.
 final class Canvas {
     let screen: Screen
     let pixelScale: Double
-    /// The background's pixels: premultiplied ARGB32 rows, as the surface holds them.
-    let background: SharedPixels<BackgroundIdentity>.Pixels
+    /// The background's one pixel (premultiplied ARGB32 as the surface holds it) when it is a
+    /// single colour; `nil` for a drawn one.
+    let uniform: UInt32?
+    /// The background's pixels once drawn or made.
+    private var kept: SharedPixels<BackgroundIdentity>.Pixels?
     let surface: ImageSurface
     let cairo: CairoContext
     /// The material backdrops blurred from `background`.
@@ -26,9 +34,12 @@ final class Canvas {
     /// - Parameter stored: the background's pixels kept from an earlier run, when there are
     ///   (`width`, `height`, `stride` → premultiplied ARGB32 rows, `stride × height` bytes): taken
     ///   as they are, without a surface to paint and copy (a picture-sized buffer less).
+    /// - Parameter uniform: whether `paint` paints one colour all over: the background is then
+    ///   kept as the pixel `paint` gives a 1 × 1 surface.
     init(
         _ identity: BackgroundIdentity, sharesPixels: Bool = true,
         stored: (_ width: Int, _ height: Int, _ stride: Int) -> [UInt8]? = { _, _, _ in nil },
+        uniform: Bool = false,
         paint: (ImageSurface, CairoContext) throws -> Void
     ) throws {
         let (screen, pixelScale) = (identity.screen, identity.pixelScale)
@@ -51,10 +62,40 @@ final class Canvas {
             try painter.check("drawing the background")
             return .init(surface)
         }
-        background = sharesPixels ? try Self.backgrounds.pixels(for: identity, make: draw) : try draw()
+        if uniform {
+            let dot = try ImageSurface(format: .argb32, width: 1, height: 1)
+            let painter = try CairoContext(surface: dot)
+            try paint(dot, painter)
+            try painter.check("drawing the background")
+            self.uniform = dot.withBytes { $0.loadUnaligned(as: UInt32.self) }
+        } else {
+            self.uniform = nil
+        }
+        if !uniform { kept = sharesPixels ? try Self.backgrounds.pixels(for: identity, make: draw) : try draw() }
+        // A new surface is all zeros: a clear background needs no restoring.
         surface = try ImageSurface(format: .argb32, width: width, height: height)
         cairo = try CairoContext(surface: surface)
-        restore([full])
+        if self.uniform != 0 { restore([full]) }
+    }
+
+    /// The background's pixels: premultiplied ARGB32 rows, as the surface holds them (for a
+    /// uniform background, made on first use: only a material's backdrop reads them).
+    var background: SharedPixels<BackgroundIdentity>.Pixels {
+        if let kept { return kept }
+        let stride = surface.stride
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        if let uniform, uniform != 0 {
+            bytes.withUnsafeMutableBytes { target in
+                for y in 0..<height {
+                    (target.baseAddress! + y * stride).bindMemory(to: UInt32.self, capacity: width).update(
+                        repeating: uniform, count: width)
+                }
+            }
+        }
+        let made = SharedPixels<BackgroundIdentity>.Pixels(
+            format: .argb32, width: width, height: height, stride: stride, bytes: bytes)
+        kept = made
+        return made
     }
 
     /// The backgrounds every renderer of the process has drawn: renderers of the same identity
@@ -65,6 +106,20 @@ final class Canvas {
     func restore(_ areas: [PixelRect]) {
         guard !areas.isEmpty else { return }
         let stride = surface.stride
+        if let uniform {
+            surface.withMutableBytes { target in
+                for area in areas {
+                    let clamped = area.clamped(width: width, height: height)
+                    guard !clamped.isEmpty else { continue }
+                    for y in clamped.y0..<clamped.y1 {
+                        let row = (target.baseAddress! + y * stride + clamped.x0 * 4).bindMemory(
+                            to: UInt32.self, capacity: clamped.width)
+                        row.update(repeating: uniform, count: clamped.width)
+                    }
+                }
+            }
+            return
+        }
         background.withBytes { source in
             surface.withMutableBytes { target in
                 for area in areas {

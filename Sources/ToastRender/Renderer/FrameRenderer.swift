@@ -208,6 +208,26 @@ public final class FrameRenderer {
         }
     }
 
+    /// An area of the last frame drawn as straight RGBA (`render`'s conversion), without
+    /// `render`'s picture-sized copy: for a host that shows small parts of a large stage (the
+    /// notification server's windows on a monitor-sized one).
+    /// - Precondition: the area lies inside the picture.
+    package func rgbaPixels(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        precondition(x >= 0 && y >= 0 && x + width <= canvas.width && y + height <= canvas.height)
+        let stride = canvas.surface.stride
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            canvas.surface.withBytes { source in
+                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                for row in 0..<height {
+                    RGBAMirror.convertRow(
+                        from + (y + row) * stride + x * 4, into: UnsafeMutableRawPointer(to + row * width * 4),
+                        pixels: width)
+                }
+            }
+            initialized = width * height * 4
+        }
+    }
+
     /// The working surface's raw bytes (premultiplied ARGB32 rows), for tests that compare
     /// frames without converting them.
     func surfaceBytes() -> [UInt8] {
@@ -228,7 +248,7 @@ public final class FrameRenderer {
             cairo: cairo, text: text, shadows: shadows, images: images,
             appearance: options.appearance, pixelScale: pixelScale,
             materials: MaterialPainter(
-                cairo: cairo, background: canvas.background, backdrops: canvas.backdrops,
+                cairo: cairo, background: { [canvas] in canvas.background }, backdrops: canvas.backdrops,
                 appearance: options.appearance, pixelScale: pixelScale))
         let popupPainter = PopupPainter(cairo: cairo)
         if let popup = plan.popup {
@@ -289,7 +309,9 @@ public final class FrameRenderer {
             else { return nil }
             return backgrounds.pixels(key, byteCount: stride * height)
         }
-        return try Canvas(identity, sharesPixels: sharesPixels, stored: stored) { surface, cairo in
+        let uniform: Bool
+        if case .plain = options.background { uniform = true } else { uniform = false }
+        return try Canvas(identity, sharesPixels: sharesPixels, stored: stored, uniform: uniform) { surface, cairo in
             cairo.setFontOptions(text.context.fontOptions)
             switch options.background {
             case .plain(let color):
