@@ -126,7 +126,8 @@ struct MergeReportsCLITests {
             #expect(full.out.contains("FAIL diary/saved/iphone-15-light-en@1x-1.png: "), "\(full.out)")
             #expect(full.out.contains("DRIFT diary/saved/iphone-15-dark-en@1x-1.png: "), "\(full.out)")
             #expect(full.out.contains("FAIL diary/plugin-stats/iphone-15-dark-en-transcript.txt: "), "\(full.out)")
-            #expect(full.out.contains("orphan: ./__Snapshots__/diary/renamed/iphone-15-light-en@1x-1.png"), "\(full.out)")
+            #expect(
+                full.out.contains("orphan: ./__Snapshots__/diary/renamed/iphone-15-light-en@1x-1.png"), "\(full.out)")
             #expect(full.out.contains("warning: diary/deleted/iphone-15-light-en@1x-1.png: "), "\(full.out)")
             #expect(full.out.contains("warning: orphan scan: "), "\(full.out)")
             #expect(full.out.contains("note: diary/plugin-stats/"), "\(full.out)")
