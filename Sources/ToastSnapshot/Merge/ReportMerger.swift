@@ -88,6 +88,7 @@ public enum ReportMerger {
         var placed: [(Int, SuiteReport.Entry)] = []
         var caseLints: [(Int, SuiteReport.Lint)] = []
         var runLints: [SuiteReport.Lint] = []
+        var seenRunLints = Set<SuiteReport.Lint>()
         var references = Set<String>()
         var sources: [String: ArtifactSource] = [:]
         for shard in shards {
@@ -100,7 +101,8 @@ public enum ReportMerger {
             for lint in shard.lints {
                 if let position = lint.casePosition {
                     caseLints.append((position, lint))
-                } else if !runLints.contains(lint) {
+                } else if seenRunLints.insert(lint).inserted {
+                    // The run's own lints (the references scan) are the same in every shard: once.
                     runLints.append(lint)
                 }
             }
