@@ -18,4 +18,10 @@ package enum Limits {
     package static let casesPerManifest = 100_000
     /// Kinds drawn on one contact sheet (`tartine sheet`, `tartine watch`).
     package static let kindsPerSheet = 200
+    /// Bytes of one JSON report read by `tartine merge-reports`.
+    package static let mergedReportFileSize = 64 << 20
+    /// Bytes of all the JSON reports of one `tartine merge-reports`, together.
+    package static let mergedReportsTotalSize = 512 << 20
+    /// JSON reports one `tartine merge-reports` takes (files given, or found in directories).
+    package static let mergedReports = 256
 }

@@ -242,12 +242,18 @@ public struct SnapshotSuite: Sendable {
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        let ordered = results.withLock { r in (0..<total).compactMap { r[$0] } }
+        let ordered = results.withLock { r in
+            (0..<total).compactMap { taken in
+                r[taken].map { Self.placed($0, at: Self.position(taken, options.shard)) }
+            }
+        }
         var lints: [SuiteReport.Lint] = []
         var produced = Set<SnapshotID>()
+        var fingerprint = Fingerprint()
         for c in cases {
             let id = id(of: c)
             produced.insert(id)
+            fingerprint.add(id.relativePath)
             if checksTranscript(c) { produced.insert(id.transcript) }
         }
         var orphans: [String] = []
@@ -267,13 +273,21 @@ public struct SnapshotSuite: Sendable {
         } else if options.shard == nil {
             (orphans, problems) = try store.orphans(producedIDs: produced)
         }
+        var seenReferences: [String]? = nil
+        if options.shard != nil { (seenReferences, problems) = try store.referenceFiles() }
         let scanProblems = problems.map { problem in
             SuiteReport.Lint(
                 id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
         }
-        return SuiteReport(
+        var report = SuiteReport(
             entries: ordered.flatMap(\.0), orphans: orphans, pruned: pruned,
             lints: Self.onceEach(ordered.flatMap(\.1)) + scanProblems + lints)
+        report.run = SuiteRun(
+            tartineVersion: TartineVersion.string, matrix: sourcesFingerprint(fingerprint),
+            settings: Self.settings(options, policy: policy, lint: lint), matrixSize: cases.count,
+            shard: options.shard.map { SuiteRun.Shard(index: $0.index, count: $0.count) },
+            referencesRoot: store.root, references: seenReferences)
+        return report
     }
 
     /// How many cases `shard` takes (all of them without one).
@@ -286,7 +300,6 @@ public struct SnapshotSuite: Sendable {
     /// The lints with each problem Lua reported kept once (its first case): a style function
     /// fails the same way in every case that resolves the kind.
     static func onceEach(_ lints: [SuiteReport.Lint]) -> [SuiteReport.Lint] {
-        var seen: Set<String> = []
-        return lints.filter { !$0.fromScript || seen.insert($0.message).inserted }
+        SuiteReport.Lint.onceEach(lints)
     }
 }

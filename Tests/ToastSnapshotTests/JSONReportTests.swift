@@ -12,16 +12,16 @@ import ToastText
     @Test func emptyRunAndEscapes() {
         #expect(
             ReportWriter.json(SuiteReport(entries: []))
-                == "{\n  \"schemaVersion\": 1,\n  \"name\": \"tartine snapshots\",\n  \"summary\": {\n"
+                == "{\n  \"schemaVersion\": 2,\n  \"name\": \"tartine snapshots\",\n  \"summary\": {\n"
                 + "    \"checked\": 0,\n    \"passed\": 0,\n    \"failed\": 0,\n    \"recorded\": 0,\n"
                 + "    \"missing\": 0,\n    \"orphans\": 0,\n    \"lintErrors\": 0,\n    \"exitCode\": 0\n  },\n"
-                + "  \"entries\": [],\n  \"orphans\": [],\n  \"pruned\": [],\n  \"lints\": []\n}\n")
+                + "  \"entries\": [],\n  \"orphans\": [],\n  \"pruned\": [],\n  \"lints\": [],\n  \"run\": null\n}\n")
         #expect(JSONValue.quoted("tab\there \"q\" \\ \u{7}") == #""tab\there \"q\" \\ \u0007""#)
     }
 
     static let expected = #"""
         {
-          "schemaVersion": 1,
+          "schemaVersion": 2,
           "name": "tartine snapshots",
           "summary": {
             "checked": 4,
@@ -55,7 +55,13 @@ import ToastText
               "ratio": 0.0,
               "boundingBox": null,
               "environmentChanged": [],
-              "message": null
+              "tolerance": {
+                "maxDiffPixels": null,
+                "maxDiffPixelRatio": null
+              },
+              "diffThreshold": 0.1,
+              "message": null,
+              "case": null
             },
             {
               "path": "diary/saved/iphone-15-dark-en@3x-1.png",
@@ -89,12 +95,18 @@ import ToastText
                   "actual": "1.52.0"
                 }
               ],
+              "tolerance": {
+                "maxDiffPixels": null,
+                "maxDiffPixelRatio": null
+              },
+              "diffThreshold": 0.1,
               "artifacts": {
                 "expected": ".tartine/failures/diary/saved/iphone-15-dark-en@3x-1-expected.png",
                 "actual": ".tartine/failures/diary/saved/iphone-15-dark-en@3x-1-actual.png",
                 "diff": ".tartine/failures/diary/saved/iphone-15-dark-en@3x-1-diff.png"
               },
-              "message": "diary/saved/iphone-15-dark-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; bounding box x 120…260, y 700…760. Expected, actual and diff: .tartine/failures/diary/saved/iphone-15-dark-en@3x-1-{expected,actual,diff}.png; re-record with --record failed or TARTINE_RECORD=failed. (environment changed: pango.version 1.50.12 → 1.52.0)"
+              "message": "diary/saved/iphone-15-dark-en@3x-1.png: 1,234 pixels differ (0.04%), allowed 0; bounding box x 120…260, y 700…760. Expected, actual and diff: .tartine/failures/diary/saved/iphone-15-dark-en@3x-1-{expected,actual,diff}.png; re-record with --record failed or TARTINE_RECORD=failed. (environment changed: pango.version 1.50.12 → 1.52.0)",
+              "case": null
             },
             {
               "path": "diary/saved/iphone-15-light-en@3x-0.25.png",
@@ -110,7 +122,8 @@ import ToastText
               "status": "recorded",
               "duration": 0.020,
               "recordReason": "missing",
-              "message": "diary/saved/iphone-15-light-en@3x-0.25.png: recorded a new reference (there was none). Look at it and commit it; a run that records fails, so a reference is never accepted unseen."
+              "message": "diary/saved/iphone-15-light-en@3x-0.25.png: recorded a new reference (there was none). Look at it and commit it; a run that records fails, so a reference is never accepted unseen.",
+              "case": null
             },
             {
               "path": "night/deleted/iphone-15-dark-ko@3x-2.5-xxxl.png",
@@ -125,7 +138,8 @@ import ToastText
               "medium": "image",
               "status": "missing",
               "duration": 0.001,
-              "message": "night/deleted/iphone-15-dark-ko@3x-2.5-xxxl.png: no reference, and the record mode is 'never' (the default when CI is set). Record it with --record missing or TARTINE_RECORD=missing, then commit it."
+              "message": "night/deleted/iphone-15-dark-ko@3x-2.5-xxxl.png: no reference, and the record mode is 'never' (the default when CI is set). Record it with --record missing or TARTINE_RECORD=missing, then commit it.",
+              "case": null
             }
           ],
           "orphans": [
@@ -136,9 +150,12 @@ import ToastText
             {
               "id": "diary/saved/iphone-15-light-en@3x-0.25.png",
               "severity": "warning",
-              "message": "message truncated to 3 lines: \"Saved <all> & more\""
+              "message": "message truncated to 3 lines: \"Saved <all> & more\"",
+              "fromScript": false,
+              "case": null
             }
-          ]
+          ],
+          "run": null
         }
 
         """#

@@ -11,6 +11,18 @@ extension ReportWriter {
     ///   - dir: the report directory (created if needed; files in it are replaced).
     /// - Throws: `SnapshotError.file` when an artifact cannot be read or a file not written.
     public static func writeHTML(_ report: SuiteReport, to dir: String) throws(SnapshotError) {
+        try writeHTML(report, to: dir) { (source) throws(SnapshotError) in
+            do throws(FileError) { return try Files.read(source, limit: Limits.referenceFileSize) } catch {
+                throw .file(error)
+            }
+        }
+    }
+
+    /// ``writeHTML(_:to:)`` with the artifacts' bytes given by `read` (a merge reads them
+    /// inside each shard's directory).
+    static func writeHTML(
+        _ report: SuiteReport, to dir: String, read: (String) throws(SnapshotError) -> [UInt8]
+    ) throws(SnapshotError) {
         var sections: [String] = []
         for (index, entry) in report.entries.enumerated() {
             var images: [(label: String, path: String)] = []
@@ -21,12 +33,8 @@ extension ReportWriter {
                 ]
                 for case (let label, let source?) in sources {
                     let target = "\(stem)-\(label).png"
-                    do {
-                        try SnapshotStore.write(
-                            try Files.read(source, limit: Limits.referenceFileSize), to: Paths.join(dir, target))
-                    } catch {
-                        throw .file(error)
-                    }
+                    let bytes = try read(source)
+                    do { try SnapshotStore.write(bytes, to: Paths.join(dir, target)) } catch { throw .file(error) }
                     images.append((label, target))
                 }
             }

@@ -3,13 +3,19 @@ import ToastText
 
 extension ReportWriter {
     /// The report as JSON for tools, keys always in the same order (`schemaVersion`, `name`,
-    /// `summary`, `entries`, `orphans`, `pruned`, `lints`), two-space indented, ending in a newline.
+    /// `summary`, `entries`, `orphans`, `pruned`, `lints`, `run`), two-space indented, ending in a newline.
     /// Each entry has its ID's parts, `medium` (`image`, or `transcript` with `time` null),
     /// `status` (passed, failed, recorded, missing), the duration in seconds, and what was
     /// measured; a changed transcript has its whole line `diff`.
+    ///
+    /// Schema version 2 adds what `tartine merge-reports` needs to rebuild the report of the
+    /// whole run from its shards': each entry's and lint's `case` (its position in the matrix),
+    /// each comparison's `tolerance` and `diffThreshold`, each lint's `fromScript`, and `run`
+    /// (``SuiteRun``: Tartine's version, the matrix's fingerprint, the settings, the shard, the
+    /// references a shard found).
     public static func json(_ report: SuiteReport) -> String {
         let document = JSONValue.object([
-            ("schemaVersion", .int(1)),
+            ("schemaVersion", .int(schemaVersion)),
             ("name", .string(report.name)),
             ("summary", summary(report)),
             ("entries", .array(report.entries.map(entry))),
@@ -22,11 +28,30 @@ extension ReportWriter {
                         .object([
                             ("id", .optional($0.id?.relativePath)), ("severity", .string($0.severity.rawValue)),
                             ("message", .string($0.message)),
+                            ("fromScript", .bool($0.fromScript)), ("case", $0.casePosition.map(JSONValue.int) ?? .null),
                         ])
                     })
             ),
+            ("run", report.run.map(run) ?? .null),
         ])
         return document.rendered() + "\n"
+    }
+
+    /// The JSON report's schema: 2 since it carries what a merge of shards needs.
+    public static let schemaVersion = 2
+
+    private static func run(_ run: SuiteRun) -> JSONValue {
+        .object([
+            ("tartineVersion", .string(run.tartineVersion)), ("matrix", .string(run.matrix)),
+            ("settings", .string(run.settings)), ("matrixSize", .int(run.matrixSize)),
+            (
+                "shard",
+                run.shard.map { .object([("index", .int($0.index)), ("count", .int($0.count))]) } ?? .null
+            ),
+            ("referencesRoot", .string(run.referencesRoot)),
+            ("references", run.references.map { .array($0.map(JSONValue.string)) } ?? .null),
+            ("mergedShards", run.mergedShards.map(JSONValue.int) ?? .null),
+        ])
     }
 
     private static func summary(_ report: SuiteReport) -> JSONValue {
@@ -84,6 +109,7 @@ extension ReportWriter {
             break
         }
         members.append(("message", .optional(entry.message)))
+        members.append(("case", entry.casePosition.map(JSONValue.int) ?? .null))
         return .object(members)
     }
 
@@ -124,17 +150,21 @@ extension ReportWriter {
                         ])
                     })
             ))
+        members.append(
+            (
+                "tolerance",
+                .object([
+                    ("maxDiffPixels", comparison.tolerance.maxDiffPixels.map(JSONValue.int) ?? .null),
+                    ("maxDiffPixelRatio", comparison.tolerance.maxDiffPixelRatio.map(JSONValue.double) ?? .null),
+                ])
+            ))
+        members.append(("diffThreshold", .double(comparison.options.threshold)))
         return members
     }
 
-    /// `passed`, `failed`, `recorded` or `missing`.
+    /// The outcome's ``ReportStatus``, as reports spell it.
     static func status(_ outcome: SnapshotOutcome) -> String {
-        switch outcome {
-        case .passed: "passed"
-        case .failed, .transcriptChanged: "failed"
-        case .recorded: "recorded"
-        case .missingReference: "missing"
-        }
+        ReportStatus(outcome).rawValue
     }
 
 }

@@ -9,6 +9,9 @@ public struct SuiteReport: Sendable {
         public var outcome: SnapshotOutcome
         /// Seconds spent rendering and checking it.
         public var duration: Double
+        /// The position in the matrix of the case it comes from (0-based), when a suite run
+        /// made it: the order a merge of shards puts entries back in.
+        public var casePosition: Int? = nil
 
         /// An entry for one checked snapshot.
         public init(id: SnapshotID, outcome: SnapshotOutcome, duration: Double) {
@@ -57,6 +60,8 @@ public struct SuiteReport: Sendable {
         /// Whether Lua said it while the run drew (a plugin's log or failure, a style function's
         /// problem, each `file:line: …`): `tartine snapshot` also prints these on stderr.
         public var fromScript: Bool
+        /// The position in the matrix of the case it was found in, `nil` for the whole run.
+        public var casePosition: Int? = nil
 
         /// A lint about `id` (or the run).
         public init(id: SnapshotID?, message: String, severity: Severity, fromScript: Bool = false) {
@@ -78,6 +83,9 @@ public struct SuiteReport: Sendable {
     public var pruned: [String]
     /// The lints.
     public var lints: [Lint]
+    /// What the run was (Tartine's version, the matrix, the shard), when a suite run made the
+    /// report: what `merge-reports` checks shards with.
+    public var run: SuiteRun? = nil
 
     /// A report of `entries`, with the run's orphans, what it pruned, and its lints.
     public init(

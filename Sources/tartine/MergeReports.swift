@@ -1,0 +1,49 @@
+import ArgumentParser
+import ToastSnapshot
+
+/// `tartine merge-reports REPORT…`: the JSON reports of a sharded `tartine snapshot` run (each
+/// shard's `--json`, with its failure artifacts beside it) merged into the reports of the
+/// whole run: the same terminal summary, HTML, JUnit, JSON and Markdown, and the same exit
+/// status, as an unsharded run of the matrix gives. Exit codes as ``ExitStatus``.
+struct MergeReports: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Merge the JSON reports of a sharded snapshot run into the reports of the whole run.",
+        discussion: ExitStatus.contract
+            + " 1 when the merged run fails, as an unsharded run would; 2 for reports that do not fit together.")
+
+    @Argument(help: "The shards' JSON reports (tartine snapshot --shard i/n --json), or directories holding them.")
+    var reports: [String] = []
+    @Option(help: "Write the HTML report (expected / actual / diff) into this directory.") var report: String?
+    @Option(help: "Write the JUnit XML report to this file.") var junit: String?
+    @Option(help: "Write the merged JSON report to this file.") var json: String?
+    @Option(
+        help: "Write a Markdown summary to this file (for $GITHUB_STEP_SUMMARY or a pull-request comment).")
+    var summary: String?
+
+    func validate() throws {
+        if reports.isEmpty { throw ValidationError("give the shards' JSON reports, or the directories holding them") }
+    }
+
+    func run() throws {
+        let merged: MergedReport
+        do { merged = try ReportMerger.merge(files: ReportMerger.reportFiles(in: reports)) } catch {
+            throw CLIFailure.badInput("\(error)")
+        }
+        let result = merged.report
+        // The HTML report first: an artifact missing or out of its directory is bad input
+        // before anything is printed.
+        if let report {
+            do { try merged.writeHTML(to: report) } catch { throw CLIFailure.badInput("\(error)") }
+        }
+        // What Lua said while the shards drew, once, as an unsharded run prints it.
+        for lint in result.lints where lint.fromScript { printError(lint.message) }
+        print(ReportWriter.terminalSummary(result), terminator: "")
+        if let report { printError("report: \(report)/index.html") }
+        if let junit { try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit) }
+        if let json { try writeOutput(Array(ReportWriter.json(result).utf8), to: json) }
+        if let summary { try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary) }
+        let lintErrors = result.lints.contains { $0.severity == .error }
+        if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
+    }
+}
