@@ -107,6 +107,8 @@ struct Snapshot: ParsableCommand {
         if let summary {
             try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary)
         }
+        // What `tartine review` reads: this run's report beside its failure artifacts.
+        do { try suite.writeLastRun(result) } catch { throw CLIFailure.badInput("\(error)") }
         let lintErrors = result.lints.contains { $0.severity == .error }
         if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
     }
