@@ -156,6 +156,10 @@ def main():
         check(status == 404, f"a foreign Host is 404 (got {status})")
         status, _ = request(port, "POST", "/accept", origin=own, body={"id": first}, content_type="text/plain")
         check(status == 415, f"an accept that is not JSON is 415 (got {status})")
+        status, _ = request(port, "POST", "/accept", origin=own, body={"id": "x" * 10_000})
+        check(status == 413, f"a body over 4 KiB is 413 (got {status})")
+        status, body = request(port, "HEAD", "/")
+        check(status == 200 and body == b"", f"HEAD / is 200 without a body (got {status}, {len(body)} bytes)")
         for hostile in ["../snapshots.lua", "diary/../../snapshots.lua", "/etc/passwd", "diary/saved/../../x.png"]:
             status, _ = request(port, "POST", "/accept", origin=own, body={"id": hostile})
             check(status == 404, f"accept of {hostile!r} is 404 (got {status})")

@@ -5,11 +5,17 @@ import ToastText
 /// A request as the review's routes see it: the method, the target as sent, the headers that
 /// matter, and the body (already bounded by the server).
 package struct ReviewRequest: Sendable {
+    /// `GET`, `HEAD`, `POST`, …
     package var method: String
+    /// The path and query, as sent (not decoded).
     package var target: String
+    /// The `Host` header (the `:authority`), if any.
     package var host: String?
+    /// The `Origin` header, if any.
     package var origin: String?
+    /// The `Content-Type` header, if any.
     package var contentType: String?
+    /// The body, at most ``ReviewLimits/requestBytes`` once the server has read it.
     package var body: [UInt8]
 
     /// A request; the body is empty unless given.
@@ -28,9 +34,13 @@ package struct ReviewRequest: Sendable {
 
 /// What the review answers: a status, a type and bytes (and the methods allowed, for a 405).
 package struct ReviewReply: Sendable, Equatable {
+    /// The HTTP status code.
     package var status: Int
+    /// The `Content-Type`.
     package var type: String
+    /// The bytes (the server sends none for `HEAD`).
     package var body: [UInt8]
+    /// The `Allow` header of a 405.
     package var allow: String?
 
     /// The body as text (for tests and messages).
