@@ -129,6 +129,16 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
+        // `tartine review`: the last snapshot run's failures in the browser, Accept and Reject, on
+        // the preview's server stack (ToastPreview's LocalHTTP and AllowedHosts).
+        .target(
+            name: "ToastReview",
+            dependencies: [
+                "ToastFiles", "ToastPNG", "ToastSnapshot", "ToastText", "ToastPreview",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
 
         // The X11 edge of `tartine notifyd`: xcb with the Shape and RandR extensions, and the
         // target that speaks it (monitors, notification windows that show RGBA pixels, input).
@@ -145,6 +155,7 @@ let package = Package(
             dependencies: [
                 "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
                 "ToastSnapshotSuite", "ToastPreview", "ToastText", "ToastNotifyd", "ToastDBus", "ToastX11",
+                "ToastReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -208,6 +219,8 @@ let package = Package(
                 "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
             ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ToastPreviewTests", dependencies: ["ToastPreview", "ToastCore", "ToastPNG"]),
+        .testTarget(
+            name: "ToastReviewTests", dependencies: ["ToastReview", "ToastPreview", "ToastSnapshot", "ToastPNG"]),
 
         // Fuzzing: one harness per parser of untrusted bytes (Fuzz/Harnesses), the libFuzzer
         // driver that scripts/fuzz builds with -sanitize=fuzzer (built plainly, it replays files),

@@ -17,7 +17,7 @@ import ToastFiles
 /// site cannot reach the preview through a name that resolves to this machine.
 package struct PreviewServer: Sendable {
     /// Connections accepted at once.
-    package static let maximumConnections = 32
+    package static let maximumConnections = LocalHTTP.maximumConnections
     /// The largest image served.
     static let maximumImageBytes = Limits.iconFileSize
 
@@ -69,8 +69,7 @@ package struct PreviewServer: Sendable {
     }
 
     static func isAllowed(_ head: HTTPRequest, hosts: AllowedHosts, origin checkOrigin: Bool) -> Bool {
-        guard let host = head.authority else { return false }
-        return checkOrigin ? hosts.allows(origin: head.headerFields[.origin], host: host) : hosts.allows(host: host)
+        LocalHTTP.isAllowed(head, hosts: hosts, origin: checkOrigin)
     }
 
     private static func respond(to request: Request, session: PreviewSession, allowedHosts: AllowedHosts) async throws
@@ -97,26 +96,13 @@ package struct PreviewServer: Sendable {
         }
     }
 
-    private static func file(_ text: String, type: String) -> Response { file(Array(text.utf8), type: type) }
+    private static func file(_ text: String, type: String) -> Response { LocalHTTP.file(text, type: type) }
 
-    private static func file(_ bytes: [UInt8], type: String) -> Response {
-        Response(
-            status: .ok,
-            headers: [
-                .contentType: type, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff",
-                .init("Content-Security-Policy")!:
-                    "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
-            ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-    }
+    private static func file(_ bytes: [UInt8], type: String) -> Response { LocalHTTP.file(bytes, type: type) }
 
     private static var notFound: Response { status(.notFound) }
 
-    private static func status(_ status: HTTPResponse.Status) -> Response {
-        Response(
-            status: status, headers: [.contentType: "text/plain; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: "\(status.code) \(status.reasonPhrase)\n")))
-    }
+    private static func status(_ status: HTTPResponse.Status) -> Response { LocalHTTP.status(status) }
 
     /// One page's WebSocket: its messages out, its commands in, until either side closes or the
     /// server shuts down (SIGINT, SIGTERM: an open page must not keep the process alive).

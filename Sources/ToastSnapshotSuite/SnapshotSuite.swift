@@ -205,12 +205,7 @@ public struct SnapshotSuite: Sendable {
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws -> SuiteReport {
         let total = shardSize(options.shard)
-        // Beside the references, in the manifest's directory: `.tartine` and `failures` come
-        // with the project, and are kept like the artifacts in them (no link followed).
-        var references = Substring(manifest.references)
-        while references.count > 1 && references.hasSuffix("/") { references = references.dropLast() }
-        let store = SnapshotStore(
-            root: manifest.references, failuresIn: Paths.directory(of: String(references)), at: ".tartine/failures")
+        let store = self.store
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
         let measurer = PangoMeasurer(fonts: fonts)
@@ -288,6 +283,21 @@ public struct SnapshotSuite: Sendable {
             shard: options.shard.map { SuiteRun.Shard(index: $0.index, count: $0.count) },
             referencesRoot: store.root, references: seenReferences)
         return report
+    }
+
+    /// The store of the manifest's references: failure artifacts beside the references, in the
+    /// manifest's directory (`.tartine` and `failures` come with the project, and are kept like
+    /// the artifacts in them: no link followed).
+    package var store: SnapshotStore {
+        let failures = SnapshotStore.failuresLocation(references: manifest.references)
+        return SnapshotStore(root: manifest.references, failuresIn: failures.base, at: failures.inside)
+    }
+
+    /// Writes `report` as the JSON report beside the failure artifacts
+    /// (`.tartine/failures/last-run.json`), where `tartine review` finds the last run.
+    /// - Throws: `SnapshotError.file` for a refused or failed write.
+    public func writeLastRun(_ report: SuiteReport) throws(SnapshotError) {
+        try store.writeLastRun(ReportWriter.json(report))
     }
 
     /// How many cases `shard` takes (all of them without one).

@@ -20,15 +20,8 @@ struct Preview: ParsableCommand {
             + " A theme that is bad when the preview starts exits 2.")
 
     @Argument(help: "The theme file.") var theme: String
-    @Option(help: "The address to listen on (127.0.0.1: this machine only).") var host = "127.0.0.1"
+    @OptionGroup var server: HostOptions
     @Option(help: "The port to listen on, from 0 (any free port) to 65535.") var port = 7325
-    @Option(
-        name: .customLong("allowed-host"),
-        help: ArgumentHelp(
-            "Also answer requests for this host (a port forwarded to this machine): a name for any port, or "
-                + "name:port for that port only; repeatable. Other hosts are refused.",
-            valueName: "host"))
-    var allowedHosts: [String] = []
     @Flag(help: "Start with reduced motion on.") var reducedMotion = false
     @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.05
     @OptionGroup var scene: SceneOptions
@@ -38,21 +31,6 @@ struct Preview: ParsableCommand {
     func validate() throws {
         try OptionRange.check("--port", port, within: 0...65535)
         try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
-        guard !host.isEmpty, host.utf8.count <= 253 else { throw ValidationError("--host must name an address") }
-        _ = try allowed()
-    }
-
-    /// The hosts the server answers to.
-    /// - Throws: `ValidationError` naming the first `--allowed-host` that is not a host or host:port.
-    private func allowed() throws -> AllowedHosts {
-        let extra = try allowedHosts.map { value in
-            guard let authority = AllowedHosts.Authority(value) else {
-                throw ValidationError(
-                    "--allowed-host must be a host name or address, with an optional :port, got '\(value)'")
-            }
-            return authority
-        }
-        return AllowedHosts(serving: host, extra: extra)
     }
 
     func run() throws {
@@ -70,14 +48,14 @@ struct Preview: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         session.start()
-        let server = PreviewServer(session: session, host: host, port: port, allowedHosts: try allowed())
-        let host = self.host
+        let server = PreviewServer(
+            session: session, host: self.server.host, port: port, allowedHosts: try self.server.allowed())
+        let shown = self.server.shown
         let done = DispatchSemaphore(value: 0)
         let failure = FailureBox()
         Task {
             do {
                 try await server.run { port in
-                    let shown = host.contains(":") ? "[\(host)]" : host
                     say("serving http://\(shown):\(port)/ — Ctrl-C to stop")
                 }
             } catch {
@@ -92,8 +70,8 @@ struct Preview: ParsableCommand {
     }
 }
 
-/// The server task's error, handed to the main thread.
-private final class FailureBox: Sendable {
+/// A server task's error, handed to the main thread (`preview`, `review`).
+final class FailureBox: Sendable {
     private let stored = Mutex<String?>(nil)
 
     func set(_ message: String) { stored.withLock { $0 = message } }

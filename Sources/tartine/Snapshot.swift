@@ -107,6 +107,11 @@ struct Snapshot: ParsableCommand {
         if let summary {
             try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary)
         }
+        // What `tartine review` reads: this run's report beside its failure artifacts. A run's
+        // verdict does not hang on it: refused (a link on the way), it is a warning.
+        do { try suite.writeLastRun(result) } catch {
+            printError("warning: \(error); `tartine review` will not find this run")
+        }
         let lintErrors = result.lints.contains { $0.severity == .error }
         if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
     }

@@ -13,7 +13,7 @@ struct Tartine: ParsableCommand {
             Check.self, Types.self, Render.self, Sheet.self, Play.self, Watch.self, Preview.self, Snapshot.self,
             Diff.self,
             Docs.self, Export.self, Notifyd.self, Notifyctl.self,
-            MergeReports.self,
+            MergeReports.self, Review.self,
         ])
 
     /// Parses the command line and runs the command; every error ends in a status of

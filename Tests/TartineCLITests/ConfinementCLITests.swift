@@ -129,6 +129,8 @@ struct ConfinementCLITests {
         try withScratch { outside in
             try withScratch { dir in
                 try recordedSuite(in: dir)
+                // The recording run left its report (last-run.json) in a real .tartine.
+                try FileManager.default.removeItem(atPath: "\(dir)/.tartine")
                 try FileManager.default.createSymbolicLink(atPath: "\(dir)/.tartine", withDestinationPath: outside)
                 try changeTheme(in: dir)
                 let run = try snapshot(dir, "--record", "never")
