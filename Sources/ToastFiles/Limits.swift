@@ -18,4 +18,9 @@ package enum Limits {
     package static let casesPerManifest = 100_000
     /// Kinds drawn on one contact sheet (`tartine sheet`, `tartine watch`).
     package static let kindsPerSheet = 200
+    /// Files one case of a snapshot manifest reads, probes or lists while its theme loads and
+    /// it is drawn (`tartine snapshot --changed` hashes each).
+    package static let inputFilesPerCase = 1_000
+    /// Bytes of one such file hashed by `tartine snapshot --changed`.
+    package static let inputFileSize = 64 << 20
 }

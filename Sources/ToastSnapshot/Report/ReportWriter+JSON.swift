@@ -36,6 +36,7 @@ extension ReportWriter {
             ("failed", .int(report.failedCount)),
             ("recorded", .int(report.recordedCount)),
             ("missing", .int(report.missingCount)),
+            ("unchanged", .int(report.unchangedCount)),
             ("orphans", .int(report.orphans.count)),
             ("lintErrors", .int(report.lintErrorCount)),
             ("exitCode", .int(Int(report.exitCode))),
@@ -82,6 +83,8 @@ extension ReportWriter {
             members.append(("recordReason", .string(reason.rawValue)))
         case .missingReference:
             break
+        case .unchanged:
+            members.append(("rendered", .bool(false)))
         }
         members.append(("message", .optional(entry.message)))
         return .object(members)
@@ -127,13 +130,14 @@ extension ReportWriter {
         return members
     }
 
-    /// `passed`, `failed`, `recorded` or `missing`.
+    /// `passed`, `failed`, `recorded`, `missing` or `unchanged`.
     static func status(_ outcome: SnapshotOutcome) -> String {
         switch outcome {
         case .passed: "passed"
         case .failed, .transcriptChanged: "failed"
         case .recorded: "recorded"
         case .missingReference: "missing"
+        case .unchanged: "unchanged"
         }
     }
 
