@@ -150,22 +150,20 @@ extension SnapshotSuite {
     /// What linting `frame`, the frame of `c`, finds, as the manifest's lint table rates it.
     func frameLints(_ frame: Frame, of c: SnapshotCase, id: SnapshotID) -> [SuiteReport.Lint] {
         var lints: [SuiteReport.Lint] = []
-        do {
-            let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
-            for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
-                let setting: LintSeverity =
-                    switch finding.check {
-                    case .contrast: manifest.lint.contrast
-                    case .hitTarget: manifest.lint.hitTarget
-                    case .truncation: manifest.lint.truncation
-                    case .unsafeArea: manifest.lint.unsafeArea
-                    }
-                guard setting != .off else { continue }
-                lints.append(
-                    SuiteReport.Lint(
-                        id: id, message: finding.description,
-                        severity: setting == .error ? .error : .warning))
-            }
+        let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
+        for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
+            let setting: LintSeverity =
+                switch finding.check {
+                case .contrast: manifest.lint.contrast
+                case .hitTarget: manifest.lint.hitTarget
+                case .truncation: manifest.lint.truncation
+                case .unsafeArea: manifest.lint.unsafeArea
+                }
+            guard setting != .off else { continue }
+            lints.append(
+                SuiteReport.Lint(
+                    id: id, message: finding.description,
+                    severity: setting == .error ? .error : .warning))
         }
         return lints
     }
