@@ -53,6 +53,7 @@ extension Files {
     /// The entries of `directory`, sorted by name, without `.` and `..` (`opendir`, `readdir`,
     /// `lstat`: links are not followed).
     package static func entries(of directory: String) throws(FileError) -> [DirectoryEntry] {
+        noteRead(.list(directory))
         guard let handle = opendir(directory) else {
             throw FileError(errno: errno, function: "opendir", path: directory)
         }

@@ -56,6 +56,7 @@ package enum Files {
         _ path: String, limit: Int, chunkSize: Int = 1 << 20, sized: (Int) -> Void = { _ in },
         _ body: (UnsafeRawBufferPointer) -> Void
     ) throws(FileError) -> StreamedFile? {
+        noteRead(.read(path))
         let descriptor: Int32
         do {
             descriptor = try systemCall("open", path: path) {
@@ -97,7 +98,8 @@ package enum Files {
 
     /// What is at `path`, without following a final symbolic link; `nil` when nothing is.
     package static func kind(of path: String) throws(FileError) -> FileKind? {
-        try status(of: path, following: false)?.kind
+        noteRead(.probe(path))
+        return try status(of: path, following: false)?.kind
     }
 
     /// Whether something (of any kind, a dangling link included) is at `path`.

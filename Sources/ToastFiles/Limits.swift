@@ -24,4 +24,9 @@ package enum Limits {
     package static let mergedReportsTotalSize = 512 << 20
     /// JSON reports one `tartine merge-reports` takes (files given, or found in directories).
     package static let mergedReports = 256
+    /// Files one case of a snapshot manifest reads, probes or lists while its theme loads and
+    /// it is drawn (`tartine snapshot --changed` hashes each).
+    package static let inputFilesPerCase = 1_000
+    /// Bytes of one such file hashed by `tartine snapshot --changed`.
+    package static let inputFileSize = 64 << 20
 }

@@ -20,6 +20,15 @@ public struct PictureManifest: Sendable, Hashable {
     public var pixelHash: String?
     /// Entries of no known key, kept as read.
     public var other: [String: String]
+    /// The hash of everything the picture was made from (`tartine snapshot --changed`): the
+    /// case, the environment, Tartine's version and every file read for it, as
+    /// `sha256:<64 hex digits>`.
+    public var inputsHash: String?
+    /// The files read while the picture was drawn (beyond its theme's load), one
+    /// `read|probe|list <path relative to the manifest>` per line, sorted, and the content
+    /// hash of the event transcript checked with it (`transcript <sha256>`), so that
+    /// `--changed` can hash them again without drawing.
+    public var inputsReads: String?
 
     /// An empty manifest.
     public init() {
@@ -52,6 +61,8 @@ public struct PictureManifest: Sendable, Hashable {
             case Stored.scene: scene = value
             case Stored.time: time = value
             case Stored.diffOf: diffOf = value
+            case Stored.inputsHash: inputsHash = value
+            case Stored.inputsReads: inputsReads = value
             case PixelHash.manifestKey: pixelHash = value
             case _ where Self.isEnvironmentKey(key): environment[key] = value
             default: other[key] = value
@@ -70,7 +81,8 @@ public struct PictureManifest: Sendable, Hashable {
         var entries = other.merging(environment) { _, known in known }
         for (key, value) in [
             (Stored.theme, theme), (Stored.themeHash, themeHash), (Stored.scene, scene), (Stored.time, time),
-            (Stored.diffOf, diffOf), (PixelHash.manifestKey, pixelHash),
+            (Stored.diffOf, diffOf), (PixelHash.manifestKey, pixelHash), (Stored.inputsHash, inputsHash),
+            (Stored.inputsReads, inputsReads),
         ] {
             if let value { entries[key] = value }
         }
@@ -104,6 +116,8 @@ public struct PictureManifest: Sendable, Hashable {
         static let scene = "scene"
         static let time = "time"
         static let diffOf = "tartine.diff-of"
+        static let inputsHash = "inputs-hash"
+        static let inputsReads = "inputs-reads"
     }
 }
 

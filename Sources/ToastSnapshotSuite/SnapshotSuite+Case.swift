@@ -1,3 +1,4 @@
+import ToastFiles
 import ToastCore
 import ToastPNG
 import ToastRender
@@ -84,58 +85,87 @@ extension SnapshotSuite {
 
     /// Renders one case, compares it with its reference and lints it. The first capture of a
     /// scenario also compares the run's event transcript with its reference (a second entry).
+    /// With `changed`, a case whose inputs are those its reference was recorded from is
+    /// `unchanged`, not drawn (only laid out, to lint it, when `lint`). The picture's manifest
+    /// carries the inputs' hash, whatever the mode.
     func check(
         _ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
-        pipeline: ScenePipeline, lint: Bool
+        pipeline: ScenePipeline, lint: Bool, inputs: CaseInputs, changed: Bool
     ) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
         let start = ContinuousClock.now
         let id = id(of: c)
-        let scene = try scene(of: c, pipeline: pipeline)
+        let description = describe(c, inputs: inputs)
+        if changed, mode != .all, try isUnchanged(c, id: id, description: description, store: store, inputs: inputs) {
+            return try unchanged(c, id: id, pipeline: pipeline, lint: lint, start: start)
+        }
+        let log = ReadLog()
+        let scene = try Files.recordingReads(into: log) { () throws -> Scene in
+            try self.scene(of: c, pipeline: pipeline)
+        }
         let frame = scene.frame
         var entries: [SuiteReport.Entry] = []
         var lints = scene.styleProblems.map { problem in
             SuiteReport.Lint(
                 id: id, message: pluginPaths.relative(in: problem.description), severity: .warning, fromScript: true)
         }
+        var checkedTranscript: String? = nil
         if let events = scene.events?.map(relativePaths), checksTranscript(c) {
             let transcript = EventTranscript.text(events, kinds: scene.kinds)
+            checkedTranscript = transcript
             entries.append(
                 SuiteReport.Entry(
                     id: id.transcript, outcome: try store.verify(id.transcript, transcript: transcript, mode: mode),
                     duration: Self.seconds(since: start)))
             lints += events.compactMap { Self.pluginLint($0, id: id.transcript) }
         }
-        let image = try pipeline.picture(of: frame, on: scene.stage)
+        let image = try Files.recordingReads(into: log) { () throws -> RenderedImage in
+            try pipeline.picture(of: frame, on: scene.stage)
+        }
         let themeHash: String =
             switch c.source {
             case .kind: themes[c.theme]?.sourceHash ?? ""
             case .scenario(let path, _): scenarios[path]?.theme.sourceHash ?? ""
             }
-        let pngManifest = pipeline.fonts.manifest(
-            PictureManifest(themeHash: themeHash, scene: id.relativePath, time: NumberText.short(c.time)))
+        var picture = PictureManifest(themeHash: themeHash, scene: id.relativePath, time: NumberText.short(c.time))
+        let source = inputSource(of: c)
+        let drawing = inputs.drawing(log, source: source)
+        guard !log.overflowed, drawing.count + (loadInputs[source]?.count ?? 0) <= log.limit else {
+            throw SnapshotError.tooManyInputs(
+                file: id.relativePath, count: drawing.count + (loadInputs[source]?.count ?? 0), limit: log.limit)
+        }
+        picture.inputsHash = inputs.hash(description: description, source: source, drawing: drawing)
+        picture.inputsReads = CaseInputs.stored(drawing, transcript: checkedTranscript)
+        let pngManifest = pipeline.fonts.manifest(picture)
         let outcome = try store.verify(
             id, image,
             as: .picture(manifest: pngManifest, policy: policy, encoder: pipeline.encoder(for: scene.stage)),
             mode: mode)
         if lint {
-            let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
-            for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
-                let setting: LintSeverity =
-                    switch finding.check {
-                    case .contrast: manifest.lint.contrast
-                    case .hitTarget: manifest.lint.hitTarget
-                    case .truncation: manifest.lint.truncation
-                    case .unsafeArea: manifest.lint.unsafeArea
-                    }
-                guard setting != .off else { continue }
-                lints.append(
-                    SuiteReport.Lint(
-                        id: id, message: finding.description,
-                        severity: setting == .error ? .error : .warning))
-            }
+            lints += frameLints(frame, of: c, id: id)
         }
         entries.append(SuiteReport.Entry(id: id, outcome: outcome, duration: Self.seconds(since: start)))
         return (entries, lints)
+    }
+
+    /// What linting `frame`, the frame of `c`, finds, as the manifest's lint table rates it.
+    func frameLints(_ frame: Frame, of c: SnapshotCase, id: SnapshotID) -> [SuiteReport.Lint] {
+        var lints: [SuiteReport.Lint] = []
+        let truncation = c.locale == "pseudo" || c.locale == "en-XA" || c.textSize > 1
+        for finding in FrameLint.findings(in: frame, appearance: c.appearance, checkTruncation: truncation) {
+            let setting: LintSeverity =
+                switch finding.check {
+                case .contrast: manifest.lint.contrast
+                case .hitTarget: manifest.lint.hitTarget
+                case .truncation: manifest.lint.truncation
+                case .unsafeArea: manifest.lint.unsafeArea
+                }
+            guard setting != .off else { continue }
+            lints.append(
+                SuiteReport.Lint(
+                    id: id, message: finding.description,
+                    severity: setting == .error ? .error : .warning))
+        }
+        return lints
     }
 
     /// Whether `c` is the case that checks its run's transcript: a scenario's first capture, or

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import ToastCore
 import ToastFiles
+import ToastPNG
 import ToastRender
 import ToastScript
 import ToastSnapshot
@@ -26,13 +27,23 @@ public struct SnapshotRunOptions: Sendable {
     /// Remove the orphaned references Tartine wrote (`--prune`); only in a run of the whole
     /// matrix (a shard cannot know which references are orphans).
     public var prune: Bool
+    /// Report a case whose inputs are those its reference was recorded from as `unchanged`,
+    /// without drawing it (`--changed`); every other case runs as usual.
+    public var changed: Bool
+    /// Tartine's version as the inputs' hash takes it (tests change it to see every case drawn).
+    package var inputsVersion = TartineVersion.string
+    /// Entries over the rendering environment as the inputs' hash takes it (tests change a
+    /// font's hash to see every case drawn); the manifests still record what drew each picture.
+    package var inputsEnvironment: [String: String] = [:]
 
     /// Creates run options; the defaults run every case on one worker without lint, with the
     /// manifest's comparison settings.
     public init(
         mode: RecordMode, shard: (index: Int, count: Int)? = nil, jobs: Int = 1, lint: Bool = false,
-        strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil, prune: Bool = false
+        strict: Bool = false, threshold: Double? = nil, driftThreshold: Double? = nil, prune: Bool = false,
+        changed: Bool = false
     ) {
+        self.changed = changed
         self.mode = mode
         self.shard = shard
         self.jobs = max(1, jobs)
@@ -57,6 +68,11 @@ public struct SnapshotSuite: Sendable {
     let budgets: LuaBudgets
     /// Plugin files as loaded → relative to the manifest's directory, for transcripts.
     let pluginPaths: PluginPaths
+    /// What loading each theme and scenario read, probed and listed (by the manifest's path):
+    /// the inputs of its cases besides what drawing them reads.
+    let loadInputs: [String: Set<FileObservation>]
+    /// The manifest's directory, which the inputs' paths are written relative to.
+    let directory: String
 
     /// Loads the manifest and everything it names.
     /// - Throws: `LoadError` with every problem, for exit code 2.
@@ -64,15 +80,32 @@ public struct SnapshotSuite: Sendable {
         manifest = try ManifestLoader(budgets: budgets).load(manifestPath)
         var themes: [String: LoadedTheme] = [:]
         var problems: [Diagnostic] = []
-        for path in manifest.themes {
-            do { themes[path] = try ThemeLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins) } catch {
-                problems += error.diagnostics
+        var loadInputs: [String: Set<FileObservation>] = [:]
+        /// Runs `load`, noting what it read as the inputs of `path`, within the limit.
+        func recording<T>(_ path: String, _ load: () throws(LoadError) -> T) throws(LoadError) -> T {
+            let log = ReadLog()
+            let loaded = try Files.recordingReads(into: log, load)
+            guard !log.overflowed else {
+                let message = SnapshotError.tooManyInputs(count: log.count, limit: log.limit)
+                throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root, message: message)])
             }
+            loadInputs[path] = Set(log.observations)
+            return loaded
+        }
+        let manifestPlugins = manifest.plugins
+        for path in manifest.themes {
+            do {
+                themes[path] = try recording(path) { () throws(LoadError) in
+                    try ThemeLoader(budgets: budgets).load(path, extraPlugins: manifestPlugins)
+                }
+            } catch { problems += error.diagnostics }
         }
         var scenarios: [String: LoadedScenario] = [:]
         for path in manifest.scenarios {
             do {
-                scenarios[path] = try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifest.plugins)
+                scenarios[path] = try recording(path) { () throws(LoadError) in
+                    try ScenarioLoader(budgets: budgets).load(path, extraPlugins: manifestPlugins)
+                }
             } catch { problems += error.diagnostics }
         }
         for kind in manifest.kinds where !themes.values.contains(where: { $0.theme.kind(kind) != nil }) {
@@ -82,6 +115,8 @@ public struct SnapshotSuite: Sendable {
                     message: "no theme of the manifest has a kind '\(kind)'"))
         }
         guard problems.isEmpty else { throw LoadError(problems) }
+        self.loadInputs = loadInputs
+        directory = Paths.directory(of: manifestPath)
         self.themes = themes
         self.scenarios = scenarios
         self.budgets = budgets
@@ -208,6 +243,9 @@ public struct SnapshotSuite: Sendable {
         let store = self.store
         let policy = comparisonPolicy(options)
         let lint = options.lint || manifest.lintsByDefault
+        let inputs = try CaseInputs(
+            directory: directory, loads: loadInputs, version: options.inputsVersion,
+            environment: fonts.manifest(PictureManifest()).environment.merging(options.inputsEnvironment) { $1 })
         let measurer = PangoMeasurer(fonts: fonts)
         let pending = Mutex(
             CaseGroups(ShardWalk(cases: cases.makeIterator(), shard: options.shard), lookahead: 2 * options.jobs))
@@ -224,7 +262,7 @@ public struct SnapshotSuite: Sendable {
                     do {
                         let outcome = try suite.check(
                             next, store: store, mode: options.mode, policy: policy,
-                            pipeline: pipeline, lint: lint)
+                            pipeline: pipeline, lint: lint, inputs: inputs, changed: options.changed)
                         results.withLock { $0[index] = outcome }
                     } catch {
                         failure.withLock { $0 = $0 ?? error }

@@ -50,6 +50,11 @@ struct Snapshot: ParsableCommand {
             "Delete orphaned references (PNGs with Tartine's manifest, event transcripts) inside the references directory, listing each; a run of the whole matrix only."
     )
     var prune = false
+    @Flag(
+        help:
+            "Report a case whose inputs (theme files, fonts, Tartine's version, the case) are those its reference was recorded from as unchanged, without rendering it; --record all still renders every case."
+    )
+    var changed = false
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
@@ -79,9 +84,10 @@ struct Snapshot: ParsableCommand {
         let fonts = try FontSet.pinned()
         // A family, weight or character the pinned fonts lack is drawn otherwise: a warning.
         for warning in suite.fontWarnings(fonts) { printError(warning.description) }
-        let options = SnapshotRunOptions(
+        var options = SnapshotRunOptions(
             mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
             threshold: threshold, driftThreshold: driftThreshold, prune: prune)
+        options.changed = changed
         let result: SuiteReport
         do {
             result = try suite.run(options: options, fonts: fonts) { done, total in

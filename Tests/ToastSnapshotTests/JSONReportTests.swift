@@ -14,7 +14,7 @@ import ToastText
             ReportWriter.json(SuiteReport(entries: []))
                 == "{\n  \"schemaVersion\": 2,\n  \"name\": \"tartine snapshots\",\n  \"summary\": {\n"
                 + "    \"checked\": 0,\n    \"passed\": 0,\n    \"failed\": 0,\n    \"recorded\": 0,\n"
-                + "    \"missing\": 0,\n    \"orphans\": 0,\n    \"lintErrors\": 0,\n    \"exitCode\": 0\n  },\n"
+                + "    \"missing\": 0,\n    \"unchanged\": 0,\n    \"orphans\": 0,\n    \"lintErrors\": 0,\n    \"exitCode\": 0\n  },\n"
                 + "  \"entries\": [],\n  \"orphans\": [],\n  \"pruned\": [],\n  \"lints\": [],\n  \"run\": null\n}\n")
         #expect(JSONValue.quoted("tab\there \"q\" \\ \u{7}") == #""tab\there \"q\" \\ \u0007""#)
     }
@@ -29,6 +29,7 @@ import ToastText
             "failed": 1,
             "recorded": 1,
             "missing": 1,
+            "unchanged": 0,
             "orphans": 1,
             "lintErrors": 0,
             "exitCode": 1

@@ -126,6 +126,7 @@ import ToastRender
         case .failed: "failed"
         case .recorded(let reason): "recorded(\(reason.rawValue))"
         case .missingReference: "missingReference"
+        case .unchanged: "unchanged"
         case .transcriptChanged: "transcriptChanged"
         }
     }

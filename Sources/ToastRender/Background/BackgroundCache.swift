@@ -64,8 +64,13 @@ struct BackgroundCache: Sendable {
         let bytes: [UInt8]
         do {
             guard
-                let read = try Files.readIfPresent(
-                    Paths.join(directory, key.slot), limit: key.text.count + byteCount + (1 << 20))
+                // A cache of the machine, not an input of the picture: never noted as read.
+                let read = try Files.recordingReads(
+                    into: nil,
+                    { () throws(FileError) in
+                        try Files.readIfPresent(
+                            Paths.join(directory, key.slot), limit: key.text.count + byteCount + (1 << 20))
+                    })
             else { return nil }
             bytes = read
         } catch {
@@ -120,7 +125,9 @@ struct BackgroundCache: Sendable {
         init() {
             var mapped: [String: UInt64] = [:]
             do {
-                let maps = try Files.read("/proc/self/maps", limit: 1 << 22)
+                let maps = try Files.recordingReads(into: nil) { () throws(FileError) in
+                    try Files.read("/proc/self/maps", limit: 1 << 22)
+                }
                 // Bytes, not Characters: `address perms offset device inode path`, one line a mapping.
                 for line in maps.split(separator: 0x0A) {
                     let fields = line.split(separator: 0x20, maxSplits: 5, omittingEmptySubsequences: true)

@@ -12,7 +12,11 @@ final class ImageCache {
     /// The image at `path`.
     /// - Throws: `RenderError.imageFile`, `.imageUnreadable` or `.imageSurface` with the reason.
     func image(at path: String) throws(RenderError) -> ImageSurface {
-        if let cached = images[path] { return cached }
+        if let cached = images[path] {
+            // Read once per renderer, an input of every picture that draws it.
+            Files.noteRead(.read(path))
+            return cached
+        }
         let bytes: [UInt8]
         do { bytes = try Files.read(path, limit: Limits.iconFileSize) } catch { throw .imageFile(error) }
         let decoded: RenderedImage

@@ -74,7 +74,11 @@ struct FontHashCache: Sendable {
     private func compute(_ path: String) -> Computed {
         var hasher = SHA256()
         do {
-            guard let read = try Files.streamStamped(path, limit: Limits.fontFileSize, { hasher.update($0) }) else {
+            // The fonts are inputs through their hashes in the environment, not as files read.
+            let streamed = try Files.recordingReads(into: nil) { () throws(FileError) in
+                try Files.streamStamped(path, limit: Limits.fontFileSize, { hasher.update($0) })
+            }
+            guard let read = streamed else {
                 return .unreadable(FileError.notFound(function: "open", path: path).description)
             }
             let settled = Files.wallClockNanoseconds() - settledAfter
@@ -97,7 +101,11 @@ struct FontHashCache: Sendable {
     func load() -> [String: Entry] {
         guard let file else { return [:] }
         let bytes: [UInt8]?
-        do { bytes = try Files.readIfPresent(file, limit: Self.sizeLimit) } catch { return [:] }
+        do {
+            bytes = try Files.recordingReads(into: nil) { () throws(FileError) in
+                try Files.readIfPresent(file, limit: Self.sizeLimit)
+            }
+        } catch { return [:] }
         guard let bytes else { return [:] }
         var entries: [String: Entry] = [:]
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {

@@ -85,7 +85,9 @@ struct FontScanCache: Sendable {
     /// Whether `fontDirectory` holds exactly `links`, each leading to its file.
     private func holdsExactly(_ links: [(link: String, file: String)], in fontDirectory: String) -> Bool {
         do {
-            let names = try Files.entries(of: fontDirectory).map(\.name)
+            let names = try Files.recordingReads(into: nil) { () throws(FileError) in
+                try Files.entries(of: fontDirectory).map(\.name)
+            }
             guard names == links.map({ Paths.split($0.link).name }).sorted() else { return false }
             for (link, file) in links where try Paths.linkDestination(link) != file { return false }
             return true

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4) in pure Swift, for pinning font files by content in PNG manifests.
 /// Not constant-time; not for secrets.
-struct SHA256 {
+package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
@@ -8,10 +8,10 @@ struct SHA256 {
     private var buffered = 0
     private var length: UInt64 = 0
 
-    init() {}
+    package init() {}
 
     /// Adds `bytes` to the message.
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         length &+= UInt64(bytes.count)
         var offset = 0
@@ -35,12 +35,12 @@ struct SHA256 {
     }
 
     /// Adds `bytes` to the message.
-    mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// The digest as 64 lowercase hex digits (the hasher is spent afterwards).
-    mutating func finalize() -> String {
+    package mutating func finalize() -> String {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
         let padding = (55 - buffered + 64) % 64
@@ -62,7 +62,7 @@ struct SHA256 {
     }
 
     /// The digest of `bytes` in one call.
-    static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()

@@ -49,6 +49,8 @@ extension ReportDocument.Entry {
             return .recorded(reason: reason)
         case .missing:
             return .missingReference
+        case .unchanged:
+            return .unchanged
         }
     }
 

@@ -119,7 +119,7 @@ struct ShardReport {
         case .failed(let comparison, let artifacts): return .failed(comparison, artifacts: try move(artifacts))
         case .transcriptChanged(let diff, let artifacts):
             return .transcriptChanged(diff: diff, artifacts: try move(artifacts))
-        case .passed, .recorded, .missingReference: return outcome
+        case .passed, .recorded, .missingReference, .unchanged: return outcome
         }
     }
 }

@@ -35,6 +35,7 @@ enum HTMLPage {
         .lists { margin-top: 24px; }
         .lists li { word-break: break-all; }
         .failures-only .entry.passed { display: none; }
+        .failures-only .entry.unchanged { display: none; }
         pre.diff { margin: 12px 0 0; padding: 8px 12px; overflow-x: auto; font: 12px/1.5 ui-monospace, "SF Mono", Menlo, monospace;
           background: #fafafa; border: 1px solid #d2d2d7; border-radius: 6px; }
         pre.diff span { display: block; white-space: pre; }

@@ -11,6 +11,8 @@ public enum ReportStatus: String, Sendable, CaseIterable {
     case recorded
     /// It has no reference and none could be recorded.
     case missing
+    /// Its inputs are those its reference was made from (`--changed`): a pass, not drawn.
+    case unchanged
 
     /// The status of `outcome`.
     /// - Parameter outcome: what the store did with one snapshot.
@@ -20,6 +22,7 @@ public enum ReportStatus: String, Sendable, CaseIterable {
         case .failed, .transcriptChanged: self = .failed
         case .recorded: self = .recorded
         case .missingReference: self = .missing
+        case .unchanged: self = .unchanged
         }
     }
 }

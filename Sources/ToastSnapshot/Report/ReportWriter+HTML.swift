@@ -92,6 +92,7 @@ extension ReportWriter {
         var html = "<section class=\"entry \(status)\" id=\"snapshot-\(number)\">\n"
         html += "<h2><span class=\"badge\">\(e(entry.label))</span>\(e(entry.id.relativePath))</h2>\n"
         if let message = entry.message { html += "<p class=\"message\">\(e(message))</p>\n" }
+        if case .unchanged = entry.outcome { html += "<p class=\"message\">\(e(SnapshotMessages.unchangedNote))</p>\n" }
         if let diff = entry.transcriptDiff { html += transcriptDiff(diff, of: entry.id) }
         guard !images.isEmpty else { return html + "</section>\n" }
         html += "<div class=\"images\">\n"

@@ -61,6 +61,7 @@ extension ReportWriter {
             ("failed", .int(report.failedCount)),
             ("recorded", .int(report.recordedCount)),
             ("missing", .int(report.missingCount)),
+            ("unchanged", .int(report.unchangedCount)),
             ("orphans", .int(report.orphans.count)),
             ("lintErrors", .int(report.lintErrorCount)),
             ("exitCode", .int(Int(report.exitCode))),
@@ -107,6 +108,8 @@ extension ReportWriter {
             members.append(("recordReason", .string(reason.rawValue)))
         case .missingReference:
             break
+        case .unchanged:
+            members.append(("rendered", .bool(false)))
         }
         members.append(("message", .optional(entry.message)))
         members.append(("case", entry.casePosition.map(JSONValue.int) ?? .null))

@@ -39,6 +39,13 @@ extension ReportWriter {
             "    <testcase classname=\"\(Escaping.xml(entry.id.theme + "." + entry.id.group))\" "
             + "name=\"\(Escaping.xml(name))\" file=\"\(Escaping.xml(entry.id.relativePath))\" "
             + "time=\"\(NumberText.fixed(entry.duration, digits: 3))\""
+        if case .unchanged = entry.outcome {
+            // A pass that was not drawn says so, as a property and in its output.
+            return open + ">\n"
+                + "      <properties><property name=\"tartine.status\" value=\"unchanged\"/></properties>\n"
+                + "      <system-out>unchanged: \(Escaping.xml(SnapshotMessages.unchangedNote))</system-out>\n"
+                + "    </testcase>\n"
+        }
         guard let message = entry.message else { return open + "/>\n" }
         let body = entry.transcriptDiff.map { message + "\n" + $0 } ?? message
         guard let type = failureType(entry.outcome) else {
@@ -75,7 +82,7 @@ extension ReportWriter {
     /// The `type` of a JUnit failure, or `nil` for a pass.
     static func failureType(_ outcome: SnapshotOutcome) -> String? {
         switch outcome {
-        case .passed: nil
+        case .passed, .unchanged: nil
         case .failed(let comparison, _):
             if case .sizeMismatch = comparison.verdict { "sizeMismatch" } else { "different" }
         case .transcriptChanged: "transcriptChanged"

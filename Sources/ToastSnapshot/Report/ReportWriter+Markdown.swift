@@ -20,9 +20,10 @@ extension ReportWriter {
             : "❌ \(NumberText.grouped(report.notPassingCount)) failed, \(NumberText.grouped(report.passedCount)) passed"
         lines.append("### Tartine snapshots: \(verdict)")
         lines.append("")
-        let identical = report.passedCount - report.similarCount - report.driftedCount
+        let identical = report.passedCount - report.similarCount - report.driftedCount - report.unchangedCount
         lines.append(
             "\(NumberText.grouped(report.entries.count)) checked: \(NumberText.grouped(identical)) identical, "
+                + (report.unchangedCount == 0 ? "" : "\(NumberText.grouped(report.unchangedCount)) unchanged, ")
                 + "\(report.similarCount) similar, \(report.driftedCount) drifted, \(report.failedCount) different, "
                 + "\(report.recordedCount) recorded, \(report.missingCount) missing; "
                 + "\(plural(report.lintErrorCount, "lint error")), \(plural(report.orphans.count, "orphan")).")
@@ -88,7 +89,7 @@ extension ReportWriter {
             var parts = ["expected `\(code(artifacts.expected))`", "actual `\(code(artifacts.actual))`"]
             if let diff = artifacts.diff { parts.append("diff `\(code(diff))`") }
             return parts.joined(separator: "<br>")
-        case .passed, .recorded, .missingReference:
+        case .passed, .recorded, .missingReference, .unchanged:
             return ""
         }
     }

@@ -30,6 +30,7 @@ extension ReportWriter {
             case .failed, .transcriptChanged: tag = "FAIL"
             case .recorded: tag = "RECORDED"
             case .missingReference: tag = "MISSING"
+            case .unchanged: tag = "UNCHANGED"
             }
             lines.append("\(tag) \(message)")
             if let diff = entry.transcriptDiff {
@@ -51,8 +52,9 @@ extension ReportWriter {
             "Snapshots: \(report.entries.count) checked; \(report.passedCount) passed"
                 + (report.similarCount + report.driftedCount == 0
                     ? ""
-                    : " (\(report.passedCount - report.similarCount - report.driftedCount) identical, "
+                    : " (\(report.passedCount - report.similarCount - report.driftedCount - report.unchangedCount) identical, "
                         + "\(report.similarCount) similar, \(report.driftedCount) drifted)")
+                + (report.unchangedCount == 0 ? "" : ", \(report.unchangedCount) unchanged (not rendered)")
                 + ", "
                 + "\(report.failedCount) different, \(report.recordedCount) recorded, "
                 + "\(report.missingCount) missing; \(plural(report.orphans.count, "orphan")), "

@@ -24,13 +24,14 @@ public struct SuiteReport: Sendable {
         public var message: String? { SnapshotMessages.text(for: id, outcome: outcome) }
 
         /// The entry as every report names it: the verdict of a pass (`identical`, `similar`,
-        /// `drifted`), else `failed`, `recorded` or `missing`.
+        /// `drifted`), else `failed`, `recorded`, `missing` or `unchanged` (not drawn, `--changed`).
         public var label: String {
             switch outcome {
             case .passed(let comparison): comparison.verdict.name
             case .failed, .transcriptChanged: "failed"
             case .recorded: "recorded"
             case .missingReference: "missing"
+            case .unchanged: "unchanged"
             }
         }
 
@@ -122,6 +123,9 @@ public struct SuiteReport: Sendable {
     public var recordedCount: Int { entries.count { if case .recorded = $0.outcome { true } else { false } } }
     /// Snapshots without a reference that could not be recorded.
     public var missingCount: Int { entries.count { if case .missingReference = $0.outcome { true } else { false } } }
+    /// Snapshots not drawn because their inputs are those of their reference (`--changed`);
+    /// counted among the passes too.
+    public var unchangedCount: Int { entries.count { if case .unchanged = $0.outcome { true } else { false } } }
     /// Lints of severity `error`.
     public var lintErrorCount: Int { lints.count { $0.severity == .error } }
 

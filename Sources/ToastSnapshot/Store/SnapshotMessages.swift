@@ -16,6 +16,10 @@ public enum SnapshotMessages {
         return lines.joined(separator: "\n") + "\n… \(NumberText.grouped(more)) more lines\n"
     }
 
+    /// What JUnit and the HTML report say of an `unchanged` snapshot.
+    public static let unchangedNote =
+        "not rendered: its inputs (theme files, fonts, Tartine's version, the case) are those its reference was recorded from (--changed)"
+
     /// The hint that ends a failure.
     static let rerecordHint = "re-record with --record failed or TARTINE_RECORD=failed."
 
@@ -55,6 +59,8 @@ public enum SnapshotMessages {
                 + "a run that records fails, so a reference is never accepted unseen."
         case .transcriptChanged(let diff, let artifacts):
             return transcriptFailure(name, diff: diff, artifacts)
+        case .unchanged:
+            return nil
         case .missingReference:
             return "\(name): no reference, and the record mode is 'never' (the default when CI is set). "
                 + "Record it with --record missing or TARTINE_RECORD=missing, then commit it."

@@ -43,18 +43,23 @@ public enum SnapshotOutcome: Sendable {
     /// (`TranscriptDiff`: `-` reference, `+` new run); the artifacts hold the expected and actual
     /// transcripts and the diff as text files.
     case transcriptChanged(diff: String, artifacts: Artifacts)
+    /// Its inputs are those its reference was recorded from (`tartine snapshot --changed`): it
+    /// was not drawn, and passes (status `unchanged`).
+    case unchanged
 
-    /// Whether this outcome lets the run pass (only `passed` does).
+    /// Whether this outcome lets the run pass (`passed` and `unchanged` do).
     public var isPassing: Bool {
-        if case .passed = self { return true }
-        return false
+        switch self {
+        case .passed, .unchanged: true
+        case .failed, .recorded, .missingReference, .transcriptChanged: false
+        }
     }
 
     /// The comparison, when one was made and kept.
     public var comparison: Comparison? {
         switch self {
         case .passed(let comparison), .failed(let comparison, _): comparison
-        case .recorded, .missingReference, .transcriptChanged: nil
+        case .recorded, .missingReference, .transcriptChanged, .unchanged: nil
         }
     }
 }

@@ -28,6 +28,9 @@ public enum SnapshotError: Error, Hashable, CustomStringConvertible {
     case invalidRecordMode(value: String, source: String)
     /// A snapshot ID that cannot name a file under the store's root.
     case invalidSnapshotID(component: String, value: String)
+    /// Loading a theme (or a scenario) and drawing one case read, probed or listed more files
+    /// than the limit (`Limits.inputFilesPerCase`); `file` is the theme, scenario or snapshot.
+    case tooManyInputs(file: String, count: Int, limit: Int)
 
     /// The message, with the path, value or Cairo text that explains it.
     public var description: String {
@@ -53,6 +56,14 @@ public enum SnapshotError: Error, Hashable, CustomStringConvertible {
         case .invalidSnapshotID(let component, let value):
             return "snapshot \(component) '\(value)' cannot be a file name: it must be non-empty, "
                 + "not '.' or '..', and hold no '/'"
+        case .tooManyInputs(let file, let count, let limit):
+            return "\(file): " + Self.tooManyInputs(count: count, limit: limit)
         }
+    }
+
+    /// What `tooManyInputs` says after the file's name (a load's diagnostic names the file itself).
+    package static func tooManyInputs(count: Int, limit: Int) -> String {
+        "reads \(NumberText.grouped(count)) files, more than the limit of \(NumberText.grouped(limit)) files per "
+            + "snapshot (theme files, imports, plugins, strings, images); split the theme"
     }
 }

@@ -1,0 +1,175 @@
+import Synchronization
+import ToastCore
+import ToastFiles
+import ToastRender
+import ToastScript
+
+/// What a case is made from, hashed for `tartine snapshot --changed`: Tartine's version, the
+/// rendering environment (library versions and the pinned fonts' SHA-256, as manifests record
+/// them), the case as the manifest shapes it, and every file its theme's load and its drawing
+/// read, probed or listed through the file layer (`ReadLog`), each by its content now. Paths are
+/// written relative to the manifest's directory and lines sorted, so the hash depends on no
+/// machine path, modification time or listing order.
+final class CaseInputs: Sendable {
+    /// The manifest's directory as the manifest's paths start with it, and absolute.
+    let directory: String
+    private let base: String
+    /// The version and environment lines that start every case's text.
+    private let header: String
+    /// What each theme and scenario file's load observed (by the path the manifest names it).
+    let loads: [String: Set<FileObservation>]
+    /// The lines of each load's observations, evaluated once.
+    private let loadLines: [String: [String]]
+    /// Lines of observations made while drawing, evaluated once per run (a run's files are
+    /// taken as they are when first hashed).
+    private let evaluated = Mutex<[FileObservation: String]>([:])
+
+    /// The prefix of every stored hash.
+    static let hashPrefix = "sha256:"
+    /// The verb of the stored line that holds the checked transcript's hash.
+    static let transcriptVerb = "transcript"
+    /// The most bytes of a stored `inputs-reads` value read; a longer one is not trusted.
+    static let storedReadsLimit = 256 << 10
+
+    init(
+        directory: String, loads: [String: Set<FileObservation>], version: String, environment: [String: String]
+    ) throws(FileError) {
+        self.directory = directory
+        let base = try Paths.absolute(directory)
+        self.base = base
+        header =
+            "tartine-inputs 1\nversion \(version)\n"
+            + environment.sorted { $0.key < $1.key }.map { "environment \($0.key)=\($0.value)\n" }.joined()
+        self.loads = loads
+        var lines: [String: [String]] = [:]
+        for (file, observations) in loads {
+            lines[file] = observations.sorted().map { Self.line(for: $0, base: base, confined: nil) }
+        }
+        loadLines = lines
+    }
+
+    /// The hash of a case: `sha256:` and 64 hex digits.
+    /// - Parameters:
+    ///   - description: the case as the manifest shapes it (`SnapshotSuite.describe(_:)`).
+    ///   - source: the theme or scenario file whose load it draws with.
+    ///   - drawing: what drawing it read beyond that load, relative to the manifest's directory.
+    func hash(description: String, source: String, drawing: [FileObservation]) -> String {
+        var hasher = SHA256()
+        hasher.update(Array(header.utf8))
+        hasher.update(Array("case \(description)\n".utf8))
+        var lines = loadLines[source] ?? []
+        for observation in drawing {
+            let known = evaluated.withLock { $0[observation] }
+            let line = known ?? Self.line(for: observation, base: base, confined: directory)
+            if known == nil { evaluated.withLock { $0[observation] = line } }
+            lines.append("drawn " + line)
+        }
+        for line in lines.sorted() { hasher.update(Array((line + "\n").utf8)) }
+        return Self.hashPrefix + hasher.finalize()
+    }
+
+    /// `path` relative to the manifest's directory (`..` where it lies outside).
+    func relative(_ path: String) -> String {
+        do { return PluginPaths.relative(try Paths.absolute(path), from: base) } catch { return path }
+    }
+
+    /// What drawing a case observed beyond its load, relative to the manifest's directory.
+    func drawing(_ log: ReadLog, source: String) -> [FileObservation] {
+        let loaded = loads[source] ?? []
+        return log.observations.filter { !loaded.contains($0) }.map { observation in
+            switch observation {
+            case .read(let path): .read(relative(path))
+            case .probe(let path): .probe(relative(path))
+            case .list(let path): .list(relative(path))
+            }
+        }
+    }
+
+    /// The stored form of what drawing observed, and of the transcript checked with it.
+    static func stored(_ drawing: [FileObservation], transcript: String?) -> String {
+        var lines = drawing.sorted().map { "\($0.verb) \($0.path)" }
+        if let transcript { lines.append("\(transcriptVerb) \(SHA256.hex(Array(transcript.utf8)))") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a reference's `inputs-reads` says drawing observed, and its transcript's hash;
+    /// `nil` when it is malformed (too long, a verb not known, a path that is absolute or climbs
+    /// out of the manifest's directory, more than `Limits.inputFilesPerCase` lines), and then
+    /// the case is drawn.
+    static func parse(stored: String) -> (drawing: [FileObservation], transcript: String?)? {
+        guard stored.utf8.count <= storedReadsLimit else { return nil }
+        var drawing: [FileObservation] = []
+        var transcript: String? = nil
+        for line in stored.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard drawing.count < Limits.inputFilesPerCase, let space = line.firstIndex(of: " ") else { return nil }
+            let verb = String(line[..<space]), rest = String(line[line.index(after: space)...])
+            if verb == transcriptVerb {
+                guard isHex(rest) else { return nil }
+                transcript = rest
+                continue
+            }
+            guard !rest.isEmpty, Paths.staysInside(rest), !rest.contains("\0"),
+                let observation = FileObservation(verb: verb, path: rest)
+            else { return nil }
+            drawing.append(observation)
+        }
+        return (drawing, transcript)
+    }
+
+    /// Whether `hash` has the form this version writes (`sha256:` and 64 lowercase hex digits).
+    static func isWellFormed(_ hash: String) -> Bool {
+        hash.hasPrefix(hashPrefix) && isHex(String(hash.dropFirst(hashPrefix.count)))
+    }
+
+    private static func isHex(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// `read|probe|list <relative path> <what is there now>`. A path observed while drawing
+    /// (given relative, `confined` the manifest's directory) is read inside that directory
+    /// only: no link out of it is followed.
+    private static func line(for observation: FileObservation, base: String, confined: String?) -> String {
+        // Hashing reads files; none of it is an input of anything.
+        Files.recordingReads(into: nil) { () -> String in
+            let shown: String
+            let path: String
+            if let confined {
+                (shown, path) = (observation.path, Paths.join(confined, observation.path))
+            } else {
+                let absolute = (try? Paths.absolute(observation.path)) ?? observation.path
+                (shown, path) = (PluginPaths.relative(absolute, from: base), observation.path)
+            }
+            return "\(observation.verb) \(shown) " + state(of: observation, at: path, confined: confined)
+        }
+    }
+
+    /// What is at `path` now, as the observation saw it: the content's SHA-256, the kind, or the
+    /// sorted entries' hash; `absent` or `unreadable` otherwise.
+    private static func state(of observation: FileObservation, at path: String, confined: String?) -> String {
+        do {
+            switch observation {
+            case .read:
+                if let confined {
+                    guard
+                        let bytes = try Files.readConfined(
+                            observation.path, inside: confined, limit: Limits.inputFileSize)
+                    else { return "absent" }
+                    return SHA256.hex(bytes)
+                }
+                var hasher = SHA256()
+                guard try Files.stream(path, limit: Limits.inputFileSize, { hasher.update($0) }) else {
+                    return "absent"
+                }
+                return hasher.finalize()
+            case .probe:
+                return try Files.kind(of: path)?.rawValue ?? "absent"
+            case .list:
+                guard try Files.kind(of: path) != nil else { return "absent" }
+                let entries = try Files.entries(of: path).map { "\($0.name)\u{0}\($0.kind.rawValue)\n" }.joined()
+                return SHA256.hex(Array(entries.utf8))
+            }
+        } catch {
+            return "unreadable"
+        }
+    }
+}
