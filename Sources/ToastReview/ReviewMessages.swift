@@ -1,4 +1,5 @@
 import ToastFiles
+import ToastSnapshot
 import ToastText
 
 /// The wording of `tartine review`'s errors and answers, in one place (tested exactly).
@@ -15,7 +16,7 @@ package enum ReviewMessages {
 
     /// A report of a schema this version does not know.
     static func unknownSchema(_ path: String, _ version: Int) -> String {
-        "\(Paths.display(path)): schemaVersion \(version) is newer than this tartine reads (1); update tartine"
+        "\(Paths.display(path)): schemaVersion \(version) is newer than this tartine reads (\(ReportWriter.schemaVersion)); update tartine"
     }
 
     /// Too many failures to review.

@@ -50,7 +50,7 @@ package struct ReviewReport: Sendable {
         do { document = try JSONDecoder().decode(Document.self, from: Data(bytes)) } catch {
             throw ReviewError(ReviewMessages.notAReport(path, Self.describe(error)))
         }
-        guard document.schemaVersion <= 1 else {
+        guard document.schemaVersion <= ReportWriter.schemaVersion else {
             throw ReviewError(ReviewMessages.unknownSchema(path, document.schemaVersion))
         }
         let failures = document.entries.filter { $0.status == "failed" }

@@ -59,8 +59,8 @@ struct ReviewReportTests {
         #expect(throws: ReviewError("\(shown): not a Tartine JSON report (no 'entries' at the top)")) {
             try ReviewReport(path: path)
         }
-        try fixture.write(Array(ReviewFixture.report(schemaVersion: 2).utf8), to: path)
-        #expect(throws: ReviewError("\(shown): schemaVersion 2 is newer than this tartine reads (1); update tartine")) {
+        try fixture.write(Array(ReviewFixture.report(schemaVersion: 3).utf8), to: path)
+        #expect(throws: ReviewError("\(shown): schemaVersion 3 is newer than this tartine reads (2); update tartine")) {
             try ReviewReport(path: path)
         }
     }

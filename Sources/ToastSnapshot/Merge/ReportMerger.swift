@@ -19,7 +19,8 @@ public enum ReportMerger {
     public static var reportLimit: Int { Limits.mergedReports }
 
     /// The JSON reports `arguments` name: a file as it is, a directory searched for `*.json`
-    /// files (links not followed, as deep as the file layer scans), in order.
+    /// files (links not followed, as deep as the file layer scans, hidden directories such as
+    /// `.tartine` left out), in order.
     /// - Throws: ``ReportMergeError/file(_:)`` for an argument that cannot be read,
     ///   ``ReportMergeError/noReports(arguments:)``, ``ReportMergeError/tooManyReports(count:limit:)``.
     public static func reportFiles(in arguments: [String]) throws(ReportMergeError) -> [String] {
@@ -29,7 +30,12 @@ public enum ReportMerger {
                 if try Files.kind(of: argument) == .directory {
                     let scan = try Files.scan(argument, suffix: ".json")
                     if let problem = scan.problems.first { throw problem }
-                    files += scan.files.map { Paths.join(argument, $0) }
+                    // Not in hidden directories: a shard's `.tartine/failures` holds the
+                    // last-run.json every run leaves for `tartine review`, a second copy.
+                    let reports = scan.files.filter { file in
+                        !file.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+                    }
+                    files += reports.map { Paths.join(argument, $0) }
                 } else {
                     files.append(argument)
                 }
