@@ -37,13 +37,9 @@ struct MergeReports: ParsableCommand {
             do { try merged.writeHTML(to: report) } catch { throw CLIFailure.badInput("\(error)") }
         }
         // What Lua said while the shards drew, once, as an unsharded run prints it.
-        for lint in result.lints where lint.fromScript { printError(lint.message) }
-        print(ReportWriter.terminalSummary(result), terminator: "")
+        SnapshotRunOutput.say(result)
         if let report { printError("report: \(report)/index.html") }
-        if let junit { try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit) }
-        if let json { try writeOutput(Array(ReportWriter.json(result).utf8), to: json) }
-        if let summary { try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary) }
-        let lintErrors = result.lints.contains { $0.severity == .error }
-        if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
+        try SnapshotRunOutput.write(result, junit: junit, json: json, summary: summary)
+        try SnapshotRunOutput.verdict(result)
     }
 }

@@ -98,28 +98,18 @@ struct Snapshot: ParsableCommand {
             throw CLIFailure.badInput("\(error)")
         }
         // No silent Lua: what plugins logged, how they and style functions failed, with file:line.
-        for lint in result.lints where lint.fromScript { printError(lint.message) }
-        print(ReportWriter.terminalSummary(result), terminator: "")
+        SnapshotRunOutput.say(result)
         if let report {
             try ReportWriter.writeHTML(result, to: report)
             printError("report: \(report)/index.html")
         }
-        if let junit {
-            try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit)
-        }
-        if let json {
-            try writeOutput(Array(ReportWriter.json(result).utf8), to: json)
-        }
-        if let summary {
-            try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary)
-        }
+        try SnapshotRunOutput.write(result, junit: junit, json: json, summary: summary)
         // What `tartine review` reads: this run's report beside its failure artifacts. A run's
         // verdict does not hang on it: refused (a link on the way), it is a warning.
         do { try suite.writeLastRun(result) } catch {
             printError("warning: \(error); `tartine review` will not find this run")
         }
-        let lintErrors = result.lints.contains { $0.severity == .error }
-        if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
+        try SnapshotRunOutput.verdict(result)
     }
 
     private func parseShard() throws -> (index: Int, count: Int)? {

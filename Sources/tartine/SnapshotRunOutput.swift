@@ -1,0 +1,26 @@
+import ToastSnapshot
+
+/// What a snapshot run says and writes once it has its report, the same for `tartine snapshot`
+/// and `tartine merge-reports`, so that a merged run reads as the unsharded run does.
+enum SnapshotRunOutput {
+    /// Prints what Lua said while the run drew (a plugin's log, a failing style function, each
+    /// `file:line`) on stderr, then the terminal summary on stdout.
+    static func say(_ result: SuiteReport) {
+        for lint in result.lints where lint.fromScript { printError(lint.message) }
+        print(ReportWriter.terminalSummary(result), terminator: "")
+    }
+
+    /// Writes the JUnit XML, JSON and Markdown files asked for.
+    static func write(_ result: SuiteReport, junit: String?, json: String?, summary: String?) throws {
+        if let junit { try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit) }
+        if let json { try writeOutput(Array(ReportWriter.json(result).utf8), to: json) }
+        if let summary { try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary) }
+    }
+
+    /// Ends the command with ``CLIFailure/findings`` (exit 1) when the run fails: a difference,
+    /// a recording, a missing reference, or a lint error.
+    static func verdict(_ result: SuiteReport) throws {
+        let lintErrors = result.lints.contains { $0.severity == .error }
+        if result.exitCode != 0 || lintErrors { throw CLIFailure.findings }
+    }
+}
