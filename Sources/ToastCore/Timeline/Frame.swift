@@ -90,6 +90,11 @@ public struct PopupLayer: Sendable {
     public var phase: LayerPhase
 }
 
+extension ToastLayer {
+    /// Whether the layer draws a spinner: its pixels then change with its age alone.
+    public var spins: Bool { layout.primitives.contains { $0.role == .spinner } }
+}
+
 /// Everything on screen at time `time`: what a renderer draws, bottom to top: the popup's
 /// backdrop, the popup, then the toasts (toasts draw above popups).
 public struct Frame: Sendable {
@@ -117,7 +122,7 @@ public struct Frame: Sendable {
     /// toast or the popup entering or leaving, or a spinner turning. A live host draws again
     /// soon while it moves, and sleeps until the queue's next deadline when it does not.
     public var isMoving: Bool {
-        toasts.contains { layer in layer.phase != .shown || layer.layout.primitives.contains { $0.role == .spinner } }
+        toasts.contains { $0.phase != .shown || $0.spins }
             || (popup.map { $0.phase != .shown } ?? false)
     }
 }

@@ -85,17 +85,20 @@ final class Canvas {
         let stride = surface.stride
         var bytes = [UInt8](repeating: 0, count: stride * height)
         if let uniform, uniform != 0 {
-            bytes.withUnsafeMutableBytes { target in
-                for y in 0..<height {
-                    (target.baseAddress! + y * stride).bindMemory(to: UInt32.self, capacity: width).update(
-                        repeating: uniform, count: width)
-                }
-            }
+            bytes.withUnsafeMutableBytes { Self.fill($0.baseAddress!, stride: stride, full, with: uniform) }
         }
         let made = SharedPixels<BackgroundIdentity>.Pixels(
             format: .argb32, width: width, height: height, stride: stride, bytes: bytes)
         kept = made
         return made
+    }
+
+    /// Sets every pixel of `area` in the ARGB32 rows at `base`, `stride` bytes apart, to `pixel`.
+    private static func fill(_ base: UnsafeMutableRawPointer, stride: Int, _ area: PixelRect, with pixel: UInt32) {
+        for y in area.y0..<area.y1 {
+            (base + y * stride + area.x0 * 4).bindMemory(to: UInt32.self, capacity: area.width).update(
+                repeating: pixel, count: area.width)
+        }
     }
 
     /// The backgrounds every renderer of the process has drawn: renderers of the same identity
@@ -110,12 +113,7 @@ final class Canvas {
             surface.withMutableBytes { target in
                 for area in areas {
                     let clamped = area.clamped(width: width, height: height)
-                    guard !clamped.isEmpty else { continue }
-                    for y in clamped.y0..<clamped.y1 {
-                        let row = (target.baseAddress! + y * stride + clamped.x0 * 4).bindMemory(
-                            to: UInt32.self, capacity: clamped.width)
-                        row.update(repeating: uniform, count: clamped.width)
-                    }
+                    if !clamped.isEmpty { Self.fill(target.baseAddress!, stride: stride, clamped, with: uniform) }
                 }
             }
             return

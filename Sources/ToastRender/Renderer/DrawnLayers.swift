@@ -20,9 +20,9 @@ struct DrawnLayers: Equatable {
     init?(_ frame: Frame) {
         guard frame.popup == nil else { return nil }
         layers = frame.toasts.map { layer in
-            let spins = layer.layout.primitives.contains { $0.role == .spinner }
-            return Layer(
-                frame: layer.frame, layout: layer.layout, transform: layer.transform, age: spins ? layer.age : nil)
+            Layer(
+                frame: layer.frame, layout: layer.layout, transform: layer.transform, age: layer.spins ? layer.age : nil
+            )
         }
     }
 }
