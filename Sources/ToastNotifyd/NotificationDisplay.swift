@@ -51,7 +51,7 @@ package final class NotificationDisplay {
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
     private var lastFrame: Frame?
-    /// Whether every window must be sent its pixels again (it was exposed, the monitor changed).
+    /// Whether every window must be sent its pixels again (the monitor changed).
     private var mustShowAgain = true
     private var hovered: ToastID?
     private var stopped = false
@@ -124,10 +124,13 @@ package final class NotificationDisplay {
         connection.flush()
     }
 
-    /// Draws the frame of now and shows what changed in the windows: the renderer repaints only
-    /// what differs from the last frame (nothing for a card standing still), and only a window
-    /// whose area moved or holds repainted pixels is sent its pixels again. Returns whether
-    /// anything is moving (another frame is due soon) and whether any window was drawn.
+    /// Draws the frame of now and shows what changed in the windows. The renderer repaints only
+    /// what differs from the last frame (nothing for a card standing still), and a window is sent
+    /// only its pixels in those areas while its area holds everything its position draws: a
+    /// window grows to hold what moves in it (a card sliding in, the stack growing) and fits its
+    /// toasts again once nothing moves, so that a moving stack costs the pixels that changed, not
+    /// the whole stack each frame. Returns whether anything is moving (another frame is due
+    /// soon) and whether any window was drawn.
     private func draw() throws -> (moving: Bool, drew: Bool) {
         if windows.isEmpty && lastFrame.map({ $0.toasts.isEmpty }) ?? true {
             // Nothing on screen: the next notifications go to the monitor in focus now.
@@ -144,33 +147,54 @@ package final class NotificationDisplay {
         let renderer = try pipeline.renderer(for: stage)
         try renderer.draw(frame)
         let repainted = renderer.repainted
-        if repainted.isEmpty && !mustShowAgain { return (frame.isMoving, false) }
+        let moving = frame.isMoving
         var groups: [ToastPosition: [ToastLayer]] = [:]
         for layer in frame.toasts { groups[layer.content.position, default: []].append(layer) }
         var drew = false
         for position in ToastPosition.allCases {
-            guard let layers = groups[position], let area = Self.union(layers.map(renderer.area(of:))) else {
+            guard let layers = groups[position], let needed = Self.union(layers.map(renderer.area(of:))) else {
                 if let shown = windows.removeValue(forKey: position) {
                     shown.window.destroy()
                     drew = true
                 }
                 continue
             }
-            if let shown = windows[position], !mustShowAgain, shown.area == area,
-                !repainted.contains(where: { Self.overlaps($0, area) })
-            {
-                continue
+            var area = needed
+            if let shown = windows[position], !mustShowAgain {
+                if Self.contains(shown.area, needed) && (moving || shown.area == needed) {
+                    let patches = repainted.compactMap { Self.intersection($0, shown.area) }.map { part in
+                        X11Patch(
+                            x: part.x - shown.area.x, y: part.y - shown.area.y,
+                            image: Self.pixels(of: part, in: renderer))
+                    }
+                    if patches.isEmpty { continue }
+                    if shown.window.update(patches) {
+                        drew = true
+                        continue
+                    }
+                }
+                if moving { area = Self.union([shown.area, needed]) ?? needed }
             }
-            let pixels = renderer.rgbaPixels(x: area.x, y: area.y, width: area.width, height: area.height)
             let window = try windows[position]?.window ?? connection.makeWindow()
-            window.show(
-                X11Image(width: area.width, height: area.height, rgba: pixels), x: monitor.x + area.x,
-                y: monitor.y + area.y)
+            window.show(Self.pixels(of: area, in: renderer), x: monitor.x + area.x, y: monitor.y + area.y)
             windows[position] = Shown(window: window, area: area)
             drew = true
         }
         mustShowAgain = false
-        return (frame.isMoving, drew)
+        return (moving, drew)
+    }
+
+    /// The pixels of `area` of the renderer's last frame, as the surface holds them
+    /// (premultiplied ARGB32: the window converts them once, to its own layout).
+    static func pixels(of area: (x: Int, y: Int, width: Int, height: Int), in renderer: FrameRenderer) -> X11Image {
+        let count = area.width * area.height * 4
+        let argb = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            renderer.copyPixels(
+                x: area.x, y: area.y, width: area.width, height: area.height,
+                into: UnsafeMutableRawBufferPointer(buffer))
+            initialized = count
+        }
+        return X11Image(width: area.width, height: area.height, argb: argb)
     }
 
     /// The smallest area holding every non-empty one of `areas`; `nil` when all are empty.
@@ -186,11 +210,24 @@ package final class NotificationDisplay {
         return union.map { (x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
-    /// Whether two areas share a pixel.
-    static func overlaps(
+    /// The pixels two areas share; `nil` when they share none.
+    static func intersection(
         _ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)
+    ) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let x0 = max(a.x, b.x)
+        let y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width)
+        let y1 = min(a.y + a.height, b.y + b.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return (x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// Whether `outer` holds every pixel of `inner`.
+    static func contains(
+        _ outer: (x: Int, y: Int, width: Int, height: Int), _ inner: (x: Int, y: Int, width: Int, height: Int)
     ) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
+            && inner.y + inner.height <= outer.y + outer.height
     }
 
     // MARK: Input
@@ -210,7 +247,9 @@ package final class NotificationDisplay {
         case .motion, .enter, .leave:
             return true
         case .exposed:
-            mustShowAgain = true
+            // The window drew the exposed part again from the pixels it was last sent, which
+            // are the frame's: nothing to send.
+            break
         case .monitorsChanged:
             let monitor = Self.choose(options, on: connection)
             self.monitor = monitor

@@ -1,65 +1,126 @@
-/// Straight RGBA turned into a window's pixels: premultiplied for a 32-bit visual, or drawn
-/// over a backdrop for the root's visual. Layouts whose channels each fill one byte of a 32-bit
-/// pixel (every common visual) are written byte by byte; any other goes through the masks.
+/// An image's premultiplied ARGB32 pixels turned into a window's: as they are for a 32-bit
+/// visual (premultiplied is what a compositor blends), or drawn over a backdrop for the root's
+/// visual. A pixel that is not opaque is first made straight as `tartine render` makes it
+/// (`(c · 255 + a / 2) / a`), so that a window shows exactly the render's pixels over what is
+/// below it. Layouts whose channels each fill one byte of a 32-bit pixel (every common visual)
+/// are written byte by byte, and the machine's own ARGB32 layout row by row; any other goes
+/// through the masks.
 enum PixelConversion {
-    /// `image` premultiplied, in `format` (its masks and byte order, rows padded).
-    /// - Parameter bytewise: whether the byte-by-byte path may be taken (tests compare both).
+    /// `image` premultiplied, in `format` (its masks and byte order, rows padded). Straightening
+    /// and premultiplying again gives each premultiplied value back, so these are the image's
+    /// own values.
+    /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
     static func premultiplied(_ image: X11Image, format: PixelFormat, bytewise: Bool = true) -> [UInt8] {
-        convert(image, format: format, bytewise: bytewise) { rgba, index in
-            let alpha = rgba[index * 4 + 3]
-            return (
-                PixelMath.premultiplied(rgba[index * 4], alpha: alpha),
-                PixelMath.premultiplied(rgba[index * 4 + 1], alpha: alpha),
-                PixelMath.premultiplied(rgba[index * 4 + 2], alpha: alpha), alpha
-            )
+        let lanes = bytewise ? format.byteLanes : nil
+        if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
+            lanes.alpha == native.alpha, format.stride(width: image.width) == image.width * 4
+        {
+            return image.argb
         }
-    }
-
-    /// `image` drawn over `backdrop` (RGB, the image's size), opaque, in `format`.
-    /// - Parameter bytewise: whether the byte-by-byte path may be taken (tests compare both).
-    static func composited(
-        _ image: X11Image, over backdrop: [UInt8], format: PixelFormat, bytewise: Bool = true
-    ) -> [UInt8] {
-        backdrop.withUnsafeBufferPointer { under in
-            convert(image, format: format, bytewise: bytewise) { rgba, index in
-                let alpha = rgba[index * 4 + 3]
-                return (
-                    PixelMath.over(rgba[index * 4], alpha: alpha, backdrop: under[index * 3]),
-                    PixelMath.over(rgba[index * 4 + 1], alpha: alpha, backdrop: under[index * 3 + 1]),
-                    PixelMath.over(rgba[index * 4 + 2], alpha: alpha, backdrop: under[index * 3 + 2]), 255
-                )
+        return output(image, format: format) { pixels, output, stride in
+            for y in 0..<image.height {
+                var offset = y * stride
+                for x in y * image.width..<(y + 1) * image.width {
+                    let pixel = pixels[x]
+                    store(
+                        UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
+                        UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 24), lanes: lanes,
+                        format: format, into: output, at: offset)
+                    offset += format.bitsPerPixel / 8
+                }
             }
         }
     }
 
-    /// Each pixel's channels from `channels(rgba, index)`, stored in `format`.
-    static func convert(
-        _ image: X11Image, format: PixelFormat, bytewise: Bool,
-        _ channels: (UnsafeBufferPointer<UInt8>, Int) -> (UInt8, UInt8, UInt8, UInt8)
+    /// `image` drawn over `backdrop` (RGB, the image's size), opaque, in `format`: an opaque
+    /// pixel is its own colour, a clear one the backdrop's, any other its straight colour over
+    /// the backdrop (`PixelMath.over`).
+    /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
+    static func composited(
+        _ image: X11Image, over backdrop: [UInt8], format: PixelFormat, bytewise: Bool = true
     ) -> [UInt8] {
-        let stride = format.stride(width: image.width)
-        var bytes = [UInt8](repeating: 0, count: stride * image.height)
         let lanes = bytewise ? format.byteLanes : nil
-        image.rgba.withUnsafeBufferPointer { rgba in
-            bytes.withUnsafeMutableBufferPointer { output in
-                for y in 0..<image.height {
-                    for x in 0..<image.width {
-                        let (red, green, blue, alpha) = channels(rgba, y * image.width + x)
-                        if let lanes {
-                            let offset = y * stride + x * 4
-                            output[offset + lanes.red] = red
-                            output[offset + lanes.green] = green
-                            output[offset + lanes.blue] = blue
-                            if let lane = lanes.alpha { output[offset + lane] = alpha }
-                        } else {
-                            let pixel = format.pixel(red: red, green: green, blue: blue, alpha: alpha)
-                            format.store(pixel, into: output, at: y * stride + x * format.bitsPerPixel / 8)
+        return backdrop.withUnsafeBufferPointer { under in
+            straight.withUnsafeBufferPointer { straight in
+                output(image, format: format) { pixels, output, stride in
+                    for y in 0..<image.height {
+                        var below = y * image.width * 3
+                        var offset = y * stride
+                        for x in y * image.width..<(y + 1) * image.width {
+                            let pixel = pixels[x]
+                            let alpha = Int(pixel >> 24)
+                            let red: UInt8
+                            let green: UInt8
+                            let blue: UInt8
+                            switch alpha {
+                            case 255:
+                                red = UInt8(truncatingIfNeeded: pixel >> 16)
+                                green = UInt8(truncatingIfNeeded: pixel >> 8)
+                                blue = UInt8(truncatingIfNeeded: pixel)
+                            case 0: (red, green, blue) = (under[below], under[below + 1], under[below + 2])
+                            default:
+                                let row = alpha << 8
+                                let a = UInt8(alpha)
+                                red = PixelMath.over(
+                                    straight[row | Int(pixel >> 16 & 0xFF)], alpha: a, backdrop: under[below])
+                                green = PixelMath.over(
+                                    straight[row | Int(pixel >> 8 & 0xFF)], alpha: a, backdrop: under[below + 1])
+                                blue = PixelMath.over(
+                                    straight[row | Int(pixel & 0xFF)], alpha: a, backdrop: under[below + 2])
+                            }
+                            store(red, green, blue, 255, lanes: lanes, format: format, into: output, at: offset)
+                            below += 3
+                            offset += format.bitsPerPixel / 8
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Where the machine's own ARGB32 value keeps each channel's byte.
+    static let native: (red: Int, green: Int, blue: Int, alpha: Int?) =
+        1.littleEndian == 1 ? (2, 1, 0, 3) : (1, 2, 3, 0)
+
+    /// The straight value of each premultiplied channel value `c` under each alpha `a`, at
+    /// `a << 8 | c`: `(c · 255 + a / 2) / a` (at most 255), as `tartine render` straightens.
+    static let straight: [UInt8] = (0..<65_536).map { index in
+        let alpha = index >> 8
+        let value = index & 0xFF
+        return alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+    }
+
+    /// A zeroed buffer of `image`'s size in `format`, filled by `body` (the image's pixels as
+    /// 32-bit values, the buffer, the row stride).
+    private static func output(
+        _ image: X11Image, format: PixelFormat,
+        _ body: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt8>, Int) -> Void
+    ) -> [UInt8] {
+        let stride = format.stride(width: image.width)
+        var bytes = [UInt8](repeating: 0, count: stride * image.height)
+        image.argb.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt32.self) { pixels in
+                bytes.withUnsafeMutableBufferPointer { body(pixels, $0, stride) }
+            }
+        }
         return bytes
+    }
+
+    /// Stores one pixel's channels at `offset`: in their byte lanes, or through the masks.
+    @inline(__always)
+    private static func store(
+        _ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8,
+        lanes: (red: Int, green: Int, blue: Int, alpha: Int?)?, format: PixelFormat,
+        into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    ) {
+        if let lanes {
+            output[offset + lanes.red] = red
+            output[offset + lanes.green] = green
+            output[offset + lanes.blue] = blue
+            if let lane = lanes.alpha { output[offset + lane] = alpha }
+        } else {
+            format.store(format.pixel(red: red, green: green, blue: blue, alpha: alpha), into: output, at: offset)
+        }
     }
 }
 

@@ -10,39 +10,50 @@ struct ShapeRectangle: Hashable, Sendable {
 /// each row's runs of such pixels, rows with the same runs as the row above merged into taller
 /// rectangles (a rounded card is a few rectangles at each corner and one for its middle).
 enum ShapeRegion {
-    /// The rectangles covering exactly the pixels of `rgba` (straight RGBA, `width` × `height`)
-    /// whose alpha is not 0, in no particular order, none overlapping.
-    static func rectangles(rgba: [UInt8], width: Int, height: Int) -> [ShapeRectangle] {
+    /// The rectangles covering exactly the pixels of `argb` (premultiplied ARGB32, as
+    /// ``X11Image`` holds them, `width` × `height`) whose alpha is not 0, in no particular order,
+    /// none overlapping.
+    static func rectangles(argb: [UInt8], width: Int, height: Int) -> [ShapeRectangle] {
+        let coverage = coverage(argb: argb)
+        return rectangles(width: width, height: height) { coverage[$0] }
+    }
+
+    /// Whether each pixel of `argb` (premultiplied ARGB32) has an alpha other than 0.
+    static func coverage(argb: [UInt8]) -> [Bool] {
+        argb.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt32.self) { pixels in pixels.map { $0 >> 24 != 0 } }
+        }
+    }
+
+    /// The rectangles covering exactly the pixels of a `width` × `height` area for which
+    /// `isInside` (given the pixel's index, `y × width + x`) holds, in no particular order,
+    /// none overlapping.
+    static func rectangles(width: Int, height: Int, _ isInside: (Int) -> Bool) -> [ShapeRectangle] {
         var done: [ShapeRectangle] = []
         var open: [ShapeRectangle] = []
         var previousRuns: [Range<Int>] = []
+        var runs: [Range<Int>] = []
         for y in 0..<height {
-            let runs = Self.runs(rgba: rgba, row: y, width: width)
+            runs.removeAll(keepingCapacity: true)
+            var start: Int?
+            let base = y * width
+            for x in 0..<width {
+                let inside = isInside(base + x)
+                if inside, start == nil { start = x }
+                if !inside, let first = start {
+                    runs.append(first..<x)
+                    start = nil
+                }
+            }
+            if let first = start { runs.append(first..<width) }
             if runs == previousRuns {
                 for index in open.indices { open[index].height += 1 }
             } else {
                 done += open
                 open = runs.map { ShapeRectangle(x: $0.lowerBound, y: y, width: $0.count, height: 1) }
-                previousRuns = runs
+                swap(&previousRuns, &runs)
             }
         }
         return done + open
-    }
-
-    /// The runs of columns of row `row` whose alpha is not 0.
-    static func runs(rgba: [UInt8], row: Int, width: Int) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var start: Int?
-        let base = row * width * 4
-        for x in 0..<width {
-            let opaque = rgba[base + x * 4 + 3] != 0
-            if opaque, start == nil { start = x }
-            if !opaque, let first = start {
-                runs.append(first..<x)
-                start = nil
-            }
-        }
-        if let first = start { runs.append(first..<width) }
-        return runs
     }
 }

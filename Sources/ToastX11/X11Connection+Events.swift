@@ -2,30 +2,37 @@ import CXcb
 
 extension X11Connection {
     /// The events xcb has received, without waiting (`xcb_poll_for_event` until it has none):
-    /// button presses, enter and leave, motion (consecutive moves in a window as the last), exposures (the
-    /// window is drawn again from its last image first) and RandR changes (one
+    /// button presses, enter and leave, motion (consecutive moves in a window as the last), exposures (each
+    /// exposed rectangle drawn again from the window's last image first; one event for a series)
+    /// and RandR changes (one
     /// ``X11Event/monitorsChanged`` however many came). Protocol errors of requests sent
     /// without a reply are read and dropped here.
     public func pendingEvents() -> [X11Event] {
         var events: [X11Event] = []
-        var redrawn: Set<UInt32> = []
+        var redrawn = false
         while let event = xcb_poll_for_event(connection) {
             defer { tartine_xcb_free(event) }
             let raw = UnsafeRawPointer(event)
-            guard let decoded = decode(raw, type: event.pointee.response_type & 0x7F) else { continue }
+            let type = event.pointee.response_type & 0x7F
+            if Int32(type) == XCB_EXPOSE {
+                let expose = raw.loadUnaligned(as: xcb_expose_event_t.self)
+                windows[expose.window]?.window?.redraw(
+                    x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
+                redrawn = true
+            }
+            guard let decoded = decode(raw, type: type) else { continue }
             switch decoded {
             case .motion(let window, _, _):
                 if case .motion(window, _, _)? = events.last { events.removeLast() }
-            case .exposed(let window):
-                guard redrawn.insert(window).inserted else { continue }
-                windows[window]?.window?.redraw()
+            case .exposed:
+                if events.contains(decoded) { continue }
             case .monitorsChanged:
                 if events.contains(.monitorsChanged) { continue }
             default: break
             }
             events.append(decoded)
         }
-        if !redrawn.isEmpty { flush() }
+        if redrawn { flush() }
         windows = windows.filter { $0.value.window != nil }
         return events
     }
@@ -51,7 +58,7 @@ extension X11Connection {
             return .motion(window: motion.event, x: Int(motion.event_x), y: Int(motion.event_y))
         case XCB_EXPOSE:
             let expose = raw.loadUnaligned(as: xcb_expose_event_t.self)
-            // The last of a series (count 0): one redraw covers them all.
+            // The last of a series (count 0) stands for the series.
             return expose.count == 0 ? .exposed(window: expose.window) : nil
         default:
             guard let first = randrFirstEvent else { return nil }

@@ -87,14 +87,23 @@ extension X11Connection {
         guard let data = xcb_get_image_data(reply), length >= stride * (bottom - top) else { return rgb }
         let bytes = UnsafeRawBufferPointer(start: data, count: length)
         let step = format.bitsPerPixel / 8
-        for row in top..<bottom {
-            for column in left..<right {
-                let pixel = format.load(from: bytes, at: (row - top) * stride + (column - left) * step)
-                let (red, green, blue) = format.channels(of: pixel)
-                let target = ((row - y) * width + (column - x)) * 3
-                rgb[target] = red
-                rgb[target + 1] = green
-                rgb[target + 2] = blue
+        let lanes = format.byteLanes
+        rgb.withUnsafeMutableBufferPointer { rgb in
+            for row in top..<bottom {
+                var source = (row - top) * stride
+                var target = ((row - y) * width + (left - x)) * 3
+                for _ in left..<right {
+                    if let lanes {
+                        rgb[target] = bytes[source + lanes.red]
+                        rgb[target + 1] = bytes[source + lanes.green]
+                        rgb[target + 2] = bytes[source + lanes.blue]
+                    } else {
+                        (rgb[target], rgb[target + 1], rgb[target + 2]) = format.channels(
+                            of: format.load(from: bytes, at: source))
+                    }
+                    source += step
+                    target += 3
+                }
             }
         }
         return rgb

@@ -1,25 +1,51 @@
-/// Pixels to show in a window: straight (not premultiplied) RGBA rows, top row first, as
-/// ToastRender's `RenderedImage` holds them.
+/// Pixels to show in a window: premultiplied ARGB32 rows, top row first, each pixel a 32-bit
+/// `0xAARRGGBB` value in the machine's byte order (B, G, R, A in memory on little-endian
+/// machines), as a Cairo image surface and ToastRender's renderer hold them, so that a host
+/// copies a frame's rows out without converting them.
 public struct X11Image: Sendable {
     /// The width in pixels.
     public var width: Int
     /// The height in pixels.
     public var height: Int
-    /// `width × height × 4` bytes: red, green, blue, alpha for each pixel.
-    public var rgba: [UInt8]
+    /// `width × height × 4` bytes: one premultiplied ARGB32 value per pixel.
+    public var argb: [UInt8]
 
-    /// An image of these pixels.
-    public init(width: Int, height: Int, rgba: [UInt8]) {
+    /// An image of these premultiplied ARGB32 pixels.
+    public init(width: Int, height: Int, argb: [UInt8]) {
         self.width = width
         self.height = height
-        self.rgba = rgba
+        self.argb = argb
+    }
+
+    /// An image of straight (not premultiplied) RGBA pixels, `width × height × 4` bytes (red,
+    /// green, blue, alpha), premultiplied as Cairo rounds: `(c · a + 127) / 255`. Bytes that are
+    /// not a whole number of pixels are kept as they are (the image is then not showable).
+    public init(width: Int, height: Int, straightRGBA rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        guard rgba.count % 4 == 0 else {
+            self.argb = rgba
+            return
+        }
+        var argb = [UInt8](repeating: 0, count: rgba.count)
+        argb.withUnsafeMutableBytes { target in
+            for index in 0..<rgba.count / 4 {
+                let alpha = rgba[index * 4 + 3]
+                let red = UInt32(PixelMath.premultiplied(rgba[index * 4], alpha: alpha))
+                let green = UInt32(PixelMath.premultiplied(rgba[index * 4 + 1], alpha: alpha))
+                let blue = UInt32(PixelMath.premultiplied(rgba[index * 4 + 2], alpha: alpha))
+                let pixel = UInt32(alpha) << 24 | red << 16 | green << 8 | blue
+                target.storeBytes(of: pixel, toByteOffset: index * 4, as: UInt32.self)
+            }
+        }
+        self.argb = argb
     }
 
     /// Whether a window can show it: 1 to ``X11Limits/windowSide`` pixels each way, and exactly
     /// `width × height × 4` bytes.
     public var isShowable: Bool {
         (1...X11Limits.windowSide).contains(width) && (1...X11Limits.windowSide).contains(height)
-            && rgba.count == width * height * 4
+            && argb.count == width * height * 4
     }
 }
 

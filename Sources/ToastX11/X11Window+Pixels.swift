@@ -2,27 +2,67 @@ import CXcb
 
 extension X11Window {
     /// What the root window shows in the rectangle, RGB (black off the screen), never this
-    /// window's own pixels: kept from the last read when the rectangle is the same; else read
-    /// from the root, where the part under the window as it is now shown comes from the kept
-    /// backdrop (a mapped window reads back as itself), so a moved window is not unmapped.
+    /// window's own pixels: kept from the last read when the rectangle is the same. Else, while
+    /// the window is mapped (a mapped window reads back as itself), the part of the rectangle the
+    /// kept backdrop covers comes from it and only the strips around it (above, below, left and
+    /// right of it) are read from the root: a stack that grows by a card reads the card's strip,
+    /// not the whole stack again. An unmapped window reads the whole rectangle.
     func backdropPixels(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
         if let backdrop, backdrop.x == x, backdrop.y == y, backdrop.width == width, backdrop.height == height {
             return backdrop.rgb
         }
-        var rgb = display.rootPixels(x: x, y: y, width: width, height: height)
+        let rgb: [UInt8]
         if isMapped, let old = backdrop {
-            let columns = max(x, old.x)..<min(x + width, old.x + old.width)
-            let rows = max(y, old.y)..<min(y + height, old.y + old.height)
-            if !columns.isEmpty {
+            rgb = Self.reusing(old, x: x, y: y, width: width, height: height) { strip in
+                display.rootPixels(x: strip.x, y: strip.y, width: strip.width, height: strip.height)
+            }
+        } else {
+            rgb = display.rootPixels(x: x, y: y, width: width, height: height)
+        }
+        backdrop = (x, y, width, height, rgb)
+        return rgb
+    }
+
+    /// The RGB pixels of the rectangle (`x`, `y`, `width`, `height`): where `old` covers it,
+    /// `old`'s; every other pixel from `read`, asked for at most four strips (the rows above and
+    /// below `old`, then the columns left and right of it), each a rectangle in the same
+    /// coordinates that `read` answers with its RGB rows.
+    static func reusing(
+        _ old: (x: Int, y: Int, width: Int, height: Int, rgb: [UInt8]), x: Int, y: Int, width: Int, height: Int,
+        read: ((x: Int, y: Int, width: Int, height: Int)) -> [UInt8]
+    ) -> [UInt8] {
+        let columns = max(x, old.x)..<max(max(x, old.x), min(x + width, old.x + old.width))
+        let rows = max(y, old.y)..<max(max(y, old.y), min(y + height, old.y + old.height))
+        guard !columns.isEmpty, !rows.isEmpty else { return read((x, y, width, height)) }
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        rgb.withUnsafeMutableBufferPointer { target in
+            // Copies `count` pixels from `offset` of `pixels` to (`column`, `row`).
+            func place(_ pixels: UnsafeBufferPointer<UInt8>, from offset: Int, at column: Int, _ row: Int, count: Int) {
+                guard count > 0, let to = target.baseAddress, let from = pixels.baseAddress else { return }
+                precondition(offset + count * 3 <= pixels.count)
+                (to + ((row - y) * width + (column - x)) * 3).update(from: from + offset, count: count * 3)
+            }
+            old.rgb.withUnsafeBufferPointer { kept in
                 for row in rows {
-                    let target = ((row - y) * width + (columns.lowerBound - x)) * 3
                     let source = ((row - old.y) * old.width + (columns.lowerBound - old.x)) * 3
-                    rgb.replaceSubrange(
-                        target..<target + columns.count * 3, with: old.rgb[source..<source + columns.count * 3])
+                    place(kept, from: source, at: columns.lowerBound, row, count: columns.count)
+                }
+            }
+            let strips = [
+                (x: x, y: y, width: width, height: rows.lowerBound - y),
+                (x: x, y: rows.upperBound, width: width, height: y + height - rows.upperBound),
+                (x: x, y: rows.lowerBound, width: columns.lowerBound - x, height: rows.count),
+                (x: columns.upperBound, y: rows.lowerBound, width: x + width - columns.upperBound, height: rows.count),
+            ]
+            for strip in strips where strip.width > 0 && strip.height > 0 {
+                let pixels = read(strip)
+                pixels.withUnsafeBufferPointer { pixels in
+                    for row in 0..<strip.height {
+                        place(pixels, from: row * strip.width * 3, at: strip.x, strip.y + row, count: strip.width)
+                    }
                 }
             }
         }
-        backdrop = (x, y, width, height, rgb)
         return rgb
     }
 

@@ -25,8 +25,10 @@ public final class X11Window {
     let depth: Int
     /// Whether the server has the Shape extension.
     let hasShape: Bool
-    /// The last pixels uploaded, in the window's format, with their size: drawn again on exposure.
-    var shown: (width: Int, height: Int, bytes: [UInt8])?
+    /// The last pixels uploaded, in the window's format, with their size and which of them the
+    /// shape holds (alpha not 0): drawn again on exposure, and what a patch's shape is told
+    /// apart from.
+    var shown: (width: Int, height: Int, bytes: [UInt8], coverage: [Bool])?
     /// What the root showed under the window's rectangle, RGB, kept for that rectangle.
     var backdrop: (x: Int, y: Int, width: Int, height: Int, rgb: [UInt8])?
     /// Whether the window is mapped.
@@ -118,18 +120,89 @@ public final class X11Window {
             UInt32(image.height), XCB_STACK_MODE_ABOVE.rawValue,
         ]
         xcb_configure_window(connection, id, mask, values)
+        let coverage = ShapeRegion.coverage(argb: image.argb)
         if hasShape {
-            let rectangles = ShapeRegion.rectangles(rgba: image.rgba, width: image.width, height: image.height)
-            if !isTranslucent { setShape(rectangles, kind: XCB_SHAPE_SK_BOUNDING) }
-            setShape(rectangles, kind: XCB_SHAPE_SK_INPUT)
+            let rectangles = ShapeRegion.rectangles(width: image.width, height: image.height) { coverage[$0] }
+            if !isTranslucent { setShape(rectangles, kind: XCB_SHAPE_SK_BOUNDING, operation: XCB_SHAPE_SO_SET) }
+            setShape(rectangles, kind: XCB_SHAPE_SK_INPUT, operation: XCB_SHAPE_SO_SET)
         }
         if !isMapped {
             xcb_map_window(connection, id)
             isMapped = true
         }
-        shown = (image.width, image.height, bytes)
+        shown = (image.width, image.height, bytes, coverage)
         redraw()
         display.flush()
+    }
+
+    /// Sends new pixels for parts of the window, whose position and size stay those of the last
+    /// ``show(_:x:y:)``: each patch is converted as `show` converts a whole image (over the same
+    /// kept backdrop) and uploaded alone; the shape loses the patch's pixels that became clear
+    /// and gains those that stopped being clear (no request when none did: the server exposes
+    /// what a shape gains, so a shape set again would make it draw the window again); the
+    /// window's kept pixels take the patch, so an exposure draws it too. The window then shows
+    /// what `show` of the whole new image would, for the cost of the patches. Returns
+    /// `false`, changing nothing, when the window is not shown or a patch is not showable or not
+    /// inside it (the caller shows the whole image instead); flushes.
+    public func update(_ patches: [X11Patch]) -> Bool {
+        guard !isDestroyed, isMapped, var current = shown else { return false }
+        for patch in patches {
+            guard patch.image.isShowable, patch.x >= 0, patch.y >= 0, patch.x + patch.image.width <= current.width,
+                patch.y + patch.image.height <= current.height
+            else { return false }
+        }
+        if !isTranslucent {
+            guard let backdrop, backdrop.width == current.width, backdrop.height == current.height else { return false }
+        }
+        let stride = format.stride(width: current.width)
+        let pixelBytes = format.bitsPerPixel / 8
+        for patch in patches {
+            let image = patch.image
+            let bytes: [UInt8]
+            if isTranslucent {
+                bytes = PixelConversion.premultiplied(image, format: format)
+            } else {
+                let under = backdropSlice(x: patch.x, y: patch.y, width: image.width, height: image.height)
+                bytes = PixelConversion.composited(image, over: under, format: format)
+            }
+            // The shape first: pixels put outside the shape are not kept by the server.
+            let fresh = ShapeRegion.coverage(argb: image.argb)
+            if hasShape {
+                let width = current.width
+                let kept = current.coverage
+                func was(_ index: Int) -> Bool {
+                    kept[(patch.y + index / image.width) * width + patch.x + index % image.width]
+                }
+                let lost = ShapeRegion.rectangles(width: image.width, height: image.height) { was($0) && !fresh[$0] }
+                let gained = ShapeRegion.rectangles(width: image.width, height: image.height) { !was($0) && fresh[$0] }
+                for (rectangles, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
+                    let moved = rectangles.map {
+                        ShapeRectangle(x: $0.x + patch.x, y: $0.y + patch.y, width: $0.width, height: $0.height)
+                    }
+                    if !isTranslucent { setShape(moved, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
+                    setShape(moved, kind: XCB_SHAPE_SK_INPUT, operation: operation)
+                }
+            }
+            for row in 0..<image.height {
+                let start = (patch.y + row) * current.width + patch.x
+                current.coverage.replaceSubrange(
+                    start..<start + image.width, with: fresh[row * image.width..<(row + 1) * image.width])
+            }
+            upload(bytes, width: image.width, height: image.height, x: patch.x, y: patch.y)
+            let patchStride = format.stride(width: image.width)
+            current.bytes.withUnsafeMutableBufferPointer { kept in
+                bytes.withUnsafeBufferPointer { fresh in
+                    guard let to = kept.baseAddress, let from = fresh.baseAddress else { return }
+                    for row in 0..<image.height {
+                        (to + (patch.y + row) * stride + patch.x * pixelBytes).update(
+                            from: from + row * patchStride, count: image.width * pixelBytes)
+                    }
+                }
+            }
+        }
+        shown = current
+        display.flush()
+        return true
     }
 
     /// Unmaps the window (it keeps its last image for the next ``show(_:x:y:)``); flushes.
@@ -153,43 +226,100 @@ public final class X11Window {
         display.flush()
     }
 
-    /// Uploads the last pixels again (after an exposure), in rows of at most
-    /// ``X11Limits/requestBytes`` (and the server's maximum request length) per `xcb_put_image`.
-    func redraw() {
+    /// Uploads the last pixels again, all of them or those of an area (after an exposure).
+    func redraw(x: Int = 0, y: Int = 0, width: Int = .max, height: Int = .max) {
         guard !isDestroyed, isMapped, let shown else { return }
-        let connection = display.connection
+        let left = max(0, x)
+        let top = max(0, y)
+        let right = min(shown.width, x.addingReportingOverflow(width).overflow ? .max : x + width)
+        let bottom = min(shown.height, y.addingReportingOverflow(height).overflow ? .max : y + height)
+        guard right > left, bottom > top else { return }
+        if left == 0, top == 0, right == shown.width, bottom == shown.height {
+            upload(shown.bytes, width: shown.width, height: shown.height, x: 0, y: 0)
+            return
+        }
         let stride = format.stride(width: shown.width)
+        let pixelBytes = format.bitsPerPixel / 8
+        let partStride = format.stride(width: right - left)
+        var part = [UInt8](repeating: 0, count: partStride * (bottom - top))
+        for row in top..<bottom {
+            let from = row * stride + left * pixelBytes
+            part.replaceSubrange(
+                (row - top) * partStride..<(row - top) * partStride + (right - left) * pixelBytes,
+                with: shown.bytes[from..<from + (right - left) * pixelBytes])
+        }
+        upload(part, width: right - left, height: bottom - top, x: left, y: top)
+    }
+
+    /// Uploads `bytes` (rows of `width` pixels in the window's format) to the rectangle at
+    /// (`x`, `y`), in rows of at most ``X11Limits/requestBytes`` (and the server's maximum
+    /// request length) per `xcb_put_image`.
+    func upload(_ bytes: [UInt8], width: Int, height: Int, x: Int, y: Int) {
+        let connection = display.connection
+        let stride = format.stride(width: width)
         let budget = min(X11Limits.requestBytes, Int(xcb_get_maximum_request_length(connection)) * 4) - 32
         let rowsPerPiece = max(1, budget / stride)
         var row = 0
-        shown.bytes.withUnsafeBufferPointer { buffer in
-            while row < shown.height {
-                let rows = min(rowsPerPiece, shown.height - row)
+        bytes.withUnsafeBufferPointer { buffer in
+            while row < height {
+                let rows = min(rowsPerPiece, height - row)
                 let start = buffer.baseAddress.map { $0 + row * stride }
                 xcb_put_image(
-                    connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, context, UInt16(shown.width),
-                    UInt16(rows), 0, Int16(row), 0, UInt8(depth), UInt32(rows * stride), start)
+                    connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, context, UInt16(width), UInt16(rows),
+                    Int16(x), Int16(y + row), 0, UInt8(depth), UInt32(rows * stride), start)
                 row += rows
             }
         }
     }
 
-    /// Sets the window's `kind` shape (bounding or input) to `rectangles`, in requests of at most
-    /// ``X11Limits/requestBytes``: the first sets, the next ones add.
-    func setShape(_ rectangles: [ShapeRectangle], kind: xcb_shape_sk_t) {
+    /// Applies `rectangles` to the window's `kind` shape (bounding or input) with `operation`:
+    /// set replaces the shape (an empty list empties it), union adds, subtract takes out (an
+    /// empty list sends nothing); in requests of at most ``X11Limits/requestBytes``.
+    func setShape(_ rectangles: [ShapeRectangle], kind: xcb_shape_sk_t, operation: xcb_shape_so_t) {
         let connection = display.connection
         let perRequest = (X11Limits.requestBytes - 16) / 8
         let xcbRectangles = rectangles.map {
             xcb_rectangle_t(x: Int16($0.x), y: Int16($0.y), width: UInt16($0.width), height: UInt16($0.height))
         }
         var start = 0
-        repeat {
+        while start < xcbRectangles.count || (start == 0 && operation == XCB_SHAPE_SO_SET) {
             let piece = Array(xcbRectangles[start..<min(start + perRequest, xcbRectangles.count)])
-            let operation = start == 0 ? XCB_SHAPE_SO_SET : XCB_SHAPE_SO_UNION
+            // After the first piece of a set, the next ones add.
+            let pieceOperation = start > 0 && operation == XCB_SHAPE_SO_SET ? XCB_SHAPE_SO_UNION : operation
             xcb_shape_rectangles(
-                connection, UInt8(operation.rawValue), UInt8(kind.rawValue),
+                connection, UInt8(pieceOperation.rawValue), UInt8(kind.rawValue),
                 UInt8(XCB_CLIP_ORDERING_UNSORTED.rawValue), id, 0, 0, UInt32(piece.count), piece)
             start += perRequest
-        } while start < xcbRectangles.count
+        }
+    }
+
+    /// The kept backdrop's RGB pixels in a rectangle of the window.
+    func backdropSlice(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        guard let backdrop else { return [UInt8](repeating: 0, count: width * height * 3) }
+        var rgb: [UInt8] = []
+        rgb.reserveCapacity(width * height * 3)
+        for row in y..<y + height {
+            let start = (row * backdrop.width + x) * 3
+            rgb += backdrop.rgb[start..<start + width * 3]
+        }
+        return rgb
+    }
+}
+
+/// New pixels for a part of a shown window: straight RGBA with its top-left corner at (`x`,
+/// `y`) in the window.
+public struct X11Patch: Sendable {
+    /// The column of the patch's left edge in the window.
+    public var x: Int
+    /// The row of the patch's top edge in the window.
+    public var y: Int
+    /// The pixels.
+    public var image: X11Image
+
+    /// A patch of `image` at (`x`, `y`).
+    public init(x: Int, y: Int, image: X11Image) {
+        self.x = x
+        self.y = y
+        self.image = image
     }
 }

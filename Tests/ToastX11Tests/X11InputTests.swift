@@ -8,7 +8,9 @@ struct X11InputTests {
     /// A 100×80 image whose left 60 columns are drawn (opaque) and right 40 transparent.
     static let halfDrawn = X11Image(
         width: 100, height: 80,
-        rgba: (0..<80 * 100).flatMap { index -> [UInt8] in index % 100 < 60 ? [200, 40, 40, 255] : [0, 0, 0, 0] })
+        straightRGBA: (0..<80 * 100).flatMap { index -> [UInt8] in
+            index % 100 < 60 ? [200, 40, 40, 255] : [0, 0, 0, 0]
+        })
 
     /// The `.button` events among `events`.
     static func buttons(_ events: [X11Event]) -> [X11Event] {

@@ -37,7 +37,7 @@ struct X11MonitorTests {
             let window = try connection.makeWindow()
             let opaque = [UInt8](repeating: 255, count: 200 * 100 * 4)
             // Its left edge on LEFT, its centre (760, 350) on RIGHT.
-            window.show(X11Image(width: 200, height: 100, rgba: opaque), x: 600, y: 300)
+            window.show(X11Image(width: 200, height: 100, straightRGBA: opaque), x: 600, y: 300)
             connection.sync()
             #expect(connection.focusedMonitor(.keyboard).name == "LEFT", "no active window: the primary or first")
             try display.run(

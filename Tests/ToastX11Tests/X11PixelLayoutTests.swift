@@ -98,7 +98,8 @@ struct X11PixelLayoutTests {
             [0, 0, 0, 0, 0, 0, 0, 0, 1],
         ]
         let rgba: [UInt8] = alpha.flatMap { row in row.flatMap { value -> [UInt8] in [7, 7, 7, value] } }
-        let rectangles = ShapeRegion.rectangles(rgba: rgba, width: width, height: height)
+        let argb = X11Image(width: width, height: height, straightRGBA: rgba).argb
+        let rectangles = ShapeRegion.rectangles(argb: argb, width: width, height: height)
         var covered = [[Int]](repeating: [Int](repeating: 0, count: width), count: height)
         for rectangle in rectangles {
             for y in rectangle.y..<rectangle.y + rectangle.height {
@@ -107,16 +108,16 @@ struct X11PixelLayoutTests {
         }
         #expect(covered == alpha.map { $0.map { $0 == 0 ? 0 : 1 } })
         #expect(rectangles.count == 7, "rows 4 and 5 merged: \(rectangles)")
-        #expect(ShapeRegion.rectangles(rgba: [UInt8](repeating: 0, count: 16), width: 2, height: 2).isEmpty)
+        #expect(ShapeRegion.rectangles(argb: [UInt8](repeating: 0, count: 16), width: 2, height: 2).isEmpty)
     }
 
     @Test("An image a window cannot show is refused by isShowable")
     func showable() {
-        #expect(X11Image(width: 2, height: 1, rgba: [UInt8](repeating: 1, count: 8)).isShowable)
-        #expect(!X11Image(width: 2, height: 1, rgba: [UInt8](repeating: 1, count: 7)).isShowable)
-        #expect(!X11Image(width: 2, height: 1, rgba: [UInt8](repeating: 1, count: 12)).isShowable)
-        #expect(!X11Image(width: 0, height: 0, rgba: []).isShowable)
-        #expect(!X11Image(width: 40000, height: 1, rgba: [UInt8](repeating: 1, count: 160_000)).isShowable)
-        #expect(!X11Image(width: -1, height: -4, rgba: [UInt8](repeating: 1, count: 16)).isShowable)
+        #expect(X11Image(width: 2, height: 1, straightRGBA: [UInt8](repeating: 1, count: 8)).isShowable)
+        #expect(!X11Image(width: 2, height: 1, straightRGBA: [UInt8](repeating: 1, count: 7)).isShowable)
+        #expect(!X11Image(width: 2, height: 1, straightRGBA: [UInt8](repeating: 1, count: 12)).isShowable)
+        #expect(!X11Image(width: 0, height: 0, straightRGBA: []).isShowable)
+        #expect(!X11Image(width: 40000, height: 1, straightRGBA: [UInt8](repeating: 1, count: 160_000)).isShowable)
+        #expect(!X11Image(width: -1, height: -4, straightRGBA: [UInt8](repeating: 1, count: 16)).isShowable)
     }
 }

@@ -38,10 +38,21 @@ func screenshot(_ window: X11Window, on display: VirtualDisplay) throws -> XWDIm
     return try XWDImage(contentsOf: file.path)
 }
 
-/// The straight RGBA of pixel (x, y) of `image`.
+/// The straight RGBA of pixel (x, y) of `image`, straightened as `tartine render` does:
+/// `(c · 255 + a / 2) / a`.
 func pixel(_ image: X11Image, _ x: Int, _ y: Int) -> [UInt8] {
     let offset = (y * image.width + x) * 4
-    return Array(image.rgba[offset..<offset + 4])
+    let value = image.argb.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+    let alpha = Int(value >> 24)
+    func straight(_ shift: UInt32) -> UInt8 {
+        alpha == 0 ? 0 : UInt8((Int(value >> shift & 0xFF) * 255 + alpha / 2) / alpha)
+    }
+    return [straight(16), straight(8), straight(0), UInt8(alpha)]
+}
+
+/// Every pixel of `image` as straight RGBA (`pixel`).
+func straightPixels(_ image: X11Image) -> [UInt8] {
+    (0..<image.height).flatMap { y in (0..<image.width).flatMap { x in pixel(image, x, y) } }
 }
 
 /// `source` with `alpha` over `backdrop`, rounded as the window draws it.
@@ -80,5 +91,5 @@ func testImage(width: Int, height: Int) -> X11Image {
             rgba.replaceSubrange(offset..<offset + 4, with: value)
         }
     }
-    return X11Image(width: width, height: height, rgba: rgba)
+    return X11Image(width: width, height: height, straightRGBA: rgba)
 }

@@ -77,7 +77,7 @@ struct X11WindowPixelTests {
                 }
             }
             #expect(2000 * 1500 * 4 > X11Limits.requestBytes)
-            window.show(X11Image(width: 2000, height: 1500, rgba: rgba), x: 10, y: 20)
+            window.show(X11Image(width: 2000, height: 1500, straightRGBA: rgba), x: 10, y: 20)
             connection.sync()
             let shot = try screenshot(window, on: display)
             #expect(shot.width == 2000 && shot.height == 1500)
@@ -100,7 +100,7 @@ struct X11WindowPixelTests {
             window.show(image, x: 200, y: 200)
             let cover = try connection.makeWindow()
             let black: [UInt8] = (0..<60 * 50 * 4).map { $0 % 4 == 3 ? 255 : 0 }
-            cover.show(X11Image(width: 60, height: 50, rgba: black), x: 190, y: 190)
+            cover.show(X11Image(width: 60, height: 50, straightRGBA: black), x: 190, y: 190)
             connection.sync()
             cover.destroy()
             let events = try collectEvents(connection) { $0.contains(.exposed(window: window.id)) }
@@ -124,7 +124,7 @@ struct X11WindowPixelTests {
             let image = testImage(width: 20, height: 20)
             window.show(image, x: 10, y: 10)
             #expect(try mapState().hasSuffix("IsViewable"))
-            window.show(X11Image(width: 20, height: 20, rgba: [1, 2, 3]), x: 10, y: 10)
+            window.show(X11Image(width: 20, height: 20, straightRGBA: [1, 2, 3]), x: 10, y: 10)
             #expect(try mapState().hasSuffix("IsUnMapped"))
             window.show(image, x: 10, y: 10)
             #expect(try mapState().hasSuffix("IsViewable"))

@@ -208,26 +208,6 @@ public final class FrameRenderer {
         }
     }
 
-    /// An area of the last frame drawn as straight RGBA (`render`'s conversion), without
-    /// `render`'s picture-sized copy: for a host that shows small parts of a large stage (the
-    /// notification server's windows on a monitor-sized one).
-    /// - Precondition: the area lies inside the picture.
-    package func rgbaPixels(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
-        precondition(x >= 0 && y >= 0 && x + width <= canvas.width && y + height <= canvas.height)
-        let stride = canvas.surface.stride
-        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            canvas.surface.withBytes { source in
-                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-                for row in 0..<height {
-                    RGBAMirror.convertRow(
-                        from + (y + row) * stride + x * 4, into: UnsafeMutableRawPointer(to + row * width * 4),
-                        pixels: width)
-                }
-            }
-            initialized = width * height * 4
-        }
-    }
-
     /// The working surface's raw bytes (premultiplied ARGB32 rows), for tests that compare
     /// frames without converting them.
     func surfaceBytes() -> [UInt8] {

@@ -1,0 +1,200 @@
+import Foundation
+import TartineTestSupport
+import Testing
+
+@testable import ToastX11
+
+/// `X11Window.update`: patches of a shown window against a whole show of the new image, and
+/// the kept backdrop that lets a grown window read only its new strips.
+@Suite("X11 window patches")
+struct X11WindowPatchTests {
+    /// `image` with the pixels of `area` replaced by `paint(x, y)`.
+    static func painted(
+        _ image: X11Image, _ area: (x: Int, y: Int, width: Int, height: Int), _ paint: (Int, Int) -> [UInt8]
+    ) -> X11Image {
+        var rgba = straightPixels(image)
+        for y in area.y..<area.y + area.height {
+            for x in area.x..<area.x + area.width {
+                let offset = (y * image.width + x) * 4
+                rgba.replaceSubrange(offset..<offset + 4, with: paint(x, y))
+            }
+        }
+        return X11Image(width: image.width, height: image.height, straightRGBA: rgba)
+    }
+
+    /// The patch of `image` covering `area`.
+    static func patch(_ image: X11Image, _ area: (x: Int, y: Int, width: Int, height: Int)) -> X11Patch {
+        var argb: [UInt8] = []
+        for y in area.y..<area.y + area.height {
+            let start = (y * image.width + area.x) * 4
+            argb += image.argb[start..<start + area.width * 4]
+        }
+        return X11Patch(x: area.x, y: area.y, image: X11Image(width: area.width, height: area.height, argb: argb))
+    }
+
+    /// What the root shows at the window's place, read with `xwd -root`: the window's pixels
+    /// where its shape has them, the root's colour elsewhere.
+    static func rootShot(on display: VirtualDisplay) throws -> XWDImage {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tartine-x11-\(UUID().uuidString).xwd")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try display.run("xwd", ["-root", "-silent", "-out", file.path])
+        return try XWDImage(contentsOf: file.path)
+    }
+
+    /// The pixels of the window at (`left`, `top`) on `shot` that differ from `image` drawn
+    /// over `root` (the root's colour where `image` is clear: out of the shape), the first five.
+    static func differences(
+        _ shot: XWDImage, _ image: X11Image, left: Int, top: Int, root: [UInt8]
+    ) -> [String] {
+        var wrong: [String] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let source = pixel(image, x, y)
+                let expected = (0..<3).map { over(source[$0], source[3], root[$0]) } + [255]
+                let seen = shot.pixel(x: left + x, y: top + y)
+                if seen != expected, wrong.count < 5 { wrong.append("(\(x), \(y)): \(seen), expected \(expected)") }
+            }
+        }
+        return wrong
+    }
+
+    /// The test image changed in three places: an opaque stripe made clear, part of the clear
+    /// block made opaque, and translucent pixels recoloured; with the three areas.
+    static func changedImage(_ image: X11Image) -> (X11Image, [(x: Int, y: Int, width: Int, height: Int)]) {
+        let areas = [
+            (x: 5, y: 0, width: 20, height: 6), (x: 75, y: 40, width: 10, height: 12),
+            (x: 30, y: 20, width: 17, height: 9),
+        ]
+        var changed = painted(image, areas[0]) { _, _ in [0, 0, 0, 0] }
+        changed = painted(changed, areas[1]) { x, y in [UInt8(x), 200, UInt8(y), 255] }
+        changed = painted(changed, areas[2]) { x, y in [40, UInt8(x * 3), UInt8(y * 5), 128] }
+        return (changed, areas)
+    }
+
+    @Test(
+        "Without a compositor, patches show what a whole show of the new image shows, shape included, and stay after an exposure"
+    )
+    func patchesEqualAWholeShow() throws {
+        try withX11 { display, connection in
+            try display.run("xsetroot", ["-solid", "#336699"])
+            let root: [UInt8] = [0x33, 0x66, 0x99]
+            let window = try connection.makeWindow()
+            let image = testImage(width: 90, height: 60)
+            window.show(image, x: 101, y: 47)
+            let (changed, areas) = Self.changedImage(image)
+            #expect(changed.argb != image.argb)
+            #expect(window.update(areas.map { Self.patch(changed, $0) }))
+            connection.sync()
+            let shot = try Self.rootShot(on: display)
+            let wrong = Self.differences(shot, changed, left: 101, top: 47, root: root)
+            #expect(wrong.isEmpty, "pixels differ from a whole show: \(wrong)")
+            // Another window over it and gone: the window draws the patched pixels again.
+            let cover = try connection.makeWindow()
+            cover.show(
+                X11Image(width: 120, height: 90, straightRGBA: [UInt8](repeating: 255, count: 120 * 90 * 4)), x: 90,
+                y: 40)
+            connection.sync()
+            cover.destroy()
+            _ = try collectEvents(connection) { $0.contains(.exposed(window: window.id)) }
+            connection.sync()
+            let again = Self.differences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
+            #expect(again.isEmpty, "pixels differ after an exposure: \(again)")
+        }
+    }
+
+    @Test("Under a compositor, patches arrive premultiplied as a whole show's pixels")
+    func patchesUnderACompositor() async throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let connection = try X11Connection(display: display.name)
+        try display.start("xcompmgr")
+        #expect(try await X11CompositorTests.wait(for: true, on: connection))
+        let window = try connection.makeWindow()
+        #expect(window.isTranslucent)
+        let image = testImage(width: 90, height: 60)
+        window.show(image, x: 40, y: 30)
+        let (changed, areas) = Self.changedImage(image)
+        #expect(window.update(areas.map { Self.patch(changed, $0) }))
+        connection.sync()
+        let shot = try screenshot(window, on: display)
+        var wrong: [String] = []
+        for y in 0..<changed.height {
+            for x in 0..<changed.width {
+                let source = pixel(changed, x, y)
+                let expected = (0..<3).map { premultiplied(source[$0], source[3]) } + [source[3]]
+                if shot.pixel(x: x, y: y) != expected, wrong.count < 5 {
+                    wrong.append("(\(x), \(y)): \(shot.pixel(x: x, y: y)), expected \(expected)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "pixels differ: \(wrong)")
+    }
+
+    @Test("A patch is refused, changing nothing, by a window never shown or hidden, and when it leaves the window")
+    func refusedPatches() throws {
+        try withX11 { _, connection in
+            let window = try connection.makeWindow()
+            let image = testImage(width: 40, height: 30)
+            let inside = Self.patch(image, (x: 0, y: 0, width: 10, height: 10))
+            #expect(!window.update([inside]), "never shown")
+            window.show(image, x: 10, y: 10)
+            #expect(window.update([]))
+            #expect(window.update([inside]))
+            #expect(!window.update([X11Patch(x: 35, y: 0, image: inside.image)]), "past the right edge")
+            #expect(!window.update([X11Patch(x: 0, y: -1, image: inside.image)]), "above the top")
+            #expect(!window.update([X11Patch(x: 0, y: 0, image: X11Image(width: 10, height: 10, straightRGBA: [1]))]))
+            window.hide()
+            #expect(!window.update([inside]), "hidden")
+        }
+    }
+
+    @Test("A grown window's backdrop keeps what it had and reads only the strips around it")
+    func backdropReadsOnlyNewStrips() {
+        // The kept backdrop says "k", the root "r", each pixel with its coordinates.
+        func pixels(_ tag: UInt8, _ area: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
+            var rgb: [UInt8] = []
+            for y in area.y..<area.y + area.height {
+                for x in area.x..<area.x + area.width { rgb += [tag, UInt8(x & 0xFF), UInt8(y & 0xFF)] }
+            }
+            return rgb
+        }
+        let old = (x: 20, y: 10, width: 30, height: 40)
+        let kept = (old.x, old.y, old.width, old.height, pixels(UInt8(ascii: "k"), old))
+        for new in [
+            (x: 20, y: 10, width: 30, height: 55), (x: 5, y: 10, width: 45, height: 40),
+            (x: 10, y: 0, width: 50, height: 60), (x: 30, y: 20, width: 10, height: 10),
+            (x: 40, y: 45, width: 30, height: 30), (x: 100, y: 100, width: 8, height: 8),
+        ] {
+            var reads: [(x: Int, y: Int, width: Int, height: Int)] = []
+            let rgb = X11Window.reusing(kept, x: new.x, y: new.y, width: new.width, height: new.height) { strip in
+                reads.append(strip)
+                return pixels(UInt8(ascii: "r"), strip)
+            }
+            var wrong: [String] = []
+            for y in new.y..<new.y + new.height {
+                for x in new.x..<new.x + new.width {
+                    let inOld = x >= old.x && x < old.x + old.width && y >= old.y && y < old.y + old.height
+                    let expected = [UInt8(ascii: inOld ? "k" : "r"), UInt8(x & 0xFF), UInt8(y & 0xFF)]
+                    let offset = ((y - new.y) * new.width + (x - new.x)) * 3
+                    if Array(rgb[offset..<offset + 3]) != expected, wrong.count < 3 { wrong.append("(\(x), \(y))") }
+                }
+            }
+            #expect(wrong.isEmpty, "\(new): wrong pixels at \(wrong)")
+            let overlap = NotificationAreas.overlap(old, new)
+            let read = reads.reduce(0) { $0 + $1.width * $1.height }
+            #expect(read == new.width * new.height - overlap, "\(new): read \(read) pixels in \(reads)")
+            #expect(reads.count <= 4)
+        }
+    }
+}
+
+/// Area arithmetic for the backdrop test.
+enum NotificationAreas {
+    /// How many pixels two areas share.
+    static func overlap(
+        _ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)
+    ) -> Int {
+        max(0, min(a.x + a.width, b.x + b.width) - max(a.x, b.x))
+            * max(0, min(a.y + a.height, b.y + b.height) - max(a.y, b.y))
+    }
+}
