@@ -125,12 +125,13 @@ package final class NotificationDisplay {
     }
 
     /// Draws the frame of now and shows what changed in the windows. The renderer repaints only
-    /// what differs from the last frame (nothing for a card standing still), and a window is sent
-    /// only its pixels in those areas while its area holds everything its position draws: a
-    /// window grows to hold what moves in it (a card sliding in, the stack growing) and fits its
-    /// toasts again once nothing moves, so that a moving stack costs the pixels that changed, not
-    /// the whole stack each frame. Returns whether anything is moving (another frame is due
-    /// soon) and whether any window was drawn.
+    /// what differs from the last frame (nothing for a card standing still), and a window whose
+    /// area holds everything its position draws is sent only its pixels in those areas, so that
+    /// a moving stack costs the pixels that changed, not the whole stack each frame. A window
+    /// grows to hold what moves past it (a card sliding in, the stack growing) and what it held;
+    /// at rest it fits its toasts again only when a quarter of it or more is spare (`wasteful`).
+    /// Returns whether anything is moving (another frame is due soon) and whether any window
+    /// was drawn.
     private func draw() throws -> (moving: Bool, drew: Bool) {
         if windows.isEmpty && lastFrame.map({ $0.toasts.isEmpty }) ?? true {
             // Nothing on screen: the next notifications go to the monitor in focus now.
@@ -159,25 +160,24 @@ package final class NotificationDisplay {
                 }
                 continue
             }
-            var area = needed
-            if let shown = windows[position], !mustShowAgain {
-                if Self.contains(shown.area, needed) && (moving || shown.area == needed) {
-                    let patches = repainted.compactMap { Self.intersection($0, shown.area) }.map { part in
-                        X11Patch(
-                            x: part.x - shown.area.x, y: part.y - shown.area.y,
-                            image: Self.pixels(of: part, in: renderer))
-                    }
-                    if patches.isEmpty { continue }
-                    if shown.window.update(patches) {
-                        drew = true
-                        continue
-                    }
+            let shown = mustShowAgain ? nil : windows[position]
+            let area = Self.area(for: needed, window: shown?.area, moving: moving)
+            if let shown, area == nil {
+                let patches = repainted.compactMap { Self.intersection($0, shown.area) }.map { part in
+                    X11Patch(
+                        x: part.x - shown.area.x, y: part.y - shown.area.y, image: Self.pixels(of: part, in: renderer))
                 }
-                if moving { area = Self.union([shown.area, needed]) ?? needed }
+                if patches.isEmpty { continue }
+                if shown.window.update(patches) {
+                    drew = true
+                    continue
+                }
             }
+            // A window refusing the patches (it is not shown) is shown whole, at the area it has.
+            let whole = area ?? shown?.area ?? needed
             let window = try windows[position]?.window ?? connection.makeWindow()
-            window.show(Self.pixels(of: area, in: renderer), x: monitor.x + area.x, y: monitor.y + area.y)
-            windows[position] = Shown(window: window, area: area)
+            window.show(Self.pixels(of: whole, in: renderer), x: monitor.x + whole.x, y: monitor.y + whole.y)
+            windows[position] = Shown(window: window, area: whole)
             drew = true
         }
         mustShowAgain = false
@@ -195,6 +195,25 @@ package final class NotificationDisplay {
             initialized = count
         }
         return X11Image(width: area.width, height: area.height, argb: argb)
+    }
+
+    /// The area a position's window is shown whole at, for toasts that need `needed`, or `nil`
+    /// when the window it has (at `window`) is sent patches: a window that holds `needed` keeps
+    /// its area while the toasts move, and at rest too unless a quarter of it or more is spare
+    /// (a stack whose cards come and go in waves, growing a little with each, is sent patches of
+    /// the window it has instead of a new one each wave); one that does not hold them grows to
+    /// hold them and what it held while they move, and fits them at rest; with no window
+    /// (`nil`), the toasts' area.
+    static func area(
+        for needed: (x: Int, y: Int, width: Int, height: Int), window: (x: Int, y: Int, width: Int, height: Int)?,
+        moving: Bool
+    ) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let window else { return needed }
+        if contains(window, needed) {
+            let spare = needed.width * needed.height * 4 <= window.width * window.height * 3
+            return moving || !spare ? nil : needed
+        }
+        return moving ? union([window, needed]) : needed
     }
 
     /// The smallest area holding every non-empty one of `areas`; `nil` when all are empty.

@@ -40,6 +40,11 @@ enum PixelConversion {
         _ image: X11Image, over backdrop: [UInt8], format: PixelFormat, bytewise: Bool = true
     ) -> [UInt8] {
         let lanes = bytewise ? format.byteLanes : nil
+        if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
+            lanes.alpha == nil || lanes.alpha == native.alpha
+        {
+            return compositedNative(image, over: backdrop, opaque: lanes.alpha == nil ? 0 : 0xFF00_0000)
+        }
         return backdrop.withUnsafeBufferPointer { under in
             straight.withUnsafeBufferPointer { straight in
                 output(image, format: format) { pixels, output, stride in
@@ -78,6 +83,69 @@ enum PixelConversion {
         }
     }
 
+    /// `composited` for a window whose pixels are laid out as the machine's own ARGB32 values
+    /// (the root visual of nearly every server): each pixel written as one 32-bit value with
+    /// `opaque` as its alpha bits (0 where the layout has no alpha: the pad byte stays 0, as the
+    /// masks write it), four opaque pixels at a time.
+    private static func compositedNative(_ image: X11Image, over backdrop: [UInt8], opaque: UInt32) -> [UInt8] {
+        let count = image.width * image.height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            image.argb.withUnsafeBytes { raw in
+                backdrop.withUnsafeBufferPointer { under in
+                    weighted.withUnsafeBufferPointer { weighted in
+                        let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+                        let source = raw.baseAddress!
+                        let colour = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
+                        let alpha = SIMD4<UInt32>(repeating: opaque)
+                        var index = 0
+                        while index < count {
+                            if index &+ 4 <= count {
+                                let four = source.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+                                if all(four .>= SIMD4<UInt32>(repeating: 0xFF00_0000)) {
+                                    out.storeBytes(
+                                        of: four & colour | alpha, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+                                    index &+= 4
+                                    continue
+                                }
+                            }
+                            let pixel = source.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
+                            let a = pixel >> 24
+                            let value: UInt32
+                            if a == 255 {
+                                value = pixel & 0x00FF_FFFF | opaque
+                            } else {
+                                let below = index &* 3
+                                let red = UInt32(under[below])
+                                let green = UInt32(under[below &+ 1])
+                                let blue = UInt32(under[below &+ 2])
+                                if a == 0 {
+                                    value = red << 16 | green << 8 | blue | opaque
+                                } else {
+                                    // PixelMath.over of the straight value: (s·a + 127 + d·(255 − a)) / 255,
+                                    // s·a + 127 from the table, the division as (x · 0x8081) >> 23
+                                    // (exact below 65,536).
+                                    let row = Int(a) &<< 8
+                                    let keep = 255 &- a
+                                    func over(_ channel: UInt32, _ below: UInt32) -> UInt32 {
+                                        ((UInt32(weighted[row | Int(channel & 0xFF)]) &+ below &* keep) &* 0x8081)
+                                            &>> 23
+                                    }
+                                    let r = over(pixel &>> 16, red)
+                                    let g = over(pixel &>> 8, green)
+                                    let b = over(pixel, blue)
+                                    value = r << 16 | g << 8 | b | opaque
+                                }
+                            }
+                            out.storeBytes(of: value, toByteOffset: index &* 4, as: UInt32.self)
+                            index &+= 1
+                        }
+                    }
+                }
+            }
+            initialized = count * 4
+        }
+    }
+
     /// Where the machine's own ARGB32 value keeps each channel's byte.
     static let native: (red: Int, green: Int, blue: Int, alpha: Int?) =
         1.littleEndian == 1 ? (2, 1, 0, 3) : (1, 2, 3, 0)
@@ -88,6 +156,11 @@ enum PixelConversion {
         let alpha = index >> 8
         let value = index & 0xFF
         return alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+    }
+
+    /// `straight` weighted by its alpha for `PixelMath.over`: `s · a + 127` at `a << 8 | c`.
+    static let weighted: [UInt16] = (0..<65_536).map { index in
+        UInt16(Int(straight[index]) * (index >> 8) + 127)
     }
 
     /// A zeroed buffer of `image`'s size in `format`, filled by `body` (the image's pixels as

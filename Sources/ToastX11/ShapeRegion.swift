@@ -20,8 +20,14 @@ enum ShapeRegion {
 
     /// Whether each pixel of `argb` (premultiplied ARGB32) has an alpha other than 0.
     static func coverage(argb: [UInt8]) -> [Bool] {
-        argb.withUnsafeBytes { raw in
-            raw.withMemoryRebound(to: UInt32.self) { pixels in pixels.map { $0 >> 24 != 0 } }
+        let count = argb.count / 4
+        return [Bool](unsafeUninitializedCapacity: count) { coverage, initialized in
+            argb.withUnsafeBytes { raw in
+                for index in 0..<count {
+                    coverage[index] = raw.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self) >> 24 != 0
+                }
+            }
+            initialized = count
         }
     }
 

@@ -167,26 +167,35 @@ public final class X11Window {
             }
             // The shape first: pixels put outside the shape are not kept by the server.
             let fresh = ShapeRegion.coverage(argb: image.argb)
-            if hasShape {
-                let width = current.width
-                let kept = current.coverage
-                func was(_ index: Int) -> Bool {
-                    kept[(patch.y + index / image.width) * width + patch.x + index % image.width]
+            // What the patch's pixels were (in the kept coverage), then the patch's own; the rows
+            // between the first and the last that changed are the band the shape is told about.
+            var was = [Bool](repeating: false, count: fresh.count)
+            var changed: Range<Int>?
+            for row in 0..<image.height {
+                let start = (patch.y + row) * current.width + patch.x
+                let own = row * image.width..<(row + 1) * image.width
+                if !current.coverage[start..<start + image.width].elementsEqual(fresh[own]) {
+                    changed = (changed?.lowerBound ?? row)..<row + 1
                 }
-                let lost = ShapeRegion.rectangles(width: image.width, height: image.height) { was($0) && !fresh[$0] }
-                let gained = ShapeRegion.rectangles(width: image.width, height: image.height) { !was($0) && fresh[$0] }
+                was.replaceSubrange(own, with: current.coverage[start..<start + image.width])
+                current.coverage.replaceSubrange(start..<start + image.width, with: fresh[own])
+            }
+            if hasShape, let band = changed {
+                let offset = band.lowerBound * image.width
+                let lost = ShapeRegion.rectangles(width: image.width, height: band.count) {
+                    was[offset + $0] && !fresh[offset + $0]
+                }
+                let gained = ShapeRegion.rectangles(width: image.width, height: band.count) {
+                    !was[offset + $0] && fresh[offset + $0]
+                }
                 for (rectangles, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
                     let moved = rectangles.map {
-                        ShapeRectangle(x: $0.x + patch.x, y: $0.y + patch.y, width: $0.width, height: $0.height)
+                        ShapeRectangle(
+                            x: $0.x + patch.x, y: $0.y + patch.y + band.lowerBound, width: $0.width, height: $0.height)
                     }
                     if !isTranslucent { setShape(moved, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
                     setShape(moved, kind: XCB_SHAPE_SK_INPUT, operation: operation)
                 }
-            }
-            for row in 0..<image.height {
-                let start = (patch.y + row) * current.width + patch.x
-                current.coverage.replaceSubrange(
-                    start..<start + image.width, with: fresh[row * image.width..<(row + 1) * image.width])
             }
             upload(bytes, width: image.width, height: image.height, x: patch.x, y: patch.y)
             let patchStride = format.stride(width: image.width)

@@ -70,6 +70,29 @@ struct X11PixelLayoutTests {
                 == PixelConversion.composited(image, over: backdrop, format: format, bytewise: false))
     }
 
+    @Test(
+        "Every premultiplied value under every alpha, over backdrops at both ends and between, is written as the masks write it",
+        arguments: byteLayouts)
+    func everyTranslucentValue(format: PixelFormat) {
+        // Row a - 1 holds alpha a; column c the premultiplied value min(c, a) in each channel.
+        var argb: [UInt8] = []
+        for alpha in 1...255 {
+            for column in 0..<256 {
+                let value = UInt32(min(column, alpha))
+                let pixel = UInt32(alpha) << 24 | value << 16 | (value / 2) << 8 | (UInt32(alpha) - value)
+                withUnsafeBytes(of: pixel) { argb += $0 }
+            }
+        }
+        let image = X11Image(width: 256, height: 255, argb: argb)
+        for under: UInt8 in [0, 1, 127, 128, 200, 254, 255] {
+            let backdrop = (0..<256 * 255 * 3).map { $0 % 3 == 1 ? 255 - under : under }
+            #expect(
+                PixelConversion.composited(image, over: backdrop, format: format)
+                    == PixelConversion.composited(image, over: backdrop, format: format, bytewise: false),
+                "over \(under)")
+        }
+    }
+
     @Test("Layouts this module cannot write are refused")
     func unsupportedLayouts() {
         let fourBits = PixelFormat(

@@ -58,11 +58,12 @@ struct X11WindowPatchTests {
         return wrong
     }
 
-    /// The test image changed in three places: an opaque stripe made clear, part of the clear
-    /// block made opaque, and translucent pixels recoloured; with the three areas.
+    /// The test image changed in three places: an opaque stripe made clear, a patch made opaque
+    /// whose first five rows were drawn already and the rest clear (its shape changes from its
+    /// sixth row), and translucent pixels recoloured; with the three areas.
     static func changedImage(_ image: X11Image) -> (X11Image, [(x: Int, y: Int, width: Int, height: Int)]) {
         let areas = [
-            (x: 5, y: 0, width: 20, height: 6), (x: 75, y: 40, width: 10, height: 12),
+            (x: 5, y: 0, width: 20, height: 6), (x: 75, y: 25, width: 10, height: 27),
             (x: 30, y: 20, width: 17, height: 9),
         ]
         var changed = painted(image, areas[0]) { _, _ in [0, 0, 0, 0] }
