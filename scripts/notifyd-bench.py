@@ -11,6 +11,11 @@ display of their own (nothing of the user's is touched):
   will_hide, which must be 50 ms +- 100 ms); for dunst (which shows each at once), answer to close;
 - idle: CPU ticks used in 3 s from one second after the last close, with nothing on screen.
 
+tartine runs twice: "tartine" on scripts/notifyd-bench.lua (the desktop theme's cards, ten at
+once, fading in and out in 0.1 s at 60 frames a second) and "still" on
+scripts/notifyd-bench-still.lua (the same without motion: each card appears and goes at once,
+as dunst draws them).
+
     scripts/notifyd-bench.py TARTINE [COUNT]
 
 jeepney (pip) is the client; dunst, Xvfb and dbus-daemon come from Debian."""
@@ -200,9 +205,12 @@ def main():
             themes = os.path.join(work, "themes")
             shutil.copytree(os.path.join(root, "themes"), themes)
             shutil.copy(os.path.join(root, "scripts/notifyd-bench.lua"), themes)
+            shutil.copy(os.path.join(root, "scripts/notifyd-bench-still.lua"), themes)
             results = [
                 measure("dunst", ["dunst", "-config", dunstrc], address, display, count),
                 measure("tartine", [tartine, "notifyd", os.path.join(themes, "notifyd-bench.lua"), "--events"],
+                        address, display, count),
+                measure("still", [tartine, "notifyd", os.path.join(themes, "notifyd-bench-still.lua")],
                         address, display, count),
             ]
         finally:
@@ -210,7 +218,7 @@ def main():
             bus.terminate()
             xvfb.wait()
             bus.wait()
-    dunst, ours = results
+    dunst, ours, still = results
     holds = holds_from_transcript(ours["log"])
     print(f"burst of {count} notifications, 50 ms each, sent one after another (dunst {dunst_version()})")
     for figures in results:
@@ -220,8 +228,10 @@ def main():
               f"max {figures['answer_max_ms']:.1f} ms, lifetime median {figures['lifetime_median_ms']:.0f} ms "
               f"max {figures['lifetime_max_ms']:.0f} ms, idle CPU over 3 s {figures['idle_cpu']:.2f} s, "
               f"burst took {figures['burst_seconds']:.2f} s; closed {figures['reasons']}")
-    print(f"  CPU tartine / dunst: {ours['cpu'] / max(dunst['cpu'], 1e-9):.3f} (target at most 0.333)")
-    print(f"  peak RSS tartine / dunst: {ours['peak_kib'] / max(dunst['peak_kib'], 1):.2f} (target at most 2.5)")
+    print(f"  CPU tartine / dunst: {ours['cpu'] / max(dunst['cpu'], 1e-9):.3f} (target at most 0.333); "
+          f"still / dunst: {still['cpu'] / max(dunst['cpu'], 1e-9):.3f}")
+    print(f"  peak RSS tartine / dunst: {ours['peak_kib'] / max(dunst['peak_kib'], 1):.2f} (target at most 2.5); "
+          f"still / dunst: {still['peak_kib'] / max(dunst['peak_kib'], 1):.2f}")
     if holds:
         errors = sorted(abs(h - 0.05) for h in holds)
         print(f"  tartine holds (did_show to will_hide) for {len(holds)} toasts: median {statistics.median(holds) * 1000:.1f} ms, "

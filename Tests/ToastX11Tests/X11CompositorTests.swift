@@ -45,16 +45,7 @@ struct X11CompositorTests {
         #expect(shot.pixel(x: 3, y: 1) == [255, 0, 0, 255], "red first: the colour order")
         #expect(shot.pixel(x: 3, y: 5) == [0, 255, 0, 255])
         #expect(shot.pixel(x: 3, y: 9) == [0, 0, 255, 255])
-        var wrong: [String] = []
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let source = pixel(image, x, y)
-                let expected = (0..<3).map { premultiplied(source[$0], source[3]) } + [source[3]]
-                if shot.pixel(x: x, y: y) != expected, wrong.count < 5 {
-                    wrong.append("(\(x), \(y)): \(shot.pixel(x: x, y: y)), expected \(expected)")
-                }
-            }
-        }
+        let wrong = premultipliedDifferences(shot, image)
         #expect(wrong.isEmpty, "pixels differ: \(wrong)")
     }
 

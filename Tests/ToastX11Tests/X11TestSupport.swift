@@ -62,6 +62,39 @@ func over(_ source: UInt8, _ alpha: UInt8, _ backdrop: UInt8) -> UInt8 {
     return UInt8(sum / 255)
 }
 
+/// The first five pixels of the window at (`left`, `top`) on `shot` that differ from `image`
+/// drawn over an opaque `root` colour (the root's colour where `image` is clear: out of the
+/// shape); `skippingClear` leaves the clear pixels out (a window's own screenshot).
+func overRootDifferences(
+    _ shot: XWDImage, _ image: X11Image, left: Int = 0, top: Int = 0, root: [UInt8], skippingClear: Bool = false
+) -> [String] {
+    var wrong: [String] = []
+    for y in 0..<image.height {
+        for x in 0..<image.width {
+            let source = pixel(image, x, y)
+            if skippingClear && source[3] == 0 { continue }
+            let expected = (0..<3).map { over(source[$0], source[3], root[$0]) } + [255]
+            let seen = shot.pixel(x: left + x, y: top + y)
+            if seen != expected, wrong.count < 5 { wrong.append("(\(x), \(y)): \(seen), expected \(expected)") }
+        }
+    }
+    return wrong
+}
+
+/// The first five pixels of a 32-bit window's screenshot that differ from `image` premultiplied.
+func premultipliedDifferences(_ shot: XWDImage, _ image: X11Image) -> [String] {
+    var wrong: [String] = []
+    for y in 0..<image.height {
+        for x in 0..<image.width {
+            let source = pixel(image, x, y)
+            let expected = (0..<3).map { premultiplied(source[$0], source[3]) } + [source[3]]
+            let seen = shot.pixel(x: x, y: y)
+            if seen != expected, wrong.count < 5 { wrong.append("(\(x), \(y)): \(seen), expected \(expected)") }
+        }
+    }
+    return wrong
+}
+
 /// `value` premultiplied by `alpha`, rounded.
 func premultiplied(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
     UInt8((Int(value) * Int(alpha) + 127) / 255)

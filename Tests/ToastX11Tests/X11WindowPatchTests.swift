@@ -41,23 +41,6 @@ struct X11WindowPatchTests {
         return try XWDImage(contentsOf: file.path)
     }
 
-    /// The pixels of the window at (`left`, `top`) on `shot` that differ from `image` drawn
-    /// over `root` (the root's colour where `image` is clear: out of the shape), the first five.
-    static func differences(
-        _ shot: XWDImage, _ image: X11Image, left: Int, top: Int, root: [UInt8]
-    ) -> [String] {
-        var wrong: [String] = []
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let source = pixel(image, x, y)
-                let expected = (0..<3).map { over(source[$0], source[3], root[$0]) } + [255]
-                let seen = shot.pixel(x: left + x, y: top + y)
-                if seen != expected, wrong.count < 5 { wrong.append("(\(x), \(y)): \(seen), expected \(expected)") }
-            }
-        }
-        return wrong
-    }
-
     /// The test image changed in three places: an opaque stripe made clear, a patch made opaque
     /// whose first five rows were drawn already and the rest clear (its shape changes from its
     /// sixth row), and translucent pixels recoloured; with the three areas.
@@ -87,7 +70,7 @@ struct X11WindowPatchTests {
             #expect(window.update(areas.map { Self.patch(changed, $0) }))
             connection.sync()
             let shot = try Self.rootShot(on: display)
-            let wrong = Self.differences(shot, changed, left: 101, top: 47, root: root)
+            let wrong = overRootDifferences(shot, changed, left: 101, top: 47, root: root)
             #expect(wrong.isEmpty, "pixels differ from a whole show: \(wrong)")
             // Another window over it and gone: the window draws the patched pixels again.
             let cover = try connection.makeWindow()
@@ -98,7 +81,7 @@ struct X11WindowPatchTests {
             cover.destroy()
             _ = try collectEvents(connection) { $0.contains(.exposed(window: window.id)) }
             connection.sync()
-            let again = Self.differences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
+            let again = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
             #expect(again.isEmpty, "pixels differ after an exposure: \(again)")
         }
     }
@@ -117,17 +100,7 @@ struct X11WindowPatchTests {
         let (changed, areas) = Self.changedImage(image)
         #expect(window.update(areas.map { Self.patch(changed, $0) }))
         connection.sync()
-        let shot = try screenshot(window, on: display)
-        var wrong: [String] = []
-        for y in 0..<changed.height {
-            for x in 0..<changed.width {
-                let source = pixel(changed, x, y)
-                let expected = (0..<3).map { premultiplied(source[$0], source[3]) } + [source[3]]
-                if shot.pixel(x: x, y: y) != expected, wrong.count < 5 {
-                    wrong.append("(\(x), \(y)): \(shot.pixel(x: x, y: y)), expected \(expected)")
-                }
-            }
-        }
+        let wrong = premultipliedDifferences(try screenshot(window, on: display), changed)
         #expect(wrong.isEmpty, "pixels differ: \(wrong)")
     }
 

@@ -20,18 +20,7 @@ struct X11WindowPixelTests {
             #expect(shot.pixel(x: 0, y: 0) == [255, 0, 0, 255], "red first: the colour order")
             #expect(shot.pixel(x: 89, y: 5) == [0, 255, 0, 255])
             #expect(shot.pixel(x: 45, y: 11) == [0, 0, 255, 255])
-            var wrong: [String] = []
-            let root: [UInt8] = [0x33, 0x66, 0x99]
-            for y in 0..<image.height {
-                for x in 0..<image.width {
-                    let source = pixel(image, x, y)
-                    guard source[3] != 0 else { continue }
-                    let expected = (0..<3).map { over(source[$0], source[3], root[$0]) } + [255]
-                    if shot.pixel(x: x, y: y) != expected, wrong.count < 5 {
-                        wrong.append("(\(x), \(y)): \(shot.pixel(x: x, y: y)), expected \(expected)")
-                    }
-                }
-            }
+            let wrong = overRootDifferences(shot, image, root: [0x33, 0x66, 0x99], skippingClear: true)
             #expect(wrong.isEmpty, "pixels differ: \(wrong)")
         }
     }
@@ -46,18 +35,7 @@ struct X11WindowPixelTests {
             window.show(image, x: 130, y: 120)
             connection.sync()
             let shot = try screenshot(window, on: display)
-            var wrong: [String] = []
-            let root: [UInt8] = [0x33, 0x66, 0x99]
-            for y in 0..<image.height {
-                for x in 0..<image.width {
-                    let source = pixel(image, x, y)
-                    guard source[3] != 0 else { continue }
-                    let expected = (0..<3).map { over(source[$0], source[3], root[$0]) } + [255]
-                    if shot.pixel(x: x, y: y) != expected, wrong.count < 5 {
-                        wrong.append("(\(x), \(y)): \(shot.pixel(x: x, y: y)), expected \(expected)")
-                    }
-                }
-            }
+            let wrong = overRootDifferences(shot, image, root: [0x33, 0x66, 0x99], skippingClear: true)
             #expect(wrong.isEmpty, "pixels differ: \(wrong)")
         }
     }
