@@ -3,80 +3,121 @@
 /// visual. A pixel that is not opaque is first made straight as `tartine render` makes it
 /// (`(c · 255 + a / 2) / a`), so that a window shows exactly the render's pixels over what is
 /// below it. Layouts whose channels each fill one byte of a 32-bit pixel (every common visual)
-/// are written byte by byte, and the machine's own ARGB32 layout row by row; any other goes
-/// through the masks.
+/// are written byte by byte, and the machine's own ARGB32 layout as 32-bit values; any other
+/// goes through the masks. The pixels are written where the caller says (`Target`): a window
+/// converts a patch straight into the rows it keeps.
 enum PixelConversion {
-    /// `image` premultiplied, in `format` (its masks and byte order, rows padded). Straightening
-    /// and premultiplying again gives each premultiplied value back, so these are the image's
-    /// own values.
+    /// Where converted rows go: `stride` bytes apart in `bytes`, the image's top-left pixel at
+    /// byte `offset`.
+    struct Target {
+        var bytes: UnsafeMutableBufferPointer<UInt8>
+        var stride: Int
+        var offset: Int
+    }
+
+    /// Where a backdrop's RGB rows come from: `stride` bytes apart in `rgb`, the pixel under the
+    /// image's top-left one at byte `offset`.
+    struct Below {
+        var rgb: UnsafeBufferPointer<UInt8>
+        var stride: Int
+        var offset: Int
+    }
+
+    /// `image` premultiplied, in `format` (its masks and byte order, rows padded with zeros).
     /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
     static func premultiplied(_ image: X11Image, format: PixelFormat, bytewise: Bool = true) -> [UInt8] {
-        let lanes = bytewise ? format.byteLanes : nil
-        if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
-            lanes.alpha == native.alpha, format.stride(width: image.width) == image.width * 4
-        {
-            return image.argb
+        output(image, format: format) { premultiplied(image, format: format, bytewise: bytewise, into: $0) }
+    }
+
+    /// `image` drawn over `backdrop` (RGB rows of the image's width), opaque, in `format` (rows
+    /// padded with zeros).
+    /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
+    static func composited(
+        _ image: X11Image, over backdrop: [UInt8], format: PixelFormat, bytewise: Bool = true
+    ) -> [UInt8] {
+        backdrop.withUnsafeBufferPointer { rgb in
+            output(image, format: format) { target in
+                composited(
+                    image, over: Below(rgb: rgb, stride: image.width * 3, offset: 0), format: format,
+                    bytewise: bytewise, into: target)
+            }
         }
-        return output(image, format: format) { pixels, output, stride in
+    }
+
+    /// Writes `image` premultiplied into `target`, in `format`. Straightening and premultiplying
+    /// again gives each premultiplied value back, so these are the image's own values: in the
+    /// machine's own layout, its rows as they are.
+    static func premultiplied(_ image: X11Image, format: PixelFormat, bytewise: Bool = true, into target: Target) {
+        let lanes = bytewise ? format.byteLanes : nil
+        let pixelBytes = format.bitsPerPixel / 8
+        image.argb.withUnsafeBytes { source in
             for y in 0..<image.height {
-                var offset = y * stride
-                for x in y * image.width..<(y + 1) * image.width {
-                    let pixel = pixels[x]
+                let row = target.offset + y * target.stride
+                if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
+                    lanes.alpha == native.alpha
+                {
+                    if let to = target.bytes.baseAddress, let from = source.baseAddress {
+                        precondition(row + image.width * 4 <= target.bytes.count)
+                        UnsafeMutableRawPointer(to + row).copyMemory(
+                            from: from + y * image.width * 4, byteCount: image.width * 4)
+                    }
+                    continue
+                }
+                for x in 0..<image.width {
+                    let pixel = source.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self)
                     store(
                         UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
                         UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 24), lanes: lanes,
-                        format: format, into: output, at: offset)
-                    offset += format.bitsPerPixel / 8
+                        format: format, into: target.bytes, at: row + x * pixelBytes)
                 }
             }
         }
     }
 
-    /// `image` drawn over `backdrop` (RGB, the image's size), opaque, in `format`: an opaque
-    /// pixel is its own colour, a clear one the backdrop's, any other its straight colour over
-    /// the backdrop (`PixelMath.over`).
-    /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
+    /// Writes `image` drawn over `below` into `target`, opaque, in `format`: an opaque pixel is
+    /// its own colour, a clear one the backdrop's, any other its straight colour over the
+    /// backdrop (`PixelMath.over`).
     static func composited(
-        _ image: X11Image, over backdrop: [UInt8], format: PixelFormat, bytewise: Bool = true
-    ) -> [UInt8] {
+        _ image: X11Image, over below: Below, format: PixelFormat, bytewise: Bool = true, into target: Target
+    ) {
+        precondition(
+            image.height == 0 || below.offset + (image.height - 1) * below.stride + image.width * 3 <= below.rgb.count)
         let lanes = bytewise ? format.byteLanes : nil
         if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
             lanes.alpha == nil || lanes.alpha == native.alpha
         {
-            return compositedNative(image, over: backdrop, opaque: lanes.alpha == nil ? 0 : 0xFF00_0000)
+            compositedNative(image, over: below, opaque: lanes.alpha == nil ? 0 : 0xFF00_0000, into: target)
+            return
         }
-        return backdrop.withUnsafeBufferPointer { under in
+        let pixelBytes = format.bitsPerPixel / 8
+        let under = below.rgb
+        image.argb.withUnsafeBytes { source in
             straight.withUnsafeBufferPointer { straight in
-                output(image, format: format) { pixels, output, stride in
-                    for y in 0..<image.height {
-                        var below = y * image.width * 3
-                        var offset = y * stride
-                        for x in y * image.width..<(y + 1) * image.width {
-                            let pixel = pixels[x]
-                            let alpha = Int(pixel >> 24)
-                            let red: UInt8
-                            let green: UInt8
-                            let blue: UInt8
-                            switch alpha {
-                            case 255:
-                                red = UInt8(truncatingIfNeeded: pixel >> 16)
-                                green = UInt8(truncatingIfNeeded: pixel >> 8)
-                                blue = UInt8(truncatingIfNeeded: pixel)
-                            case 0: (red, green, blue) = (under[below], under[below + 1], under[below + 2])
-                            default:
-                                let row = alpha << 8
-                                let a = UInt8(alpha)
-                                red = PixelMath.over(
-                                    straight[row | Int(pixel >> 16 & 0xFF)], alpha: a, backdrop: under[below])
-                                green = PixelMath.over(
-                                    straight[row | Int(pixel >> 8 & 0xFF)], alpha: a, backdrop: under[below + 1])
-                                blue = PixelMath.over(
-                                    straight[row | Int(pixel & 0xFF)], alpha: a, backdrop: under[below + 2])
-                            }
-                            store(red, green, blue, 255, lanes: lanes, format: format, into: output, at: offset)
-                            below += 3
-                            offset += format.bitsPerPixel / 8
+                for y in 0..<image.height {
+                    for x in 0..<image.width {
+                        let pixel = source.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self)
+                        let at = below.offset + y * below.stride + x * 3
+                        let alpha = Int(pixel >> 24)
+                        let red: UInt8
+                        let green: UInt8
+                        let blue: UInt8
+                        switch alpha {
+                        case 255:
+                            red = UInt8(truncatingIfNeeded: pixel >> 16)
+                            green = UInt8(truncatingIfNeeded: pixel >> 8)
+                            blue = UInt8(truncatingIfNeeded: pixel)
+                        case 0: (red, green, blue) = (under[at], under[at + 1], under[at + 2])
+                        default:
+                            let row = alpha << 8
+                            let a = UInt8(alpha)
+                            red = PixelMath.over(straight[row | Int(pixel >> 16 & 0xFF)], alpha: a, backdrop: under[at])
+                            green = PixelMath.over(
+                                straight[row | Int(pixel >> 8 & 0xFF)], alpha: a, backdrop: under[at + 1])
+                            blue = PixelMath.over(straight[row | Int(pixel & 0xFF)], alpha: a, backdrop: under[at + 2])
                         }
+                        store(
+                            red, green, blue, 255, lanes: lanes, format: format, into: target.bytes,
+                            at: target.offset + y * target.stride + x * pixelBytes)
                     }
                 }
             }
@@ -87,62 +128,61 @@ enum PixelConversion {
     /// (the root visual of nearly every server): each pixel written as one 32-bit value with
     /// `opaque` as its alpha bits (0 where the layout has no alpha: the pad byte stays 0, as the
     /// masks write it), four opaque pixels at a time.
-    private static func compositedNative(_ image: X11Image, over backdrop: [UInt8], opaque: UInt32) -> [UInt8] {
-        let count = image.width * image.height
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            image.argb.withUnsafeBytes { raw in
-                backdrop.withUnsafeBufferPointer { under in
-                    weighted.withUnsafeBufferPointer { weighted in
-                        let out = UnsafeMutableRawPointer(buffer.baseAddress!)
-                        let source = raw.baseAddress!
-                        let colour = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
-                        let alpha = SIMD4<UInt32>(repeating: opaque)
-                        var index = 0
-                        while index < count {
-                            if index &+ 4 <= count {
-                                let four = source.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-                                if all(four .>= SIMD4<UInt32>(repeating: 0xFF00_0000)) {
-                                    out.storeBytes(
-                                        of: four & colour | alpha, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
-                                    index &+= 4
-                                    continue
-                                }
+    private static func compositedNative(_ image: X11Image, over below: Below, opaque: UInt32, into target: Target) {
+        let colour = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
+        let alpha = SIMD4<UInt32>(repeating: opaque)
+        image.argb.withUnsafeBytes { raw in
+            weighted.withUnsafeBufferPointer { weighted in
+                guard let source = raw.baseAddress, let base = target.bytes.baseAddress else { return }
+                precondition(
+                    image.height == 0
+                        || target.offset + (image.height - 1) * target.stride + image.width * 4 <= target.bytes.count)
+                let under = below.rgb
+                for y in 0..<image.height {
+                    let row = source + y &* image.width &* 4
+                    let out = UnsafeMutableRawPointer(base + (target.offset &+ y &* target.stride))
+                    let belowRow = below.offset &+ y &* below.stride
+                    var x = 0
+                    while x < image.width {
+                        if x &+ 4 <= image.width {
+                            let four = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                            if all(four .>= SIMD4<UInt32>(repeating: 0xFF00_0000)) {
+                                out.storeBytes(of: four & colour | alpha, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                                x &+= 4
+                                continue
                             }
-                            let pixel = source.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
-                            let a = pixel >> 24
-                            let value: UInt32
-                            if a == 255 {
-                                value = pixel & 0x00FF_FFFF | opaque
-                            } else {
-                                let below = index &* 3
-                                let red = UInt32(under[below])
-                                let green = UInt32(under[below &+ 1])
-                                let blue = UInt32(under[below &+ 2])
-                                if a == 0 {
-                                    value = red << 16 | green << 8 | blue | opaque
-                                } else {
-                                    // PixelMath.over of the straight value: (s·a + 127 + d·(255 − a)) / 255,
-                                    // s·a + 127 from the table, the division as (x · 0x8081) >> 23
-                                    // (exact below 65,536).
-                                    let row = Int(a) &<< 8
-                                    let keep = 255 &- a
-                                    func over(_ channel: UInt32, _ below: UInt32) -> UInt32 {
-                                        ((UInt32(weighted[row | Int(channel & 0xFF)]) &+ below &* keep) &* 0x8081)
-                                            &>> 23
-                                    }
-                                    let r = over(pixel &>> 16, red)
-                                    let g = over(pixel &>> 8, green)
-                                    let b = over(pixel, blue)
-                                    value = r << 16 | g << 8 | b | opaque
-                                }
-                            }
-                            out.storeBytes(of: value, toByteOffset: index &* 4, as: UInt32.self)
-                            index &+= 1
                         }
+                        let pixel = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                        let a = pixel >> 24
+                        let value: UInt32
+                        if a == 255 {
+                            value = pixel & 0x00FF_FFFF | opaque
+                        } else {
+                            let at = belowRow &+ x &* 3
+                            let red = UInt32(under[at])
+                            let green = UInt32(under[at &+ 1])
+                            let blue = UInt32(under[at &+ 2])
+                            if a == 0 {
+                                value = red << 16 | green << 8 | blue | opaque
+                            } else {
+                                // PixelMath.over of the straight value: (s·a + 127 + d·(255 − a)) / 255,
+                                // s·a + 127 from the table, the division as (x · 0x8081) >> 23
+                                // (exact below 65,536).
+                                let index = Int(a) &<< 8
+                                let keep = 255 &- a
+                                func over(_ channel: UInt32, _ below: UInt32) -> UInt32 {
+                                    ((UInt32(weighted[index | Int(channel & 0xFF)]) &+ below &* keep) &* 0x8081) &>> 23
+                                }
+                                value =
+                                    over(pixel &>> 16, red) << 16 | over(pixel &>> 8, green) << 8
+                                    | over(pixel, blue) | opaque
+                            }
+                        }
+                        out.storeBytes(of: value, toByteOffset: x &* 4, as: UInt32.self)
+                        x &+= 1
                     }
                 }
             }
-            initialized = count * 4
         }
     }
 
@@ -163,19 +203,11 @@ enum PixelConversion {
         UInt16(Int(straight[index]) * (index >> 8) + 127)
     }
 
-    /// A zeroed buffer of `image`'s size in `format`, filled by `body` (the image's pixels as
-    /// 32-bit values, the buffer, the row stride).
-    private static func output(
-        _ image: X11Image, format: PixelFormat,
-        _ body: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt8>, Int) -> Void
-    ) -> [UInt8] {
+    /// A zeroed buffer of `image`'s size in `format`, filled by `body`.
+    private static func output(_ image: X11Image, format: PixelFormat, _ body: (Target) -> Void) -> [UInt8] {
         let stride = format.stride(width: image.width)
         var bytes = [UInt8](repeating: 0, count: stride * image.height)
-        image.argb.withUnsafeBytes { raw in
-            raw.withMemoryRebound(to: UInt32.self) { pixels in
-                bytes.withUnsafeMutableBufferPointer { body(pixels, $0, stride) }
-            }
-        }
+        bytes.withUnsafeMutableBufferPointer { body(Target(bytes: $0, stride: stride, offset: 0)) }
         return bytes
     }
 
@@ -190,7 +222,12 @@ enum PixelConversion {
             output[offset + lanes.red] = red
             output[offset + lanes.green] = green
             output[offset + lanes.blue] = blue
-            if let lane = lanes.alpha { output[offset + lane] = alpha }
+            // The fourth byte: alpha, or padding written as 0 (as the masks write it).
+            if let lane = lanes.alpha {
+                output[offset + lane] = alpha
+            } else {
+                output[offset + 6 - lanes.red - lanes.green - lanes.blue] = 0
+            }
         } else {
             format.store(format.pixel(red: red, green: green, blue: blue, alpha: alpha), into: output, at: offset)
         }

@@ -154,64 +154,80 @@ public final class X11Window {
         if !isTranslucent {
             guard let backdrop, backdrop.width == current.width, backdrop.height == current.height else { return false }
         }
+        // The kept pixels are changed in place: the window's own copy is let go of meanwhile.
+        shown = nil
+        defer { shown = current }
         let stride = format.stride(width: current.width)
-        let pixelBytes = format.bitsPerPixel / 8
         for patch in patches {
             let image = patch.image
-            let bytes: [UInt8]
-            if isTranslucent {
-                bytes = PixelConversion.premultiplied(image, format: format)
-            } else {
-                let under = backdropSlice(x: patch.x, y: patch.y, width: image.width, height: image.height)
-                bytes = PixelConversion.composited(image, over: under, format: format)
-            }
             // The shape first: pixels put outside the shape are not kept by the server.
-            let fresh = ShapeRegion.coverage(argb: image.argb)
-            // What the patch's pixels were (in the kept coverage), then the patch's own; the rows
-            // between the first and the last that changed are the band the shape is told about.
-            var was = [Bool](repeating: false, count: fresh.count)
-            var changed: Range<Int>?
-            for row in 0..<image.height {
-                let start = (patch.y + row) * current.width + patch.x
-                let own = row * image.width..<(row + 1) * image.width
-                if !current.coverage[start..<start + image.width].elementsEqual(fresh[own]) {
-                    changed = (changed?.lowerBound ?? row)..<row + 1
-                }
-                was.replaceSubrange(own, with: current.coverage[start..<start + image.width])
-                current.coverage.replaceSubrange(start..<start + image.width, with: fresh[own])
-            }
-            if hasShape, let band = changed {
-                let offset = band.lowerBound * image.width
-                let lost = ShapeRegion.rectangles(width: image.width, height: band.count) {
-                    was[offset + $0] && !fresh[offset + $0]
-                }
-                let gained = ShapeRegion.rectangles(width: image.width, height: band.count) {
-                    !was[offset + $0] && fresh[offset + $0]
-                }
-                for (rectangles, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
-                    let moved = rectangles.map {
-                        ShapeRectangle(
-                            x: $0.x + patch.x, y: $0.y + patch.y + band.lowerBound, width: $0.width, height: $0.height)
-                    }
-                    if !isTranslucent { setShape(moved, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
-                    setShape(moved, kind: XCB_SHAPE_SK_INPUT, operation: operation)
-                }
-            }
-            upload(bytes, width: image.width, height: image.height, x: patch.x, y: patch.y)
-            let patchStride = format.stride(width: image.width)
+            if hasShape { reshape(&current.coverage, width: current.width, to: patch) }
             current.bytes.withUnsafeMutableBufferPointer { kept in
-                bytes.withUnsafeBufferPointer { fresh in
-                    guard let to = kept.baseAddress, let from = fresh.baseAddress else { return }
-                    for row in 0..<image.height {
-                        (to + (patch.y + row) * stride + patch.x * pixelBytes).update(
-                            from: from + row * patchStride, count: image.width * pixelBytes)
+                let target = PixelConversion.Target(
+                    bytes: kept, stride: stride, offset: patch.y * stride + patch.x * format.bitsPerPixel / 8)
+                if let backdrop, !isTranslucent {
+                    backdrop.rgb.withUnsafeBufferPointer { rgb in
+                        let below = PixelConversion.Below(
+                            rgb: rgb, stride: current.width * 3, offset: (patch.y * current.width + patch.x) * 3)
+                        PixelConversion.composited(image, over: below, format: format, into: target)
+                    }
+                } else {
+                    PixelConversion.premultiplied(image, format: format, into: target)
+                }
+            }
+            // Whole rows of the kept pixels: no copy of the patch's own.
+            current.bytes.withUnsafeBufferPointer { kept in
+                upload(
+                    UnsafeBufferPointer(rebasing: kept[patch.y * stride..<(patch.y + image.height) * stride]),
+                    width: current.width, height: image.height, x: 0, y: patch.y)
+            }
+        }
+        display.flush()
+        return true
+    }
+
+    /// Tells the window's shapes which pixels of `patch` became clear or drawn, and keeps
+    /// `coverage` (the window's, `width` pixels a row) up to date: only the band of rows from the
+    /// first to the last that changed is looked at twice, and nothing is sent when none did.
+    func reshape(_ coverage: inout [Bool], width: Int, to patch: X11Patch) {
+        let image = patch.image
+        var band: Range<Int>?
+        image.argb.withUnsafeBytes { argb in
+            coverage.withUnsafeBufferPointer { kept in
+                for row in 0..<image.height {
+                    let start = (patch.y + row) * width + patch.x
+                    for x in 0..<image.width
+                    where kept[start + x]
+                        != (argb.loadUnaligned(fromByteOffset: (row * image.width + x) * 4, as: UInt32.self) >> 24 != 0)
+                    {
+                        band = (band?.lowerBound ?? row)..<row + 1
+                        break
                     }
                 }
             }
         }
-        shown = current
-        display.flush()
-        return true
+        guard let band else { return }
+        let fresh = ShapeRegion.coverage(
+            argb: Array(image.argb[band.lowerBound * image.width * 4..<band.upperBound * image.width * 4]))
+        var was: [Bool] = []
+        was.reserveCapacity(fresh.count)
+        for row in band {
+            let start = (patch.y + row) * width + patch.x
+            was += coverage[start..<start + image.width]
+            coverage.replaceSubrange(
+                start..<start + image.width,
+                with: fresh[(row - band.lowerBound) * image.width..<(row - band.lowerBound + 1) * image.width])
+        }
+        let lost = ShapeRegion.rectangles(width: image.width, height: band.count) { was[$0] && !fresh[$0] }
+        let gained = ShapeRegion.rectangles(width: image.width, height: band.count) { !was[$0] && fresh[$0] }
+        for (rectangles, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
+            let moved = rectangles.map {
+                ShapeRectangle(
+                    x: $0.x + patch.x, y: $0.y + patch.y + band.lowerBound, width: $0.width, height: $0.height)
+            }
+            if !isTranslucent { setShape(moved, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
+            setShape(moved, kind: XCB_SHAPE_SK_INPUT, operation: operation)
+        }
     }
 
     /// Unmaps the window (it keeps its last image for the next ``show(_:x:y:)``); flushes.
@@ -235,49 +251,40 @@ public final class X11Window {
         display.flush()
     }
 
-    /// Uploads the last pixels again, all of them or those of an area (after an exposure).
+    /// Uploads the last pixels again, all of them or the whole rows of an area (after an
+    /// exposure).
     func redraw(x: Int = 0, y: Int = 0, width: Int = .max, height: Int = .max) {
         guard !isDestroyed, isMapped, let shown else { return }
-        let left = max(0, x)
         let top = max(0, y)
-        let right = min(shown.width, x.addingReportingOverflow(width).overflow ? .max : x + width)
         let bottom = min(shown.height, y.addingReportingOverflow(height).overflow ? .max : y + height)
+        let left = max(0, x)
+        let right = min(shown.width, x.addingReportingOverflow(width).overflow ? .max : x + width)
         guard right > left, bottom > top else { return }
-        if left == 0, top == 0, right == shown.width, bottom == shown.height {
-            upload(shown.bytes, width: shown.width, height: shown.height, x: 0, y: 0)
-            return
-        }
         let stride = format.stride(width: shown.width)
-        let pixelBytes = format.bitsPerPixel / 8
-        let partStride = format.stride(width: right - left)
-        var part = [UInt8](repeating: 0, count: partStride * (bottom - top))
-        for row in top..<bottom {
-            let from = row * stride + left * pixelBytes
-            part.replaceSubrange(
-                (row - top) * partStride..<(row - top) * partStride + (right - left) * pixelBytes,
-                with: shown.bytes[from..<from + (right - left) * pixelBytes])
+        shown.bytes.withUnsafeBufferPointer { kept in
+            upload(
+                UnsafeBufferPointer(rebasing: kept[top * stride..<bottom * stride]), width: shown.width,
+                height: bottom - top, x: 0, y: top)
         }
-        upload(part, width: right - left, height: bottom - top, x: left, y: top)
     }
 
     /// Uploads `bytes` (rows of `width` pixels in the window's format) to the rectangle at
     /// (`x`, `y`), in rows of at most ``X11Limits/requestBytes`` (and the server's maximum
     /// request length) per `xcb_put_image`.
-    func upload(_ bytes: [UInt8], width: Int, height: Int, x: Int, y: Int) {
+    func upload(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, height: Int, x: Int, y: Int) {
         let connection = display.connection
         let stride = format.stride(width: width)
+        precondition(bytes.count >= stride * height)
         let budget = min(X11Limits.requestBytes, Int(xcb_get_maximum_request_length(connection)) * 4) - 32
         let rowsPerPiece = max(1, budget / stride)
         var row = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            while row < height {
-                let rows = min(rowsPerPiece, height - row)
-                let start = buffer.baseAddress.map { $0 + row * stride }
-                xcb_put_image(
-                    connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, context, UInt16(width), UInt16(rows),
-                    Int16(x), Int16(y + row), 0, UInt8(depth), UInt32(rows * stride), start)
-                row += rows
-            }
+        while row < height {
+            let rows = min(rowsPerPiece, height - row)
+            let start = bytes.baseAddress.map { $0 + row * stride }
+            xcb_put_image(
+                connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, context, UInt16(width), UInt16(rows),
+                Int16(x), Int16(y + row), 0, UInt8(depth), UInt32(rows * stride), start)
+            row += rows
         }
     }
 
@@ -302,17 +309,6 @@ public final class X11Window {
         }
     }
 
-    /// The kept backdrop's RGB pixels in a rectangle of the window.
-    func backdropSlice(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
-        guard let backdrop else { return [UInt8](repeating: 0, count: width * height * 3) }
-        var rgb: [UInt8] = []
-        rgb.reserveCapacity(width * height * 3)
-        for row in y..<y + height {
-            let start = (row * backdrop.width + x) * 3
-            rgb += backdrop.rgb[start..<start + width * 3]
-        }
-        return rgb
-    }
 }
 
 /// New pixels for a part of a shown window: straight RGBA with its top-left corner at (`x`,

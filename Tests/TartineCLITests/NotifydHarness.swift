@@ -170,6 +170,16 @@ final class NotifydHarness: @unchecked Sendable {
         Thread.sleep(forTimeInterval: 0.3)
     }
 
+    /// The server's first window once `count` toasts have finished entering
+    /// (`waitUntilShown`), read then: while a card still slides in, its window is as narrow as
+    /// the part of it on screen, and a click aimed by that place would miss the card at rest.
+    func shownWindow(_ count: Int = 1) throws -> (id: String, x: Int, y: Int, width: Int, height: Int) {
+        try wait("a window") { try !windows().isEmpty }
+        try waitUntilShown(count)
+        guard let window = try windows().first else { throw SupportFailure("the window went away") }
+        return window
+    }
+
     /// `xdotool ARGS` on the display.
     func xdotool(_ arguments: [String]) throws {
         let run = try runProcess(

@@ -28,14 +28,8 @@ struct NotifydTests {
         try harness.notifySend([
             "--app-name=Mail", "--expire-time=0", "Dinner tonight?", "The place by the <b>river</b>.",
         ])
-        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
-        try harness.wait("a window") {
-            window = try harness.windows().first
-            return window != nil
-        }
         // Past the enter transition: the card stands still.
-        try harness.waitUntilShown()
-        guard let window = try harness.windows().first else { throw SupportFailure("the window went away") }
+        let window = try harness.shownWindow()
         let shot = try harness.screenshot(window.id)
         try withScratch { dir in
             let out = "\(dir)/render.png"
@@ -82,13 +76,7 @@ struct NotifydTests {
         let harness = try NotifydHarness()
         defer { harness.stop() }
         let id = try harness.notify(summary: "Mail", body: "Hello", actions: [("default", "Open"), ("reply", "Reply")])
-        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
-        try harness.wait("a window") {
-            window = try harness.windows().first
-            return window != nil
-        }
-        try harness.waitUntilShown()
-        guard let window else { return }
+        let window = try harness.shownWindow()
         // The card's top part (its summary), away from the shadow and the buttons.
         try harness.xdotool([
             "mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 3)", "click", "1",
@@ -110,13 +98,7 @@ struct NotifydTests {
         let third = try harness.notifySend(["--expire-time=0", "Third"])
         try harness.call("CloseNotification", ["\(third)"])
         #expect(try harness.closed(third).reason == 3)
-        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
-        try harness.wait("a window") {
-            window = try harness.windows().first
-            return window != nil
-        }
-        try harness.waitUntilShown(2)
-        guard let window else { return }
+        let window = try harness.shownWindow(2)
         try harness.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + 40)", "click", "3"])
         #expect(try harness.closed(first).reason == 2)
         #expect(try harness.closed(second).reason == 2)
@@ -191,15 +173,9 @@ struct NotifydTests {
         defer { harness.stop() }
         try harness.xdotool(["mousemove", "10", "790"])
         let id = try harness.notifySend(["--expire-time=1500", "Hover me"])
-        var window: (id: String, x: Int, y: Int, width: Int, height: Int)?
-        try harness.wait("a window") {
-            window = try harness.windows().first
-            return window != nil
-        }
-        guard let window else { return }
         // Past the cross-fade, as the click tests wait: while the card is still being redrawn,
         // the pointer resting on it can lose its hover (see the closing note of issue 26).
-        try harness.waitUntilShown()
+        let window = try harness.shownWindow()
         try harness.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
         Thread.sleep(forTimeInterval: 3)
         #expect(!harness.isClosed(id), "closed while the pointer rested on it")

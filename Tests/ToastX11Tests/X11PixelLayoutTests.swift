@@ -93,6 +93,57 @@ struct X11PixelLayoutTests {
         }
     }
 
+    @Test(
+        "Converting into a larger picture at an offset writes the rows the whole conversion writes there, and nothing else",
+        arguments: byteLayouts)
+    func intoPlace(format: PixelFormat) {
+        let image = testImage(width: 13, height: 9)
+        let (width, height, left, top) = (31, 20, 7, 5)
+        let backdrop = (0..<width * height * 3).map { UInt8($0 * 7 % 256) }
+        var patchBackdrop: [UInt8] = []
+        for y in top..<top + image.height {
+            patchBackdrop += backdrop[(y * width + left) * 3..<(y * width + left + image.width) * 3]
+        }
+        let stride = format.stride(width: width)
+        let pixelBytes = format.bitsPerPixel / 8
+        for bytewise in [true, false] {
+            let alone = [
+                PixelConversion.premultiplied(image, format: format, bytewise: bytewise),
+                PixelConversion.composited(image, over: patchBackdrop, format: format, bytewise: bytewise),
+            ]
+            for (index, expected) in alone.enumerated() {
+                var picture = [UInt8](repeating: 0xEE, count: stride * height)
+                picture.withUnsafeMutableBufferPointer { bytes in
+                    let target = PixelConversion.Target(
+                        bytes: bytes, stride: stride, offset: top * stride + left * pixelBytes)
+                    if index == 0 {
+                        PixelConversion.premultiplied(image, format: format, bytewise: bytewise, into: target)
+                    } else {
+                        backdrop.withUnsafeBufferPointer { rgb in
+                            let below = PixelConversion.Below(
+                                rgb: rgb, stride: width * 3, offset: (top * width + left) * 3)
+                            PixelConversion.composited(
+                                image, over: below, format: format, bytewise: bytewise, into: target)
+                        }
+                    }
+                }
+                let patchStride = format.stride(width: image.width)
+                for y in 0..<height {
+                    let row = Array(picture[y * stride..<(y + 1) * stride])
+                    var wanted = [UInt8](repeating: 0xEE, count: stride)
+                    if (top..<top + image.height).contains(y) {
+                        let start = (y - top) * patchStride
+                        wanted.replaceSubrange(
+                            left * pixelBytes..<(left + image.width) * pixelBytes,
+                            with: expected[start..<start + image.width * pixelBytes])
+                    }
+                    #expect(
+                        row == wanted, "row \(y), \(index == 0 ? "premultiplied" : "composited"), bytewise \(bytewise)")
+                }
+            }
+        }
+    }
+
     @Test("Layouts this module cannot write are refused")
     func unsupportedLayouts() {
         let fourBits = PixelFormat(
