@@ -6,60 +6,109 @@ struct ShapeRectangle: Hashable, Sendable {
     var height: Int
 }
 
-/// The region of an image's pixels whose alpha is not 0, as rectangles for the Shape extension:
-/// each row's runs of such pixels, rows with the same runs as the row above merged into taller
-/// rectangles (a rounded card is a few rectangles at each corner and one for its middle).
+/// The region of an image's pixels whose alpha is not 0, kept as each row's runs of such
+/// columns (ascending, apart: two runs never touch), and sent to the Shape extension as
+/// rectangles, rows with the same runs as the row above merged into taller ones (a rounded card
+/// is a few rectangles at each corner and one for its middle).
 enum ShapeRegion {
     /// The rectangles covering exactly the pixels of `argb` (premultiplied ARGB32, as
     /// ``X11Image`` holds them, `width` × `height`) whose alpha is not 0, in no particular order,
     /// none overlapping.
     static func rectangles(argb: [UInt8], width: Int, height: Int) -> [ShapeRectangle] {
-        let coverage = coverage(argb: argb)
-        return rectangles(width: width, height: height) { coverage[$0] }
+        rectangles(rows: rows(argb: argb, width: width, height: height), top: 0)
     }
 
-    /// Whether each pixel of `argb` (premultiplied ARGB32) has an alpha other than 0.
-    static func coverage(argb: [UInt8]) -> [Bool] {
-        let count = argb.count / 4
-        return [Bool](unsafeUninitializedCapacity: count) { coverage, initialized in
-            argb.withUnsafeBytes { raw in
-                for index in 0..<count {
-                    coverage[index] = raw.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self) >> 24 != 0
+    /// Each row's runs of the columns of `argb` (`width` × `height`) whose alpha is not 0.
+    static func rows(argb: [UInt8], width: Int, height: Int) -> [[Range<Int>]] {
+        argb.withUnsafeBytes { raw in (0..<height).map { runs(raw, row: $0, width: width) } }
+    }
+
+    /// The runs of columns of row `row` of `argb` (premultiplied ARGB32 rows of `width`) whose
+    /// alpha is not 0, four pixels at a time where all four agree with the run's state.
+    static func runs(_ argb: UnsafeRawBufferPointer, row: Int, width: Int, shift: Int = 0) -> [Range<Int>] {
+        precondition((row + 1) * width * 4 <= argb.count)
+        var runs: [Range<Int>] = []
+        var start: Int?
+        let base = row &* width &* 4
+        let alpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        var x = 0
+        while x < width {
+            if x &+ 4 <= width {
+                let four = argb.loadUnaligned(fromByteOffset: base &+ x &* 4, as: SIMD4<UInt32>.self) & alpha
+                let drawn = four .!= SIMD4<UInt32>(repeating: 0)
+                if start == nil ? !any(drawn) : all(drawn) {
+                    x &+= 4
+                    continue
                 }
             }
-            initialized = count
+            let drawn = argb.loadUnaligned(fromByteOffset: base &+ x &* 4, as: UInt32.self) >> 24 != 0
+            if drawn, start == nil { start = x }
+            if !drawn, let first = start {
+                runs.append(first + shift..<x + shift)
+                start = nil
+            }
+            x &+= 1
         }
+        if let first = start { runs.append(first + shift..<width + shift) }
+        return runs
     }
 
-    /// The rectangles covering exactly the pixels of a `width` × `height` area for which
-    /// `isInside` (given the pixel's index, `y × width + x`) holds, in no particular order,
-    /// none overlapping.
-    static func rectangles(width: Int, height: Int, _ isInside: (Int) -> Bool) -> [ShapeRectangle] {
+    /// The rectangles of `rows` (the first at row `top`), rows with the same runs as the row
+    /// above merged; in no particular order, none overlapping.
+    static func rectangles(rows: [[Range<Int>]], top: Int) -> [ShapeRectangle] {
         var done: [ShapeRectangle] = []
         var open: [ShapeRectangle] = []
-        var previousRuns: [Range<Int>] = []
-        var runs: [Range<Int>] = []
-        for y in 0..<height {
-            runs.removeAll(keepingCapacity: true)
-            var start: Int?
-            let base = y * width
-            for x in 0..<width {
-                let inside = isInside(base + x)
-                if inside, start == nil { start = x }
-                if !inside, let first = start {
-                    runs.append(first..<x)
-                    start = nil
-                }
-            }
-            if let first = start { runs.append(first..<width) }
-            if runs == previousRuns {
-                for index in open.indices { open[index].height += 1 }
+        var previous: [Range<Int>] = []
+        for (index, runs) in rows.enumerated() {
+            if runs == previous {
+                for rectangle in open.indices { open[rectangle].height += 1 }
             } else {
                 done += open
-                open = runs.map { ShapeRectangle(x: $0.lowerBound, y: y, width: $0.count, height: 1) }
-                swap(&previousRuns, &runs)
+                open = runs.map { ShapeRectangle(x: $0.lowerBound, y: top + index, width: $0.count, height: 1) }
+                previous = runs
             }
         }
         return done + open
+    }
+
+    /// The parts of `runs` inside `columns`.
+    static func clipped(_ runs: [Range<Int>], to columns: Range<Int>) -> [Range<Int>] {
+        runs.compactMap { run in
+            let part = run.clamped(to: columns)
+            return part.isEmpty ? nil : part
+        }
+    }
+
+    /// The columns of `runs` that are not in `other` (both ascending and apart).
+    static func subtracting(_ other: [Range<Int>], from runs: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = 0
+        for run in runs {
+            var start = run.lowerBound
+            while index < other.count && other[index].upperBound <= start { index += 1 }
+            var next = index
+            while next < other.count && other[next].lowerBound < run.upperBound {
+                if other[next].lowerBound > start { result.append(start..<other[next].lowerBound) }
+                start = max(start, other[next].upperBound)
+                next += 1
+            }
+            if start < run.upperBound { result.append(start..<run.upperBound) }
+        }
+        return result
+    }
+
+    /// `runs` with `columns` replaced by `inside` (runs within `columns`): ascending, runs that
+    /// touch joined.
+    static func replacing(_ columns: Range<Int>, in runs: [Range<Int>], with inside: [Range<Int>]) -> [Range<Int>] {
+        let outside = subtracting([columns], from: runs)
+        var joined: [Range<Int>] = []
+        for run in (outside + inside).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = joined.last, last.upperBound >= run.lowerBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, run.upperBound)
+            } else {
+                joined.append(run)
+            }
+        }
+        return joined
     }
 }

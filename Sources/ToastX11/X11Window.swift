@@ -28,7 +28,7 @@ public final class X11Window {
     /// The last pixels uploaded, in the window's format, with their size and which of them the
     /// shape holds (alpha not 0): drawn again on exposure, and what a patch's shape is told
     /// apart from.
-    var shown: (width: Int, height: Int, bytes: [UInt8], coverage: [Bool])?
+    var shown: (width: Int, height: Int, bytes: [UInt8], shape: [[Range<Int>]])?
     /// What the root showed under the window's rectangle, RGB, kept for that rectangle.
     var backdrop: (x: Int, y: Int, width: Int, height: Int, rgb: [UInt8])?
     /// Whether the window is mapped.
@@ -120,9 +120,9 @@ public final class X11Window {
             UInt32(image.height), XCB_STACK_MODE_ABOVE.rawValue,
         ]
         xcb_configure_window(connection, id, mask, values)
-        let coverage = ShapeRegion.coverage(argb: image.argb)
+        let shape = ShapeRegion.rows(argb: image.argb, width: image.width, height: image.height)
         if hasShape {
-            let rectangles = ShapeRegion.rectangles(width: image.width, height: image.height) { coverage[$0] }
+            let rectangles = ShapeRegion.rectangles(rows: shape, top: 0)
             if !isTranslucent { setShape(rectangles, kind: XCB_SHAPE_SK_BOUNDING, operation: XCB_SHAPE_SO_SET) }
             setShape(rectangles, kind: XCB_SHAPE_SK_INPUT, operation: XCB_SHAPE_SO_SET)
         }
@@ -130,7 +130,7 @@ public final class X11Window {
             xcb_map_window(connection, id)
             isMapped = true
         }
-        shown = (image.width, image.height, bytes, coverage)
+        shown = (image.width, image.height, bytes, shape)
         redraw()
         display.flush()
     }
@@ -161,7 +161,7 @@ public final class X11Window {
         for patch in patches {
             let image = patch.image
             // The shape first: pixels put outside the shape are not kept by the server.
-            if hasShape { reshape(&current.coverage, width: current.width, to: patch) }
+            if hasShape { reshape(&current.shape, to: patch) }
             current.bytes.withUnsafeMutableBufferPointer { kept in
                 let target = PixelConversion.Target(
                     bytes: kept, stride: stride, offset: patch.y * stride + patch.x * format.bitsPerPixel / 8)
@@ -187,46 +187,35 @@ public final class X11Window {
     }
 
     /// Tells the window's shapes which pixels of `patch` became clear or drawn, and keeps
-    /// `coverage` (the window's, `width` pixels a row) up to date: only the band of rows from the
-    /// first to the last that changed is looked at twice, and nothing is sent when none did.
-    func reshape(_ coverage: inout [Bool], width: Int, to patch: X11Patch) {
+    /// `shape` (the window's rows of runs) up to date: a row whose runs in the patch are those it
+    /// had sends nothing, and nothing is sent when no row changed.
+    func reshape(_ shape: inout [[Range<Int>]], to patch: X11Patch) {
         let image = patch.image
-        var band: Range<Int>?
+        let columns = patch.x..<patch.x + image.width
+        var lost: [[Range<Int>]] = []
+        var gained: [[Range<Int>]] = []
+        var changed = false
         image.argb.withUnsafeBytes { argb in
-            coverage.withUnsafeBufferPointer { kept in
-                for row in 0..<image.height {
-                    let start = (patch.y + row) * width + patch.x
-                    for x in 0..<image.width
-                    where kept[start + x]
-                        != (argb.loadUnaligned(fromByteOffset: (row * image.width + x) * 4, as: UInt32.self) >> 24 != 0)
-                    {
-                        band = (band?.lowerBound ?? row)..<row + 1
-                        break
-                    }
+            for row in 0..<image.height {
+                let y = patch.y + row
+                let fresh = ShapeRegion.runs(argb, row: row, width: image.width, shift: patch.x)
+                let was = ShapeRegion.clipped(shape[y], to: columns)
+                guard fresh != was else {
+                    lost.append([])
+                    gained.append([])
+                    continue
                 }
+                changed = true
+                lost.append(ShapeRegion.subtracting(fresh, from: was))
+                gained.append(ShapeRegion.subtracting(was, from: fresh))
+                shape[y] = ShapeRegion.replacing(columns, in: shape[y], with: fresh)
             }
         }
-        guard let band else { return }
-        let fresh = ShapeRegion.coverage(
-            argb: Array(image.argb[band.lowerBound * image.width * 4..<band.upperBound * image.width * 4]))
-        var was: [Bool] = []
-        was.reserveCapacity(fresh.count)
-        for row in band {
-            let start = (patch.y + row) * width + patch.x
-            was += coverage[start..<start + image.width]
-            coverage.replaceSubrange(
-                start..<start + image.width,
-                with: fresh[(row - band.lowerBound) * image.width..<(row - band.lowerBound + 1) * image.width])
-        }
-        let lost = ShapeRegion.rectangles(width: image.width, height: band.count) { was[$0] && !fresh[$0] }
-        let gained = ShapeRegion.rectangles(width: image.width, height: band.count) { !was[$0] && fresh[$0] }
-        for (rectangles, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
-            let moved = rectangles.map {
-                ShapeRectangle(
-                    x: $0.x + patch.x, y: $0.y + patch.y + band.lowerBound, width: $0.width, height: $0.height)
-            }
-            if !isTranslucent { setShape(moved, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
-            setShape(moved, kind: XCB_SHAPE_SK_INPUT, operation: operation)
+        guard changed else { return }
+        for (rows, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
+            let rectangles = ShapeRegion.rectangles(rows: rows, top: patch.y)
+            if !isTranslucent { setShape(rectangles, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
+            setShape(rectangles, kind: XCB_SHAPE_SK_INPUT, operation: operation)
         }
     }
 

@@ -1,3 +1,4 @@
+import TartineTestSupport
 import Testing
 
 @testable import ToastX11
@@ -141,6 +142,49 @@ struct X11PixelLayoutTests {
                         row == wanted, "row \(y), \(index == 0 ? "premultiplied" : "composited"), bytewise \(bytewise)")
                 }
             }
+        }
+    }
+
+    @Test(
+        "A row's runs, clipped, subtracted and replaced in a patch's columns, are the pixels a pixel-by-pixel model says"
+    )
+    func runArithmetic() {
+        var random = SplitMix(state: 26)
+        func runs(_ pixels: [Bool]) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            for (x, drawn) in pixels.enumerated() where drawn {
+                if let last = result.last, last.upperBound == x {
+                    result[result.count - 1] = last.lowerBound..<x + 1
+                } else {
+                    result.append(x..<x + 1)
+                }
+            }
+            return result
+        }
+        for _ in 0..<2_000 {
+            let width = Int.random(in: 1...40, using: &random)
+            let old = (0..<width).map { _ in Bool.random(using: &random) }
+            let left = Int.random(in: 0..<width, using: &random)
+            let columns = left..<Int.random(in: left + 1...width, using: &random)
+            var new = old
+            for x in columns { new[x] = Bool.random(using: &random) }
+            // The patch's alpha, as premultiplied ARGB32, scanned by runs(_:row:width:shift:).
+            var argb: [UInt8] = []
+            for x in columns { withUnsafeBytes(of: UInt32(new[x] ? 0x80_10_20_30 : 0)) { argb += $0 } }
+            let fresh = argb.withUnsafeBytes {
+                ShapeRegion.runs($0, row: 0, width: columns.count, shift: columns.lowerBound)
+            }
+            let inside = (0..<width).map { columns.contains($0) }
+            #expect(fresh == runs(zip(new, inside).map { $0 && $1 }))
+            let was = ShapeRegion.clipped(runs(old), to: columns)
+            #expect(was == runs(zip(old, inside).map { $0 && $1 }))
+            #expect(
+                ShapeRegion.subtracting(fresh, from: was) == runs((0..<width).map { inside[$0] && old[$0] && !new[$0] })
+            )
+            #expect(
+                ShapeRegion.subtracting(was, from: fresh) == runs((0..<width).map { inside[$0] && !old[$0] && new[$0] })
+            )
+            #expect(ShapeRegion.replacing(columns, in: runs(old), with: fresh) == runs(new))
         }
     }
 
