@@ -1,7 +1,7 @@
 import CXcb
 
-/// An override-redirect notification window that shows RGBA pixels, made by
-/// ``X11Connection/makeWindow()``. Under a compositor it has a 32-bit ARGB visual and its pixels
+/// An override-redirect notification window that shows premultiplied ARGB32 pixels, whole or in
+/// patches, made by ``X11Connection/makeWindow()``. Under a compositor it has a 32-bit ARGB visual and its pixels
 /// are premultiplied, so translucency composites for real; without one it has the root's visual,
 /// its shape (bounding and input) is the pixels whose alpha is not 0, and those pixels are the
 /// image drawn over what the root window showed there. Either way a click on a pixel of alpha 0
@@ -25,9 +25,9 @@ public final class X11Window {
     let depth: Int
     /// Whether the server has the Shape extension.
     let hasShape: Bool
-    /// The last pixels uploaded, in the window's format, with their size and which of them the
-    /// shape holds (alpha not 0): drawn again on exposure, and what a patch's shape is told
-    /// apart from.
+    /// The last pixels uploaded, in the window's format, with their size and the shape (each
+    /// row's runs of columns whose alpha is not 0): drawn again on exposure, changed in place by
+    /// a patch, and what a patch's shape is told apart from.
     var shown: (width: Int, height: Int, bytes: [UInt8], shape: [[Range<Int>]])?
     /// What the root showed under the window's rectangle, RGB, kept for that rectangle.
     var backdrop: (x: Int, y: Int, width: Int, height: Int, rgb: [UInt8])?
@@ -300,8 +300,8 @@ public final class X11Window {
 
 }
 
-/// New pixels for a part of a shown window: straight RGBA with its top-left corner at (`x`,
-/// `y`) in the window.
+/// New pixels for a part of a shown window (premultiplied ARGB32, as ``X11Image`` holds them)
+/// with their top-left corner at (`x`, `y`) in the window.
 public struct X11Patch: Sendable {
     /// The column of the patch's left edge in the window.
     public var x: Int
