@@ -96,11 +96,12 @@ package final class NotificationDisplay {
     /// - Throws: a drawing or polling error that the loop cannot go on after.
     package func run(until done: () -> Bool) throws {
         let wake = server.wake
+        var carried: [X11Event] = []
         while !stopped && !done() {
             // A connection the server closed stays readable for ever: stop rather than spin.
             if let failure = connection.failure { throw failure }
             var pointerCrossed = false
-            for event in connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
+            for event in carried + connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
             server.pump()
             let (moving, drew) = try draw()
             // Where the pointer rests is asked of the server, not inferred from crossing events:
@@ -109,6 +110,11 @@ package final class NotificationDisplay {
             if pointerCrossed || drew { updateHover() }
             server.pump()
             connection.flush()
+            // Reading a reply (the pointer's place, the root's pixels) reads the socket, and any
+            // event that came before it waits in xcb's queue, where poll(2) cannot see it: a
+            // click arriving then would wait for the next wake, for ever on a still screen.
+            carried = connection.pendingEvents()
+            if !carried.isEmpty { continue }
             let now = server.center.clock.now()
             var timeout: Double?
             if moving {
