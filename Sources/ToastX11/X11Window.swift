@@ -1,10 +1,10 @@
 import CXcb
 
 /// An override-redirect notification window that shows premultiplied ARGB32 pixels, whole or in
-/// patches, made by ``X11Connection/makeWindow()``. Under a compositor it has a 32-bit ARGB visual and its pixels
-/// are premultiplied, so translucency composites for real; without one it has the root's visual,
-/// its shape (bounding and input) is the pixels whose alpha is not 0, and those pixels are the
-/// image drawn over what the root window showed there. Either way a click on a pixel of alpha 0
+/// patches, made by ``X11Connection/makeWindow()``. Under a compositor it has a 32-bit ARGB
+/// visual and its pixels are premultiplied, so translucency composites for real; without one it
+/// has the root's visual, its shape (bounding and input) is the pixels whose alpha is not 0, and
+/// those pixels are the image drawn over what the root window showed there. Either way a click on a pixel of alpha 0
 /// goes through to what is below. Used from the connection's thread; destroyed when released.
 public final class X11Window {
     /// The connection the window lives on.
@@ -137,13 +137,13 @@ public final class X11Window {
 
     /// Sends new pixels for parts of the window, whose position and size stay those of the last
     /// ``show(_:x:y:)``: each patch is converted as `show` converts a whole image (over the same
-    /// kept backdrop) and uploaded alone; the shape loses the patch's pixels that became clear
-    /// and gains those that stopped being clear (no request when none did: the server exposes
-    /// what a shape gains, so a shape set again would make it draw the window again); the
-    /// window's kept pixels take the patch, so an exposure draws it too. The window then shows
-    /// what `show` of the whole new image would, for the cost of the patches. Returns
-    /// `false`, changing nothing, when the window is not shown or a patch is not showable or not
-    /// inside it (the caller shows the whole image instead); flushes.
+    /// kept backdrop), straight into the rows the window keeps, and those whole rows are
+    /// uploaded; the shape loses the patch's pixels that became clear and gains those that
+    /// stopped being clear (no request when none did: the server exposes what a shape gains, so
+    /// a shape set again would make it draw the window again). The window then shows what
+    /// `show` of the whole new image would, for the cost of the patches. Returns `false`,
+    /// changing nothing, when the window is not shown or a patch is not showable or not inside it
+    /// (the caller shows the whole image instead); flushes.
     public func update(_ patches: [X11Patch]) -> Bool {
         guard !isDestroyed, isMapped, var current = shown else { return false }
         for patch in patches {
@@ -297,7 +297,6 @@ public final class X11Window {
             start += perRequest
         }
     }
-
 }
 
 /// New pixels for a part of a shown window (premultiplied ARGB32, as ``X11Image`` holds them)
