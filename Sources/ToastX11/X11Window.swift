@@ -4,8 +4,9 @@ import CXcb
 /// patches, made by ``X11Connection/makeWindow()``. Under a compositor it has a 32-bit ARGB
 /// visual and its pixels are premultiplied, so translucency composites for real; without one it
 /// has the root's visual, its shape (bounding and input) is the pixels whose alpha is not 0, and
-/// those pixels are the image drawn over what the root window showed there. Either way a click on a pixel of alpha 0
-/// goes through to what is below. Used from the connection's thread; destroyed when released.
+/// those pixels are the image drawn over what the root window showed there. Either way a click
+/// on a pixel of alpha 0 goes through to what is below. Used from the connection's thread;
+/// destroyed when released.
 public final class X11Window {
     /// The connection the window lives on.
     let display: X11Connection
