@@ -8,13 +8,8 @@ struct ReviewCLITests {
     @Test("every run leaves its JSON report beside its artifacts; review refuses what it cannot read")
     func lastRun() throws {
         try withScratch { dir in
-            try SnapshotTranscriptCLITests.project(
-                in: dir,
-                manifest:
-                    "  themes = { \"diary\" }, kinds = { \"saved\" }, times = { 1 }, appearances = { \"light\", \"dark\" },"
-            )
+            try SnapshotTranscriptCLITests.recordedPair(in: dir)
             let lastRun = "\(dir)/.tartine/failures/last-run.json"
-            _ = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "missing", "--jobs", "1"])
             let reference = "\(dir)/__Snapshots__/diary/saved/iphone-15-light-en@1x-1.png"
             try FileManager.default.removeItem(atPath: reference)
             try FileManager.default.copyItem(

@@ -7,12 +7,7 @@ struct SnapshotChangedCLITests {
     @Test("unchanged cases pass without being drawn; a failure's actual picture is what --record writes")
     func changed() throws {
         try withScratch { dir in
-            try SnapshotTranscriptCLITests.project(
-                in: dir,
-                manifest:
-                    "  themes = { \"diary\" }, kinds = { \"saved\" }, times = { 1 }, appearances = { \"light\", \"dark\" },"
-            )
-            _ = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "missing", "--jobs", "1"])
+            try SnapshotTranscriptCLITests.recordedPair(in: dir)
             let clean = try tartine(
                 ["snapshot", "\(dir)/snapshots.lua", "--changed", "--jobs", "1", "--junit", "\(dir)/junit.xml"],
                 environment: ["CI": "true"])

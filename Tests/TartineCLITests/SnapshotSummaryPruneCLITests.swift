@@ -7,12 +7,7 @@ struct SnapshotSummaryPruneCLITests {
     @Test("--summary writes Markdown: two lines when all pass, the failure with its artifacts when one fails")
     func summary() throws {
         try withScratch { dir in
-            try SnapshotTranscriptCLITests.project(
-                in: dir,
-                manifest:
-                    "  themes = { \"diary\" }, kinds = { \"saved\" }, times = { 1 }, appearances = { \"light\", \"dark\" },"
-            )
-            _ = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "missing", "--jobs", "1"])
+            try SnapshotTranscriptCLITests.recordedPair(in: dir)
             let clean = try tartine(
                 ["snapshot", "\(dir)/snapshots.lua", "--jobs", "1", "--summary", "\(dir)/summary.md"],
                 environment: ["CI": "true"])
@@ -40,12 +35,7 @@ struct SnapshotSummaryPruneCLITests {
     @Test("--prune deletes the orphans Tartine wrote, lists them, keeps anything else; not with --shard")
     func prune() throws {
         try withScratch { dir in
-            try SnapshotTranscriptCLITests.project(
-                in: dir,
-                manifest:
-                    "  themes = { \"diary\" }, kinds = { \"saved\" }, times = { 1 }, appearances = { \"light\", \"dark\" },"
-            )
-            _ = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "missing", "--jobs", "1"])
+            try SnapshotTranscriptCLITests.recordedPair(in: dir)
             let references = "\(dir)/__Snapshots__/diary"
             try FileManager.default.createDirectory(atPath: "\(references)/renamed", withIntermediateDirectories: true)
             try FileManager.default.copyItem(

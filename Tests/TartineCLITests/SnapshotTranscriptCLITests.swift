@@ -15,6 +15,18 @@ struct SnapshotTranscriptCLITests {
         try write("return toast.manifest {\n\(body)\n}\n", to: "\(dir)/snapshots.lua")
     }
 
+    /// `project(in:)` with the diary's saved kind at 1 s, light and dark (two cases), their
+    /// references recorded: the start of the suites that then change, prune, summarize or
+    /// review them.
+    static func recordedPair(in dir: String) throws {
+        try project(
+            in: dir,
+            manifest:
+                "  themes = { \"diary\" }, kinds = { \"saved\" }, times = { 1 }, appearances = { \"light\", \"dark\" },"
+        )
+        _ = try tartine(["snapshot", "\(dir)/snapshots.lua", "--record", "missing", "--jobs", "1"])
+    }
+
     @Test("a changed transcript fails the run (exit 1), names the scenario and shows the diff")
     func changedTranscript() throws {
         try withScratch { dir in
