@@ -11,13 +11,6 @@ struct ShapeRectangle: Hashable, Sendable {
 /// rectangles, rows with the same runs as the row above merged into taller ones (a rounded card
 /// is a few rectangles at each corner and one for its middle).
 enum ShapeRegion {
-    /// The rectangles covering exactly the pixels of `argb` (premultiplied ARGB32, as
-    /// ``X11Image`` holds them, `width` × `height`) whose alpha is not 0, in no particular order,
-    /// none overlapping.
-    static func rectangles(argb: [UInt8], width: Int, height: Int) -> [ShapeRectangle] {
-        rectangles(rows: rows(argb: argb, width: width, height: height), top: 0)
-    }
-
     /// Each row's runs of the columns of `argb` (`width` × `height`) whose alpha is not 0.
     static func rows(argb: [UInt8], width: Int, height: Int) -> [[Range<Int>]] {
         argb.withUnsafeBytes { raw in (0..<height).map { runs(raw, row: $0, width: width) } }

@@ -217,7 +217,8 @@ struct X11PixelLayoutTests {
         ]
         let rgba: [UInt8] = alpha.flatMap { row in row.flatMap { value -> [UInt8] in [7, 7, 7, value] } }
         let argb = X11Image(width: width, height: height, straightRGBA: rgba).argb
-        let rectangles = ShapeRegion.rectangles(argb: argb, width: width, height: height)
+        let rectangles = ShapeRegion.rectangles(
+            rows: ShapeRegion.rows(argb: argb, width: width, height: height), top: 0)
         var covered = [[Int]](repeating: [Int](repeating: 0, count: width), count: height)
         for rectangle in rectangles {
             for y in rectangle.y..<rectangle.y + rectangle.height {
@@ -226,7 +227,10 @@ struct X11PixelLayoutTests {
         }
         #expect(covered == alpha.map { $0.map { $0 == 0 ? 0 : 1 } })
         #expect(rectangles.count == 7, "rows 4 and 5 merged: \(rectangles)")
-        #expect(ShapeRegion.rectangles(argb: [UInt8](repeating: 0, count: 16), width: 2, height: 2).isEmpty)
+        #expect(
+            ShapeRegion.rectangles(
+                rows: ShapeRegion.rows(argb: [UInt8](repeating: 0, count: 16), width: 2, height: 2), top: 0
+            ).isEmpty)
     }
 
     @Test("An image a window cannot show is refused by isShowable")
