@@ -65,7 +65,10 @@ public final class X11Connection {
     }
 
     /// The connection's descriptor, for ToastFiles' `Poll`: readable when the server sent something
-    /// (then call ``pendingEvents()``).
+    /// (then call ``pendingEvents()``). Any call that waits for a reply (the pointer's place, the
+    /// root's pixels, an atom) reads the socket and leaves the events that came before the reply
+    /// in xcb's queue, where the descriptor no longer shows them: call ``pendingEvents()`` after
+    /// such calls and before polling.
     public var descriptor: Int32 { xcb_get_file_descriptor(connection) }
 
     /// Why the connection no longer works (the server went away, a protocol error), or `nil`
