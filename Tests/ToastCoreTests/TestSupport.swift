@@ -1,3 +1,4 @@
+import Synchronization
 @testable import ToastCore
 
 /// The seeds' motion with linear curves, so opacities are easy to state exactly.
@@ -48,4 +49,15 @@ func cycle(_ n: Int, from start: Double, hold: Double = 2, reason: HideReason = 
         TimedEvent(start + 0.25 + hold, .willHide(id(n), reason)),
         TimedEvent(start + 0.5 + hold, .didHide(id(n), reason)),
     ]
+}
+
+/// A measurer that is a class, as the renderer's `PangoMeasurer`, with `MonospaceMeasurer`'s
+/// figures, counting what it measures.
+final class CountingMeasurer: TextMeasurer {
+    let calls = Mutex(0)
+    func measure(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> TextMeasurement {
+        calls.withLock { $0 += 1 }
+        return MonospaceMeasurer().measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
+    var count: Int { calls.withLock { $0 } }
 }

@@ -23,6 +23,40 @@ struct TimelineTests {
         #expect(layer.frame == Rect(x: 150, y: 736, width: 93, height: 42))
     }
 
+    @Test("a timeline made from an earlier one keeps only the layouts of the very same revisions")
+    func reusesIdenticalRevisions() {
+        func record(_ content: ToastContent, count: Int = 1) -> ToastRecord {
+            ToastRecord(
+                id: ToastID(1), content: content, count: count, start: 0,
+                enter: Shared(wrappedValue: .fade), exit: Shared(wrappedValue: .fade))
+        }
+        func layouts(_ timeline: Timeline) -> [ToastLayout] { timeline.entries.flatMap { $0.layouts.map(\.layout) } }
+        let measurer = CountingMeasurer()
+        let saved = content("saved", "Saved")
+        let earlier = Timeline(TimelineData(toasts: [record(saved)]), screen: .iPhone15, measurer: measurer)
+        let once = measurer.count
+        // A copy of the same content and count: nothing is measured again.
+        let copy = Timeline(
+            TimelineData(toasts: [record(saved)]), screen: .iPhone15, measurer: measurer, reusing: earlier)
+        #expect(measurer.count == once && layouts(copy) == layouts(earlier))
+        // The same identifier with other content (made apart, even if equal), another count, or
+        // another screen: laid out afresh, as a timeline of its own lays it out.
+        let cases: [(ToastRecord, Screen)] = [
+            (record(content("saved", "Saved, and a longer line that wraps on a phone screen")), .iPhone15),
+            (record(saved, count: 3), .iPhone15),
+            (record(saved), .iPad10),
+        ]
+        for (record, screen) in cases {
+            let before = measurer.count
+            let reused = Timeline(
+                TimelineData(toasts: [record]), screen: screen, measurer: measurer, reusing: earlier)
+            let fresh = Timeline(TimelineData(toasts: [record]), screen: screen, measurer: MonospaceMeasurer())
+            #expect(measurer.count > before)
+            #expect(layouts(reused) == layouts(fresh))
+            #expect(reused.entries.map(\.layouts.first?.frame) == fresh.entries.map(\.layouts.first?.frame))
+        }
+    }
+
     @Test("nothing before the first toast or after the last one leaves")
     func emptyOutsideTheToast() {
         var p = presenter()

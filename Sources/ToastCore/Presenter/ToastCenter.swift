@@ -21,6 +21,14 @@ public final class ToastCenter: Sendable {
     }
     private let state: Mutex<State>
 
+    /// The last frame's timeline and the measurer that laid it out: the next frame lays out
+    /// again only the revisions that are new since (``Timeline``'s `reusing`).
+    struct LaidOut: Sendable {
+        let measurer: any TextMeasurer
+        let timeline: Timeline
+    }
+    private let laidOut = Mutex<LaidOut?>(nil)
+
     /// Creates a center that resolves kinds through `theme` and stamps every call with `clock`.
     /// - Parameters:
     ///   - theme: kinds, style, queue and motion.
@@ -297,11 +305,24 @@ public final class ToastCenter: Sendable {
     public func tapPopupButton(_ index: Int) { apply(.popupButton(index)) }
 
     /// What is on screen now, laid out on `screen`.
+    ///
+    /// Each toast revision is laid out once: the next call with the same measurer object (a
+    /// class, as the renderer's `PangoMeasurer`) and screen takes the layouts of the revisions
+    /// it already laid out from the last one.
     public func frame(on screen: Screen, measurer: any TextMeasurer) -> Frame {
         let (data, now) = withPresenter { p, now in
             p.advance(to: now)
             return (p.timeline, now)
         }
-        return Timeline(data, screen: screen, measurer: measurer).frame(at: now)
+        // Layouts are reused only from the very measurer object that made them (kept alive
+        // here, so its identity cannot pass to another); a value measurer lays out afresh.
+        let reusable = type(of: measurer) is AnyClass
+        let earlier = laidOut.withLock { last -> Timeline? in
+            guard reusable, let last, (last.measurer as AnyObject) === (measurer as AnyObject) else { return nil }
+            return last.timeline
+        }
+        let timeline = Timeline(data, screen: screen, measurer: measurer, reusing: earlier)
+        if reusable { laidOut.withLock { $0 = LaidOut(measurer: measurer, timeline: timeline) } }
+        return timeline.frame(at: now)
     }
 }

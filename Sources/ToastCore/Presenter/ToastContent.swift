@@ -94,6 +94,10 @@ public struct ToastContent: Sendable {
         }
     }
 
+    /// Whether `other` is a copy of this content (not one made or changed apart, even to the
+    /// same fields): then everything laid out from one holds for the other. Costs one comparison.
+    func isIdentical(to other: ToastContent) -> Bool { _fields.isIdentical(to: other._fields) }
+
     /// `value` clamped to 0...1 (NaN counts as 0).
     static func clampedProgress(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)

@@ -28,6 +28,10 @@ struct Shared<Value: Sendable>: Sendable {
         body(&value)
         box = Box(value)
     }
+
+    /// Whether `other` holds this very box: then the values are the same (a box never
+    /// changes), found without comparing them.
+    func isIdentical(to other: Self) -> Bool { box === other.box }
 }
 
 extension Shared: Equatable where Value: Equatable {

@@ -66,15 +66,38 @@ public struct Timeline: Sendable {
     ///   - screen: the screen to lay them out on.
     ///   - measurer: measures text (the renderer's Pango measurer, or `MonospaceMeasurer`).
     public init(_ data: TimelineData, screen: Screen, measurer: any TextMeasurer) {
+        self.init(data, screen: screen, measurer: measurer, reusing: nil)
+    }
+
+    /// `init(_:screen:measurer:)`, taking from `earlier` what it laid out already: a revision
+    /// of the same toast with the very same content (``ToastContent/isIdentical(to:)``) and
+    /// count, on the same screen, keeps its layout (and the last one its deck badge). A host
+    /// that makes a timeline for every frame (``ToastCenter/frame(on:measurer:)``) then lays out
+    /// only what changed since the last frame.
+    /// - Precondition: `earlier` was laid out by `measurer` (layouts are only as good as the
+    ///   measurer that made them).
+    init(_ data: TimelineData, screen: Screen, measurer: any TextMeasurer, reusing earlier: Timeline?) {
         let engine = ToastLayoutEngine(measurer: measurer)
         self.screen = screen
         self.data = data
+        var kept: [ToastID: Entry] = [:]
+        if let earlier, earlier.screen == screen {
+            kept.reserveCapacity(earlier.entries.count)
+            for entry in earlier.entries { kept[entry.record.id] = entry }
+        }
         self.entries = data.toasts.sorted {
             $0.enterStart < $1.enterStart || ($0.enterStart == $1.enterStart && $0.id < $1.id)
         }
         .map { record in
             let revisions = record.revisions
-            let layouts = revisions.map { revision in
+            let before = kept[record.id]
+            let layouts = revisions.indices.map { index in
+                let revision = revisions[index]
+                if let before, index < before.revisions.count, before.revisions[index].count == revision.count,
+                    before.revisions[index].content.isIdentical(to: revision.content)
+                {
+                    return before.layouts[index]
+                }
                 let layout = engine.layout(revision.content, count: revision.count, on: screen)
                 let frame = engine.frame(
                     size: layout.size, position: revision.content.position,
@@ -82,7 +105,14 @@ public struct Timeline: Sendable {
                 return (layout, frame)
             }
             let badge = data.deck.map { _ in
-                DeckBadge(
+                // The badge depends on the last revision's style and size alone.
+                if let before, let badge = before.badge, before.revisions.count == revisions.count,
+                    let last = revisions.last, let lastBefore = before.revisions.last,
+                    lastBefore.count == last.count, lastBefore.content.isIdentical(to: last.content)
+                {
+                    return badge
+                }
+                return DeckBadge(
                     style: record.latest.content.style, size: layouts[layouts.count - 1].0.size,
                     rightToLeft: screen.isRightToLeft, measurer: measurer)
             }
