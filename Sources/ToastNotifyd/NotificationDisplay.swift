@@ -97,13 +97,21 @@ package final class NotificationDisplay {
     package func run(until done: () -> Bool) throws {
         let wake = server.wake
         var carried: [X11Event] = []
+        let frameClock = SystemClock()
+        var pacer = FramePacer(framesPerSecond: Self.framesPerSecond)
         while !stopped && !done() {
             // A connection the server closed stays readable for ever: stop rather than spin.
             if let failure = connection.failure { throw failure }
             var pointerCrossed = false
             for event in carried + connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
             server.pump()
-            let (moving, drew) = try draw()
+            // At most one frame each 1/60 s: what comes sooner is drawn with the next (FramePacer).
+            var drew = false
+            if pacer.draws(at: frameClock.now(), forced: mustShowAgain) {
+                let moving: Bool
+                (moving, drew) = try draw()
+                pacer.drew(moving: moving)
+            }
             // Where the pointer rests is asked of the server, not inferred from crossing events:
             // a window redrawn, reshaped or moved under a still pointer sends a stray leave
             // (or none), and a hover inferred so would be lost while the pointer stays.
@@ -115,13 +123,8 @@ package final class NotificationDisplay {
             // click arriving then would wait for the next wake, for ever on a still screen.
             carried = connection.pendingEvents()
             if !carried.isEmpty { continue }
-            let now = server.center.clock.now()
-            var timeout: Double?
-            if moving {
-                timeout = 1 / Self.framesPerSecond
-            } else if let due = server.center.nextDue {
-                timeout = max(0, due - now)
-            }
+            let due = server.center.nextDue.map { $0 - server.center.clock.now() }
+            let timeout = pacer.timeout(at: frameClock.now(), due: due)
             _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
             wake.drain()
         }
