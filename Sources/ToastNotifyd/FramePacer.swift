@@ -1,13 +1,15 @@
-/// When the notification display draws: at most one frame every `interval` seconds (counted
-/// from the last frame's start), and one every `interval` while something moves or a change
-/// waits to be drawn. A call, a close or an X event that comes sooner is handled at once and
-/// drawn with the next frame: in a burst of calls one frame shows them all, and a frame a few
-/// milliseconds after the last (which shows nothing the eye can see) is never drawn.
+/// When the notification display draws and how long it sleeps: a frame only once `interval` seconds have passed since
+/// the last one was done, and one each time they have while something moves or a change waits
+/// to be drawn. A call, a close or an X event that comes sooner is handled at once and drawn
+/// with the next frame: in a burst of calls one frame shows them all, and a frame a few
+/// milliseconds after the last (which shows nothing the eye can see) is never drawn. Counting
+/// from the end of a frame keeps the display's share of a core below one: a frame that takes
+/// 10 ms is followed by 1/60 s of rest (about 37 frames a second), a quick one by about 60.
 struct FramePacer {
-    /// Seconds from one frame's start to the next's.
+    /// Seconds of rest from the end of one frame to the start of the next.
     let interval: Double
-    /// When the last frame started (`nil`: none yet).
-    private(set) var lastDraw: Double?
+    /// When the last frame was done (`nil`: none yet).
+    private(set) var lastDone: Double?
     /// Whether the last frame moved (another is due one interval after it).
     private(set) var moving = false
     /// Whether a change came after the last frame and waits for the next.
@@ -19,12 +21,11 @@ struct FramePacer {
 
     /// Whether to draw at `now` (seconds on a monotonic clock) to show what changed since the
     /// last frame; `forced` draws whatever the time (every window must be shown again). When it
-    /// answers yes, the frame counts as started at `now`; when no, the change is owed to the next.
+    /// answers no, the change is owed to the next frame.
     mutating func draws(at now: Double, forced: Bool = false) -> Bool {
         // A microsecond early counts as on time: a sleep of exactly the time left, added back to
         // the clock, can fall an ulp short.
-        if forced || lastDraw.map({ now - $0 >= interval - 1e-6 }) ?? true {
-            lastDraw = now
+        if forced || lastDone.map({ now - $0 >= interval - 1e-6 }) ?? true {
             owed = false
             return true
         }
@@ -32,15 +33,18 @@ struct FramePacer {
         return false
     }
 
-    /// Records whether the frame just drawn moves.
-    mutating func drew(moving: Bool) { self.moving = moving }
+    /// Records that the frame `draws` allowed was done at `now`, and whether it moves.
+    mutating func drew(moving: Bool, at now: Double) {
+        self.moving = moving
+        lastDone = now
+    }
 
     /// How long to sleep at `now`: until the next frame while something moves or a change is
-    /// owed, or until `due` (seconds from now to the queue's next deadline) if sooner; `nil`
-    /// sleeps until woken.
+    /// owed, else until `due` (seconds from now to the queue's next deadline; `nil` sleeps
+    /// until woken). A deadline before the next frame waits for it: the frame is what acts on
+    /// it (the center advances to the time it draws), so waking sooner would only spin.
     func timeout(at now: Double, due: Double?) -> Double? {
-        guard moving || owed, let lastDraw else { return due.map { max(0, $0) } }
-        let frame = max(0, lastDraw + interval - now)
-        return min(due.map { max(0, $0) } ?? frame, frame)
+        guard moving || owed, let lastDone else { return due.map { max(0, $0) } }
+        return max(0, lastDone + interval - now)
     }
 }

@@ -105,12 +105,12 @@ package final class NotificationDisplay {
             var pointerCrossed = false
             for event in carried + connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
             server.pump()
-            // At most one frame each 1/60 s: what comes sooner is drawn with the next (FramePacer).
+            // 1/60 s of rest after each frame: what comes sooner is drawn with the next (FramePacer).
             var drew = false
             if pacer.draws(at: frameClock.now(), forced: mustShowAgain) {
                 let moving: Bool
                 (moving, drew) = try draw()
-                pacer.drew(moving: moving)
+                pacer.drew(moving: moving, at: frameClock.now())
             }
             // Where the pointer rests is asked of the server, not inferred from crossing events:
             // a window redrawn, reshaped or moved under a still pointer sends a stray leave

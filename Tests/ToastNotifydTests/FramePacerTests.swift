@@ -7,48 +7,65 @@ import Testing
 struct FramePacerTests {
     let tick = 1 / 60.0
 
-    @Test("the first change draws at once; one within 1/60 s of a frame waits for the next")
+    @Test("the first change draws at once; one within 1/60 s of a frame's end waits for the next")
     func paced() {
         var pacer = FramePacer(framesPerSecond: 60)
-        let drawn1 = pacer.draws(at: 10)
-        #expect(drawn1)
-        pacer.drew(moving: false)
-        #expect(pacer.timeout(at: 10, due: nil) == nil)
-        let drawn2 = pacer.draws(at: 10.005)
-        #expect(!drawn2)
-        // Owed: woken at the next frame, not at the queue's later deadline.
-        #expect(abs((pacer.timeout(at: 10.005, due: 2) ?? -1) - (tick - 0.005)) < 1e-9)
-        let drawn3 = pacer.draws(at: 10 + tick)
-        #expect(drawn3)
-        pacer.drew(moving: false)
+        let first = pacer.draws(at: 10)
+        #expect(first)
+        pacer.drew(moving: false, at: 10.004)
+        #expect(pacer.timeout(at: 10.004, due: nil) == nil)
+        // 1/60 s after the start but not after the end: still too soon.
+        let early = pacer.draws(at: 10 + tick)
+        #expect(!early)
+        // Owed: woken 1/60 s after the frame was done, not at the queue's deadline, later or passed.
+        #expect(abs((pacer.timeout(at: 10 + tick, due: 2) ?? -1) - 0.004) < 1e-9)
+        #expect(abs((pacer.timeout(at: 10 + tick, due: -1) ?? -1) - 0.004) < 1e-9)
+        let onTime = pacer.draws(at: 10.004 + tick)
+        #expect(onTime)
+        pacer.drew(moving: false, at: 10.03)
         // Nothing moves, nothing owed: asleep until the deadline, or until woken.
-        #expect(pacer.timeout(at: 10.02, due: 0.5) == 0.5)
-        #expect(pacer.timeout(at: 10.02, due: nil) == nil)
-        #expect(pacer.timeout(at: 10.02, due: -1) == 0)
+        #expect(pacer.timeout(at: 10.03, due: 0.5) == 0.5)
+        #expect(pacer.timeout(at: 10.03, due: nil) == nil)
+        #expect(pacer.timeout(at: 10.03, due: -1) == 0)
     }
 
-    @Test("while something moves, a frame every 1/60 s from the last one's start, or the deadline if sooner")
+    @Test("while something moves, 1/60 s of rest after each frame, deadlines included")
     func moving() {
         var pacer = FramePacer(framesPerSecond: 60)
-        let drawn4 = pacer.draws(at: 0)
-        #expect(drawn4)
-        pacer.drew(moving: true)
-        #expect(abs((pacer.timeout(at: 0.012, due: nil) ?? -1) - (tick - 0.012)) < 1e-9)
-        #expect(pacer.timeout(at: 0.012, due: 0.001) == 0.001)
-        // A frame that took longer than the interval: the next is due at once.
+        let first = pacer.draws(at: 0)
+        #expect(first)
+        pacer.drew(moving: true, at: 0.01)
+        #expect(abs((pacer.timeout(at: 0.012, due: nil) ?? -1) - (tick - 0.002)) < 1e-9)
+        // A deadline before the next frame waits for it (the frame acts on it), even one
+        // passed: no spinning until then.
+        #expect(abs((pacer.timeout(at: 0.012, due: 0.001) ?? -1) - (tick - 0.002)) < 1e-9)
+        #expect(abs((pacer.timeout(at: 0.012, due: -0.5) ?? -1) - (tick - 0.002)) < 1e-9)
         #expect(pacer.timeout(at: 0.03, due: nil) == 0)
+        // Frames of 10 ms: about 37 a second, never back to back.
+        var frames = 0
+        var now = 0.0
+        while now < 1 {
+            let draws = pacer.draws(at: now)
+            if draws {
+                frames += 1
+                now += 0.01
+                pacer.drew(moving: true, at: now)
+            }
+            now += pacer.timeout(at: now, due: nil) ?? 1
+        }
+        #expect(frames >= 36 && frames <= 38)
     }
 
     @Test("a forced frame (every window shown again) draws whatever the time")
     func forced() {
         var pacer = FramePacer(framesPerSecond: 60)
-        let drawn5 = pacer.draws(at: 1)
-        #expect(drawn5)
-        let drawn6 = pacer.draws(at: 1.001)
-        #expect(!drawn6)
-        let drawn7 = pacer.draws(at: 1.002, forced: true)
-        #expect(drawn7)
-        #expect(pacer.lastDraw == 1.002 && !pacer.owed)
+        let first = pacer.draws(at: 1)
+        #expect(first)
+        pacer.drew(moving: false, at: 1)
+        let soon = pacer.draws(at: 1.001)
+        #expect(!soon && pacer.owed)
+        let forced = pacer.draws(at: 1.002, forced: true)
+        #expect(forced && !pacer.owed)
     }
 
     @Test("1,000 calls in one second, each waking the display: at most 61 frames, the last change drawn")
@@ -60,10 +77,10 @@ struct FramePacerTests {
             now += 0.001
             if pacer.draws(at: now) {
                 frames += 1
-                pacer.drew(moving: false)
+                pacer.drew(moving: false, at: now)
             }
         }
-        #expect(frames <= 61 && frames >= 59)
+        #expect(frames <= 61 && frames >= 55)
         // The last calls came after the last frame: the display wakes for them, and draws.
         let wait = pacer.timeout(at: now, due: nil)
         #expect(wait != nil)
