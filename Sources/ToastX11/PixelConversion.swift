@@ -152,6 +152,18 @@ enum PixelConversion {
                                 continue
                             }
                             let alphas = four &>> 24
+                            if all(alphas .== 0) {
+                                // Four transparent pixels (between cards, past a shadow): the backdrop.
+                                var under4 = SIMD4<UInt32>()
+                                for k in 0..<4 {
+                                    let at = belowRow &+ (x &+ k) &* 3
+                                    under4[k] =
+                                        UInt32(under[at]) &<< 16 | UInt32(under[at &+ 1]) &<< 8 | UInt32(under[at &+ 2])
+                                }
+                                out.storeBytes(of: under4 | alpha, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                                x &+= 4
+                                continue
+                            }
                             if all(alphas .!= 0) {
                                 // Four translucent pixels (a card fading): the table read per
                                 // channel, the blend done four at a time.
