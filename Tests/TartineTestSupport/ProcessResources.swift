@@ -61,11 +61,18 @@ public struct CountsWatcherThreads: SuiteTrait, TestTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs `function` once no other marked test case runs.
+    /// Runs `function` once no other marked test case runs, and once the watcher threads of the
+    /// one before have ended (at most 5 s): a watcher whose last reference goes on its own
+    /// thread detaches it, and the thread ends a moment after its handler returns, which can be
+    /// after its test. Counted before that, it made the next test's count one too many.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         await WatcherTurns.shared.acquire()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while watcherThreads() > 0 && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         do {
             try await function()
         } catch {
