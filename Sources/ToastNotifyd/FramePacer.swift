@@ -1,10 +1,11 @@
-/// When the notification display draws and how long it sleeps: a frame only once `interval` seconds have passed since
-/// the last one was done, and one each time they have while something moves or a change waits
-/// to be drawn. A call, a close or an X event that comes sooner is handled at once and drawn
-/// with the next frame: in a burst of calls one frame shows them all, and a frame a few
-/// milliseconds after the last (which shows nothing the eye can see) is never drawn. Counting
-/// from the end of a frame keeps the display's share of a core below one: a frame that takes
-/// 10 ms is followed by 1/60 s of rest (about 37 frames a second), a quick one by about 60.
+/// When the notification display draws and how long it sleeps: a frame only once `interval`
+/// seconds have passed since the last one was done, and one each time they have while something
+/// moves or a change waits to be drawn. A call, a close or an X event that comes sooner is
+/// handled at once and drawn with the next frame: in a burst of calls one frame shows them all,
+/// and a frame a few milliseconds after the last (which shows nothing the eye can see) is never
+/// drawn. Counting from the end of a frame keeps the display's share of a core below one: a
+/// frame that takes 10 ms is followed by 1/60 s of rest (about 37 frames a second), a quick one
+/// by about 60.
 struct FramePacer {
     /// Seconds of rest from the end of one frame to the start of the next.
     let interval: Double

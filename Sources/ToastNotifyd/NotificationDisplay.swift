@@ -40,7 +40,8 @@ package final class NotificationDisplay {
         }
     }
 
-    /// Frames a second while something moves.
+    /// Frames a second while something moves, at most: each frame is followed by
+    /// 1/`framesPerSecond` s of rest (`FramePacer`).
     static let framesPerSecond = 60.0
 
     private let server: NotificationServer
