@@ -7,12 +7,18 @@ import Testing
 struct FramePacerTests {
     let tick = 1 / 60.0
 
+    /// A pacer at 60 frames a second whose first frame, drawn at once, ran from `start` to `done`.
+    func started(firstFrom start: Double, to done: Double, moving: Bool) -> FramePacer {
+        var pacer = FramePacer(framesPerSecond: 60)
+        let first = pacer.draws(at: start)
+        #expect(first)
+        pacer.drew(moving: moving, at: done)
+        return pacer
+    }
+
     @Test("the first change draws at once; one within 1/60 s of a frame's end waits for the next")
     func paced() {
-        var pacer = FramePacer(framesPerSecond: 60)
-        let first = pacer.draws(at: 10)
-        #expect(first)
-        pacer.drew(moving: false, at: 10.004)
+        var pacer = started(firstFrom: 10, to: 10.004, moving: false)
         #expect(pacer.timeout(at: 10.004, due: nil) == nil)
         // 1/60 s after the start but not after the end: still too soon.
         let early = pacer.draws(at: 10 + tick)
@@ -31,10 +37,7 @@ struct FramePacerTests {
 
     @Test("while something moves, 1/60 s of rest after each frame, deadlines included")
     func moving() {
-        var pacer = FramePacer(framesPerSecond: 60)
-        let first = pacer.draws(at: 0)
-        #expect(first)
-        pacer.drew(moving: true, at: 0.01)
+        var pacer = started(firstFrom: 0, to: 0.01, moving: true)
         #expect(abs((pacer.timeout(at: 0.012, due: nil) ?? -1) - (tick - 0.002)) < 1e-9)
         // A deadline before the next frame waits for it (the frame acts on it), even one
         // passed: no spinning until then.
@@ -58,10 +61,7 @@ struct FramePacerTests {
 
     @Test("a forced frame (every window shown again) draws whatever the time")
     func forced() {
-        var pacer = FramePacer(framesPerSecond: 60)
-        let first = pacer.draws(at: 1)
-        #expect(first)
-        pacer.drew(moving: false, at: 1)
+        var pacer = started(firstFrom: 1, to: 1, moving: false)
         let soon = pacer.draws(at: 1.001)
         #expect(!soon && pacer.owed)
         let forced = pacer.draws(at: 1.002, forced: true)

@@ -70,8 +70,8 @@ public struct Timeline: Sendable {
     }
 
     /// `init(_:screen:measurer:)`, taking from `earlier` what it laid out already: a revision
-    /// of the same toast with the very same content (``ToastContent/isIdentical(to:)``) and
-    /// count, on the same screen, keeps its layout (and the last one its deck badge). A host
+    /// of the same toast with the very same content and count (`Revision.laysOutAs`), on the
+    /// same screen, keeps its layout (and the last one its deck badge). A host
     /// that makes a timeline for every frame (``ToastCenter/frame(on:measurer:)``) then lays out
     /// only what changed since the last frame.
     /// - Precondition: `earlier` was laid out by `measurer` (layouts are only as good as the
@@ -93,9 +93,7 @@ public struct Timeline: Sendable {
             let before = kept[record.id]
             let layouts = revisions.indices.map { index in
                 let revision = revisions[index]
-                if let before, index < before.revisions.count, before.revisions[index].count == revision.count,
-                    before.revisions[index].content.isIdentical(to: revision.content)
-                {
+                if let before, index < before.revisions.count, before.revisions[index].laysOutAs(revision) {
                     return before.layouts[index]
                 }
                 let layout = engine.layout(revision.content, count: revision.count, on: screen)
@@ -107,8 +105,7 @@ public struct Timeline: Sendable {
             let badge = data.deck.map { _ in
                 // The badge depends on the last revision's style and size alone.
                 if let before, let badge = before.badge, before.revisions.count == revisions.count,
-                    let last = revisions.last, let lastBefore = before.revisions.last,
-                    lastBefore.count == last.count, lastBefore.content.isIdentical(to: last.content)
+                    let last = revisions.last, before.revisions.last?.laysOutAs(last) == true
                 {
                     return badge
                 }

@@ -9,6 +9,12 @@ public struct ToastRecord: Sendable {
         public var content: ToastContent
         /// The duplicate count shown from then on.
         public var count: Int
+
+        /// Whether `other` shows the very same content (``ToastContent/isIdentical(to:)``) with
+        /// the same count: then it lays out the same, whenever it took effect.
+        func laysOutAs(_ other: Revision) -> Bool {
+            count == other.count && content.isIdentical(to: other.content)
+        }
     }
 
     /// The toast's identifier.
