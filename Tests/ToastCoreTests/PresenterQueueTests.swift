@@ -99,3 +99,30 @@ struct PresenterQueueTests {
         #expect(starts == [[0, 1], [0.5, 2], [2.25, 3]])
     }
 }
+
+@Suite("Waiting toasts share equal styles")
+struct PendingStyleSharingTests {
+    func waiting(_ style: ToastStyle, _ id: Int) -> PendingToast {
+        PendingToast(
+            id: ToastID(id), request: ToastRequest(ToastContent(message: "Toast \(id)", style: style)), count: 1)
+    }
+
+    @Test("a toast styled as the one waiting last keeps its style box; another style keeps its own")
+    func equalStylesShareOneBox() {
+        var rounded = ToastStyle()
+        rounded.cornerRadius = 3
+        var queue = PendingQueue()
+        queue.append(waiting(ToastStyle(), 1))
+        queue.append(waiting(ToastStyle(), 2))
+        queue.append(waiting(ToastStyle(), 3))
+        queue.append(waiting(rounded, 4))
+        let all = Array(queue.all).map(\.request.content)
+        #expect(all.map(\.message) == ["Toast 1", "Toast 2", "Toast 3", "Toast 4"])
+        #expect(all[1].fields.sharesStyle(with: all[0].fields))
+        #expect(all[2].fields.sharesStyle(with: all[0].fields))
+        #expect(!all[3].fields.sharesStyle(with: all[2].fields))
+        #expect(all[3].style.cornerRadius == 3 && all[2].style.cornerRadius == 12)
+        // Sharing changes nothing else.
+        #expect(all[1].style == ToastStyle() && all[1].message == "Toast 2" && all[1].kind == "custom")
+    }
+}

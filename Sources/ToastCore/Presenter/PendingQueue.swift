@@ -26,7 +26,11 @@ struct PendingQueue: Sendable {
     var all: ArraySlice<PendingToast> { items[head...] }
 
     /// Adds `toast` behind every waiting toast of the same or higher priority.
+    ///
+    /// A toast styled as the one waiting last shares its style (``ToastContent/shareStyle(with:)``).
     mutating func append(_ toast: PendingToast) {
+        var toast = toast
+        if head < items.count { toast.request.content.shareStyle(with: items[items.count - 1].request.content) }
         let priority = toast.request.priority
         if isEmpty || items[items.count - 1].request.priority >= priority {
             items.append(toast)

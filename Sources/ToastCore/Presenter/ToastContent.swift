@@ -44,7 +44,9 @@ public struct ToastContent: Sendable {
         var title: String?
         var message: String
         var actions: [ToastAction]
-        var style: ToastStyle
+        /// Out of line (it is most of a content's bytes): contents of equal styles can share one
+        /// (``shareStyle(with:)``).
+        @Shared var style: ToastStyle
         var position: ToastPosition
         var haptic: Haptic
         var duration: DisplayDuration
@@ -55,6 +57,12 @@ public struct ToastContent: Sendable {
         var group: String?
         var notification: Notification?
         var fromNotification = false
+
+        /// Whether `other`'s style is the very box this one's is.
+        func sharesStyle(with other: Fields) -> Bool { _style.isIdentical(to: other._style) }
+
+        /// Takes `other`'s style box (the caller has checked the styles are equal).
+        mutating func takeStyle(of other: Fields) { _style = other._style }
     }
 
     @Shared var fields: Fields
@@ -97,6 +105,14 @@ public struct ToastContent: Sendable {
     /// Whether `other` is a copy of this content (not one made or changed apart, even to the
     /// same fields): then everything laid out from one holds for the other. Costs one comparison.
     func isIdentical(to other: ToastContent) -> Bool { _fields.isIdentical(to: other._fields) }
+
+    /// Keeps `other`'s copy of the style when the two styles are equal, so that the waiting
+    /// toasts of one kind (a burst of notifications) hold one style, not one each. Nothing
+    /// visible changes (the origin stays: the content is what it was).
+    mutating func shareStyle(with other: ToastContent) {
+        guard !fields.sharesStyle(with: other.fields), fields.style == other.fields.style else { return }
+        _fields.modify { $0.takeStyle(of: other.fields) }
+    }
 
     /// `value` clamped to 0...1 (NaN counts as 0).
     static func clampedProgress(_ value: Double) -> Double {
