@@ -51,6 +51,8 @@ package final class NotificationDisplay {
     private var monitor: X11Monitor
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
+    /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:)``).
+    private var viewport: (x: Int, y: Int, width: Int, height: Int)?
     private var lastFrame: Frame?
     /// Whether every window must be sent its pixels again (the monitor changed).
     private var mustShowAgain = true
@@ -156,14 +158,21 @@ package final class NotificationDisplay {
         let stage = Stage(
             screen: screen, appearance: options.appearance, scale: 1, background: .plain(.clear))
         let renderer = try pipeline.renderer(for: stage)
-        try renderer.draw(frame)
-        let repainted = renderer.repainted
         let moving = frame.isMoving
         var groups: [ToastPosition: [ToastLayer]] = [:]
         for layer in frame.toasts { groups[layer.content.position, default: []].append(layer) }
+        // The renderer keeps the pixels of what the windows show and will show, not the monitor's.
+        let shownAreas = mustShowAgain ? [] : windows.values.map(\.area)
+        viewport = Self.viewport(
+            for: frame.toasts.map { renderer.area(of: $0, on: screen) } + shownAreas, holding: viewport,
+            moving: moving, screen: (max(monitor.width, 1), max(monitor.height, 1)))
+        try renderer.draw(frame, within: viewport ?? (0, 0, 1, 1))
+        let repainted = renderer.repainted
         var drew = false
         for position in ToastPosition.allCases {
-            guard let layers = groups[position], let needed = Self.union(layers.map(renderer.area(of:))) else {
+            guard let layers = groups[position],
+                let needed = Self.union(layers.map({ renderer.area(of: $0, on: screen) }))
+            else {
                 if let shown = windows.removeValue(forKey: position) {
                     shown.window.destroy()
                     drew = true
@@ -192,6 +201,33 @@ package final class NotificationDisplay {
         }
         mustShowAgain = false
         return (moving, drew)
+    }
+
+    /// The spare pixels a new viewport has on each side (a stack growing or a card sliding in is
+    /// drawn in the viewport it has, most frames).
+    static let viewportMargin = 64
+
+    /// The part of the screen (`screen` pixels wide and high) the renderer keeps, for windows
+    /// and toasts at `areas`, when it keeps `current`: `nil` with nothing to show (the renderer
+    /// then keeps one pixel); `current` when it holds them all, unless at rest a quarter of it
+    /// or more is spare; else their union and ``viewportMargin`` on each side, within the screen.
+    static func viewport(
+        for areas: [(x: Int, y: Int, width: Int, height: Int)],
+        holding current: (x: Int, y: Int, width: Int, height: Int)?,
+        moving: Bool, screen: (width: Int, height: Int)
+    ) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let needed = union(areas) else { return nil }
+        let margin = viewportMargin
+        let grown = (
+            x: needed.x - margin, y: needed.y - margin, width: needed.width + 2 * margin,
+            height: needed.height + 2 * margin
+        )
+        let fitted = intersection(grown, (0, 0, screen.width, screen.height)) ?? needed
+        if let current, contains(current, needed) {
+            let spare = fitted.width * fitted.height * 4 <= current.width * current.height * 3
+            if moving || !spare { return current }
+        }
+        return fitted
     }
 
     /// The pixels of `area` of the renderer's last frame, as the surface holds them

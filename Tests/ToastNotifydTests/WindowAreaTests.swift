@@ -48,3 +48,40 @@ struct WindowAreaTests {
         #expect(Self.same(NotificationDisplay.area(for: needed, window: window, moving: false), needed))
     }
 }
+
+/// The part of the monitor the renderer keeps (`NotificationDisplay.viewport`).
+@Suite("the renderer's viewport")
+struct ViewportAreaTests {
+    typealias Area = WindowAreaTests.Area
+    let screen = (width: 1920, height: 1080)
+
+    func viewport(_ areas: [Area], _ current: Area?, moving: Bool) -> Area? {
+        NotificationDisplay.viewport(for: areas, holding: current, moving: moving, screen: screen)
+    }
+
+    @Test("nothing to show: no viewport; toasts and windows: their union and a margin, within the screen")
+    func union() {
+        #expect(WindowAreaTests.same(viewport([], (0, 0, 500, 500), moving: false), nil))
+        #expect(WindowAreaTests.same(viewport([(0, 0, 0, 0)], nil, moving: true), nil))
+        // A top-right card and the window of a card above it: 64 spare on each side but the screen's.
+        let areas: [Area] = [(1500, 20, 400, 100), (1500, 130, 400, 100)]
+        #expect(WindowAreaTests.same(viewport(areas, nil, moving: true), (1436, 0, 484, 294)))
+    }
+
+    @Test("a viewport holding what is shown is kept while it moves, and at rest unless a quarter is spare")
+    func kept() {
+        let current: Area = (1436, 0, 484, 294)
+        #expect(WindowAreaTests.same(viewport([(1500, 20, 400, 100)], current, moving: true), current))
+        // At rest, one card of two: its own viewport (1436, 0, 484, 184) is under three quarters.
+        #expect(WindowAreaTests.same(viewport([(1500, 20, 400, 100)], current, moving: false), (1436, 0, 484, 184)))
+        // At rest, both cards: kept.
+        #expect(WindowAreaTests.same(viewport([(1500, 20, 400, 200)], current, moving: false), current))
+    }
+
+    @Test("a card moving past the viewport starts a new one around everything shown")
+    func grows() {
+        let current: Area = (1436, 0, 484, 294)
+        let areas: [Area] = [(1500, 20, 400, 100), (1500, 250, 400, 100)]
+        #expect(WindowAreaTests.same(viewport(areas, current, moving: true), (1436, 0, 484, 414)))
+    }
+}

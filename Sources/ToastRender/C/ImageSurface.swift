@@ -75,6 +75,13 @@ final class ImageSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
+    /// Makes user space at the identity matrix `x`, `y` pixels off the surface's own: drawing at
+    /// (`x`, `y`) lands on the surface's top-left pixel (`cairo_surface_set_device_offset`). An
+    /// offset of whole pixels moves the drawing, nothing else.
+    func setOrigin(x: Int, y: Int) {
+        cairo_surface_set_device_offset(pointer, Double(-x), Double(-y))
+    }
+
     /// Runs `body` over the pixel bytes (`cairo_image_surface_get_data`), bracketed by
     /// `cairo_surface_flush` before and `cairo_surface_mark_dirty` after, so Cairo sees the changes.
     func withMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {

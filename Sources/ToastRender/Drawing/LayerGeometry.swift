@@ -100,7 +100,12 @@ struct PixelRect: Hashable {
     var height: Int { y1 - y0 }
 
     func clamped(width: Int, height: Int) -> PixelRect {
-        PixelRect(x0: max(x0, 0), y0: max(y0, 0), x1: min(x1, width), y1: min(y1, height))
+        clamped(to: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// The part of this area inside `bounds` (empty when they share no pixel).
+    func clamped(to bounds: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, bounds.x0), y0: max(y0, bounds.y0), x1: min(x1, bounds.x1), y1: min(y1, bounds.y1))
     }
 
     func intersects(_ other: PixelRect) -> Bool {

@@ -5,9 +5,14 @@ enum DamageRegion {
     /// `areas` with every group of overlapping rectangles replaced by their bounding box, clamped
     /// to the surface; empty rectangles dropped.
     static func merge(_ areas: [PixelRect], width: Int, height: Int) -> [PixelRect] {
+        merge(areas, within: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// `merge(_:width:height:)` for areas kept within `bounds`.
+    static func merge(_ areas: [PixelRect], within bounds: PixelRect) -> [PixelRect] {
         var result: [PixelRect] = []
         for area in areas {
-            var grown = area.clamped(width: width, height: height)
+            var grown = area.clamped(to: bounds)
             guard !grown.isEmpty else { continue }
             var changed = true
             while changed {

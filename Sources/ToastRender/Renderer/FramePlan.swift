@@ -11,15 +11,14 @@ struct FramePlan {
     var covered: [PixelRect] = []
 
     init(_ frame: Frame, appearance: Appearance, pixelScale: Double, canvas: Canvas) {
-        let width = canvas.width
-        let height = canvas.height
+        let bounds = canvas.full
         if let popup = frame.popup {
             self.popup = popup
             backdrop = PopupPainter.backdrop(of: popup, appearance: appearance)
             if backdrop != nil { covered.append(canvas.full) }
             if popup.transform.opacity > 0 {
                 let bounds = LayerGeometry.pixels(of: popup, appearance: appearance, pixelScale: pixelScale)
-                    .clamped(width: width, height: height)
+                    .clamped(to: bounds)
                 if !bounds.isEmpty {
                     popupBounds = bounds
                     covered.append(bounds)
@@ -28,7 +27,7 @@ struct FramePlan {
         }
         for layer in frame.toasts where layer.transform.opacity > 0 && layer.transform.scale > 0 {
             let bounds = LayerGeometry.pixels(of: layer, appearance: appearance, pixelScale: pixelScale)
-                .clamped(width: width, height: height)
+                .clamped(to: bounds)
             guard !bounds.isEmpty else { continue }
             toasts.append((layer, bounds))
             covered.append(bounds)

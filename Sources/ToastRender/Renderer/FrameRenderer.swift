@@ -88,9 +88,9 @@ public final class FrameRenderer {
     /// The screen the background is drawn for.
     public var screen: Screen { canvas.screen }
     /// The width of the pictures in pixels (`screen.size.width × pixelScale`, rounded).
-    public var pixelWidth: Int { canvas.width }
+    public var pixelWidth: Int { canvas.screenWidth }
     /// The height of the pictures in pixels (`screen.size.height × pixelScale`, rounded).
-    public var pixelHeight: Int { canvas.height }
+    public var pixelHeight: Int { canvas.screenHeight }
 
     /// Draws `frame` and copies the pixels out.
     /// - Returns: RGBA, 8 bits per channel, straight alpha, rows top to bottom.
@@ -98,7 +98,7 @@ public final class FrameRenderer {
     /// Only the areas repainted since the last `render` are converted; an image still held from
     /// an earlier call is copied first (copy-on-write) and never changes.
     public func render(_ frame: Frame) throws -> RenderedImage {
-        try draw(frame)
+        try draw(frame, within: nil)
         let changedRows = mirror.update(from: canvas.surface, areas: mirrorBehind)
         mirrorBehind = []
         version += 1
@@ -109,10 +109,24 @@ public final class FrameRenderer {
 
     /// Draws `frame` into the internal surface only (no copy out): for benchmarks and `pngData`.
     public func draw(_ frame: Frame) throws {
-        if frame.screen != canvas.screen || canvasFailed {
+        try draw(frame, within: nil)
+    }
+
+    /// Draws `frame` into the internal surface, which holds only `viewport` of the screen (in
+    /// pixels, top-left origin; `nil`: all of it): a host that shows part of the screen (the
+    /// notification server's windows) keeps that part, not a screen-sized surface. The pixels
+    /// inside are the ones a whole screen has (``copyPixels(x:y:width:height:into:)`` reads them).
+    /// A new viewport starts a new surface, drawn whole. `render` and `pngData` give the whole
+    /// screen only after a `draw` without a viewport.
+    package func draw(_ frame: Frame, within viewport: (x: Int, y: Int, width: Int, height: Int)?) throws {
+        // Compared as the canvas keeps it (within its screen); a new screen's canvas clamps it.
+        let asked = viewport.map { PixelRect(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height) }
+        let wanted = asked.map { $0.clamped(width: canvas.screenWidth, height: canvas.screenHeight) }
+            .flatMap { $0.isEmpty ? nil : $0 }
+        if frame.screen != canvas.screen || canvasFailed || wanted != canvas.viewport {
             canvas = try Self.makeCanvas(
                 frame.screen, scale: pixelScale, options: options, fonts: fonts, sharesPixels: sharesPixels, text: text,
-                backgrounds: backgrounds)
+                backgrounds: backgrounds, viewport: frame.screen == canvas.screen ? wanted : asked)
             canvas.cairo.setFontOptions(text.context.fontOptions)
             painted = [canvas.full]
             canvasFailed = false
@@ -129,14 +143,14 @@ public final class FrameRenderer {
         // Every surface this frame needs is sized before any is allocated.
         try SurfaceSize.check(frame, pixelScale: pixelScale)
         let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
-        let damage = DamageRegion.merge(painted + plan.covered, width: canvas.width, height: canvas.height)
+        let damage = DamageRegion.merge(painted + plan.covered, within: canvas.full)
         lastDamage = damage
         guard !damage.isEmpty else {
             lastDrawn = drawn
             return
         }
         painted = [canvas.full]  // if drawing fails half way, the next frame starts over
-        mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, width: canvas.width, height: canvas.height) }
+        mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, within: canvas.full) }
         canvas.restore(damage)
         try paint(plan, clippedTo: damage)
         do {
@@ -156,8 +170,23 @@ public final class FrameRenderer {
     /// - Parameter layer: a layer of a frame of this renderer's screen.
     /// - Returns: the area in pixels, top-left origin.
     public func area(of layer: ToastLayer) -> (x: Int, y: Int, width: Int, height: Int) {
+        area(of: layer, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// ``area(of:)`` for a layer of a frame of `screen`, which may not be the one this
+    /// renderer drew last (a host asking where to draw before it draws).
+    package func area(of layer: ToastLayer, on screen: Screen) -> (x: Int, y: Int, width: Int, height: Int) {
+        let width = screen.size.width * pixelScale
+        let height = screen.size.height * pixelScale
+        guard width.isFinite, height.isFinite, width < Double(Int32.max), height < Double(Int32.max) else {
+            return (0, 0, 0, 0)
+        }
+        return area(of: layer, width: Int(width.rounded()), height: Int(height.rounded()))
+    }
+
+    private func area(of layer: ToastLayer, width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let area = LayerGeometry.pixels(of: layer, appearance: options.appearance, pixelScale: pixelScale)
-            .clamped(width: pixelWidth, height: pixelHeight)
+            .clamped(width: width, height: height)
         guard !area.isEmpty else { return (0, 0, 0, 0) }
         return (area.x0, area.y0, area.width, area.height)
     }
@@ -189,21 +218,24 @@ public final class FrameRenderer {
             lineage: image.lineage)
     }
 
-    /// Copies an area of the last frame drawn as the surface holds it: premultiplied ARGB32 in
-    /// native byte order (B, G, R, A on little-endian machines), rows top to bottom, no padding.
-    /// Unpremultiplied as `render` does (`(c · 255 + a / 2) / a`), it is `render`'s RGBA; for a
-    /// viewer that converts itself, it saves the conversion here.
-    /// - Precondition: the area lies inside the picture; `target` holds `width × height × 4` bytes.
+    /// Copies an area (screen pixels) of the last frame drawn as the surface holds it:
+    /// premultiplied ARGB32 in native byte order (B, G, R, A on little-endian machines), rows top
+    /// to bottom, no padding. Unpremultiplied as `render` does (`(c · 255 + a / 2) / a`), it is
+    /// `render`'s RGBA; for a viewer that converts itself, it saves the conversion here.
+    /// - Precondition: the area lies inside the surface (the viewport of the last `draw`, else
+    ///   the picture); `target` holds `width × height × 4` bytes.
     package func copyPixels(
         x: Int, y: Int, width: Int, height: Int, into target: UnsafeMutableRawBufferPointer
     ) {
-        precondition(x >= 0 && y >= 0 && x + width <= canvas.width && y + height <= canvas.height)
+        let held = canvas.full
+        precondition(x >= held.x0 && y >= held.y0 && x + width <= held.x1 && y + height <= held.y1)
         precondition(target.count >= width * height * 4)
         let stride = canvas.surface.stride
+        let (left, top) = (x - held.x0, y - held.y0)
         canvas.surface.withBytes { source in
             guard let from = source.baseAddress, let to = target.baseAddress else { return }
             for row in 0..<height {
-                (to + row * width * 4).copyMemory(from: from + (y + row) * stride + x * 4, byteCount: width * 4)
+                (to + row * width * 4).copyMemory(from: from + (top + row) * stride + left * 4, byteCount: width * 4)
             }
         }
     }
@@ -272,7 +304,7 @@ public final class FrameRenderer {
 
     private static func makeCanvas(
         _ screen: Screen, scale: Double, options: RenderOptions, fonts: FontSet, sharesPixels: Bool,
-        text: TextPainter, backgrounds: BackgroundCache
+        text: TextPainter, backgrounds: BackgroundCache, viewport: PixelRect? = nil
     ) throws -> Canvas {
         let identity = BackgroundIdentity(screen: screen, pixelScale: scale, options: options, fonts: fonts)
         // The app's text takes most of a render's drawing: its pixels are kept between runs,
@@ -291,7 +323,8 @@ public final class FrameRenderer {
         }
         let uniform: Bool
         if case .plain = options.background { uniform = true } else { uniform = false }
-        return try Canvas(identity, sharesPixels: sharesPixels, stored: stored, uniform: uniform) { surface, cairo in
+        return try Canvas(identity, sharesPixels: sharesPixels, viewport: viewport, stored: stored, uniform: uniform) {
+            surface, cairo in
             cairo.setFontOptions(text.context.fontOptions)
             switch options.background {
             case .plain(let color):
