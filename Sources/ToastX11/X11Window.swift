@@ -105,6 +105,9 @@ public final class X11Window {
         let connection = display.connection
         let left = max(-X11Limits.windowSide, min(x, X11Limits.windowSide))
         let top = max(-X11Limits.windowSide, min(y, X11Limits.windowSide))
+        // The last pixels are let go of before the new ones are made (an exposure meanwhile
+        // draws nothing: the new ones are uploaded whole below).
+        shown = nil
         let bytes: [UInt8]
         if isTranslucent {
             bytes = PixelConversion.premultiplied(image, format: format)
