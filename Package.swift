@@ -69,7 +69,9 @@ let package = Package(
         // library call the package makes (memory, processes, terminals, clocks). Over Glibc or
         // Darwin directly: apple/swift-system would add a package to build on a 2-core machine
         // for the few dozen calls needed here.
-        .target(name: "ToastFiles", dependencies: ["ToastText"]),
+        .target(name: "ToastFiles", dependencies: ["ToastText", "CToastSystem"]),
+        // The C library's GNU process calls (affinity, malloc's threshold) for ToastFiles' System layer.
+        .target(name: "CToastSystem", path: "Sources/CToastSystem"),
 
         // Pure-Swift engine: colours, geometry, style, kinds, motion, presenter, layout, timeline.
         .target(name: "ToastCore", dependencies: ["ToastText", "CToastMath"]),
@@ -157,7 +159,12 @@ let package = Package(
                 "ToastSnapshotSuite", "ToastPreview", "ToastText", "ToastNotifyd", "ToastDBus", "ToastX11",
                 "ToastReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // lld (in the Swift toolchain) packs the relative relocations (DT_RELR, glibc 2.36):
+            // 1 MiB of `.rela.dyn` fewer read at every start, and as much less resident memory
+            // in a long-running `tartine notifyd`. Unsafe flags on this executable only: the
+            // library products stay usable as dependencies.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
         // `tartine notifyd`: the notification server that joins the D-Bus edge, the engine and
         // the X11 edge (apart so that only the CLI links the bus and the display).

@@ -50,6 +50,9 @@ struct Notifyd: ParsableCommand {
     }
 
     func run() throws {
+        // A server that runs for days draws into buffers that come and go: each is given back
+        // when freed rather than left in a heap that only grows (Memory.mapBlocks).
+        Memory.mapBlocks(largerThan: 128 << 10)
         let fonts = try FontSet.pinned()
         let direction = LayoutDirection.resolved(nil, locale: locale)
         let options = NotificationServer.Options(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import ToastFiles
 import ToastRender
 import ToastScript
 import ToastSnapshot
@@ -20,8 +21,7 @@ struct Snapshot: ParsableCommand {
         transform: RecordMode.choice)
     var record: RecordMode?
     @Option(help: "This machine's part of the work, as i/n (1-based).") var shard: String?
-    @Option(help: "Workers, from 1 to 256 (default: the cores).") var jobs: Int = ProcessInfo.processInfo
-        .activeProcessorCount
+    @Option(help: "Workers, from 1 to 256 (default: the cores).") var jobs: Int = CurrentProcess.processorCount
     @Flag(
         help:
             "Lint the frames too (contrast, hit targets, truncation, unsafe area); a manifest with a lint table always lints."

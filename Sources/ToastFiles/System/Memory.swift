@@ -1,3 +1,5 @@
+import CToastSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -26,6 +28,16 @@ package enum Memory {
     @inlinable @inline(__always)
     package static func zero(_ start: UnsafeMutableRawPointer, count: Int) {
         memset(start, 0, count)
+    }
+
+    /// Makes the C library's `malloc` serve every block of `bytes` or more with pages of its
+    /// own, given back to the kernel when the block is freed; wraps
+    /// `mallopt(M_MMAP_THRESHOLD)`, glibc's (a no-op elsewhere). A long-running process whose
+    /// large blocks come and go (a notification server's pixel buffers) keeps its heap to what
+    /// it holds: by default glibc raises the threshold to the largest block freed, and then
+    /// serves such blocks from a heap that cannot shrink past the live ones above them.
+    package static func mapBlocks(largerThan bytes: Int) {
+        _ = tartine_map_blocks_larger_than(Int32(clamping: bytes))  // advice: a refusal changes nothing
     }
 
     /// Asks the kernel to back `count` bytes from `start` (page-aligned) with huge pages; wraps

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ToastFiles
 import ToastPNG
 
 /// PNG files from surfaces: the pixels converted to straight RGBA, then Tartine's encoder in
@@ -11,11 +11,11 @@ enum PNGEncoding {
     }
 
     /// An encoder for one still picture: its bands compressed on every core the process may
-    /// use (`activeProcessorCount`, counted as the CLI counts them for `--jobs`; the
+    /// use (`CurrentProcess.processorCount`, counted as the CLI counts them for `--jobs`; the
     /// bytes are the same for any number of jobs). It holds the caller's pixels rather than a
     /// copy to compare a next picture with: there is none, and the copy of a picture's every
     /// byte (a page fault every 4 KiB) was a tenth of a one-toast render's faults.
     static func stillEncoder() -> BandedPNGEncoder {
-        BandedPNGEncoder(jobs: max(1, ProcessInfo.processInfo.activeProcessorCount), holdsCallersPixels: true)
+        BandedPNGEncoder(jobs: CurrentProcess.processorCount, holdsCallersPixels: true)
     }
 }

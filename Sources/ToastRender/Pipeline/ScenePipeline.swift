@@ -1,5 +1,5 @@
-import FoundationEssentials
 import ToastCore
+import ToastFiles
 import ToastPNG
 
 /// The one way from a scene to pixels. A scene (anything that runs to a timeline: a theme's
@@ -37,7 +37,7 @@ public final class ScenePipeline {
     public init(fonts: FontSet, measurer: PangoMeasurer? = nil, jobs: Int? = nil) {
         self.fonts = fonts
         self.measurer = measurer ?? PangoMeasurer(fonts: fonts)
-        self.jobs = jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        self.jobs = jobs ?? CurrentProcess.processorCount
     }
 
     // MARK: Scenes

@@ -1,0 +1,39 @@
+#ifndef C_TOAST_SYSTEM_H
+#define C_TOAST_SYSTEM_H
+
+// The C library's process calls that Swift's platform module does not bring (GNU extensions),
+// as inline forwards with a prefix, for ToastFiles' System layer only.
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <sched.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+/// The CPUs in the calling process's affinity mask; 0 when it cannot be read. Wraps
+/// `sched_getaffinity` and `CPU_COUNT` (Linux).
+static inline int tartine_affinity_count(void) {
+#if defined(__linux__)
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return 0;
+    return CPU_COUNT(&set);
+#else
+    return 0;
+#endif
+}
+
+/// Makes malloc serve blocks of `bytes` or more with pages of their own; wraps
+/// `mallopt(M_MMAP_THRESHOLD)` (glibc; returns 0 elsewhere, as glibc does on refusal).
+static inline int tartine_map_blocks_larger_than(int bytes) {
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+    (void)bytes;
+    return 0;
+#endif
+}
+
+#endif
