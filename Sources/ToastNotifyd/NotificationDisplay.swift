@@ -54,6 +54,10 @@ package final class NotificationDisplay {
     /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:)``).
     private var viewport: (x: Int, y: Int, width: Int, height: Int)?
     private var lastFrame: Frame?
+    /// The buffers a frame's patches are copied into, kept for the next frame's (whose patches
+    /// are mostly as large): a large block malloc maps afresh (`Memory.mapBlocks`) costs a page
+    /// fault each 4 KiB it is written.
+    private var patchBuffers: [[UInt8]] = []
     /// Whether every window must be sent its pixels again (the monitor changed).
     private var mustShowAgain = true
     private var hovered: ToastID?
@@ -166,6 +170,8 @@ package final class NotificationDisplay {
         viewport = Self.viewport(
             for: frame.toasts.map { renderer.area(of: $0, on: screen) } + shownAreas, holding: viewport,
             moving: moving, screen: (max(monitor.width, 1), max(monitor.height, 1)))
+        // Nothing to show: the patches' buffers go too.
+        if viewport == nil { patchBuffers = [] }
         try renderer.draw(frame, within: viewport ?? (0, 0, 1, 1))
         let repainted = renderer.repainted
         var drew = false
@@ -182,12 +188,10 @@ package final class NotificationDisplay {
             let shown = mustShowAgain ? nil : windows[position]
             let area = Self.area(for: needed, window: shown?.area, moving: moving)
             if let shown, area == nil {
-                let patches = repainted.compactMap { Self.intersection($0, shown.area) }.map { part in
-                    X11Patch(
-                        x: part.x - shown.area.x, y: part.y - shown.area.y, image: Self.pixels(of: part, in: renderer))
-                }
-                if patches.isEmpty { continue }
-                if shown.window.update(patches) {
+                let parts = repainted.compactMap { Self.intersection($0, shown.area) }
+                if parts.isEmpty { continue }
+                let updated = withPatches(of: parts, in: renderer, window: shown.area) { shown.window.update($0) }
+                if updated {
                     drew = true
                     continue
                 }
@@ -228,6 +232,46 @@ package final class NotificationDisplay {
             if moving || !spare { return current }
         }
         return fitted
+    }
+
+    /// Runs `body` with the patches of `parts` (screen pixels) for a window at `window`, copied
+    /// from the renderer's last frame into ``patchBuffers``, which are kept again afterwards.
+    private func withPatches(
+        of parts: [(x: Int, y: Int, width: Int, height: Int)], in renderer: FrameRenderer,
+        window: (x: Int, y: Int, width: Int, height: Int), _ body: ([X11Patch]) -> Bool
+    ) -> Bool {
+        var buffers = patchBuffers
+        patchBuffers = []
+        while buffers.count < parts.count { buffers.append([]) }
+        for (index, part) in parts.enumerated() {
+            Self.copy(part, of: renderer, into: &buffers[index])
+        }
+        let patches = parts.enumerated().map { index, part in
+            X11Patch(
+                x: part.x - window.x, y: part.y - window.y,
+                image: X11Image(width: part.width, height: part.height, argb: buffers[index]))
+        }
+        let result = body(patches)
+        // The patches let go of the buffers first, so that the next frame writes them in place.
+        withExtendedLifetime(patches) {}
+        patchBuffers = buffers
+        return result
+    }
+
+    /// Copies the pixels of `area` of the renderer's last frame into `buffer`, made exactly
+    /// their size (its storage kept when it is large enough and not shared).
+    static func copy(
+        _ area: (x: Int, y: Int, width: Int, height: Int), of renderer: FrameRenderer, into buffer: inout [UInt8]
+    ) {
+        let count = area.width * area.height * 4
+        if buffer.count > count {
+            buffer.removeLast(buffer.count - count)
+        } else if buffer.count < count {
+            buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
+        }
+        buffer.withUnsafeMutableBytes { target in
+            renderer.copyPixels(x: area.x, y: area.y, width: area.width, height: area.height, into: target)
+        }
     }
 
     /// The pixels of `area` of the renderer's last frame, as the surface holds them
