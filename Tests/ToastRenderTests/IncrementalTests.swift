@@ -145,3 +145,39 @@ import ToastCore
         #expect(!renderer.repainted.isEmpty)
     }
 }
+
+/// Layers below full opacity are drawn on one kept surface, cleared for each: the bytes are the
+/// ones a renderer drawing its first layer on a new surface gives.
+@Suite struct LayerSurfaceTests {
+    /// Translucent cards without a shadow (their first drawing is the fill: on a surface Cairo
+    /// knows is clear it takes another path), fading in and out, two of them at once.
+    static func timeline() -> Timeline {
+        let style = ToastStyle(background: Color(RGBA(red: 0.11, green: 0.45, blue: 0.19, alpha: 0.9)))
+        var presenter = Presenter(
+            configuration: QueueConfiguration(policy: .stack(max: 3)),
+            motion: Motion(
+                enter: Transition(fade: true, duration: 0.4), exit: Transition(fade: true, scale: 0.9, duration: 0.3)))
+        presenter.show(ToastRequest(toast("Saved", icon: .emoji("💾"), style: style)), at: 0)
+        presenter.show(ToastRequest(toast("Entry deleted for good", position: .top, style: style)), at: 0.2)
+        presenter.advance(to: 4)
+        return Timeline(presenter.timeline, screen: .iPhone15, measurer: measurer)
+    }
+
+    @Test("fading layers of changing sizes, frame after frame, equal a new renderer's each frame")
+    func keptLayerSurfaceEqualsNewOnes() throws {
+        let timeline = Self.timeline()
+        let options = RenderOptions(appearance: .light, background: .plain(.clear))
+        let kept = try renderer(.iPhone15, options)
+        var faded = 0
+        for t in stride(from: 0.0, through: 3.2, by: 0.1) {
+            let f = timeline.frame(at: t)
+            faded += f.toasts.filter { $0.transform.opacity > 0 && $0.transform.opacity < 1 }.count
+            try kept.draw(f)
+            let new = try renderer(.iPhone15, options)
+            try new.draw(f)
+            let same = sameBytes(kept.surfaceBytes(), new.surfaceBytes())
+            #expect(same, "frame at t=\(t) differs from a new renderer's")
+        }
+        #expect(faded >= 5, "the timeline fades toasts in and out")
+    }
+}

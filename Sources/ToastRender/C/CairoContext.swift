@@ -101,6 +101,15 @@ final class CairoContext {
     func fill() { cairo_fill(pointer) }
     /// `cairo_stroke`.
     func stroke() { cairo_stroke(pointer) }
+    /// Clears the whole surface to transparent (`CAIRO_OPERATOR_CLEAR`, `cairo_paint`, the
+    /// operator restored): Cairo then marks the surface clear, as a new one.
+    func clear() {
+        cairo_save(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(pointer)
+        cairo_restore(pointer)
+    }
+
     /// `cairo_paint`.
     func paint() { cairo_paint(pointer) }
     /// `cairo_paint_with_alpha`.
@@ -117,11 +126,6 @@ final class CairoContext {
         cairo_mask(pointer, pattern)
         cairo_pattern_destroy(pattern)
     }
-
-    /// `cairo_push_group`: what follows draws into an intermediate surface the size of the clip.
-    func pushGroup() { cairo_push_group(pointer) }
-    /// `cairo_pop_group_to_source`: the intermediate surface becomes the source.
-    func popGroupToSource() { cairo_pop_group_to_source(pointer) }
 
     // MARK: Clipping
 

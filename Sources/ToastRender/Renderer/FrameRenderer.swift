@@ -39,6 +39,8 @@ public final class FrameRenderer {
     /// What the surface shows, when it was drawn from a frame of toasts alone (`nil` otherwise):
     /// a frame that draws the same is not painted again.
     private var lastDrawn: DrawnLayers? = nil
+    /// The surface layers below full opacity are drawn on (``layerSurface(holding:)``).
+    private var layerScratch: ImageSurface?
 
     /// The pixel areas the last `draw` repainted, as x, y, width, height (the whole picture
     /// after a new background): what a viewer holding the picture before it must copy again.
@@ -256,24 +258,18 @@ public final class FrameRenderer {
         for area in damage { cairo.rectangle(area.rect) }
         cairo.clip()
         cairo.scale(pixelScale, pixelScale)
-        let painter = PrimitivePainter(
-            cairo: cairo, text: text, shadows: shadows, images: images,
-            appearance: options.appearance, pixelScale: pixelScale,
-            materials: MaterialPainter(
-                cairo: cairo, background: { [canvas] in canvas.background }, backdrops: canvas.backdrops,
-                appearance: options.appearance, pixelScale: pixelScale))
         let popupPainter = PopupPainter(cairo: cairo)
         if let popup = plan.popup {
             if let backdrop = plan.backdrop { popupPainter.drawBackdrop(backdrop, screen: canvas.screen) }
             if let bounds = plan.popupBounds {
-                try drawLayer(in: bounds, opacity: popup.transform.opacity) {
+                try drawLayer(in: bounds, opacity: popup.transform.opacity) { cairo, painter in
                     LayerGeometry.apply(frame: popup.layout.frame, transform: popup.transform, on: cairo)
                     try painter.draw(popup.layout.primitives, frame: popup.layout.frame, transform: popup.transform)
                 }
             }
         }
         for (layer, bounds) in plan.toasts {
-            try drawLayer(in: bounds, opacity: layer.transform.opacity) {
+            try drawLayer(in: bounds, opacity: layer.transform.opacity) { cairo, painter in
                 LayerGeometry.apply(frame: layer.frame, transform: layer.transform, on: cairo)
                 try painter.draw(
                     layer.layout.primitives, frame: layer.frame, transform: layer.transform, age: layer.age)
@@ -281,25 +277,63 @@ public final class FrameRenderer {
         }
     }
 
-    /// Runs `body` clipped to `bounds`, through a group painted at `opacity` when it is below 1.
-    private func drawLayer(in bounds: PixelRect, opacity: Double, _ body: () throws -> Void) throws {
+    /// The painter of layers drawn on `cairo` (the canvas's context, or the one of ``layerSurface``).
+    private func painter(on cairo: CairoContext) -> PrimitivePainter {
+        PrimitivePainter(
+            cairo: cairo, text: text, shadows: shadows, images: images,
+            appearance: options.appearance, pixelScale: pixelScale,
+            materials: MaterialPainter(
+                cairo: cairo, background: { [canvas] in canvas.background }, backdrops: canvas.backdrops,
+                appearance: options.appearance, pixelScale: pixelScale))
+    }
+
+    /// Runs `body` (given the context to draw on, scaled to points, and its painter) clipped to
+    /// `bounds`; below full opacity, on ``layerSurface``, then painted at `opacity` (what
+    /// `cairo_push_group` does, without a new surface for each layer of each frame: a fading
+    /// card's group was a block of some 200 KiB malloc mapped afresh, a page fault each 4 KiB).
+    private func drawLayer(
+        in bounds: PixelRect, opacity: Double, _ body: (CairoContext, PrimitivePainter) throws -> Void
+    ) throws {
         let cairo = canvas.cairo
         cairo.save()
         defer { cairo.restore() }
         cairo.identityMatrix()
         cairo.rectangle(bounds.rect)
         cairo.clip()
-        cairo.scale(pixelScale, pixelScale)
-        guard opacity < 1 else { return try body() }
-        cairo.pushGroup()
-        do {
-            try body()
-        } catch {
-            cairo.popGroupToSource()
-            throw error
+        guard opacity < 1 else {
+            cairo.scale(pixelScale, pixelScale)
+            return try body(cairo, painter(on: cairo))
         }
-        cairo.popGroupToSource()
+        let layer = try layerSurface(holding: bounds)
+        let group = try CairoContext(surface: layer)
+        // Cleared through Cairo, which then knows the surface is clear, as a new one is (and
+        // draws on it as on a new one: the same bytes as cairo_push_group's surface).
+        group.clear()
+        group.setFontOptions(text.context.fontOptions)
+        group.rectangle(bounds.rect)
+        group.clip()
+        group.scale(pixelScale, pixelScale)
+        try body(group, painter(on: group))
+        try group.check("drawing a layer at opacity \(opacity)")
+        cairo.setSource(layer, x: 0, y: 0, smooth: true)
         cairo.paint(alpha: opacity)
+    }
+
+    /// The surface a layer below full opacity is drawn on, its origin at `bounds`' top-left
+    /// pixel (``drawLayer(in:opacity:_:)`` clears it). One surface, kept and grown to the
+    /// largest layer.
+    private func layerSurface(holding bounds: PixelRect) throws -> ImageSurface {
+        let surface: ImageSurface
+        if let kept = layerScratch, kept.width >= bounds.width, kept.height >= bounds.height {
+            surface = kept
+        } else {
+            surface = try ImageSurface(
+                format: .argb32, width: max(bounds.width, layerScratch?.width ?? 0),
+                height: max(bounds.height, layerScratch?.height ?? 0))
+            layerScratch = surface
+        }
+        surface.setOrigin(x: bounds.x0, y: bounds.y0)
+        return surface
     }
 
     private static func makeCanvas(
