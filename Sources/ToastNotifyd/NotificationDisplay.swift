@@ -51,7 +51,7 @@ package final class NotificationDisplay {
     private var monitor: X11Monitor
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
-    /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:)``).
+    /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:screen:)``).
     private var viewport: (x: Int, y: Int, width: Int, height: Int)?
     private var lastFrame: Frame?
     /// The buffers a frame's patches are copied into, kept for the next frame's (whose patches
