@@ -163,12 +163,15 @@ package final class NotificationDisplay {
             screen: screen, appearance: options.appearance, scale: 1, background: .plain(.clear))
         let renderer = try pipeline.renderer(for: stage)
         let moving = frame.isMoving
-        var groups: [ToastPosition: [ToastLayer]] = [:]
-        for layer in frame.toasts { groups[layer.content.position, default: []].append(layer) }
+        // Each toast's pixels, by position.
+        var groups: [ToastPosition: [(x: Int, y: Int, width: Int, height: Int)]] = [:]
+        for layer in frame.toasts {
+            groups[layer.content.position, default: []].append(renderer.area(of: layer, on: screen))
+        }
         // The renderer keeps the pixels of what the windows show and will show, not the monitor's.
         let shownAreas = mustShowAgain ? [] : windows.values.map(\.area)
         viewport = Self.viewport(
-            for: frame.toasts.map { renderer.area(of: $0, on: screen) } + shownAreas, holding: viewport,
+            for: groups.values.flatMap { $0 } + shownAreas, holding: viewport,
             moving: moving, screen: (max(monitor.width, 1), max(monitor.height, 1)))
         // Nothing to show: the patches' buffers go too.
         if viewport == nil { patchBuffers = [] }
@@ -176,9 +179,7 @@ package final class NotificationDisplay {
         let repainted = renderer.repainted
         var drew = false
         for position in ToastPosition.allCases {
-            guard let layers = groups[position],
-                let needed = Self.union(layers.map({ renderer.area(of: $0, on: screen) }))
-            else {
+            guard let areas = groups[position], let needed = Self.union(areas) else {
                 if let shown = windows.removeValue(forKey: position) {
                     shown.window.destroy()
                     drew = true

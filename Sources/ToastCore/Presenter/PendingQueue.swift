@@ -30,7 +30,7 @@ struct PendingQueue: Sendable {
     /// A toast styled as the one waiting last shares its style (``ToastContent/shareStyle(with:)``).
     mutating func append(_ toast: PendingToast) {
         var toast = toast
-        if head < items.count { toast.request.content.shareStyle(with: items[items.count - 1].request.content) }
+        if !isEmpty { toast.request.content.shareStyle(with: items[items.count - 1].request.content) }
         let priority = toast.request.priority
         if isEmpty || items[items.count - 1].request.priority >= priority {
             items.append(toast)

@@ -59,9 +59,7 @@ final class Canvas {
     ) throws {
         let (screen, pixelScale) = (identity.screen, identity.pixelScale)
         backdrops = BackdropCache(background: identity, store: sharesPixels ? BackdropCache.shared : nil)
-        let (width, height) = try SurfaceSize.check(
-            width: (screen.size.width * pixelScale).rounded(), height: (screen.size.height * pixelScale).rounded(),
-            of: .screen(width: screen.size.width, height: screen.size.height))
+        let (width, height) = try Self.pixelSize(of: screen, scale: pixelScale)
         guard width >= 1, height >= 1 else { throw RenderError.emptySurface(width: width, height: height) }
         self.screen = screen
         self.pixelScale = pixelScale
@@ -96,6 +94,14 @@ final class Canvas {
         surface.setOrigin(x: full.x0, y: full.y0)
         cairo = try CairoContext(surface: surface)
         if self.uniform != 0 { restore([full]) }
+    }
+
+    /// The size in pixels of `screen` at `scale` (rounded): the canvas's, within the PNG limits.
+    /// - Throws: `RenderError.surfaceTooLarge` naming the screen.
+    static func pixelSize(of screen: Screen, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+        try SurfaceSize.check(
+            width: (screen.size.width * scale).rounded(), height: (screen.size.height * scale).rounded(),
+            of: .screen(width: screen.size.width, height: screen.size.height))
     }
 
     /// The background's pixels: premultiplied ARGB32 rows, as the surface holds them (for a

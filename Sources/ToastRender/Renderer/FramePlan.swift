@@ -11,14 +11,14 @@ struct FramePlan {
     var covered: [PixelRect] = []
 
     init(_ frame: Frame, appearance: Appearance, pixelScale: Double, canvas: Canvas) {
-        let bounds = canvas.full
+        let held = canvas.full
         if let popup = frame.popup {
             self.popup = popup
             backdrop = PopupPainter.backdrop(of: popup, appearance: appearance)
-            if backdrop != nil { covered.append(canvas.full) }
+            if backdrop != nil { covered.append(held) }
             if popup.transform.opacity > 0 {
                 let bounds = LayerGeometry.pixels(of: popup, appearance: appearance, pixelScale: pixelScale)
-                    .clamped(to: bounds)
+                    .clamped(to: held)
                 if !bounds.isEmpty {
                     popupBounds = bounds
                     covered.append(bounds)
@@ -27,7 +27,7 @@ struct FramePlan {
         }
         for layer in frame.toasts where layer.transform.opacity > 0 && layer.transform.scale > 0 {
             let bounds = LayerGeometry.pixels(of: layer, appearance: appearance, pixelScale: pixelScale)
-                .clamped(to: bounds)
+                .clamped(to: held)
             guard !bounds.isEmpty else { continue }
             toasts.append((layer, bounds))
             covered.append(bounds)

@@ -177,13 +177,10 @@ public final class FrameRenderer {
 
     /// ``area(of:)`` for a layer of a frame of `screen`, which may not be the one this
     /// renderer drew last (a host asking where to draw before it draws).
+    /// Empty for a screen no canvas can be made for.
     package func area(of layer: ToastLayer, on screen: Screen) -> (x: Int, y: Int, width: Int, height: Int) {
-        let width = screen.size.width * pixelScale
-        let height = screen.size.height * pixelScale
-        guard width.isFinite, height.isFinite, width < Double(Int32.max), height < Double(Int32.max) else {
-            return (0, 0, 0, 0)
-        }
-        return area(of: layer, width: Int(width.rounded()), height: Int(height.rounded()))
+        guard let size = try? Canvas.pixelSize(of: screen, scale: pixelScale) else { return (0, 0, 0, 0) }
+        return area(of: layer, width: size.width, height: size.height)
     }
 
     private func area(of layer: ToastLayer, width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int) {
