@@ -181,3 +181,66 @@ import ToastCore
         #expect(faded >= 5, "the timeline fades toasts in and out")
     }
 }
+
+/// A frame of toasts alone repaints, layer by layer, what changed: a card fading beside still
+/// ones costs that card's pixels, and the picture is a fresh renderer's.
+@Suite struct LayerDamageTests {
+    static let a = PixelRect(x0: 0, y0: 0, x1: 10, y1: 10)
+    static let b = PixelRect(x0: 20, y0: 0, x1: 30, y1: 10)
+    static let c = PixelRect(x0: 40, y0: 0, x1: 50, y1: 10)
+
+    /// Placed layers of the IncrementalTests timeline's still frame, with made-up bounds.
+    static func placed(_ ids: [Int], bounds: [PixelRect], opacity: [Double]? = nil) -> [DrawnLayers.Placed] {
+        let layer = IncrementalTests.timeline().frame(at: 1.2).toasts[0]
+        return ids.indices.map { index in
+            var drawn = layer
+            drawn.transform.opacity = opacity?[index] ?? 1
+            return DrawnLayers.Placed(id: ToastID(ids[index]), layer: DrawnLayers.Layer(drawn), bounds: bounds[index])
+        }
+    }
+
+    @Test func theDamageIsWhatChangedCameOrWent() {
+        let old = Self.placed([1, 2, 3], bounds: [Self.a, Self.b, Self.c])
+        #expect(DamageRegion.changed(from: old, to: old) == [])
+        // 2 fades: its bounds; 3 moves: where it was and where it is.
+        let moved = PixelRect(x0: 60, y0: 0, x1: 70, y1: 10)
+        let new = Self.placed([1, 2, 3], bounds: [Self.a, Self.b, moved], opacity: [1, 0.5, 1])
+        #expect(DamageRegion.changed(from: old, to: new) == [Self.b, Self.b, Self.c, moved])
+        // 1 went, 4 came.
+        let came = Self.placed([2, 3, 4], bounds: [Self.b, Self.c, Self.a])
+        #expect(DamageRegion.changed(from: old, to: came) == [Self.a, Self.a])
+    }
+
+    @Test func anOrderChangedOrAToastTwiceRepaintsAll() {
+        let old = Self.placed([1, 2], bounds: [Self.a, Self.b])
+        #expect(DamageRegion.changed(from: old, to: Self.placed([2, 1], bounds: [Self.b, Self.a])) == nil)
+        #expect(DamageRegion.changed(from: old, to: Self.placed([1, 1], bounds: [Self.a, Self.a])) == nil)
+        #expect(DamageRegion.changed(from: Self.placed([1, 1], bounds: [Self.a, Self.a]), to: old) == nil)
+    }
+
+    @Test("one card fading beside still ones repaints that card's pixels, to a fresh renderer's bytes")
+    func aFadingCardRepaintsItself() throws {
+        let timeline = IncrementalTests.timeline()
+        let still = timeline.frame(at: 1.2)
+        try #require(still.toasts.count >= 2)
+        for appearance in [Appearance.light, .dark] {
+            let options = RenderOptions(appearance: appearance)
+            let renderer = try renderer(.iPhone15, options)
+            try renderer.draw(still)
+            var frame = still
+            for (index, opacity) in [(0, 0.5), (0, 0.25), (1, 0.6), (1, 1.0)] {
+                frame.toasts[index].transform.opacity = opacity
+                try renderer.draw(frame)
+                let faded = renderer.area(of: frame.toasts[index])
+                let card = PixelRect(x0: faded.x, y0: faded.y, x1: faded.x + faded.width, y1: faded.y + faded.height)
+                let repainted = renderer.repainted.map {
+                    PixelRect(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height)
+                }
+                #expect(repainted == [card], "layer \(index) at \(opacity)")
+                let fresh = try ToastRenderTests.renderer(.iPhone15, options)
+                try fresh.draw(frame)
+                #expect(sameBytes(renderer.surfaceBytes(), fresh.surfaceBytes()), "layer \(index) at \(opacity)")
+            }
+        }
+    }
+}

@@ -12,6 +12,22 @@ struct DrawnLayers: Equatable {
         let transform: LayerTransform
         /// The age, for a layer with a spinner; `nil` otherwise (its pixels do not depend on it).
         let age: Double?
+
+        /// What the painter reads of `layer`.
+        init(_ layer: ToastLayer) {
+            frame = layer.frame
+            layout = layer.layout
+            transform = layer.transform
+            age = layer.spins ? layer.age : nil
+        }
+    }
+
+    /// A layer a frame draws, which toast it is, and the pixels it may touch (its bounds on the
+    /// surface): what the next frame compares its own with (`DamageRegion.changed(from:to:)`).
+    struct Placed: Equatable {
+        let id: ToastID
+        let layer: Layer
+        let bounds: PixelRect
     }
 
     let layers: [Layer]
@@ -19,10 +35,6 @@ struct DrawnLayers: Equatable {
     /// `nil` for a frame with a popup (those are always painted).
     init?(_ frame: Frame) {
         guard frame.popup == nil else { return nil }
-        layers = frame.toasts.map { layer in
-            Layer(
-                frame: layer.frame, layout: layer.layout, transform: layer.transform, age: layer.spins ? layer.age : nil
-            )
-        }
+        layers = frame.toasts.map(Layer.init)
     }
 }

@@ -5,9 +5,11 @@ import ToastPNG
 ///
 /// The background (plain colour or mock app) is drawn once per screen and kept (once per process
 /// for renderers of the same screen, scale, options and fonts: `Canvas.backgrounds`). Each frame then
-/// repaints only what changed: the areas the previous frame's layers covered are restored from
-/// the background, and this frame's layers are drawn clipped to the union of both, each layer
-/// clipped to its own bounds (shape, shadow, transform). The result is byte-for-byte what a
+/// repaints only what changed: the areas of the layers that changed, came or went since the
+/// previous frame (compared toast by toast, `DamageRegion.changed(from:to:)`; all that the previous
+/// and this frame's layers cover when a popup is in either or the toasts changed order) are
+/// restored from the background, and this frame's layers that touch them are drawn clipped to
+/// them, each layer clipped to its own bounds (shape, shadow, transform). The result is byte-for-byte what a
 /// fresh renderer draws for the same frame. Text layouts, shadow masks and images are cached.
 ///
 /// Not thread-safe: use one renderer per thread (they can share a `FontSet`).
@@ -39,6 +41,10 @@ public final class FrameRenderer {
     /// What the surface shows, when it was drawn from a frame of toasts alone (`nil` otherwise):
     /// a frame that draws the same is not painted again.
     private var lastDrawn: DrawnLayers? = nil
+    /// The layers the surface shows, with their bounds, when it was drawn from a frame of toasts
+    /// alone (`nil` otherwise, and while a frame is drawn): what the next frame's layers are
+    /// compared with, one by one, to find the pixels that change.
+    private var shownLayers: [DrawnLayers.Placed]? = nil
     /// The surface layers below full opacity are drawn on (``layerSurface(holding:)``).
     private var layerScratch: ImageSurface?
 
@@ -134,6 +140,7 @@ public final class FrameRenderer {
             canvasFailed = false
             mirrorBehind = nil
             lastDrawn = nil
+            shownLayers = nil
         }
         // The very drawing the surface shows (a toast standing still): nothing to repaint.
         let drawn = DrawnLayers(frame)
@@ -145,13 +152,24 @@ public final class FrameRenderer {
         // Every surface this frame needs is sized before any is allocated.
         try SurfaceSize.check(frame, pixelScale: pixelScale)
         let plan = FramePlan(frame, appearance: options.appearance, pixelScale: pixelScale, canvas: canvas)
-        let damage = DamageRegion.merge(painted + plan.covered, within: canvas.full)
+        // A frame of toasts alone repaints what changed layer by layer (a card fading in a still
+        // stack: that card's pixels); else all the last frame and this one cover.
+        let placed = drawn.map { _ in
+            plan.toasts.map {
+                DrawnLayers.Placed(id: $0.layer.id, layer: DrawnLayers.Layer($0.layer), bounds: $0.bounds)
+            }
+        }
+        let changed = placed.flatMap { new in shownLayers.flatMap { DamageRegion.changed(from: $0, to: new) } }
+        let damage = DamageRegion.merge(changed ?? painted + plan.covered, within: canvas.full)
         lastDamage = damage
         guard !damage.isEmpty else {
             lastDrawn = drawn
+            shownLayers = placed
             return
         }
-        painted = [canvas.full]  // if drawing fails half way, the next frame starts over
+        // If drawing fails half way, the next frame starts over.
+        painted = [canvas.full]
+        shownLayers = nil
         mirrorBehind = mirrorBehind.map { DamageRegion.merge($0 + damage, within: canvas.full) }
         canvas.restore(damage)
         try paint(plan, clippedTo: damage)
@@ -163,6 +181,7 @@ public final class FrameRenderer {
         }
         painted = plan.covered
         lastDrawn = drawn
+        shownLayers = placed
     }
 
     /// The pixels a toast layer draws on this renderer's pictures (its card, shadow and
@@ -196,6 +215,7 @@ public final class FrameRenderer {
     public func invalidate() {
         painted = [canvas.full]
         lastDrawn = nil
+        shownLayers = nil
     }
 
     /// The PNG of the last frame drawn, with the Tartine manifest (library versions, font
@@ -265,7 +285,8 @@ public final class FrameRenderer {
                 }
             }
         }
-        for (layer, bounds) in plan.toasts {
+        // A layer outside the damage would draw nothing (the clip).
+        for (layer, bounds) in plan.toasts where damage.contains(where: { $0.intersects(bounds) }) {
             try drawLayer(in: bounds, opacity: layer.transform.opacity) { cairo, painter in
                 LayerGeometry.apply(frame: layer.frame, transform: layer.transform, on: cairo)
                 try painter.draw(
