@@ -54,10 +54,6 @@ package final class NotificationDisplay {
     /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:screen:)``).
     private var viewport: (x: Int, y: Int, width: Int, height: Int)?
     private var lastFrame: Frame?
-    /// The buffers a frame's patches are copied into, kept for the next frame's (whose patches
-    /// are mostly as large): a large block malloc maps afresh (`Memory.mapBlocks`) costs a page
-    /// fault each 4 KiB it is written.
-    private var patchBuffers: [[UInt8]] = []
     /// Whether every window must be sent its pixels again (the monitor changed).
     private var mustShowAgain = true
     private var hovered: ToastID?
@@ -173,8 +169,6 @@ package final class NotificationDisplay {
         viewport = Self.viewport(
             for: groups.values.flatMap { $0 } + shownAreas, holding: viewport,
             moving: moving, screen: (max(monitor.width, 1), max(monitor.height, 1)))
-        // Nothing to show: the patches' buffers go too.
-        if viewport == nil { patchBuffers = [] }
         try renderer.draw(frame, within: viewport ?? (0, 0, 1, 1))
         let repainted = renderer.repainted
         var drew = false
@@ -191,7 +185,10 @@ package final class NotificationDisplay {
             if let shown, area == nil {
                 let parts = repainted.compactMap { Self.intersection($0, shown.area) }
                 if parts.isEmpty { continue }
-                let updated = withPatches(of: parts, in: renderer, window: shown.area) { shown.window.update($0) }
+                let updated = withPixels(of: shown.area, in: renderer) { pixels in
+                    shown.window.update(
+                        parts.map { ($0.x - shown.area.x, $0.y - shown.area.y, $0.width, $0.height) }, of: pixels)
+                }
                 if updated {
                     drew = true
                     continue
@@ -200,7 +197,7 @@ package final class NotificationDisplay {
             // A window refusing the patches (it is not shown) is shown whole, at the area it has.
             let whole = area ?? shown?.area ?? needed
             let window = try windows[position]?.window ?? connection.makeWindow()
-            window.show(Self.pixels(of: whole, in: renderer), x: monitor.x + whole.x, y: monitor.y + whole.y)
+            withPixels(of: whole, in: renderer) { window.show($0, x: monitor.x + whole.x, y: monitor.y + whole.y) }
             windows[position] = Shown(window: window, area: whole)
             drew = true
         }
@@ -235,57 +232,14 @@ package final class NotificationDisplay {
         return fitted
     }
 
-    /// Runs `body` with the patches of `parts` (screen pixels) for a window at `window`, copied
-    /// from the renderer's last frame into ``patchBuffers``, which are kept again afterwards.
-    private func withPatches(
-        of parts: [(x: Int, y: Int, width: Int, height: Int)], in renderer: FrameRenderer,
-        window: (x: Int, y: Int, width: Int, height: Int), _ body: ([X11Patch]) -> Bool
-    ) -> Bool {
-        var buffers = patchBuffers
-        patchBuffers = []
-        while buffers.count < parts.count { buffers.append([]) }
-        for (index, part) in parts.enumerated() {
-            Self.copy(part, of: renderer, into: &buffers[index])
+    /// Runs `body` with the pixels of `area` (screen pixels) of the renderer's last frame, lent
+    /// in place (the windows convert them into their own rows: no copy between).
+    private func withPixels<R>(
+        of area: (x: Int, y: Int, width: Int, height: Int), in renderer: FrameRenderer, _ body: (X11PixelRows) -> R
+    ) -> R {
+        renderer.withPixels(x: area.x, y: area.y, width: area.width, height: area.height) { bytes, stride in
+            body(X11PixelRows(width: area.width, height: area.height, stride: stride, bytes: bytes))
         }
-        let patches = parts.enumerated().map { index, part in
-            X11Patch(
-                x: part.x - window.x, y: part.y - window.y,
-                image: X11Image(width: part.width, height: part.height, argb: buffers[index]))
-        }
-        let result = body(patches)
-        // The patches let go of the buffers first, so that the next frame writes them in place.
-        withExtendedLifetime(patches) {}
-        patchBuffers = buffers
-        return result
-    }
-
-    /// Copies the pixels of `area` of the renderer's last frame into `buffer`, made exactly
-    /// their size (its storage kept when it is large enough and not shared).
-    static func copy(
-        _ area: (x: Int, y: Int, width: Int, height: Int), of renderer: FrameRenderer, into buffer: inout [UInt8]
-    ) {
-        let count = area.width * area.height * 4
-        if buffer.count > count {
-            buffer.removeLast(buffer.count - count)
-        } else if buffer.count < count {
-            buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
-        }
-        buffer.withUnsafeMutableBytes { target in
-            renderer.copyPixels(x: area.x, y: area.y, width: area.width, height: area.height, into: target)
-        }
-    }
-
-    /// The pixels of `area` of the renderer's last frame, as the surface holds them
-    /// (premultiplied ARGB32: the window converts them once, to its own layout).
-    static func pixels(of area: (x: Int, y: Int, width: Int, height: Int), in renderer: FrameRenderer) -> X11Image {
-        let count = area.width * area.height * 4
-        let argb = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            renderer.copyPixels(
-                x: area.x, y: area.y, width: area.width, height: area.height,
-                into: UnsafeMutableRawBufferPointer(buffer))
-            initialized = count
-        }
-        return X11Image(width: area.width, height: area.height, argb: argb)
     }
 
     /// The area a position's window is shown whole at, for toasts that need `needed`, or `nil`

@@ -44,81 +44,96 @@ enum PixelConversion {
         }
     }
 
-    /// Writes `image` premultiplied into `target`, in `format`. Straightening and premultiplying
-    /// again gives each premultiplied value back, so these are the image's own values: in the
-    /// machine's own layout, its rows as they are.
+    /// Writes `image` premultiplied into `target`, in `format` (`premultiplied(_:format:bytewise:into:)`
+    /// of its rows).
     static func premultiplied(_ image: X11Image, format: PixelFormat, bytewise: Bool = true, into target: Target) {
+        image.withRows { premultiplied($0, format: format, bytewise: bytewise, into: target) }
+    }
+
+    /// Writes `pixels` premultiplied into `target`, in `format`. Straightening and premultiplying
+    /// again gives each premultiplied value back, so these are the pixels' own values: in the
+    /// machine's own layout, its rows as they are.
+    static func premultiplied(
+        _ pixels: X11PixelRows, format: PixelFormat, bytewise: Bool = true, into target: Target
+    ) {
         let lanes = bytewise ? format.byteLanes : nil
         let pixelBytes = format.bitsPerPixel / 8
-        image.argb.withUnsafeBytes { source in
-            for y in 0..<image.height {
-                let row = target.offset + y * target.stride
-                if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
-                    lanes.alpha == native.alpha
-                {
-                    if let to = target.bytes.baseAddress, let from = source.baseAddress {
-                        precondition(row + image.width * 4 <= target.bytes.count)
-                        UnsafeMutableRawPointer(to + row).copyMemory(
-                            from: from + y * image.width * 4, byteCount: image.width * 4)
-                    }
-                    continue
+        let source = pixels.bytes
+        for y in 0..<pixels.height {
+            let row = target.offset + y * target.stride
+            let from = pixels.start(of: y)
+            if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
+                lanes.alpha == native.alpha
+            {
+                if let to = target.bytes.baseAddress, let base = source.baseAddress {
+                    precondition(row + pixels.width * 4 <= target.bytes.count)
+                    UnsafeMutableRawPointer(to + row).copyMemory(from: base + from, byteCount: pixels.width * 4)
                 }
-                for x in 0..<image.width {
-                    let pixel = source.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self)
-                    store(
-                        UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
-                        UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 24), lanes: lanes,
-                        format: format, into: target.bytes, at: row + x * pixelBytes)
-                }
+                continue
+            }
+            for x in 0..<pixels.width {
+                let pixel = source.loadUnaligned(fromByteOffset: from + x * 4, as: UInt32.self)
+                store(
+                    UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
+                    UInt8(truncatingIfNeeded: pixel), UInt8(truncatingIfNeeded: pixel >> 24), lanes: lanes,
+                    format: format, into: target.bytes, at: row + x * pixelBytes)
             }
         }
     }
 
-    /// Writes `image` drawn over `below` into `target`, opaque, in `format`: an opaque pixel is
-    /// its own colour, a clear one the backdrop's, any other its straight colour over the
-    /// backdrop (`PixelMath.over`).
+    /// Writes `image` drawn over `below` into `target` (`composited(_:over:format:bytewise:into:)`
+    /// of its rows).
     static func composited(
         _ image: X11Image, over below: Below, format: PixelFormat, bytewise: Bool = true, into target: Target
     ) {
+        image.withRows { composited($0, over: below, format: format, bytewise: bytewise, into: target) }
+    }
+
+    /// Writes `pixels` drawn over `below` into `target`, opaque, in `format`: an opaque pixel is
+    /// its own colour, a clear one the backdrop's, any other its straight colour over the
+    /// backdrop (`PixelMath.over`).
+    static func composited(
+        _ pixels: X11PixelRows, over below: Below, format: PixelFormat, bytewise: Bool = true, into target: Target
+    ) {
         precondition(
-            image.height == 0 || below.offset + (image.height - 1) * below.stride + image.width * 3 <= below.rgb.count)
+            pixels.height == 0
+                || below.offset + (pixels.height - 1) * below.stride + pixels.width * 3 <= below.rgb.count)
         let lanes = bytewise ? format.byteLanes : nil
         if let lanes, lanes.red == native.red, lanes.green == native.green, lanes.blue == native.blue,
             lanes.alpha == nil || lanes.alpha == native.alpha
         {
-            compositedNative(image, over: below, opaque: lanes.alpha == nil ? 0 : 0xFF00_0000, into: target)
+            compositedNative(pixels, over: below, opaque: lanes.alpha == nil ? 0 : 0xFF00_0000, into: target)
             return
         }
         let pixelBytes = format.bitsPerPixel / 8
         let under = below.rgb
-        image.argb.withUnsafeBytes { source in
-            straight.withUnsafeBufferPointer { straight in
-                for y in 0..<image.height {
-                    for x in 0..<image.width {
-                        let pixel = source.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self)
-                        let at = below.offset + y * below.stride + x * 3
-                        let alpha = Int(pixel >> 24)
-                        let red: UInt8
-                        let green: UInt8
-                        let blue: UInt8
-                        switch alpha {
-                        case 255:
-                            red = UInt8(truncatingIfNeeded: pixel >> 16)
-                            green = UInt8(truncatingIfNeeded: pixel >> 8)
-                            blue = UInt8(truncatingIfNeeded: pixel)
-                        case 0: (red, green, blue) = (under[at], under[at + 1], under[at + 2])
-                        default:
-                            let row = alpha << 8
-                            let a = UInt8(alpha)
-                            red = PixelMath.over(straight[row | Int(pixel >> 16 & 0xFF)], alpha: a, backdrop: under[at])
-                            green = PixelMath.over(
-                                straight[row | Int(pixel >> 8 & 0xFF)], alpha: a, backdrop: under[at + 1])
-                            blue = PixelMath.over(straight[row | Int(pixel & 0xFF)], alpha: a, backdrop: under[at + 2])
-                        }
-                        store(
-                            red, green, blue, 255, lanes: lanes, format: format, into: target.bytes,
-                            at: target.offset + y * target.stride + x * pixelBytes)
+        let source = pixels.bytes
+        straight.withUnsafeBufferPointer { straight in
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let pixel = source.loadUnaligned(fromByteOffset: pixels.start(of: y) + x * 4, as: UInt32.self)
+                    let at = below.offset + y * below.stride + x * 3
+                    let alpha = Int(pixel >> 24)
+                    let red: UInt8
+                    let green: UInt8
+                    let blue: UInt8
+                    switch alpha {
+                    case 255:
+                        red = UInt8(truncatingIfNeeded: pixel >> 16)
+                        green = UInt8(truncatingIfNeeded: pixel >> 8)
+                        blue = UInt8(truncatingIfNeeded: pixel)
+                    case 0: (red, green, blue) = (under[at], under[at + 1], under[at + 2])
+                    default:
+                        let row = alpha << 8
+                        let a = UInt8(alpha)
+                        red = PixelMath.over(straight[row | Int(pixel >> 16 & 0xFF)], alpha: a, backdrop: under[at])
+                        green = PixelMath.over(
+                            straight[row | Int(pixel >> 8 & 0xFF)], alpha: a, backdrop: under[at + 1])
+                        blue = PixelMath.over(straight[row | Int(pixel & 0xFF)], alpha: a, backdrop: under[at + 2])
                     }
+                    store(
+                        red, green, blue, 255, lanes: lanes, format: format, into: target.bytes,
+                        at: target.offset + y * target.stride + x * pixelBytes)
                 }
             }
         }
@@ -128,98 +143,99 @@ enum PixelConversion {
     /// (the root visual of nearly every server): each pixel written as one 32-bit value with
     /// `opaque` as its alpha bits (0 where the layout has no alpha: the pad byte stays 0, as the
     /// masks write it), four opaque pixels at a time.
-    private static func compositedNative(_ image: X11Image, over below: Below, opaque: UInt32, into target: Target) {
+    private static func compositedNative(
+        _ pixels: X11PixelRows, over below: Below, opaque: UInt32, into target: Target
+    ) {
         let colour = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
         let alpha = SIMD4<UInt32>(repeating: opaque)
-        image.argb.withUnsafeBytes { raw in
-            weighted.withUnsafeBufferPointer { weighted in
-                guard let source = raw.baseAddress, let base = target.bytes.baseAddress else { return }
-                precondition(
-                    image.height == 0
-                        || target.offset + (image.height - 1) * target.stride + image.width * 4 <= target.bytes.count)
-                let under = below.rgb
-                for y in 0..<image.height {
-                    let row = source + y &* image.width &* 4
-                    let out = UnsafeMutableRawPointer(base + (target.offset &+ y &* target.stride))
-                    let belowRow = below.offset &+ y &* below.stride
-                    var x = 0
-                    while x < image.width {
-                        if x &+ 4 <= image.width {
-                            let four = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self)
-                            if all(four .>= SIMD4<UInt32>(repeating: 0xFF00_0000)) {
-                                out.storeBytes(of: four & colour | alpha, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
-                                x &+= 4
-                                continue
-                            }
-                            let alphas = four &>> 24
-                            if all(alphas .== 0) {
-                                // Four transparent pixels (between cards, past a shadow): the backdrop.
-                                var under4 = SIMD4<UInt32>()
-                                for k in 0..<4 {
-                                    let at = belowRow &+ (x &+ k) &* 3
-                                    under4[k] =
-                                        UInt32(under[at]) &<< 16 | UInt32(under[at &+ 1]) &<< 8 | UInt32(under[at &+ 2])
-                                }
-                                out.storeBytes(of: under4 | alpha, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
-                                x &+= 4
-                                continue
-                            }
-                            if all(alphas .!= 0) {
-                                // Four translucent pixels (a card fading): the table read per
-                                // channel, the blend done four at a time.
-                                var weight = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
-                                var under4 = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
-                                for k in 0..<4 {
-                                    let pixel = four[k]
-                                    let index = Int(pixel &>> 24) &<< 8
-                                    weight.0[k] = UInt32(weighted[index | Int(pixel &>> 16 & 0xFF)])
-                                    weight.1[k] = UInt32(weighted[index | Int(pixel &>> 8 & 0xFF)])
-                                    weight.2[k] = UInt32(weighted[index | Int(pixel & 0xFF)])
-                                    let at = belowRow &+ (x &+ k) &* 3
-                                    under4.0[k] = UInt32(under[at])
-                                    under4.1[k] = UInt32(under[at &+ 1])
-                                    under4.2[k] = UInt32(under[at &+ 2])
-                                }
-                                let keep = SIMD4<UInt32>(repeating: 255) &- alphas
-                                let red = ((weight.0 &+ under4.0 &* keep) &* 0x8081) &>> 23
-                                let green = ((weight.1 &+ under4.1 &* keep) &* 0x8081) &>> 23
-                                let blue = ((weight.2 &+ under4.2 &* keep) &* 0x8081) &>> 23
-                                out.storeBytes(
-                                    of: red &<< 16 | green &<< 8 | blue | alpha, toByteOffset: x &* 4,
-                                    as: SIMD4<UInt32>.self)
-                                x &+= 4
-                                continue
-                            }
+        let image = (width: pixels.width, height: pixels.height)
+        weighted.withUnsafeBufferPointer { weighted in
+            guard let source = pixels.bytes.baseAddress, let base = target.bytes.baseAddress else { return }
+            precondition(
+                image.height == 0
+                    || target.offset + (image.height - 1) * target.stride + image.width * 4 <= target.bytes.count)
+            let under = below.rgb
+            for y in 0..<image.height {
+                let row = source + pixels.start(of: y)
+                let out = UnsafeMutableRawPointer(base + (target.offset &+ y &* target.stride))
+                let belowRow = below.offset &+ y &* below.stride
+                var x = 0
+                while x < image.width {
+                    if x &+ 4 <= image.width {
+                        let four = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                        if all(four .>= SIMD4<UInt32>(repeating: 0xFF00_0000)) {
+                            out.storeBytes(of: four & colour | alpha, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                            x &+= 4
+                            continue
                         }
-                        let pixel = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                        let a = pixel >> 24
-                        let value: UInt32
-                        if a == 255 {
-                            value = pixel & 0x00FF_FFFF | opaque
-                        } else {
-                            let at = belowRow &+ x &* 3
-                            let red = UInt32(under[at])
-                            let green = UInt32(under[at &+ 1])
-                            let blue = UInt32(under[at &+ 2])
-                            if a == 0 {
-                                value = red << 16 | green << 8 | blue | opaque
-                            } else {
-                                // PixelMath.over of the straight value: (s·a + 127 + d·(255 − a)) / 255,
-                                // s·a + 127 from the table, the division as (x · 0x8081) >> 23
-                                // (exact below 65,536).
-                                let index = Int(a) &<< 8
-                                let keep = 255 &- a
-                                func over(_ channel: UInt32, _ below: UInt32) -> UInt32 {
-                                    ((UInt32(weighted[index | Int(channel & 0xFF)]) &+ below &* keep) &* 0x8081) &>> 23
-                                }
-                                value =
-                                    over(pixel &>> 16, red) << 16 | over(pixel &>> 8, green) << 8
-                                    | over(pixel, blue) | opaque
+                        let alphas = four &>> 24
+                        if all(alphas .== 0) {
+                            // Four transparent pixels (between cards, past a shadow): the backdrop.
+                            var under4 = SIMD4<UInt32>()
+                            for k in 0..<4 {
+                                let at = belowRow &+ (x &+ k) &* 3
+                                under4[k] =
+                                    UInt32(under[at]) &<< 16 | UInt32(under[at &+ 1]) &<< 8 | UInt32(under[at &+ 2])
                             }
+                            out.storeBytes(of: under4 | alpha, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+                            x &+= 4
+                            continue
                         }
-                        out.storeBytes(of: value, toByteOffset: x &* 4, as: UInt32.self)
-                        x &+= 1
+                        if all(alphas .!= 0) {
+                            // Four translucent pixels (a card fading): the table read per
+                            // channel, the blend done four at a time.
+                            var weight = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
+                            var under4 = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
+                            for k in 0..<4 {
+                                let pixel = four[k]
+                                let index = Int(pixel &>> 24) &<< 8
+                                weight.0[k] = UInt32(weighted[index | Int(pixel &>> 16 & 0xFF)])
+                                weight.1[k] = UInt32(weighted[index | Int(pixel &>> 8 & 0xFF)])
+                                weight.2[k] = UInt32(weighted[index | Int(pixel & 0xFF)])
+                                let at = belowRow &+ (x &+ k) &* 3
+                                under4.0[k] = UInt32(under[at])
+                                under4.1[k] = UInt32(under[at &+ 1])
+                                under4.2[k] = UInt32(under[at &+ 2])
+                            }
+                            let keep = SIMD4<UInt32>(repeating: 255) &- alphas
+                            let red = ((weight.0 &+ under4.0 &* keep) &* 0x8081) &>> 23
+                            let green = ((weight.1 &+ under4.1 &* keep) &* 0x8081) &>> 23
+                            let blue = ((weight.2 &+ under4.2 &* keep) &* 0x8081) &>> 23
+                            out.storeBytes(
+                                of: red &<< 16 | green &<< 8 | blue | alpha, toByteOffset: x &* 4,
+                                as: SIMD4<UInt32>.self)
+                            x &+= 4
+                            continue
+                        }
                     }
+                    let pixel = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                    let a = pixel >> 24
+                    let value: UInt32
+                    if a == 255 {
+                        value = pixel & 0x00FF_FFFF | opaque
+                    } else {
+                        let at = belowRow &+ x &* 3
+                        let red = UInt32(under[at])
+                        let green = UInt32(under[at &+ 1])
+                        let blue = UInt32(under[at &+ 2])
+                        if a == 0 {
+                            value = red << 16 | green << 8 | blue | opaque
+                        } else {
+                            // PixelMath.over of the straight value: (s·a + 127 + d·(255 − a)) / 255,
+                            // s·a + 127 from the table, the division as (x · 0x8081) >> 23
+                            // (exact below 65,536).
+                            let index = Int(a) &<< 8
+                            let keep = 255 &- a
+                            func over(_ channel: UInt32, _ below: UInt32) -> UInt32 {
+                                ((UInt32(weighted[index | Int(channel & 0xFF)]) &+ below &* keep) &* 0x8081) &>> 23
+                            }
+                            value =
+                                over(pixel &>> 16, red) << 16 | over(pixel &>> 8, green) << 8
+                                | over(pixel, blue) | opaque
+                        }
+                    }
+                    out.storeBytes(of: value, toByteOffset: x &* 4, as: UInt32.self)
+                    x &+= 1
                 }
             }
         }

@@ -13,16 +13,30 @@ struct ShapeRectangle: Hashable, Sendable {
 enum ShapeRegion {
     /// Each row's runs of the columns of `argb` (`width` × `height`) whose alpha is not 0.
     static func rows(argb: [UInt8], width: Int, height: Int) -> [[Range<Int>]] {
-        argb.withUnsafeBytes { raw in (0..<height).map { runs(raw, row: $0, width: width) } }
+        X11Image(width: width, height: height, argb: argb).withRows { rows($0) }
+    }
+
+    /// Each row's runs of the columns of `pixels` whose alpha is not 0.
+    static func rows(_ pixels: X11PixelRows) -> [[Range<Int>]] {
+        (0..<pixels.height).map { runs(pixels, row: $0) }
     }
 
     /// The runs of columns of row `row` of `argb` (premultiplied ARGB32 rows of `width`) whose
-    /// alpha is not 0, four pixels at a time where all four agree with the run's state.
+    /// alpha is not 0, each moved right by `shift`.
     static func runs(_ argb: UnsafeRawBufferPointer, row: Int, width: Int, shift: Int = 0) -> [Range<Int>] {
         precondition((row + 1) * width * 4 <= argb.count)
+        return runs(X11PixelRows(width: width, height: row + 1, stride: width * 4, bytes: argb), row: row, shift: shift)
+    }
+
+    /// The runs of columns of row `row` of `pixels` whose alpha is not 0, each moved right by
+    /// `shift`, four pixels at a time where all four agree with the run's state.
+    static func runs(_ pixels: X11PixelRows, row: Int, shift: Int = 0) -> [Range<Int>] {
+        precondition(row >= 0 && row < pixels.height)
+        let argb = pixels.bytes
+        let width = pixels.width
         var runs: [Range<Int>] = []
         var start: Int?
-        let base = row &* width &* 4
+        let base = pixels.start(of: row)
         let alpha = SIMD4<UInt32>(repeating: 0xFF00_0000)
         var x = 0
         while x < width {

@@ -97,8 +97,19 @@ public final class X11Window {
     /// most ``X11Limits/requestBytes``), raises it above its siblings and maps it; then flushes.
     /// An image a window cannot show (``X11Image/isShowable``) hides the window instead.
     public func show(_ image: X11Image, x: Int, y: Int) {
-        guard !isDestroyed else { return }
         guard image.isShowable else {
+            hide()
+            return
+        }
+        image.withRows { show($0, x: x, y: y) }
+    }
+
+    /// ``show(_:x:y:)`` of pixels the caller lends (converted straight from its memory, which
+    /// the window does not keep). Pixels a window cannot show (``X11PixelRows/isShowable``) hide
+    /// the window instead.
+    public func show(_ pixels: X11PixelRows, x: Int, y: Int) {
+        guard !isDestroyed else { return }
+        guard pixels.isShowable else {
             hide()
             return
         }
@@ -108,23 +119,30 @@ public final class X11Window {
         // The last pixels are let go of before the new ones are made (an exposure meanwhile
         // draws nothing: the new ones are uploaded whole below).
         shown = nil
-        let bytes: [UInt8]
-        if isTranslucent {
-            bytes = PixelConversion.premultiplied(image, format: format)
-        } else {
-            let rgb = backdropPixels(x: left, y: top, width: image.width, height: image.height)
-            bytes = PixelConversion.composited(image, over: rgb, format: format)
+        let stride = format.stride(width: pixels.width)
+        var bytes = [UInt8](repeating: 0, count: stride * pixels.height)
+        bytes.withUnsafeMutableBufferPointer { kept in
+            let target = PixelConversion.Target(bytes: kept, stride: stride, offset: 0)
+            if isTranslucent {
+                PixelConversion.premultiplied(pixels, format: format, into: target)
+            } else {
+                let rgb = backdropPixels(x: left, y: top, width: pixels.width, height: pixels.height)
+                rgb.withUnsafeBufferPointer { rgb in
+                    let below = PixelConversion.Below(rgb: rgb, stride: pixels.width * 3, offset: 0)
+                    PixelConversion.composited(pixels, over: below, format: format, into: target)
+                }
+            }
         }
         let mask =
             UInt16(XCB_CONFIG_WINDOW_X.rawValue) | UInt16(XCB_CONFIG_WINDOW_Y.rawValue)
             | UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue) | UInt16(XCB_CONFIG_WINDOW_HEIGHT.rawValue)
             | UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue)
         let values: [UInt32] = [
-            UInt32(bitPattern: Int32(left)), UInt32(bitPattern: Int32(top)), UInt32(image.width),
-            UInt32(image.height), XCB_STACK_MODE_ABOVE.rawValue,
+            UInt32(bitPattern: Int32(left)), UInt32(bitPattern: Int32(top)), UInt32(pixels.width),
+            UInt32(pixels.height), XCB_STACK_MODE_ABOVE.rawValue,
         ]
         xcb_configure_window(connection, id, mask, values)
-        let shape = ShapeRegion.rows(argb: image.argb, width: image.width, height: image.height)
+        let shape = ShapeRegion.rows(pixels)
         if hasShape {
             let rectangles = ShapeRegion.rectangles(rows: shape, top: 0)
             if !isTranslucent { setShape(rectangles, kind: XCB_SHAPE_SK_BOUNDING, operation: XCB_SHAPE_SO_SET) }
@@ -134,7 +152,7 @@ public final class X11Window {
             xcb_map_window(connection, id)
             isMapped = true
         }
-        shown = (image.width, image.height, bytes, shape)
+        shown = (pixels.width, pixels.height, bytes, shape)
         redraw()
         display.flush()
     }
@@ -149,10 +167,39 @@ public final class X11Window {
     /// changing nothing, when the window is not shown or a patch is not showable or not inside it
     /// (the caller shows the whole image instead); flushes.
     public func update(_ patches: [X11Patch]) -> Bool {
+        for patch in patches where !patch.image.isShowable { return false }
+        // Each patch's rows, lent for the update.
+        func lending(_ index: Int, _ parts: [(x: Int, y: Int, pixels: X11PixelRows)]) -> Bool {
+            guard index < patches.count else { return update(parts: parts) }
+            let patch = patches[index]
+            return patch.image.withRows { lending(index + 1, parts + [(patch.x, patch.y, $0)]) }
+        }
+        return lending(0, [])
+    }
+
+    /// ``update(_:)`` of the `areas` (window pixels) of `pixels`, which are the whole window's new
+    /// pixels, lent by the caller (converted straight from its memory). Returns `false`, changing
+    /// nothing, when the window is not shown, `pixels` are not its size or an area is not inside it.
+    public func update(
+        _ areas: [(x: Int, y: Int, width: Int, height: Int)], of pixels: X11PixelRows
+    ) -> Bool {
+        guard let current = shown, pixels.width == current.width, pixels.height == current.height else { return false }
+        var parts: [(x: Int, y: Int, pixels: X11PixelRows)] = []
+        for area in areas {
+            guard area.x >= 0, area.y >= 0, area.width > 0, area.height > 0, area.x + area.width <= pixels.width,
+                area.y + area.height <= pixels.height
+            else { return false }
+            parts.append((area.x, area.y, pixels.area(x: area.x, y: area.y, width: area.width, height: area.height)))
+        }
+        return update(parts: parts)
+    }
+
+    /// ``update(_:)`` of `parts`, each pixels and where their top-left corner goes in the window.
+    func update(parts: [(x: Int, y: Int, pixels: X11PixelRows)]) -> Bool {
         guard !isDestroyed, isMapped, var current = shown else { return false }
-        for patch in patches {
-            guard patch.image.isShowable, patch.x >= 0, patch.y >= 0, patch.x + patch.image.width <= current.width,
-                patch.y + patch.image.height <= current.height
+        for part in parts {
+            guard part.pixels.isShowable, part.x >= 0, part.y >= 0, part.x + part.pixels.width <= current.width,
+                part.y + part.pixels.height <= current.height
             else { return false }
         }
         if !isTranslucent {
@@ -162,62 +209,58 @@ public final class X11Window {
         shown = nil
         defer { shown = current }
         let stride = format.stride(width: current.width)
-        for patch in patches {
-            let image = patch.image
+        for part in parts {
+            let pixels = part.pixels
             // The shape first: pixels put outside the shape are not kept by the server.
-            if hasShape { reshape(&current.shape, to: patch) }
+            if hasShape { reshape(&current.shape, x: part.x, y: part.y, to: pixels) }
             current.bytes.withUnsafeMutableBufferPointer { kept in
                 let target = PixelConversion.Target(
-                    bytes: kept, stride: stride, offset: patch.y * stride + patch.x * format.bitsPerPixel / 8)
+                    bytes: kept, stride: stride, offset: part.y * stride + part.x * format.bitsPerPixel / 8)
                 if let backdrop, !isTranslucent {
                     backdrop.rgb.withUnsafeBufferPointer { rgb in
                         let below = PixelConversion.Below(
-                            rgb: rgb, stride: current.width * 3, offset: (patch.y * current.width + patch.x) * 3)
-                        PixelConversion.composited(image, over: below, format: format, into: target)
+                            rgb: rgb, stride: current.width * 3, offset: (part.y * current.width + part.x) * 3)
+                        PixelConversion.composited(pixels, over: below, format: format, into: target)
                     }
                 } else {
-                    PixelConversion.premultiplied(image, format: format, into: target)
+                    PixelConversion.premultiplied(pixels, format: format, into: target)
                 }
             }
-            // Whole rows of the kept pixels: no copy of the patch's own.
+            // Whole rows of the kept pixels: no copy of the part's own.
             current.bytes.withUnsafeBufferPointer { kept in
                 upload(
-                    UnsafeBufferPointer(rebasing: kept[patch.y * stride..<(patch.y + image.height) * stride]),
-                    width: current.width, height: image.height, x: 0, y: patch.y)
+                    UnsafeBufferPointer(rebasing: kept[part.y * stride..<(part.y + pixels.height) * stride]),
+                    width: current.width, height: pixels.height, x: 0, y: part.y)
             }
         }
         display.flush()
         return true
     }
 
-    /// Tells the window's shapes which pixels of `patch` became clear or drawn, and keeps
-    /// `shape` (the window's rows of runs) up to date: a row whose runs in the patch are those it
-    /// had sends nothing, and nothing is sent when no row changed.
-    func reshape(_ shape: inout [[Range<Int>]], to patch: X11Patch) {
-        let image = patch.image
-        let columns = patch.x..<patch.x + image.width
+    /// Tells the window's shapes which pixels of `pixels` (at (`x`, `y`) in the window) became
+    /// clear or drawn, and keeps `shape` (the window's rows of runs) up to date: a row whose runs
+    /// in the part are those it had sends nothing, and nothing is sent when no row changed.
+    func reshape(_ shape: inout [[Range<Int>]], x: Int, y: Int, to pixels: X11PixelRows) {
+        let columns = x..<x + pixels.width
         var lost: [[Range<Int>]] = []
         var gained: [[Range<Int>]] = []
         var changed = false
-        image.argb.withUnsafeBytes { argb in
-            for row in 0..<image.height {
-                let y = patch.y + row
-                let fresh = ShapeRegion.runs(argb, row: row, width: image.width, shift: patch.x)
-                let was = ShapeRegion.clipped(shape[y], to: columns)
-                guard fresh != was else {
-                    lost.append([])
-                    gained.append([])
-                    continue
-                }
-                changed = true
-                lost.append(ShapeRegion.subtracting(fresh, from: was))
-                gained.append(ShapeRegion.subtracting(was, from: fresh))
-                shape[y] = ShapeRegion.replacing(columns, in: shape[y], with: fresh)
+        for row in 0..<pixels.height {
+            let fresh = ShapeRegion.runs(pixels, row: row, shift: x)
+            let was = ShapeRegion.clipped(shape[y + row], to: columns)
+            guard fresh != was else {
+                lost.append([])
+                gained.append([])
+                continue
             }
+            changed = true
+            lost.append(ShapeRegion.subtracting(fresh, from: was))
+            gained.append(ShapeRegion.subtracting(was, from: fresh))
+            shape[y + row] = ShapeRegion.replacing(columns, in: shape[y + row], with: fresh)
         }
         guard changed else { return }
         for (rows, operation) in [(lost, XCB_SHAPE_SO_SUBTRACT), (gained, XCB_SHAPE_SO_UNION)] {
-            let rectangles = ShapeRegion.rectangles(rows: rows, top: patch.y)
+            let rectangles = ShapeRegion.rectangles(rows: rows, top: y)
             if !isTranslucent { setShape(rectangles, kind: XCB_SHAPE_SK_BOUNDING, operation: operation) }
             setShape(rectangles, kind: XCB_SHAPE_SK_INPUT, operation: operation)
         }

@@ -122,6 +122,51 @@ struct X11WindowPatchTests {
         }
     }
 
+    /// Runs `body` with `image`'s pixels lent as a renderer lends its surface's: inside a larger
+    /// buffer of other (opaque) pixels, at (7, 3), each row 13 pixels and 8 bytes longer.
+    static func lending<R>(_ image: X11Image, _ body: (X11PixelRows) -> R) -> R {
+        let stride = (image.width + 13) * 4 + 8
+        var buffer = [UInt8](repeating: 0xAB, count: stride * (image.height + 5))
+        for y in 0..<image.height {
+            let to = (y + 3) * stride + 7 * 4
+            buffer.replaceSubrange(
+                to..<to + image.width * 4, with: image.argb[y * image.width * 4..<(y + 1) * image.width * 4])
+        }
+        return buffer.withUnsafeBytes { bytes in
+            let start = 3 * stride + 7 * 4
+            let rows = UnsafeRawBufferPointer(
+                rebasing: bytes[start..<start + (image.height - 1) * stride + image.width * 4])
+            return body(X11PixelRows(width: image.width, height: image.height, stride: stride, bytes: rows))
+        }
+    }
+
+    @Test("Pixels lent in place (rows longer than the window, within a larger buffer) show and patch as whole images")
+    func lentPixelsEqualImages() throws {
+        try withX11 { display, connection in
+            try display.run("xsetroot", ["-solid", "#336699"])
+            let root: [UInt8] = [0x33, 0x66, 0x99]
+            let window = try connection.makeWindow()
+            let image = testImage(width: 90, height: 60)
+            Self.lending(image) { window.show($0, x: 101, y: 47) }
+            connection.sync()
+            let shown = overRootDifferences(try Self.rootShot(on: display), image, left: 101, top: 47, root: root)
+            #expect(shown.isEmpty, "pixels differ from a whole show: \(shown)")
+            let (changed, areas) = Self.changedImage(image)
+            #expect(Self.lending(changed) { window.update(areas, of: $0) })
+            connection.sync()
+            let wrong = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
+            #expect(wrong.isEmpty, "pixels differ from a whole show: \(wrong)")
+            // Refused, changing nothing: rows of another size, an area past the edge or empty.
+            #expect(!Self.lending(testImage(width: 89, height: 60)) { window.update([], of: $0) })
+            #expect(!Self.lending(changed) { window.update([(x: 85, y: 0, width: 10, height: 5)], of: $0) })
+            #expect(!Self.lending(changed) { window.update([(x: 5, y: 5, width: 0, height: 5)], of: $0) })
+            #expect(!Self.lending(image) { window.update([(x: 0, y: -1, width: 5, height: 5)], of: $0) })
+            connection.sync()
+            let still = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
+            #expect(still.isEmpty, "a refused update changed pixels: \(still)")
+        }
+    }
+
     @Test("A grown window's backdrop keeps what it had and reads only the strips around it")
     func backdropReadsOnlyNewStrips() {
         // The kept backdrop says "k", the root "r", each pixel with its coordinates.

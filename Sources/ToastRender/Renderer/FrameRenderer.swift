@@ -246,16 +246,37 @@ public final class FrameRenderer {
     package func copyPixels(
         x: Int, y: Int, width: Int, height: Int, into target: UnsafeMutableRawBufferPointer
     ) {
-        let held = canvas.full
-        precondition(x >= held.x0 && y >= held.y0 && x + width <= held.x1 && y + height <= held.y1)
         precondition(target.count >= width * height * 4)
-        let stride = canvas.surface.stride
-        let (left, top) = (x - held.x0, y - held.y0)
-        canvas.surface.withBytes { source in
+        withPixels(x: x, y: y, width: width, height: height) { source, stride in
             guard let from = source.baseAddress, let to = target.baseAddress else { return }
             for row in 0..<height {
-                (to + row * width * 4).copyMemory(from: from + (top + row) * stride + left * 4, byteCount: width * 4)
+                (to + row * width * 4).copyMemory(from: from + row * stride, byteCount: width * 4)
             }
+        }
+    }
+
+    /// Runs `body` with an area (screen pixels) of the last frame drawn as the surface holds it,
+    /// in place: premultiplied ARGB32 in native byte order, the area's top-left pixel first and
+    /// each row `stride` bytes after the one before (the rest of the surface's row between).
+    /// What `copyPixels` copies, for a viewer that converts the pixels itself and keeps none of
+    /// these (the bytes are the renderer's: valid in `body` only, changed by the next `draw`).
+    /// - Precondition: the area lies inside the surface (the viewport of the last `draw`, else
+    ///   the picture).
+    package func withPixels<R>(
+        x: Int, y: Int, width: Int, height: Int, _ body: (_ bytes: UnsafeRawBufferPointer, _ stride: Int) throws -> R
+    ) rethrows -> R {
+        let held = canvas.full
+        precondition(width >= 0 && height >= 0)
+        precondition(x >= held.x0 && y >= held.y0 && x + width <= held.x1 && y + height <= held.y1)
+        let stride = canvas.surface.stride
+        let (left, top) = (x - held.x0, y - held.y0)
+        return try canvas.surface.withBytes { surface in
+            guard width > 0, height > 0 else {
+                return try body(UnsafeRawBufferPointer(rebasing: surface[0..<0]), stride)
+            }
+            let first = top * stride + left * 4
+            return try body(
+                UnsafeRawBufferPointer(rebasing: surface[first..<first + (height - 1) * stride + width * 4]), stride)
         }
     }
 
