@@ -146,7 +146,7 @@ let package = Package(
         // target that speaks it (monitors, notification windows that show RGBA pixels, input).
         .systemLibrary(
             name: "CXcb", path: "Sources/CXcb", pkgConfig: "xcb",
-            providers: [.apt(["libxcb1-dev", "libxcb-shape0-dev", "libxcb-randr0-dev"])]),
+            providers: [.apt(["libxcb1-dev", "libxcb-shape0-dev", "libxcb-randr0-dev", "libxcb-shm0-dev"])]),
         .target(name: "ToastX11", dependencies: ["CXcb", "ToastFiles"]),
 
         // The command line. It and every target it links import FoundationEssentials at most, never

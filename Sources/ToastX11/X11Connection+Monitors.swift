@@ -54,6 +54,7 @@ extension X11Connection {
         let cookie = xcb_query_pointer(connection, root)
         guard let reply = xcb_query_pointer_reply(connection, cookie, nil) else { return nil }
         defer { tartine_xcb_free(reply) }
+        replied()
         return (Int(reply.pointee.root_x), Int(reply.pointee.root_y))
     }
 

@@ -82,6 +82,7 @@ extension X11Connection {
             UInt16(bottom - top), .max)
         guard let reply = xcb_get_image_reply(connection, cookie, nil) else { return rgb }
         defer { tartine_xcb_free(reply) }
+        replied()
         let stride = format.stride(width: right - left)
         let length = Int(xcb_get_image_data_length(reply))
         guard let data = xcb_get_image_data(reply), length >= stride * (bottom - top) else { return rgb }

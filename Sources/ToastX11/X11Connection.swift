@@ -23,6 +23,13 @@ public final class X11Connection {
     let randrFirstEvent: UInt8?
     /// The windows made here, by id, for redrawing on exposure.
     var windows: [UInt32: WeakWindow] = [:]
+    /// Whether windows keep their pixels in memory shared with the server (MIT-SHM): the
+    /// server has the extension, and no segment failed to attach (a server on another machine
+    /// cannot map this one's memory). Tests turn it off to take the socket's path.
+    var sharesMemory: Bool
+    /// How many replies came back here since the connection opened: a request sent before a
+    /// reply that came was handled by then (the server handles each client's requests in order).
+    private(set) var roundTrips = 0
 
     /// Connects to `display` (`:93`), or to `$DISPLAY` when `nil`; wraps `xcb_connect`. Selects
     /// RandR's screen-change events on the root when the server has RandR.
@@ -57,6 +64,7 @@ public final class X11Connection {
         rootWidth = Int(data.pointee.width_in_pixels)
         rootHeight = Int(data.pointee.height_in_pixels)
         randrFirstEvent = Self.startRandR(connection, root: data.pointee.root)
+        sharesMemory = tartine_xcb_shm_extension(connection).map { $0.pointee.present != 0 } ?? false
         xcb_flush(connection)
     }
 
@@ -88,7 +96,15 @@ public final class X11Connection {
     /// trip: `xcb_get_input_focus` and its reply), so that another client sees their effect.
     public func sync() {
         let cookie = xcb_get_input_focus(connection)
-        if let reply = xcb_get_input_focus_reply(connection, cookie, nil) { tartine_xcb_free(reply) }
+        if let reply = xcb_get_input_focus_reply(connection, cookie, nil) {
+            tartine_xcb_free(reply)
+            replied()
+        }
+    }
+
+    /// Counts a reply (``roundTrips``).
+    func replied() {
+        roundTrips &+= 1
     }
 
     /// Whether a compositing manager runs: `_NET_WM_CM_S<screen>` has an owner (asked of the

@@ -29,7 +29,7 @@ public final class X11Window {
     /// The last pixels uploaded, in the window's format, with their size and the shape (each
     /// row's runs of columns whose alpha is not 0): drawn again on exposure, changed in place by
     /// a patch, and what a patch's shape is told apart from.
-    var shown: (width: Int, height: Int, bytes: [UInt8], shape: [[Range<Int>]])?
+    var shown: (width: Int, height: Int, bytes: X11KeptRows, shape: [[Range<Int>]])?
     /// What the root showed under the window's rectangle, RGB, kept for that rectangle.
     var backdrop: (x: Int, y: Int, width: Int, height: Int, rgb: [UInt8])?
     /// Whether the window is mapped.
@@ -120,8 +120,8 @@ public final class X11Window {
         // draws nothing: the new ones are uploaded whole below).
         shown = nil
         let stride = format.stride(width: pixels.width)
-        var bytes = [UInt8](repeating: 0, count: stride * pixels.height)
-        bytes.withUnsafeMutableBufferPointer { kept in
+        let bytes = X11KeptRows(count: stride * pixels.height, on: display)
+        bytes.withMutableBytes { kept in
             let target = PixelConversion.Target(bytes: kept, stride: stride, offset: 0)
             if isTranslucent {
                 PixelConversion.premultiplied(pixels, format: format, into: target)
@@ -213,7 +213,7 @@ public final class X11Window {
             let pixels = part.pixels
             // The shape first: pixels put outside the shape are not kept by the server.
             if hasShape { reshape(&current.shape, x: part.x, y: part.y, to: pixels) }
-            current.bytes.withUnsafeMutableBufferPointer { kept in
+            current.bytes.withMutableBytes { kept in
                 let target = PixelConversion.Target(
                     bytes: kept, stride: stride, offset: part.y * stride + part.x * format.bitsPerPixel / 8)
                 if let backdrop, !isTranslucent {
@@ -227,11 +227,9 @@ public final class X11Window {
                 }
             }
             // Whole rows of the kept pixels: no copy of the part's own.
-            current.bytes.withUnsafeBufferPointer { kept in
-                upload(
-                    UnsafeBufferPointer(rebasing: kept[part.y * stride..<(part.y + pixels.height) * stride]),
-                    width: current.width, height: pixels.height, x: 0, y: part.y)
-            }
+            current.bytes.put(
+                rows: part.y..<part.y + pixels.height, width: current.width, height: current.height, stride: stride,
+                depth: depth, window: id, context: context)
         }
         display.flush()
         return true
@@ -296,32 +294,9 @@ public final class X11Window {
         let left = max(0, x)
         let right = min(shown.width, x.addingReportingOverflow(width).overflow ? .max : x + width)
         guard right > left, bottom > top else { return }
-        let stride = format.stride(width: shown.width)
-        shown.bytes.withUnsafeBufferPointer { kept in
-            upload(
-                UnsafeBufferPointer(rebasing: kept[top * stride..<bottom * stride]), width: shown.width,
-                height: bottom - top, x: 0, y: top)
-        }
-    }
-
-    /// Uploads `bytes` (rows of `width` pixels in the window's format) to the rectangle at
-    /// (`x`, `y`), in rows of at most ``X11Limits/requestBytes`` (and the server's maximum
-    /// request length) per `xcb_put_image`.
-    func upload(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, height: Int, x: Int, y: Int) {
-        let connection = display.connection
-        let stride = format.stride(width: width)
-        precondition(bytes.count >= stride * height)
-        let budget = min(X11Limits.requestBytes, Int(xcb_get_maximum_request_length(connection)) * 4) - 32
-        let rowsPerPiece = max(1, budget / stride)
-        var row = 0
-        while row < height {
-            let rows = min(rowsPerPiece, height - row)
-            let start = bytes.baseAddress.map { $0 + row * stride }
-            xcb_put_image(
-                connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, context, UInt16(width), UInt16(rows),
-                Int16(x), Int16(y + row), 0, UInt8(depth), UInt32(rows * stride), start)
-            row += rows
-        }
+        shown.bytes.put(
+            rows: top..<bottom, width: shown.width, height: shown.height, stride: format.stride(width: shown.width),
+            depth: depth, window: id, context: context)
     }
 
     /// Applies `rectangles` to the window's `kind` shape (bounding or input) with `operation`:
