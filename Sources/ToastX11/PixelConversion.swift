@@ -155,6 +155,10 @@ enum PixelConversion {
                 image.height == 0
                     || target.offset + (image.height - 1) * target.stride + image.width * 4 <= target.bytes.count)
             let under = below.rgb
+            // The last four translucent pixels and their weights (none yet: four pixels of
+            // alpha 0 never take that path).
+            var lastFour = SIMD4<UInt32>(repeating: 0)
+            var weight = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
             for y in 0..<image.height {
                 let row = source + pixels.start(of: y)
                 let out = UnsafeMutableRawPointer(base + (target.offset &+ y &* target.stride))
@@ -183,15 +187,20 @@ enum PixelConversion {
                         }
                         if all(alphas .!= 0) {
                             // Four translucent pixels (a card fading): the table read per
-                            // channel, the blend done four at a time.
-                            var weight = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
+                            // channel, the blend done four at a time. Four as the last four (a
+                            // card's flat fill) weigh as they did.
+                            if four != lastFour {
+                                lastFour = four
+                                for k in 0..<4 {
+                                    let pixel = four[k]
+                                    let index = Int(pixel &>> 24) &<< 8
+                                    weight.0[k] = UInt32(weighted[index | Int(pixel &>> 16 & 0xFF)])
+                                    weight.1[k] = UInt32(weighted[index | Int(pixel &>> 8 & 0xFF)])
+                                    weight.2[k] = UInt32(weighted[index | Int(pixel & 0xFF)])
+                                }
+                            }
                             var under4 = (SIMD4<UInt32>(), SIMD4<UInt32>(), SIMD4<UInt32>())
                             for k in 0..<4 {
-                                let pixel = four[k]
-                                let index = Int(pixel &>> 24) &<< 8
-                                weight.0[k] = UInt32(weighted[index | Int(pixel &>> 16 & 0xFF)])
-                                weight.1[k] = UInt32(weighted[index | Int(pixel &>> 8 & 0xFF)])
-                                weight.2[k] = UInt32(weighted[index | Int(pixel & 0xFF)])
                                 let at = belowRow &+ (x &+ k) &* 3
                                 under4.0[k] = UInt32(under[at])
                                 under4.1[k] = UInt32(under[at &+ 1])

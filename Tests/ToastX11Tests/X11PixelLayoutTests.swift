@@ -95,6 +95,29 @@ struct X11PixelLayoutTests {
     }
 
     @Test(
+        "Runs of equal translucent pixels (a card's flat fill) over a changing backdrop, and runs that differ in one pixel of four, are written as the masks write them",
+        arguments: byteLayouts)
+    func repeatedTranslucentPixels(format: PixelFormat) {
+        // Each row: groups of four equal pixels, then groups whose first pixel is the last
+        // group's and whose others change, at the row's alpha; the backdrop changes each pixel.
+        let (width, height) = (64, 40)
+        var argb: [UInt8] = []
+        for y in 0..<height {
+            let alpha = UInt32(3 + y * 6)
+            for x in 0..<width {
+                let value = x < 32 || x % 4 == 0 ? alpha / 2 : UInt32(x * 7) % (alpha + 1)
+                let pixel = alpha << 24 | value << 16 | (alpha - value) << 8 | value / 3
+                withUnsafeBytes(of: pixel) { argb += $0 }
+            }
+        }
+        let image = X11Image(width: width, height: height, argb: argb)
+        let backdrop = (0..<width * height * 3).map { UInt8($0 * 37 % 256) }
+        #expect(
+            PixelConversion.composited(image, over: backdrop, format: format)
+                == PixelConversion.composited(image, over: backdrop, format: format, bytewise: false))
+    }
+
+    @Test(
         "Converting into a larger picture at an offset writes the rows the whole conversion writes there, and nothing else",
         arguments: byteLayouts)
     func intoPlace(format: PixelFormat) {
