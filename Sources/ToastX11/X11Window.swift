@@ -93,8 +93,9 @@ public final class X11Window {
     }
 
     /// Shows `image` with its top-left corner at (`x`, `y`) on the root window: moves and
-    /// resizes the window, sets its shape, uploads the pixels (`xcb_put_image` in pieces of at
-    /// most ``X11Limits/requestBytes``), raises it above its siblings and maps it; then flushes.
+    /// resizes the window, sets its shape, uploads the pixels (``X11KeptRows``: through memory
+    /// shared with a local server, else `xcb_put_image` in pieces of at most
+    /// ``X11Limits/requestBytes``), raises it above its siblings and maps it; then flushes.
     /// An image a window cannot show (``X11Image/isShowable``) hides the window instead.
     public func show(_ image: X11Image, x: Int, y: Int) {
         guard image.isShowable else {
@@ -205,7 +206,7 @@ public final class X11Window {
         if !isTranslucent {
             guard let backdrop, backdrop.width == current.width, backdrop.height == current.height else { return false }
         }
-        // The kept pixels are changed in place: the window's own copy is let go of meanwhile.
+        // The kept shape is changed in place: the window's own reference is let go of meanwhile.
         shown = nil
         defer { shown = current }
         let stride = format.stride(width: current.width)
