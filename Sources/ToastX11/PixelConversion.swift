@@ -23,33 +23,6 @@ enum PixelConversion {
         var offset: Int
     }
 
-    /// `image` premultiplied, in `format` (its masks and byte order, rows padded with zeros).
-    /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
-    static func premultiplied(_ image: X11Image, format: PixelFormat, bytewise: Bool = true) -> [UInt8] {
-        output(image, format: format) { premultiplied(image, format: format, bytewise: bytewise, into: $0) }
-    }
-
-    /// `image` drawn over `backdrop` (RGB rows of the image's width), opaque, in `format` (rows
-    /// padded with zeros).
-    /// - Parameter bytewise: whether the byte-by-byte paths may be taken (tests compare both).
-    static func composited(
-        _ image: X11Image, over backdrop: [UInt8], format: PixelFormat, bytewise: Bool = true
-    ) -> [UInt8] {
-        backdrop.withUnsafeBufferPointer { rgb in
-            output(image, format: format) { target in
-                composited(
-                    image, over: Below(rgb: rgb, stride: image.width * 3, offset: 0), format: format,
-                    bytewise: bytewise, into: target)
-            }
-        }
-    }
-
-    /// Writes `image` premultiplied into `target`, in `format` (`premultiplied(_:format:bytewise:into:)`
-    /// of its rows).
-    static func premultiplied(_ image: X11Image, format: PixelFormat, bytewise: Bool = true, into target: Target) {
-        image.withRows { premultiplied($0, format: format, bytewise: bytewise, into: target) }
-    }
-
     /// Writes `pixels` premultiplied into `target`, in `format`. Straightening and premultiplying
     /// again gives each premultiplied value back, so these are the pixels' own values: in the
     /// machine's own layout, its rows as they are.
@@ -79,14 +52,6 @@ enum PixelConversion {
                     format: format, into: target.bytes, at: row + x * pixelBytes)
             }
         }
-    }
-
-    /// Writes `image` drawn over `below` into `target` (`composited(_:over:format:bytewise:into:)`
-    /// of its rows).
-    static func composited(
-        _ image: X11Image, over below: Below, format: PixelFormat, bytewise: Bool = true, into target: Target
-    ) {
-        image.withRows { composited($0, over: below, format: format, bytewise: bytewise, into: target) }
     }
 
     /// Writes `pixels` drawn over `below` into `target`, opaque, in `format`: an opaque pixel is
@@ -265,14 +230,6 @@ enum PixelConversion {
     /// `straight` weighted by its alpha for `PixelMath.over`: `s · a + 127` at `a << 8 | c`.
     static let weighted: [UInt16] = (0..<65_536).map { index in
         UInt16(Int(straight[index]) * (index >> 8) + 127)
-    }
-
-    /// A zeroed buffer of `image`'s size in `format`, filled by `body`.
-    private static func output(_ image: X11Image, format: PixelFormat, _ body: (Target) -> Void) -> [UInt8] {
-        let stride = format.stride(width: image.width)
-        var bytes = [UInt8](repeating: 0, count: stride * image.height)
-        bytes.withUnsafeMutableBufferPointer { body(Target(bytes: $0, stride: stride, offset: 0)) }
-        return bytes
     }
 
     /// Stores one pixel's channels at `offset`: in their byte lanes, or through the masks.

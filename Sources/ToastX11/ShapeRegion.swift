@@ -11,21 +11,9 @@ struct ShapeRectangle: Hashable, Sendable {
 /// rectangles, rows with the same runs as the row above merged into taller ones (a rounded card
 /// is a few rectangles at each corner and one for its middle).
 enum ShapeRegion {
-    /// Each row's runs of the columns of `argb` (`width` × `height`) whose alpha is not 0.
-    static func rows(argb: [UInt8], width: Int, height: Int) -> [[Range<Int>]] {
-        X11Image(width: width, height: height, argb: argb).withRows { rows($0) }
-    }
-
     /// Each row's runs of the columns of `pixels` whose alpha is not 0.
     static func rows(_ pixels: X11PixelRows) -> [[Range<Int>]] {
         (0..<pixels.height).map { runs(pixels, row: $0) }
-    }
-
-    /// The runs of columns of row `row` of `argb` (premultiplied ARGB32 rows of `width`) whose
-    /// alpha is not 0, each moved right by `shift`.
-    static func runs(_ argb: UnsafeRawBufferPointer, row: Int, width: Int, shift: Int = 0) -> [Range<Int>] {
-        precondition((row + 1) * width * 4 <= argb.count)
-        return runs(X11PixelRows(width: width, height: row + 1, stride: width * 4, bytes: argb), row: row, shift: shift)
     }
 
     /// The runs of columns of row `row` of `pixels` whose alpha is not 0, each moved right by

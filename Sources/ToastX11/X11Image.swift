@@ -44,8 +44,7 @@ public struct X11Image: Sendable {
     /// Whether a window can show it: 1 to ``X11Limits/windowSide`` pixels each way, and exactly
     /// `width × height × 4` bytes.
     public var isShowable: Bool {
-        (1...X11Limits.windowSide).contains(width) && (1...X11Limits.windowSide).contains(height)
-            && argb.count == width * height * 4
+        X11Limits.isWindowSize(width: width, height: height) && argb.count == width * height * 4
     }
 }
 
@@ -86,9 +85,7 @@ public struct X11PixelRows {
     }
 
     /// Whether a window can show them: 1 to ``X11Limits/windowSide`` pixels each way.
-    public var isShowable: Bool {
-        (1...X11Limits.windowSide).contains(width) && (1...X11Limits.windowSide).contains(height)
-    }
+    public var isShowable: Bool { X11Limits.isWindowSize(width: width, height: height) }
 
     /// The byte where row `row` starts.
     func start(of row: Int) -> Int { row &* stride }
@@ -114,6 +111,11 @@ public struct X11PixelRows {
 public enum X11Limits {
     /// The largest width or height of a window (X coordinates are 16-bit signed).
     public static let windowSide = 32767
+
+    /// Whether a window can be `width` × `height`: 1 to ``windowSide`` pixels each way.
+    public static func isWindowSize(width: Int, height: Int) -> Bool {
+        (1...windowSide).contains(width) && (1...windowSide).contains(height)
+    }
     /// Bytes kept of a monitor's name (an atom's name, which any client can make long).
     public static let monitorName = 256
     /// Monitors read from RandR; more are ignored.

@@ -158,49 +158,25 @@ public final class X11Window {
         display.flush()
     }
 
-    /// Sends new pixels for parts of the window, whose position and size stay those of the last
-    /// ``show(_:x:y:)``: each patch is converted as `show` converts a whole image (over the same
-    /// kept backdrop), straight into the rows the window keeps, and those whole rows are
-    /// uploaded; the shape loses the patch's pixels that became clear and gains those that
-    /// stopped being clear (no request when none did: the server exposes what a shape gains, so
-    /// a shape set again would make it draw the window again). The window then shows what
-    /// `show` of the whole new image would, for the cost of the patches. Returns `false`,
-    /// changing nothing, when the window is not shown or a patch is not showable or not inside it
-    /// (the caller shows the whole image instead); flushes.
-    public func update(_ patches: [X11Patch]) -> Bool {
-        for patch in patches where !patch.image.isShowable { return false }
-        // Each patch's rows, lent for the update.
-        func lending(_ index: Int, _ parts: [(x: Int, y: Int, pixels: X11PixelRows)]) -> Bool {
-            guard index < patches.count else { return update(parts: parts) }
-            let patch = patches[index]
-            return patch.image.withRows { lending(index + 1, parts + [(patch.x, patch.y, $0)]) }
-        }
-        return lending(0, [])
-    }
-
-    /// ``update(_:)`` of the `areas` (window pixels) of `pixels`, which are the whole window's new
-    /// pixels, lent by the caller (converted straight from its memory). Returns `false`, changing
-    /// nothing, when the window is not shown, `pixels` are not its size or an area is not inside it.
+    /// Sends new pixels for the `areas` (window pixels) of the window, whose position and size
+    /// stay those of the last ``show(_:x:y:)``; `pixels` are the whole window's new pixels, lent
+    /// by the caller. Each area is converted as `show` converts a whole image (over the same kept
+    /// backdrop), straight from the caller's memory into the rows the window keeps, and those
+    /// whole rows are uploaded; the shape loses the area's pixels that became clear and gains
+    /// those that stopped being clear (no request when none did: the server exposes what a shape
+    /// gains, so a shape set again would make it draw the window again). The window then shows
+    /// what `show` of the whole new pixels would, for the cost of the areas. Returns `false`,
+    /// changing nothing, when the window is not shown, `pixels` are not its size or an area is
+    /// empty or not inside it (the caller shows the whole image instead); flushes.
     public func update(
         _ areas: [(x: Int, y: Int, width: Int, height: Int)], of pixels: X11PixelRows
     ) -> Bool {
-        guard let current = shown, pixels.width == current.width, pixels.height == current.height else { return false }
-        var parts: [(x: Int, y: Int, pixels: X11PixelRows)] = []
+        guard !isDestroyed, isMapped, var current = shown, pixels.width == current.width,
+            pixels.height == current.height
+        else { return false }
         for area in areas {
             guard area.x >= 0, area.y >= 0, area.width > 0, area.height > 0, area.x + area.width <= pixels.width,
                 area.y + area.height <= pixels.height
-            else { return false }
-            parts.append((area.x, area.y, pixels.area(x: area.x, y: area.y, width: area.width, height: area.height)))
-        }
-        return update(parts: parts)
-    }
-
-    /// ``update(_:)`` of `parts`, each pixels and where their top-left corner goes in the window.
-    func update(parts: [(x: Int, y: Int, pixels: X11PixelRows)]) -> Bool {
-        guard !isDestroyed, isMapped, var current = shown else { return false }
-        for part in parts {
-            guard part.pixels.isShowable, part.x >= 0, part.y >= 0, part.x + part.pixels.width <= current.width,
-                part.y + part.pixels.height <= current.height
             else { return false }
         }
         if !isTranslucent {
@@ -210,26 +186,26 @@ public final class X11Window {
         shown = nil
         defer { shown = current }
         let stride = format.stride(width: current.width)
-        for part in parts {
-            let pixels = part.pixels
+        for area in areas {
+            let part = pixels.area(x: area.x, y: area.y, width: area.width, height: area.height)
             // The shape first: pixels put outside the shape are not kept by the server.
-            if hasShape { reshape(&current.shape, x: part.x, y: part.y, to: pixels) }
+            if hasShape { reshape(&current.shape, x: area.x, y: area.y, to: part) }
             current.bytes.withMutableBytes { kept in
                 let target = PixelConversion.Target(
-                    bytes: kept, stride: stride, offset: part.y * stride + part.x * format.bitsPerPixel / 8)
+                    bytes: kept, stride: stride, offset: area.y * stride + area.x * format.bitsPerPixel / 8)
                 if let backdrop, !isTranslucent {
                     backdrop.rgb.withUnsafeBufferPointer { rgb in
                         let below = PixelConversion.Below(
-                            rgb: rgb, stride: current.width * 3, offset: (part.y * current.width + part.x) * 3)
-                        PixelConversion.composited(pixels, over: below, format: format, into: target)
+                            rgb: rgb, stride: current.width * 3, offset: (area.y * current.width + area.x) * 3)
+                        PixelConversion.composited(part, over: below, format: format, into: target)
                     }
                 } else {
-                    PixelConversion.premultiplied(pixels, format: format, into: target)
+                    PixelConversion.premultiplied(part, format: format, into: target)
                 }
             }
             // Whole rows of the kept pixels: no copy of the part's own.
             current.bytes.put(
-                rows: part.y..<part.y + pixels.height, width: current.width, height: current.height, stride: stride,
+                rows: area.y..<area.y + area.height, width: current.width, height: current.height, stride: stride,
                 depth: depth, window: id, context: context)
         }
         display.flush()
@@ -319,23 +295,5 @@ public final class X11Window {
                 UInt8(XCB_CLIP_ORDERING_UNSORTED.rawValue), id, 0, 0, UInt32(piece.count), piece)
             start += perRequest
         }
-    }
-}
-
-/// New pixels for a part of a shown window (premultiplied ARGB32, as ``X11Image`` holds them)
-/// with their top-left corner at (`x`, `y`) in the window.
-public struct X11Patch: Sendable {
-    /// The column of the patch's left edge in the window.
-    public var x: Int
-    /// The row of the patch's top edge in the window.
-    public var y: Int
-    /// The pixels.
-    public var image: X11Image
-
-    /// A patch of `image` at (`x`, `y`).
-    public init(x: Int, y: Int, image: X11Image) {
-        self.x = x
-        self.y = y
-        self.image = image
     }
 }

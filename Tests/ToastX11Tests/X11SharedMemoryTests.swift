@@ -28,7 +28,7 @@ struct X11SharedMemoryTests {
         window.show(image, x: 101, y: 47)
         #expect(window.shown?.bytes.isShared == (mode == .shared))
         let (changed, areas) = X11WindowPatchTests.changedImage(image)
-        #expect(window.update(areas.map { X11WindowPatchTests.patch(changed, $0) }))
+        #expect(changed.withRows { window.update(areas, of: $0) })
         connection.sync()
         let wrong = overRootDifferences(
             try X11WindowPatchTests.rootShot(on: display), changed, left: 101, top: 47, root: root)

@@ -22,16 +22,6 @@ struct X11WindowPatchTests {
         return X11Image(width: image.width, height: image.height, straightRGBA: rgba)
     }
 
-    /// The patch of `image` covering `area`.
-    static func patch(_ image: X11Image, _ area: (x: Int, y: Int, width: Int, height: Int)) -> X11Patch {
-        var argb: [UInt8] = []
-        for y in area.y..<area.y + area.height {
-            let start = (y * image.width + area.x) * 4
-            argb += image.argb[start..<start + area.width * 4]
-        }
-        return X11Patch(x: area.x, y: area.y, image: X11Image(width: area.width, height: area.height, argb: argb))
-    }
-
     /// What the root shows at the window's place, read with `xwd -root`: the window's pixels
     /// where its shape has them, the root's colour elsewhere.
     static func rootShot(on display: VirtualDisplay) throws -> XWDImage {
@@ -55,23 +45,40 @@ struct X11WindowPatchTests {
         return (changed, areas)
     }
 
+    /// Runs `body` with `image`'s rows: lent from inside a larger buffer (``lending(_:_:)``), or
+    /// the image's own.
+    static func rows<R>(of image: X11Image, lent: Bool, _ body: (X11PixelRows) -> R) -> R {
+        lent ? lending(image, body) : image.withRows(body)
+    }
+
     @Test(
-        "Without a compositor, patches show what a whole show of the new image shows, shape included, and stay after an exposure"
-    )
-    func patchesEqualAWholeShow() throws {
+        "Without a compositor, updated areas show what a whole show of the new pixels shows, shape included, refused ones change nothing, and they stay after an exposure; the pixels an image's own rows or lent from inside a larger buffer",
+        arguments: [false, true])
+    func patchesEqualAWholeShow(lent: Bool) throws {
         try withX11 { display, connection in
             try display.run("xsetroot", ["-solid", "#336699"])
             let root: [UInt8] = [0x33, 0x66, 0x99]
             let window = try connection.makeWindow()
             let image = testImage(width: 90, height: 60)
-            window.show(image, x: 101, y: 47)
+            Self.rows(of: image, lent: lent) { window.show($0, x: 101, y: 47) }
+            connection.sync()
+            let shown = overRootDifferences(try Self.rootShot(on: display), image, left: 101, top: 47, root: root)
+            #expect(shown.isEmpty, "pixels differ from a whole show: \(shown)")
             let (changed, areas) = Self.changedImage(image)
             #expect(changed.argb != image.argb)
-            #expect(window.update(areas.map { Self.patch(changed, $0) }))
+            #expect(Self.rows(of: changed, lent: lent) { window.update(areas, of: $0) })
             connection.sync()
-            let shot = try Self.rootShot(on: display)
-            let wrong = overRootDifferences(shot, changed, left: 101, top: 47, root: root)
+            let wrong = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
             #expect(wrong.isEmpty, "pixels differ from a whole show: \(wrong)")
+            // Refused, changing nothing: rows of another size, an area past the edge or empty.
+            #expect(!Self.rows(of: testImage(width: 89, height: 60), lent: lent) { window.update([], of: $0) })
+            #expect(
+                !Self.rows(of: changed, lent: lent) { window.update([(x: 85, y: 0, width: 10, height: 5)], of: $0) })
+            #expect(!Self.rows(of: changed, lent: lent) { window.update([(x: 5, y: 5, width: 0, height: 5)], of: $0) })
+            #expect(!Self.rows(of: image, lent: lent) { window.update([(x: 0, y: -1, width: 5, height: 5)], of: $0) })
+            connection.sync()
+            let still = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
+            #expect(still.isEmpty, "a refused update changed pixels: \(still)")
             // Another window over it and gone: the window draws the patched pixels again.
             let cover = try connection.makeWindow()
             cover.show(
@@ -98,27 +105,30 @@ struct X11WindowPatchTests {
         let image = testImage(width: 90, height: 60)
         window.show(image, x: 40, y: 30)
         let (changed, areas) = Self.changedImage(image)
-        #expect(window.update(areas.map { Self.patch(changed, $0) }))
+        #expect(changed.withRows { window.update(areas, of: $0) })
         connection.sync()
         let wrong = premultipliedDifferences(try screenshot(window, on: display), changed)
         #expect(wrong.isEmpty, "pixels differ: \(wrong)")
     }
 
-    @Test("A patch is refused, changing nothing, by a window never shown or hidden, and when it leaves the window")
+    @Test("An update is refused, changing nothing, by a window never shown or hidden, and when it leaves the window")
     func refusedPatches() throws {
         try withX11 { _, connection in
             let window = try connection.makeWindow()
             let image = testImage(width: 40, height: 30)
-            let inside = Self.patch(image, (x: 0, y: 0, width: 10, height: 10))
-            #expect(!window.update([inside]), "never shown")
+            func update(_ area: (x: Int, y: Int, width: Int, height: Int), of image: X11Image) -> Bool {
+                image.withRows { window.update([area], of: $0) }
+            }
+            let inside = (x: 0, y: 0, width: 10, height: 10)
+            #expect(!update(inside, of: image), "never shown")
             window.show(image, x: 10, y: 10)
-            #expect(window.update([]))
-            #expect(window.update([inside]))
-            #expect(!window.update([X11Patch(x: 35, y: 0, image: inside.image)]), "past the right edge")
-            #expect(!window.update([X11Patch(x: 0, y: -1, image: inside.image)]), "above the top")
-            #expect(!window.update([X11Patch(x: 0, y: 0, image: X11Image(width: 10, height: 10, straightRGBA: [1]))]))
+            #expect(image.withRows { window.update([], of: $0) })
+            #expect(update(inside, of: image))
+            #expect(!update((x: 35, y: 0, width: 10, height: 10), of: image), "past the right edge")
+            #expect(!update((x: 0, y: -1, width: 10, height: 10), of: image), "above the top")
+            #expect(!update(inside, of: testImage(width: 40, height: 29)), "rows of another size")
             window.hide()
-            #expect(!window.update([inside]), "hidden")
+            #expect(!update(inside, of: image), "hidden")
         }
     }
 
@@ -137,33 +147,6 @@ struct X11WindowPatchTests {
             let rows = UnsafeRawBufferPointer(
                 rebasing: bytes[start..<start + (image.height - 1) * stride + image.width * 4])
             return body(X11PixelRows(width: image.width, height: image.height, stride: stride, bytes: rows))
-        }
-    }
-
-    @Test("Pixels lent in place (rows longer than the window, within a larger buffer) show and patch as whole images")
-    func lentPixelsEqualImages() throws {
-        try withX11 { display, connection in
-            try display.run("xsetroot", ["-solid", "#336699"])
-            let root: [UInt8] = [0x33, 0x66, 0x99]
-            let window = try connection.makeWindow()
-            let image = testImage(width: 90, height: 60)
-            Self.lending(image) { window.show($0, x: 101, y: 47) }
-            connection.sync()
-            let shown = overRootDifferences(try Self.rootShot(on: display), image, left: 101, top: 47, root: root)
-            #expect(shown.isEmpty, "pixels differ from a whole show: \(shown)")
-            let (changed, areas) = Self.changedImage(image)
-            #expect(Self.lending(changed) { window.update(areas, of: $0) })
-            connection.sync()
-            let wrong = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
-            #expect(wrong.isEmpty, "pixels differ from a whole show: \(wrong)")
-            // Refused, changing nothing: rows of another size, an area past the edge or empty.
-            #expect(!Self.lending(testImage(width: 89, height: 60)) { window.update([], of: $0) })
-            #expect(!Self.lending(changed) { window.update([(x: 85, y: 0, width: 10, height: 5)], of: $0) })
-            #expect(!Self.lending(changed) { window.update([(x: 5, y: 5, width: 0, height: 5)], of: $0) })
-            #expect(!Self.lending(image) { window.update([(x: 0, y: -1, width: 5, height: 5)], of: $0) })
-            connection.sync()
-            let still = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
-            #expect(still.isEmpty, "a refused update changed pixels: \(still)")
         }
     }
 
