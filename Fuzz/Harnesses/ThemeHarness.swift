@@ -28,7 +28,11 @@ enum ThemeHarness {
     /// made once.
     nonisolated(unsafe) static let pipeline = (try? FontSet.pinned()).map { ScenePipeline(fonts: $0) }
     /// A small screen over a plain background, at 1×.
-    static let stage = Stage(screen: .iPhoneSE3, scale: 1, background: .plain(.white))
+    static let stage = Stage(
+        setting: SceneSetting(
+            screen: .iPhoneSE3, locale: "en", appearance: .light, textSize: 1, accessibility: .none,
+            reducedMotion: false),
+        scale: 1, background: .plain(.white))
 
     static let harness = FuzzHarness("theme", "a theme's Lua source: sandbox, schema, show, layout, drawing") { bytes in
         run(source: bytes)
@@ -55,7 +59,10 @@ enum ThemeHarness {
         }
         guard let loaded = try? ThemeLoader(budgets: budgets).load(path), let pipeline else { return }
         for kind in loaded.theme.kinds.prefix(4) {
-            guard let run = try? pipeline.run(KindScene(theme: loaded, kind: kind.id, until: 5), on: stage) else {
+            guard
+                let run = try? pipeline.run(
+                    KindScene(theme: loaded, kind: kind.id, until: 5, timeOfDay: nil), on: stage)
+            else {
                 continue
             }
             let timeline = pipeline.timeline(run.timeline, on: stage)

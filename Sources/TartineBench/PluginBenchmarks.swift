@@ -31,10 +31,11 @@ enum PluginBenchmarks {
         defer { Scratch.remove(dir) }
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
         guard let plugin = loaded.plugins.first else { throw BenchmarkUnavailable("the fixture has no plugin") }
-        var presenter = loaded.theme.makePresenter(keepsHistory: false)
-        let id = presenter.show(ToastRequest(try loaded.theme.content(kind: "saved")), at: 0)
-        let pipeline = ToastPipeline(presenter: presenter)
-        let queue = pipeline.queueView
+        var run = loaded.makeRun(
+            setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: false, plugins: [])
+        let id = run.pipeline.show(
+            ToastRequest(try loaded.theme.content(kind: "saved", context: run.resolver.context)), at: 0)
+        let queue = run.pipeline.queueView
         let toast = queue.toast(id)
         let event = TimedEvent(0.25, .didShow(id))
         let perRound = 200_000
@@ -74,11 +75,12 @@ enum PluginBenchmarks {
             let dir = try fixture(sources)
             defer { Scratch.remove(dir) }
             let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-            let content = try loaded.theme.content(kind: "saved")
             // Millions of calls: far past a run's budget, which is not what is measured here.
-            var pipeline = ToastPipeline(
-                presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins,
-                runBudget: .unlimited)
+            var pipeline = loaded.makeRun(
+                setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: false,
+                plugins: loaded.plugins, budget: .unlimited
+            ).pipeline
+            let content = try loaded.theme.content(kind: "saved", context: pipeline.resolver.context)
             let request = ToastRequest(content)
             let perRound = event == "dropped" || event.isEmpty ? 500_000 : 50_000
             var clock = 0.0

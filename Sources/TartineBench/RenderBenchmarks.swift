@@ -10,13 +10,13 @@ enum RenderBenchmarks {
     static func frame() throws {
         let fonts = try FontSet.pinned()
         let theme = try ThemeLoader().load("themes/diary.lua").theme
-        let content = try theme.content(kind: "saved")
+        let content = try theme.content(kind: "saved", context: SceneSetting.standard.context)
         var presenter = theme.makePresenter()
         presenter.show(ToastRequest(content), at: 0)
         presenter.advance(to: 3)
         let pipeline = ScenePipeline(fonts: fonts)
-        let timeline = pipeline.timeline(presenter.timeline, on: Stage())
-        let renderer = try pipeline.renderer(for: Stage())
+        let timeline = pipeline.timeline(presenter.timeline, on: .standard)
+        let renderer = try pipeline.renderer(for: .standard)
         var times: [Double] = []
         for i in 0..<330 {
             let frame = timeline.frame(at: Double(i % 60) / 100 + 0.01)

@@ -13,9 +13,9 @@ enum SnapshotBenchmarks {
         let theme = try ThemeLoader().load("themes/diary.lua").theme
         func render(_ message: String) throws -> RenderedImage {
             let pipeline = ScenePipeline(fonts: fonts)
-            let content = try theme.content(kind: "saved", message: message)
+            let content = try theme.content(kind: "saved", message: message, context: SceneSetting.standard.context)
             let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: pipeline.measurer)
-            return try pipeline.picture(of: frame, on: Stage())
+            return try pipeline.picture(of: frame, on: .standard)
         }
         let a = try render("Saved to your diary")
         let b = try render("Saved to your diary!")

@@ -19,23 +19,18 @@ package final class NotificationDisplay {
         /// How the monitor is chosen when none is named: the pointer's, the focused window's, or
         /// the primary one.
         package var follow: X11Follow
-        /// Light or dark, and the locale's direction.
-        package var appearance: Appearance
-        /// Whether the screen reads right to left (corners mirror).
-        package var rightToLeft: Bool
         /// What the mouse buttons do.
         package var mouse: MouseBindings
 
-        /// Creates options: the pointer's monitor, light, left to right, the default bindings.
+        /// Creates options: the pointer's monitor, the default bindings. The appearance, the
+        /// direction and the device class are the server's setting's (``NotificationServer/Options``).
         package init(
-            display: String? = nil, monitor: String? = nil, follow: X11Follow = .mouse, appearance: Appearance = .light,
-            rightToLeft: Bool = false, mouse: MouseBindings = MouseBindings()
+            display: String? = nil, monitor: String? = nil, follow: X11Follow = .mouse,
+            mouse: MouseBindings = MouseBindings()
         ) {
             self.display = display
             self.monitor = monitor
             self.follow = follow
-            self.appearance = appearance
-            self.rightToLeft = rightToLeft
             self.mouse = mouse
         }
     }
@@ -74,15 +69,17 @@ package final class NotificationDisplay {
         self.pipeline = ScenePipeline(fonts: fonts)
         let monitor = Self.choose(options, on: connection)
         self.monitor = monitor
-        self.screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
+        self.screen = Self.screen(for: monitor, in: server.center.setting)
     }
 
-    /// The screen a monitor is to the engine: its size in points at scale 1, no safe area.
-    static func screen(for monitor: X11Monitor, rightToLeft: Bool) -> Screen {
+    /// The screen a monitor is to the engine: its size in points at scale 1, no safe area, with
+    /// the direction and device class of the server's `setting`.
+    static func screen(for monitor: X11Monitor, in setting: SceneSetting) -> Screen {
         Screen(
             id: "x11-\(monitor.name)", name: monitor.name,
             size: Size(width: Double(max(monitor.width, 1)), height: Double(max(monitor.height, 1))), scale: 1,
-            safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), isRightToLeft: rightToLeft, deviceClass: .other)
+            safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), isRightToLeft: setting.screen.isRightToLeft,
+            deviceClass: setting.screen.deviceClass)
     }
 
     private static func choose(_ options: Options, on connection: X11Connection) -> X11Monitor {
@@ -100,7 +97,7 @@ package final class NotificationDisplay {
     package func run(until done: () -> Bool) throws {
         let wake = server.wake
         var carried: [X11Event] = []
-        let frameClock = SystemClock()
+        let frameClock = SystemClock(timeOfDay: nil)
         var pacer = FramePacer(framesPerSecond: Self.framesPerSecond)
         while !stopped && !done() {
             // A connection the server closed stays readable for ever: stop rather than spin.
@@ -150,13 +147,14 @@ package final class NotificationDisplay {
             let monitor = Self.choose(options, on: connection)
             if monitor != self.monitor {
                 self.monitor = monitor
-                screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
+                screen = Self.screen(for: monitor, in: server.center.setting)
             }
         }
         let frame = server.center.frame(on: screen, measurer: pipeline.measurer)
         lastFrame = frame
-        let stage = Stage(
-            screen: screen, appearance: options.appearance, scale: 1, background: .plain(.clear))
+        var setting = server.center.setting
+        setting.screen = screen
+        let stage = Stage(setting: setting, scale: 1, background: .plain(.clear))
         let renderer = try pipeline.renderer(for: stage)
         let moving = frame.isMoving
         // Each toast's pixels, by position.
@@ -317,7 +315,7 @@ package final class NotificationDisplay {
         case .monitorsChanged:
             let monitor = Self.choose(options, on: connection)
             self.monitor = monitor
-            screen = Self.screen(for: monitor, rightToLeft: options.rightToLeft)
+            screen = Self.screen(for: monitor, in: server.center.setting)
             mustShowAgain = true
         }
         return false

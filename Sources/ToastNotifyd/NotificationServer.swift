@@ -15,10 +15,12 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     package struct Options: Sendable {
         /// The theme file.
         package var themePath: String
-        /// Locale, appearance and the accessibility settings the theme's kinds resolve in.
-        package var context: ResolutionContext
-        /// The theme's reduced-motion cross-fade instead of its transitions.
-        package var reducedMotion: Bool
+        /// What the theme's kinds resolve in: the monitor's screen as first chosen (its
+        /// direction and device class), the locale, appearance, accessibility settings and motion.
+        package var setting: SceneSetting
+        /// The run's clock: `SystemClock.local()` when serving (its time of day is the one plugins
+        /// read); a virtual one in tests.
+        package var clock: any ToastClock
         /// The theme's Lua budgets.
         package var budgets: LuaBudgets
         /// Seconds of quiet after a save before loading it.
@@ -31,13 +33,12 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         /// Creates options; the defaults hold all but critical notifications while paused and
         /// keep the last 100 closed ones.
         package init(
-            themePath: String, context: ResolutionContext = ResolutionContext(device: .other),
-            reducedMotion: Bool = false, budgets: LuaBudgets = LuaBudgets(), debounce: Double = 0.15,
-            pauseBelow: Int = 2, historyLimit: Int = 100
+            themePath: String, setting: SceneSetting, clock: any ToastClock, budgets: LuaBudgets = LuaBudgets(),
+            debounce: Double = 0.15, pauseBelow: Int = 2, historyLimit: Int = 100
         ) {
             self.themePath = themePath
-            self.context = context
-            self.reducedMotion = reducedMotion
+            self.setting = setting
+            self.clock = clock
             self.budgets = budgets
             self.debounce = debounce
             self.pauseBelow = pauseBelow
@@ -82,16 +83,13 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         _ options: Options, report: @escaping @Sendable (String) -> Void,
         events: (@Sendable (String) -> Void)? = nil
     ) throws {
-        let center = ToastCenter(
-            theme: Theme(name: "loading"), clock: SystemClock(), context: options.context,
-            reducedMotion: options.reducedMotion)
         let failures = FailureNote()
         // A swap or a failed reload changes what is drawn (or adds a notification): the display
         // loop, asleep until the next deadline, is woken.
         let wake = try WakeSignal()
-        self.source = try LiveThemeSource(
-            options.themePath, center: center, loader: ThemeLoader(budgets: options.budgets),
-            debounce: options.debounce
+        let source = try LiveThemeSource(
+            options.themePath, setting: options.setting, clock: options.clock,
+            loader: ThemeLoader(budgets: options.budgets), debounce: options.debounce
         ) { update in
             switch update {
             case .swapped: failures.text.withLock { $0 = nil }
@@ -99,6 +97,8 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             }
             wake.signal()
         }
+        self.source = source
+        let center = source.center
         self.center = center
         self.failures = failures
         self.wake = wake
@@ -300,6 +300,11 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                 sender: "")
         }
         return count > 0
+    }
+
+    /// The toast that shows notification `id`, while it is open (what a click on its card names).
+    package func toast(of id: UInt32) -> ToastID? {
+        state.withLock { $0.registry.toast(of: id) }
     }
 
     /// Counters for `count`, tests and benchmarks: notifications open and closed so far.

@@ -11,8 +11,16 @@ final class PreviewClock: ToastClock {
         var frozen: Double?
     }
 
-    private let origin = SystemClock()
+    private let origin: any ToastClock
     private let state = Mutex(State())
+
+    /// A clock that runs as `origin` does until frozen (`SystemClock.local()` when serving).
+    init(_ origin: any ToastClock) {
+        self.origin = origin
+    }
+
+    /// The time of day at the origin's start (the machine's, when serving), which plugins read.
+    var timeOfDay: TimeOfDay? { origin.timeOfDay }
 
     func now() -> Double {
         let real = origin.now()

@@ -26,15 +26,18 @@ package final class PreviewSession: Sendable {
         /// Seconds of quiet after a save before loading it.
         package var debounce: Double
 
+        /// The run's clock, which the preview freezes and lets go (``PreviewClock``):
+        /// `SystemClock.local()` when serving (its time of day is the one plugins read); a
+        /// virtual one in tests.
+        package var clock: any ToastClock
+
         package init(
-            themePath: String, screen: Screen, appearance: Appearance, locale: String, textSize: Double,
-            reducedMotion: Bool, accessibility: AccessibilitySettings = .none, scale: Double?, budgets: LuaBudgets,
+            themePath: String, settings: PreviewSettings, clock: any ToastClock, scale: Double?, budgets: LuaBudgets,
             debounce: Double
         ) {
             self.themePath = themePath
-            self.settings = PreviewSettings(
-                screen: screen, appearance: appearance, locale: locale, textSize: textSize,
-                reducedMotion: reducedMotion, accessibility: accessibility, still: nil)
+            self.settings = settings
+            self.clock = clock
             self.scale = scale
             self.budgets = budgets
             self.debounce = debounce
@@ -61,20 +64,19 @@ package final class PreviewSession: Sendable {
     /// - Throws: `LoadError` when the theme does not load, `WatchError`, or the fonts' errors.
     package init(_ options: Options) throws {
         let fonts = try FontSet.pinned()
-        let clock = PreviewClock()
-        let center = ToastCenter(
-            theme: Theme(name: "loading"), clock: clock, context: options.settings.context,
-            reducedMotion: options.settings.reducedMotion)
+        let clock = PreviewClock(options.clock)
         let core = Core(settings: options.settings)
-        self.source = try LiveThemeSource(
-            options.themePath, center: center, loader: ThemeLoader(budgets: options.budgets),
-            debounce: options.debounce
+        let source = try LiveThemeSource(
+            options.themePath, setting: options.settings.setting, clock: clock,
+            loader: ThemeLoader(budgets: options.budgets), debounce: options.debounce
         ) { update in
             switch update {
             case .swapped(let generation, _): core.themeChanged(generation: generation, error: nil)
             case .failed(let generation, let message): core.themeChanged(generation: generation, error: message)
             }
         }
+        self.source = source
+        let center = source.center
         self.center = center
         self.clock = clock
         self.core = core
@@ -246,9 +248,7 @@ package final class PreviewSession: Sendable {
         }
         let old = core.replaceSettings(settings)
         if old.still != nil && settings.still == nil { clock.resume() }
-        if old.context != settings.context || old.reducedMotion != settings.reducedMotion {
-            center.swap(to: source.current, context: settings.context, reducedMotion: settings.reducedMotion)
-        }
+        if old.setting != settings.setting { center.swap(to: source.current, setting: settings.setting) }
         core.broadcast(status.message)
     }
 
@@ -290,8 +290,8 @@ package final class PreviewSession: Sendable {
             }
             var full = turn.needsFull
             do {
-                if stage == nil || stage?.appearance != turn.settings.appearance {
-                    stage = Stage(screen: turn.settings.screen, appearance: turn.settings.appearance, scale: scale)
+                if stage == nil || stage?.setting != turn.settings.setting {
+                    stage = Stage(setting: turn.settings.setting, scale: scale, background: .mockApp(MockApp()))
                     full = true
                 }
                 guard let stage else { continue }

@@ -4,24 +4,53 @@ import ToastCore
 /// reduced motion, the accessibility settings, a still moment, and the arguments of the messages
 /// the kind buttons show.
 package struct PreviewSettings: Sendable, Hashable {
-    /// The screen preset the phone shows.
-    package var screen: Screen
-    /// Light or dark.
-    package var appearance: Appearance
-    /// The locale strings are resolved in (`pseudo` included).
-    package var locale: String
-    /// The Dynamic Type multiplier.
-    package var textSize: Double
-    /// Whether transitions are the motion's reduced-motion cross-fade.
-    package var reducedMotion: Bool
-    /// Screen reader, increased contrast, reduced transparency.
-    package var accessibility: AccessibilitySettings = .none
+    /// What the center runs in: the screen preset the phone shows, the locale (`pseudo`
+    /// included), the appearance, the text size, the accessibility settings and reduced motion.
+    package var setting: SceneSetting
     /// When set, a kind button shows the toast alone and freezes the clock this many seconds
     /// after the show: the picture `tartine render --at` draws.
     package var still: Double?
     /// The arguments of a kind's message (`%d`, a plural's count), in order, as typed in the
     /// page's field or its address (`?args=3,Ana`): each a whole number, a number or text.
-    package var arguments: [String] = []
+    package var arguments: [String]
+
+    /// Settings; every part is said.
+    package init(setting: SceneSetting, still: Double?, arguments: [String]) {
+        self.setting = setting
+        self.still = still
+        self.arguments = arguments
+    }
+
+    /// The screen preset the phone shows (the setting's).
+    package var screen: Screen {
+        get { setting.screen }
+        set { setting.screen = newValue }
+    }
+    /// Light or dark (the setting's).
+    package var appearance: Appearance {
+        get { setting.appearance }
+        set { setting.appearance = newValue }
+    }
+    /// The locale strings are resolved in (the setting's).
+    package var locale: String {
+        get { setting.locale }
+        set { setting.locale = newValue }
+    }
+    /// The Dynamic Type multiplier (the setting's).
+    package var textSize: Double {
+        get { setting.textSize }
+        set { setting.textSize = newValue }
+    }
+    /// Whether transitions are the motion's reduced-motion cross-fade (the setting's).
+    package var reducedMotion: Bool {
+        get { setting.reducedMotion }
+        set { setting.reducedMotion = newValue }
+    }
+    /// Screen reader, increased contrast, reduced transparency (the setting's).
+    package var accessibility: AccessibilitySettings {
+        get { setting.accessibility }
+        set { setting.accessibility = newValue }
+    }
 
     /// ``arguments`` as the message formats them.
     package var formatArguments: [FormatArgument] { arguments.map(FormatArgument.init(typed:)) }
@@ -30,11 +59,7 @@ package struct PreviewSettings: Sendable, Hashable {
     package static let argumentLimits = (count: 16, bytes: 256)
 
     /// The context kinds are resolved in.
-    package var context: ResolutionContext {
-        ResolutionContext(
-            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
-            accessibility: accessibility)
-    }
+    package var context: ResolutionContext { setting.context }
 
     /// Text sizes the page offers, as `tartine render --text-size` takes them.
     package static let textSizes: [Double] = [0.8, 1, 1.3, 1.6, 2]

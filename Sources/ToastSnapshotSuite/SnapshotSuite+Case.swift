@@ -28,9 +28,10 @@ extension SnapshotSuite {
             // The manifest's direction, else the locale's.
             let direction = LayoutDirection.resolved(manifest.direction, locale: c.locale)
             let stage = Stage(
-                screen: c.screen.rightToLeft(direction.isRightToLeft), appearance: c.appearance, locale: c.locale,
-                textSize: c.textSize, reducedMotion: c.reducedMotion, accessibility: c.accessibility,
-                scale: c.scale)
+                setting: SceneSetting(
+                    screen: c.screen.rightToLeft(direction.isRightToLeft), locale: c.locale, appearance: c.appearance,
+                    textSize: c.textSize, accessibility: c.accessibility, reducedMotion: c.reducedMotion),
+                scale: c.scale, background: .mockApp(MockApp()))
             // The theme's plugins (and the manifest's) filter the toast and handle its events, as
             // in a scenario: what they show or veto is drawn, and their events make a transcript.
             // Run until everything has left (like a scenario), so the events, and the transcript
@@ -38,7 +39,8 @@ extension SnapshotSuite {
             let horizon = (manifest.times.max() ?? c.time) + 600
             let run = try pipeline.run(
                 KindScene(
-                    theme: isolated, kind: kind, arguments: c.arguments, position: position, until: horizon),
+                    theme: isolated, kind: kind, arguments: c.arguments, position: position, until: horizon,
+                    timeOfDay: nil),
                 on: stage)
             return Scene(
                 frame: pipeline.timeline(run.timeline, on: stage).frame(at: c.time), stage: stage,
@@ -59,13 +61,10 @@ extension SnapshotSuite {
                 LayoutDirection.resolved(loaded.scenario.direction ?? manifest.direction, locale: c.locale)
                 .isRightToLeft
             var stage = Stage(scenario: loaded.scenario, scale: c.scale)
-            stage.screen = screen
-            stage.appearance = c.appearance
-            stage.locale = c.locale
-            stage.textSize = c.textSize
-            stage.reducedMotion = c.reducedMotion
             // A setting the scenario turns on stays on; the matrix turns on what it lists besides.
-            stage.accessibility = c.accessibility.adding(loaded.scenario.accessibility)
+            stage.setting = SceneSetting(
+                screen: screen, locale: c.locale, appearance: c.appearance, textSize: c.textSize,
+                accessibility: c.accessibility.adding(loaded.scenario.accessibility), reducedMotion: c.reducedMotion)
             let run = try pipeline.run(loaded, on: stage)
             return Scene(
                 frame: pipeline.timeline(run.timeline, on: stage).frame(at: c.time), stage: stage,

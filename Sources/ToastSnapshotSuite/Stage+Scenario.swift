@@ -9,10 +9,7 @@ extension Stage {
     /// - Parameter scale: pixels per point; `nil` for the screen's own.
     package init(scenario: Scenario, scale: Double?) {
         self.init(
-            screen: scenario.screen, appearance: scenario.appearance, locale: scenario.locale,
-            textSize: scenario.textSize, reducedMotion: scenario.reducedMotion,
-            accessibility: scenario.accessibility, scale: scale,
+            setting: scenario.setting, scale: scale,
             background: .scenario(mockApp: scenario.mockApp, modalSheet: scenario.modalSheet))
-        timeOfDay = scenario.timeOfDay
     }
 }

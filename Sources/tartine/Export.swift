@@ -44,7 +44,11 @@ struct ExportTokens: ParsableCommand {
     func run() throws {
         let loaded = try loadTheme(theme, budgets: budgets.luaBudgets)
         let document: JSONValue
-        do { document = try ThemeTokens.document(loaded.theme, locale: locale, textSize: textSize) } catch {
+        // An iPhone's, as the tokens are for an app; each appearance in turn.
+        let setting = SceneSetting(
+            screen: .iPhone15, locale: locale, appearance: .light, textSize: textSize, accessibility: .none,
+            reducedMotion: false)
+        do { document = try ThemeTokens.document(loaded.theme, setting: setting) } catch {
             throw CLIFailure.badInput("\(theme): \(error.description)")
         }
         try writeOutput(Array((document.rendered() + "\n").utf8), to: output)

@@ -55,10 +55,15 @@ struct Notifyd: ParsableCommand {
         Memory.mapBlocks(largerThan: 128 << 10)
         let fonts = try FontSet.pinned()
         let direction = LayoutDirection.resolved(nil, locale: locale)
+        // Each frame is drawn on its monitor's screen; the setting's says the direction and the
+        // device class (a desktop's, as `render --screen WIDTHxHEIGHT` resolves in).
+        let desktop = Screen.desktop(width: 1920, height: 1080) ?? .macBookAir13
         let options = NotificationServer.Options(
             themePath: theme,
-            context: ResolutionContext(locale: locale, appearance: appearance, device: .other),
-            reducedMotion: reducedMotion, budgets: budgets.luaBudgets, debounce: debounce,
+            setting: SceneSetting(
+                screen: desktop.rightToLeft(direction.isRightToLeft), locale: locale, appearance: appearance,
+                textSize: 1, accessibility: .none, reducedMotion: reducedMotion),
+            clock: SystemClock.local(), budgets: budgets.luaBudgets, debounce: debounce,
             pauseBelow: pauseBelow.priority, historyLimit: history)
         var eventLines: (@Sendable (String) -> Void)?
         if events { eventLines = { line in say(line) } }
@@ -73,8 +78,7 @@ struct Notifyd: ParsableCommand {
             display = try NotificationDisplay(
                 server: server,
                 options: NotificationDisplay.Options(
-                    display: self.display, monitor: monitor, follow: follow.follow, appearance: appearance,
-                    rightToLeft: direction == .rightToLeft,
+                    display: self.display, monitor: monitor, follow: follow.follow,
                     mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action)),
                 fonts: fonts)
         } catch {

@@ -35,12 +35,11 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let session: PreviewSession
-        var options = PreviewSession.Options(
-            themePath: theme, screen: scene.resolvedScreen, appearance: scene.appearance, locale: scene.locale,
-            textSize: scene.textSize, reducedMotion: reducedMotion, accessibility: scene.access.settings,
-            scale: scene.scale,
-            budgets: budgets.luaBudgets, debounce: debounce)
-        options.settings.arguments = arguments.values
+        var setting = scene.stage.setting
+        setting.reducedMotion = reducedMotion
+        let options = PreviewSession.Options(
+            themePath: theme, settings: PreviewSettings(setting: setting, still: nil, arguments: arguments.values),
+            clock: SystemClock.local(), scale: scene.scale, budgets: budgets.luaBudgets, debounce: debounce)
         do {
             session = try PreviewSession(options)
         } catch let error as LoadError {

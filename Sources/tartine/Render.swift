@@ -43,8 +43,7 @@ struct Render: ParsableCommand {
             throw CLIFailure.badInput("\(self.theme): the theme has no kinds")
         }
         warnAboutMissingStrings(of: loaded, path: self.theme, locale: scene.locale)
-        var stage = scene.stage
-        stage.timeOfDay = clock.clock
+        let stage = scene.stage
         let warnings = loaded.argumentWarnings(
             kinds: [kindID], message: message, arguments: arguments.formatArguments, context: stage.context,
             how: MessageArguments.advice)
@@ -53,7 +52,7 @@ struct Render: ParsableCommand {
         let kindScene = KindScene(
             theme: loaded, kind: kindID, message: message,
             arguments: arguments.formatArguments,
-            position: position, until: time)
+            position: position, until: time, timeOfDay: clock.clock)
         let pipeline = ScenePipeline(fonts: try FontSet.pinned())
         _ = try drawing(self.theme) { try pipeline.renderer(for: stage) }
         // The theme's plugins filter the toast and handle its events, as in a scenario.
@@ -78,7 +77,8 @@ extension Render {
     func renderNotification(_ sent: ToastCore.Notification, _ loaded: LoadedTheme) throws {
         let stage = scene.stage
         let time = (at.map(Moment.at) ?? .settled).time(in: loaded.theme.motion)
-        let notificationScene = NotificationScene(theme: loaded, notification: sent, until: time)
+        let notificationScene = NotificationScene(
+            theme: loaded, notification: sent, until: time, timeOfDay: clock.clock)
         let kindID = notificationScene.content(in: stage.context).kind
         let pipeline = ScenePipeline(fonts: try FontSet.pinned())
         _ = try drawing(self.theme) { try pipeline.renderer(for: stage) }

@@ -62,8 +62,10 @@ struct SceneOptions: ParsableArguments {
     /// Where and how the scene is drawn.
     var stage: Stage {
         Stage(
-            screen: resolvedScreen, appearance: appearance, locale: locale, textSize: textSize,
-            accessibility: access.settings, scale: scale,
+            setting: SceneSetting(
+                screen: resolvedScreen, locale: locale, appearance: appearance, textSize: textSize,
+                accessibility: access.settings, reducedMotion: false),
+            scale: scale,
             background: background == .plain ? .plain(SystemColor.systemBackground.color) : .mockApp(MockApp()))
     }
 }

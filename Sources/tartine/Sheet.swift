@@ -44,8 +44,10 @@ struct Sheet: ParsableCommand {
         warnAboutMissingStrings(of: loaded, path: theme, locale: locale)
         let warnings = loaded.argumentWarnings(
             kinds: loaded.theme.kinds.map(\.id), arguments: arguments.formatArguments,
-            context: ResolutionContext(
-                locale: locale, device: screen.screen.deviceClass, accessibility: access.settings),
+            context: SceneSetting(
+                screen: screen.screen, locale: locale, appearance: .light, textSize: 1, accessibility: access.settings,
+                reducedMotion: false
+            ).context,
             how: MessageArguments.advice)
         for warning in warnings { printError(warning.description) }
         var sheet = ThemeSheet(
@@ -58,10 +60,11 @@ struct Sheet: ParsableCommand {
         // what they say is reported in the order of the cells, whichever thread ran them.
         let events = Mutex<[(cell: String, toast: String, events: [TimedEvent])]>([])
         if !loaded.plugins.isEmpty {
-            sheet.run = { content, time, context in
-                let run = try loaded.run(showing: content, until: time, context: context)
-                let cell = "\(context.appearance.rawValue) \(content.kind) \(content.position.rawValue)"
-                let toast = "'\(content.kind)' (\(context.appearance.rawValue), \(content.position.rawValue))"
+            sheet.run = { origin, time, setting in
+                let run = try loaded.run(applying: .showKind(origin), until: time, in: setting, timeOfDay: nil)
+                let position = origin.position?.rawValue ?? ""
+                let cell = "\(setting.appearance.rawValue) \(origin.kind) \(position)"
+                let toast = "'\(origin.kind)' (\(setting.appearance.rawValue), \(position))"
                 events.withLock { $0.append((cell, toast, run.events)) }
                 return run.timeline
             }

@@ -27,11 +27,15 @@ import ToastScript
 
         // BEGIN EMBEDDING
         // A theme: from a Lua file, or built in Swift with Theme(name:kinds:…).
-        let theme = try ThemeLoader().load("themes/diary.lua").theme
+        let loaded = try ThemeLoader().load("themes/diary.lua")
 
-        // SystemClock() in an app; a VirtualClock moves only when told, for tests and tools.
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: theme, clock: clock)
+        // SystemClock.local() in an app: the real clock, at the machine's time of day. A
+        // VirtualClock moves only when told, for tests and tools.
+        let clock = VirtualClock(0, timeOfDay: nil)
+        // What the app runs in: the screen, locale, appearance, text size, accessibility settings
+        // and motion, every one said (here the standard iPhone 15, in dark appearance).
+        let setting = SceneSetting.standard.with(appearance: .dark)
+        let center = loaded.makeCenter(setting: setting, clock: clock)
 
         // From any thread or task. The diary's queue is serial: the second toast waits its turn.
         try center.show("saved")
@@ -53,7 +57,7 @@ import ToastScript
 
         // What is on screen now, measured with the fonts it is drawn with, as a PNG.
         let pipeline = ScenePipeline(fonts: try FontSet.pinned())
-        let stage = Stage(screen: .iPhone15, appearance: .dark)
+        let stage = Stage(setting: setting, scale: nil, background: .mockApp(MockApp()))
         let frame = center.frame(on: stage.screen, measurer: pipeline.measurer)
         let png = try pipeline.picture(of: frame, on: stage).pngData()
         // END EMBEDDING
@@ -76,7 +80,7 @@ import ToastScript
                 ToastKind(id: "saved", icon: .emoji("💾"), message: .literal("Saved"), haptic: .success)
             ])
         // END SWIFT THEME
-        let content = try theme.content(kind: "saved")
+        let content = try theme.content(kind: "saved", context: SceneSetting.standard.context)
         #expect(content.message == "Saved")
         #expect(content.haptic == .success)
         #expect(content.icon == .emoji("💾"))

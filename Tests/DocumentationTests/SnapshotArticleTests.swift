@@ -44,9 +44,8 @@ import ToastSnapshotTesting
 @Test func savedToast() throws {
     let theme = Theme(name: "plain", kinds: [ToastKind(id: "saved", message: .literal("Saved"))])
     let fonts = try FontSet.pinned()
-    let frame = theme.frame(
-        showing: try theme.content(kind: "saved"), at: 1, on: .iPhone15,
-        measurer: PangoMeasurer(fonts: fonts))
+    let content = try theme.content(kind: "saved", context: SceneSetting.standard.context)
+    let frame = theme.frame(showing: content, at: 1, on: .iPhone15, measurer: PangoMeasurer(fonts: fonts))
     assertToastSnapshot(of: frame, named: "saved")
 }
 // END ASSERT

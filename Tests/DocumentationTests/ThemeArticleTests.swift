@@ -30,7 +30,8 @@ import ToastScript
             let loaded = try ThemeLoader().load("\(dir)/themes/notes.lua")
             #expect(loaded.warnings.map(\.description) == [])
             #expect(loaded.theme.kinds.map(\.id) == ["saved", "deleted"])
-            let deleted = try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "ko"))
+            let deleted = try loaded.theme.content(
+                kind: "deleted", context: SceneSetting.standard.with(locale: "ko").context)
             #expect(deleted.message == "메모를 삭제했습니다")
             #expect(deleted.action == ToastAction(id: "undo", title: "실행 취소"))
         }
@@ -44,10 +45,12 @@ import ToastScript
             #expect(theme.name == "notes-dark")
             #expect(theme.kinds.map(\.id).sorted() == ["deleted", "saved"])
             #expect(theme.style.cornerRadius == 14)
-            let saved = try theme.content(kind: "saved", context: ResolutionContext(locale: "ko", appearance: .dark))
+            let saved = try theme.content(
+                kind: "saved", context: SceneSetting.standard.with(locale: "ko", appearance: .dark).context)
             #expect(saved.style.font.size == 14)
             #expect(saved.style.foreground == (try Color(parsing: "#5E5CE6")))
-            let long = try theme.content(kind: "saved", message: String(repeating: "x", count: 41))
+            let long = try theme.content(
+                kind: "saved", message: String(repeating: "x", count: 41), context: SceneSetting.standard.context)
             #expect(long.style.maxLines == 4)
             #expect(
                 loaded.dependencies.map { ($0 as NSString).lastPathComponent }.sorted()

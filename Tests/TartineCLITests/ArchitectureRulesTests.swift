@@ -48,6 +48,35 @@ import Testing
         #expect(Self.occurrences(of: "enter.duration + 0.05") == ["Sources/ToastCore/Scene/SceneRun.swift": 1])
     }
 
+    /// The occurrences of `pattern` outside doc comments and comments (an example in a comment
+    /// is no construction).
+    static func constructions(of pattern: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for file in files {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
+            let count = lines.reduce(0) { $0 + $1.components(separatedBy: pattern).count - 1 }
+            if count > 0 { counts[file.path] = count }
+        }
+        return counts
+    }
+
+    @Test(
+        "one run for every host: one construction site each for the run, the pipeline and the context, and no plugin binding"
+    )
+    func oneRunForEveryHost() {
+        // Every host of a loaded theme makes its run in LoadedTheme.makeRun; ToastRun makes the
+        // pipeline, and the setting the context (issue 37).
+        #expect(Self.constructions(of: "ToastRun(") == ["Sources/ToastScript/Theme/LoadedTheme+Run.swift": 1])
+        #expect(Self.constructions(of: "ToastPipeline(") == ["Sources/ToastCore/Run/ToastRun.swift": 1])
+        #expect(Self.constructions(of: "ResolutionContext(") == ["Sources/ToastCore/Scene/SceneRun.swift": 1])
+        #expect(Self.constructions(of: "RunResolver(") == ["Sources/ToastCore/Run/ToastRun.swift": 1])
+        // Plugins read the run through their calls' views: nothing is bound to them beside it.
+        #expect(Self.constructions(of: ".bind(theme") == [:])
+        #expect(Self.constructions(of: "kindResolver") == [:])
+    }
+
     @Test("the snapshot store and the testing adapters link no Lua")
     func snapshotTestingWithoutLua() {
         let lua = ["import ToastScript", "import CLua", "import CLuaSandbox", "import ToastSnapshotSuite"]

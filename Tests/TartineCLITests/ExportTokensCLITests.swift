@@ -73,7 +73,8 @@ struct ExportTokensCLITests {
                 let group = try #require(document[appearance.rawValue] as? [String: Any])
                 #expect(Set(group.keys) == Set(theme.kinds.map(\.id)))
                 for kind in theme.kinds {
-                    let content = try theme.content(kind: kind.id, context: ResolutionContext(appearance: appearance))
+                    let content = try theme.content(
+                        kind: kind.id, context: SceneSetting.standard.with(appearance: appearance).context)
                     let style = content.style
                     let tokens = try #require(group[kind.id] as? [String: Any])
                     let at = "\(name) \(appearance) \(kind.id)"

@@ -17,9 +17,10 @@ struct ReadmeExampleTests {
             func print(_ item: Any) { printed.append("\(item)") }
 
             // README example: begin
-            let theme = try ThemeLoader().load(themePath).theme
-            let clock = VirtualClock()  // SystemClock() in an app
-            let center = ToastCenter(theme: theme, clock: clock, keepsHistory: true)
+            let loaded = try ThemeLoader().load(themePath)
+            let clock = VirtualClock(0, timeOfDay: nil)  // SystemClock.local() in an app
+            let setting = SceneSetting.standard.with(appearance: .dark)  // screen, locale, accessibility …
+            let center = loaded.makeCenter(setting: setting, clock: clock, keepsHistory: true)
             try center.show("saved")  // from any thread or task
             try center.show("saved")  // waits its turn: serial queue, nothing lost
 
@@ -27,7 +28,8 @@ struct ReadmeExampleTests {
             clock.advance(by: 1)
             center.tick()  // runs what fell due (a display link or timer in an app)
             let pipeline = ScenePipeline(fonts: try FontSet.pinned())
-            let png = try pipeline.picture(of: center, on: Stage(screen: .iPhone15, appearance: .dark)).pngData()
+            let stage = Stage(setting: setting, scale: nil, background: .mockApp(MockApp()))
+            let png = try pipeline.picture(of: center, on: stage).pngData()
             try Data(png).write(to: URL(fileURLWithPath: pngPath))
 
             clock.advance(by: 5)

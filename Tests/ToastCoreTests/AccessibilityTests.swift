@@ -5,8 +5,8 @@ import Testing
 /// a toast is resolved.
 @Suite("Accessibility settings")
 struct AccessibilityTests {
-    let contrast = ResolutionContext(accessibility: AccessibilitySettings(increaseContrast: true))
-    let solid = ResolutionContext(accessibility: AccessibilitySettings(reduceTransparency: true))
+    let contrast = SceneSetting.standard.with(accessibility: AccessibilitySettings(increaseContrast: true)).context
+    let solid = SceneSetting.standard.with(accessibility: AccessibilitySettings(reduceTransparency: true)).context
 
     @Test("a system colour carries its increased-contrast values through @alpha and light-dark(); hex has none")
     func systemVariants() throws {
@@ -33,7 +33,7 @@ struct AccessibilityTests {
                 border: Border(width: 1, color: SystemColor.systemRed.color),
                 layout: .vstack([LayoutNode(.progress, fillColor: SystemColor.systemGreen.color)])),
             kinds: [ToastKind(id: "k", message: .literal("Hi"))])
-        let plain = try theme.content(kind: "k").style
+        let plain = try theme.content(kind: "k", context: SceneSetting.standard.context).style
         let high = try theme.content(kind: "k", context: contrast).style
         #expect(plain.background == blue)
         #expect(high.background.light == RGBA(r255: 0, g255: 64, b255: 221))
@@ -70,7 +70,7 @@ struct AccessibilityTests {
         let glass = try theme.content(kind: "glass", context: solid).style
         #expect(glass.material == nil)
         #expect(glass.background.light == RGBA(r255: 242, g255: 242, b255: 247))
-        #expect(try theme.content(kind: "glass").style.material == material)
+        #expect(try theme.content(kind: "glass", context: SceneSetting.standard.context).style.material == material)
         let pill = try theme.content(kind: "pill", context: solid).style
         #expect(pill.background.light.alpha == 1 && pill.background.dark.alpha == 1)
         #expect(pill.background.light == RGBA(red: 0.5, green: 0.5, blue: 0.5))
@@ -90,9 +90,9 @@ struct AccessibilityTests {
                     style: StylePatch().setting(\.minHeight, to: 40, key: "min_height")),
             ])
         #expect(try theme.content(kind: "k", context: contrast).style.cornerRadius == 2)
-        #expect(try theme.content(kind: "k").style.cornerRadius == 12)
-        #expect(try theme.content(kind: "k").style.minHeight == 40)
-        let reader = ResolutionContext(accessibility: AccessibilitySettings(screenReader: true))
+        #expect(try theme.content(kind: "k", context: SceneSetting.standard.context).style.cornerRadius == 12)
+        #expect(try theme.content(kind: "k", context: SceneSetting.standard.context).style.minHeight == 40)
+        let reader = SceneSetting.standard.with(accessibility: AccessibilitySettings(screenReader: true)).context
         #expect(try theme.content(kind: "k", context: reader).style.minHeight == 0)
     }
 
@@ -107,7 +107,9 @@ struct AccessibilityTests {
             ])
         var presenter = theme.makePresenter()
         for (index, kind) in ["loud", "calm", "plain"].enumerated() {
-            _ = presenter.show(ToastRequest(try theme.content(kind: kind)), at: Double(index) * 10)
+            _ = presenter.show(
+                ToastRequest(try theme.content(kind: kind, context: SceneSetting.standard.context)),
+                at: Double(index) * 10)
         }
         presenter.advance(to: 60)
         let spoken = presenter.drainEvents().compactMap { timed -> Politeness? in
@@ -126,12 +128,13 @@ struct PopupAccessibilityTests {
         style.primaryBackground = SystemColor.systemBlue.color
         style.background = Color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.5))
         let theme = Theme(name: "t", popupStyle: style)
-        let plain = theme.popupStyle(in: ResolutionContext())
+        let plain = theme.popupStyle(in: SceneSetting.standard.context)
         #expect(plain == style)
-        let high = theme.popupStyle(in: ResolutionContext(accessibility: AccessibilitySettings(increaseContrast: true)))
+        let high = theme.popupStyle(
+            in: SceneSetting.standard.with(accessibility: AccessibilitySettings(increaseContrast: true)).context)
         #expect(high.primaryBackground.light == RGBA(r255: 0, g255: 64, b255: 221))
         let solid = theme.popupStyle(
-            in: ResolutionContext(accessibility: AccessibilitySettings(reduceTransparency: true)))
+            in: SceneSetting.standard.with(accessibility: AccessibilitySettings(reduceTransparency: true)).context)
         #expect(solid.background.light == RGBA(red: 1, green: 1, blue: 1))
         #expect(solid.background.dark == RGBA(red: 0.5, green: 0.5, blue: 0.5))
     }
@@ -150,13 +153,13 @@ struct ScreenReaderHoldTests {
             ],
             screenReaderHold: hold)
     }
-    let reader = ResolutionContext(accessibility: AccessibilitySettings(screenReader: true))
+    let reader = SceneSetting.standard.with(accessibility: AccessibilitySettings(screenReader: true)).context
 
     @Test("a toast with an action stays until dismissed under a screen reader, by default; one without holds as ever")
     func untilDismissed() throws {
         let theme = Self.theme(.untilDismissed)
         #expect(try theme.content(kind: "undo", context: reader).duration == .forever)
-        #expect(try theme.content(kind: "undo").duration == .fixed(3))
+        #expect(try theme.content(kind: "undo", context: SceneSetting.standard.context).duration == .fixed(3))
         #expect(try theme.content(kind: "plain", context: reader).duration == .fixed(3))
         var presenter = theme.makePresenter()
         let id = presenter.show(ToastRequest(try theme.content(kind: "undo", context: reader)), at: 0)

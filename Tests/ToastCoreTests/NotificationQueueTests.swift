@@ -7,8 +7,11 @@ struct NotificationQueueTests {
     func center(_ theme: Theme = notificationTheme(), queue: QueueConfiguration? = nil) -> (ToastCenter, VirtualClock) {
         var theme = theme
         if let queue { theme.queue = queue }
-        let clock = VirtualClock()
-        return (ToastCenter(theme: theme, clock: clock, keepsHistory: true), clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        return (
+            ToastCenter(ToastRun(theme: theme, plugins: [], setting: .standard, clock: clock, keepsHistory: true)),
+            clock
+        )
     }
 
     func content(_ center: ToastCenter, _ id: ToastID) -> ToastContent? {

@@ -32,7 +32,7 @@ func glob(_ source: String) -> GlobPattern? { GlobPattern(source) }
 
 @Suite("A notification resolved into a toast of the theme")
 struct NotificationResolutionTests {
-    let context = ResolutionContext()
+    let context = SceneSetting.standard.context
 
     @Test("the default kind, then a plain toast in the theme's style when the theme has none")
     func kindFallbacks() {
@@ -116,7 +116,7 @@ struct NotificationResolutionTests {
 
     @Test("under a screen reader a notification with buttons holds as the theme says")
     func screenReader() {
-        let reader = ResolutionContext(accessibility: AccessibilitySettings(screenReader: true))
+        let reader = SceneSetting.standard.with(accessibility: AccessibilitySettings(screenReader: true)).context
         let note = Notification(summary: "S", actions: [NotificationAction(key: "reply", label: "Reply")])
         #expect(notificationTheme().request(for: note, context: reader).content.duration == .forever)
         let factor = notificationTheme(screenReaderHold: .factor(2))

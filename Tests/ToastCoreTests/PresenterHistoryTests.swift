@@ -75,8 +75,9 @@ struct PresenterHistoryTests {
 
     @Test("the center reads the history")
     func centerHistory() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: diaryTheme, clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: diaryTheme, plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         let shown = try center.show("saved")
         clock.advance(by: 10)
         center.tick()

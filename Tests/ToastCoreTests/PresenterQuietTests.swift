@@ -80,8 +80,9 @@ struct PresenterQuietTests {
 
     @Test("past max_held the oldest held toast of the lowest priority is dropped, and the summary counts it")
     func heldBound() {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(maxHeld: 2), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: quietTheme(maxHeld: 2), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         center.quiet(.all)
         _ = try? center.show("saved", priority: 1)
         _ = try? center.show("mail", priority: 0)
@@ -103,8 +104,8 @@ struct PresenterQuietTests {
 
     @Test("ending quiet mode with a summary kind: one summary toast stands for the held ones")
     func summary() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(), clock: clock, context: ResolutionContext(locale: "ko"))
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = center(quietTheme(), clock: clock, setting: SceneSetting.standard.with(locale: "ko"))
         center.quiet(QuietMode(below: 5))
         try center.show("saved")
         try center.show("mail", priority: 3)
@@ -143,14 +144,17 @@ struct PresenterQuietTests {
 
     @Test("one held toast is released as it is, summary kind or not; no summary kind releases them all")
     func noSummaryForOne() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: quietTheme(), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         center.quiet(.all)
         try center.show("saved")
         center.quiet(nil)
         #expect(
             center.drainEvents().map(\.event).prefix(4) == [.quiet(.all), .held(id(1)), .quiet(nil), .released(id(1))])
-        let plain = ToastCenter(theme: quietTheme(summary: nil), clock: clock)
+        let plain = ToastCenter(
+            ToastRun(
+                theme: quietTheme(summary: nil), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         plain.quiet(.all)
         try plain.show("saved")
         try plain.show("mail")

@@ -16,8 +16,9 @@ struct PromiseTests {
 
     @Test("the loading toast stays until resolved, then becomes the success kind (same id) for its hold")
     func resolveInPlace() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: quietTheme(), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         let id = try #require(center.apply(promise()).toastID)
         clock.advance(by: 30)
         center.tick()
@@ -41,8 +42,9 @@ struct PromiseTests {
 
     @Test("reject by tag, with a message: the error kind with that message; a second settle does nothing")
     func rejectByTag() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: quietTheme(), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         let id = try #require(center.apply(promise(tag: "save")).toastID)
         center.apply(.settle(.tag("save"), .failure, message: "Disk full"))
         center.apply(.settle(.tag("save"), .success))
@@ -56,8 +58,10 @@ struct PromiseTests {
 
     @Test("a promise toast waiting or held is settled in place too; one dismissed is forgotten")
     func settleWhileWaitingOrHeld() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(summary: nil), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(
+                theme: quietTheme(summary: nil), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         try center.show("mail")
         let waiting = try #require(center.apply(promise()).toastID)
         center.quiet(.all)
@@ -75,7 +79,10 @@ struct PromiseTests {
 
     @Test("a held promise toast is released when quiet mode ends, never summarized: its result still shows")
     func heldPromiseIsReleased() throws {
-        let center = ToastCenter(theme: quietTheme(), clock: VirtualClock())
+        let center = ToastCenter(
+            ToastRun(
+                theme: quietTheme(), plugins: [], setting: .standard, clock: VirtualClock(0, timeOfDay: nil),
+                keepsHistory: false))
         center.quiet(.all)
         try center.show("saved")
         try center.show("mail")
@@ -92,8 +99,9 @@ struct PromiseTests {
 
     @Test("the async helper: success returns the value and the toast becomes the success kind")
     func asyncSuccess() async throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: quietTheme(), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         let value = try await center.promise(loading: "busy", success: "saved", failure: "failed") {
             center.withPresenter { p, _ in #expect(p.promiseCount == 1 && p.view(of: ToastID(1))?.kind == "busy") }
             return 42
@@ -106,8 +114,9 @@ struct PromiseTests {
 
     @Test("the async helper: throwing work rethrows and the toast becomes the failure kind with its message")
     func asyncFailure() async throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: quietTheme(), clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: quietTheme(), plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         await #expect(throws: DiskFull.self) {
             try await center.promise(
                 loading: "busy", success: "saved", failure: "failed", failureMessage: { _ in "Disk full" }
@@ -120,7 +129,10 @@ struct PromiseTests {
 
     @Test("the async helper throws for an unknown kind before the work runs")
     func unknownKind() async {
-        let center = ToastCenter(theme: quietTheme(), clock: VirtualClock())
+        let center = ToastCenter(
+            ToastRun(
+                theme: quietTheme(), plugins: [], setting: .standard, clock: VirtualClock(0, timeOfDay: nil),
+                keepsHistory: false))
         await #expect(throws: ThemeError.self) {
             try await center.promise(loading: "busy", success: "saevd", failure: "failed") {
                 Issue.record("the work ran")

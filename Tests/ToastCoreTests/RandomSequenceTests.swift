@@ -167,18 +167,15 @@ struct RandomSequence {
         configuration = randomConfiguration()
         pipeline = ToastPipeline(
             presenter: Presenter(configuration: configuration, motion: seedMotion, reducedMotion: flip()),
-            plugins: randomPlugins(), commandLimit: 20)
-        pipeline.kindResolver = Self.resolve
+            plugins: randomPlugins(), theme: Self.theme, commandLimit: 20)
     }
 
-    /// Kinds for promises and the quiet summary: any kind resolves, sticky when asked.
-    static let resolve: @Sendable (ToastOrigin) throws(ThemeError) -> ToastContent = { origin throws(ThemeError) in
-        var content = ToastContent(
-            kind: origin.kind, message: origin.message ?? "\(origin.kind) \(origin.arguments.count)",
-            duration: .fixed(0.5))
-        if origin.sticky { content.duration = .forever }
-        return content
-    }
+    /// Kinds for promises and the quiet summary, each held half a second (sticky when asked).
+    static let theme = Theme(
+        name: "random",
+        kinds: ["loading", "saved", "failed", "away"].map {
+            ToastKind(id: $0, message: .literal($0), duration: .fixed(0.5))
+        })
 
     mutating func flip() -> Bool { random.below(2) == 0 }
 
@@ -329,8 +326,8 @@ struct RandomSequence {
             configuration = randomConfiguration()
             let plugins: [any ToastPlugin]? = flip() ? randomPlugins() : nil
             pipeline.swap(
-                theme: "swapped", configuration: configuration, motion: seedMotion, reducedMotion: flip(),
-                popupStyle: PopupStyle(), plugins: plugins, at: time
+                to: RunResolver(theme: Self.theme, context: SceneSetting.standard.context, timeOfDay: nil),
+                configuration: configuration, motion: seedMotion, reducedMotion: flip(), plugins: plugins, at: time
             ) { _ in .unchanged }
         default:
             time += pick([0, 0.05, 0.25, 0.5, 1, 3])

@@ -158,12 +158,13 @@ struct RichTextLayoutTests {
                     id: "sent", message: .literal("Sent to <b>%@</b>"),
                     style: StylePatch().setting(\.markup, to: true, key: "markup"))
             ])
-        let content = try theme.content(kind: "sent", arguments: ["<a href=\"evil\">Bob</a>"])
+        let content = try theme.content(
+            kind: "sent", arguments: ["<a href=\"evil\">Bob</a>"], context: SceneSetting.standard.context)
         #expect(content.message == "Sent to <b>&lt;a href=&quot;evil&quot;&gt;Bob&lt;/a&gt;</b>")
         #expect(content.styledMessage.text == "Sent to <a href=\"evil\">Bob</a>")
         #expect(content.links.isEmpty)
         let plain = try Theme(name: "t", kinds: [ToastKind(id: "sent", message: .literal("To %@"))])
-            .content(kind: "sent", arguments: ["<b>"])
+            .content(kind: "sent", arguments: ["<b>"], context: SceneSetting.standard.context)
         #expect(plain.message == "To <b>")
     }
 }

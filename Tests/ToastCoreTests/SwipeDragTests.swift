@@ -140,9 +140,10 @@ struct SwipeDragTests {
 
     @Test("a drag through the command vocabulary and the center")
     func throughCommands() {
-        let clock = VirtualClock()
+        let clock = VirtualClock(0, timeOfDay: nil)
         let theme = Theme(name: "t", kinds: [ToastKind(id: "saved", message: .literal("Saved"))])
-        let center = ToastCenter(theme: theme, clock: clock)
+        let center = ToastCenter(
+            ToastRun(theme: theme, plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         #expect(throws: Never.self) { try center.show("saved") }
         clock.advance(by: 1)
         center.drag(by: Point(x: 0, y: 70))

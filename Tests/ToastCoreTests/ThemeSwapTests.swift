@@ -35,8 +35,9 @@ private func lifecycle(of center: ToastCenter) -> [TimedEvent] { lifecycle(cente
 struct ThemeSwapTests {
     @Test("waiting toasts are resolved again; the one on screen restyles at once and keeps its deadline")
     func waitingAndOnScreen() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: before, clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: before, plugins: [], setting: .standard, clock: clock, keepsHistory: true))
         try center.show("saved")
         try center.show("saved", message: "Saved %lld", arguments: [2])
         clock.set(1)
@@ -87,8 +88,9 @@ struct ThemeSwapTests {
 
     @Test("a kind the new theme lacks keeps its content and says so; content built by hand is kept silently")
     func missingKind() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: before, clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: before, plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         try center.show("updated")
         try center.show("updated")
         center.show(ToastRequest(ToastContent(kind: "saved", message: "by hand")))
@@ -113,7 +115,10 @@ struct ThemeSwapTests {
 
     @Test("a smaller queue bound drops the excess as overflow, under the new rule")
     func smallerBound() throws {
-        let center = ToastCenter(theme: before, clock: VirtualClock())
+        let center = ToastCenter(
+            ToastRun(
+                theme: before, plugins: [], setting: .standard, clock: VirtualClock(0, timeOfDay: nil),
+                keepsHistory: false))
         for _ in 0..<5 { try center.show("saved") }
         center.swap(theme: swapTheme("after", saved: "Stored", bound: 2))
         let dropped = center.drainEvents().compactMap { event -> ToastID? in
@@ -132,8 +137,9 @@ struct ThemeSwapTests {
                 return .none
             }
         }
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: before, clock: clock, plugins: [plugin("old")])
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: before, plugins: [plugin("old")], setting: .standard, clock: clock, keepsHistory: false))
         try center.show("saved")
         try center.show("saved")
         clock.set(2.6)
@@ -149,8 +155,9 @@ struct ThemeSwapTests {
 
     @Test("4 tasks show 2,500 toasts each while another swaps 400 times: every show is accounted for, none twice")
     func hammer() async throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: before, clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: before, plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         let lacking = swapTheme("lacking", saved: "Stored", hold: 0.5, bound: 64, updated: false)
         let refused = SharedValue(0)
         let shown = SharedValue<[ToastID]>([])

@@ -35,19 +35,21 @@ let diaryTheme = Theme(
 struct ThemeTests {
     @Test("the seed's kinds resolve to icon, localized message, colour, haptic and position")
     func seedKinds() throws {
-        let saved = try diaryTheme.content(kind: "saved")
+        let saved = try diaryTheme.content(kind: "saved", context: SceneSetting.standard.context)
         #expect(saved.message == "Saved")
         #expect(saved.icon == .emoji("💾"))
         #expect(saved.style.background.light == RGBA(r255: 52, g255: 199, b255: 89, alpha: 0.9))
         #expect(saved.haptic == .success)
         #expect(saved.position == .bottom)
-        #expect(try diaryTheme.content(kind: "deleted").position == .center)
-        #expect(try diaryTheme.content(kind: "deleted", position: .top).position == .top)
+        #expect(try diaryTheme.content(kind: "deleted", context: SceneSetting.standard.context).position == .center)
+        #expect(
+            try diaryTheme.content(kind: "deleted", position: .top, context: SceneSetting.standard.context).position
+                == .top)
     }
 
     @Test("Korean strings, with a fallback to the development language where one is missing")
     func localization() throws {
-        let ko = ResolutionContext(locale: "ko-KR")
+        let ko = SceneSetting.standard.with(locale: "ko-KR").context
         #expect(try diaryTheme.content(kind: "saved", context: ko).message == "저장되었습니다")
         #expect(try diaryTheme.content(kind: "deleted", context: ko).message == "Deleted")
         #expect(diaryTheme.missingStrings(locale: "ko") == ["toast.deleted"])
@@ -58,7 +60,8 @@ struct ThemeTests {
 
     @Test("the pseudo-locale accents and lengthens by about 40%")
     func pseudoLocale() throws {
-        let text = try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "pseudo")).message
+        let text = try diaryTheme.content(kind: "saved", context: SceneSetting.standard.with(locale: "pseudo").context)
+            .message
         #expect(text == "[Šáṽéð ~~]")
         #expect(PseudoLocalizer.transform("Deleted") == "[Ðéļéţéð ~~~]")
         #expect(PseudoLocalizer.transform("Hello world").count >= Int(Double("Hello world".count) * 1.4))
@@ -67,10 +70,12 @@ struct ThemeTests {
     @Test("rules apply in order to the toasts they match")
     func rules() throws {
         #expect(
-            try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "ko")).style.font.family
+            try diaryTheme.content(kind: "saved", context: SceneSetting.standard.with(locale: "ko").context).style.font
+                .family
                 == "Noto Sans CJK KR")
         #expect(
-            try diaryTheme.content(kind: "saved", context: ResolutionContext(locale: "en")).style.font.family == "Inter"
+            try diaryTheme.content(kind: "saved", context: SceneSetting.standard.with(locale: "en").context).style.font
+                .family == "Inter"
         )
         var theme = diaryTheme
         theme.rules.append(
@@ -78,15 +83,17 @@ struct ThemeTests {
                 match: RuleMatch(kind: "deleted", appearance: .dark),
                 style: StylePatch().setting(\.cornerRadius, to: 4, key: "corner_radius")))
         #expect(
-            try theme.content(kind: "deleted", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 4)
-        #expect(try theme.content(kind: "deleted").style.cornerRadius == 12)
+            try theme.content(kind: "deleted", context: SceneSetting.standard.with(appearance: .dark).context).style
+                .cornerRadius == 4)
+        #expect(try theme.content(kind: "deleted", context: SceneSetting.standard.context).style.cornerRadius == 12)
         #expect(
-            try theme.content(kind: "saved", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 12)
+            try theme.content(kind: "saved", context: SceneSetting.standard.with(appearance: .dark).context).style
+                .cornerRadius == 12)
     }
 
     @Test("Dynamic Type scales the fonts and the icon")
     func textSize() throws {
-        let big = try diaryTheme.content(kind: "saved", context: ResolutionContext(textSize: 1.5))
+        let big = try diaryTheme.content(kind: "saved", context: SceneSetting.standard.with(textSize: 1.5).context)
         #expect(big.style.font.size == 21)
         #expect(big.style.iconSize == 27)
     }
@@ -94,7 +101,7 @@ struct ThemeTests {
     @Test("an unknown kind names the theme and suggests the nearest kind")
     func unknownKind() {
         #expect(throws: ThemeError.unknownKind("savd", theme: "diary", suggestion: "saved")) {
-            try diaryTheme.content(kind: "savd")
+            try diaryTheme.content(kind: "savd", context: SceneSetting.standard.context)
         }
         let error = ThemeError.unknownKind("savd", theme: "diary", suggestion: "saved")
         #expect(error.description == "theme 'diary' has no kind 'savd'. Did you mean 'saved'?")

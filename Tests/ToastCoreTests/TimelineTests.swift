@@ -141,7 +141,7 @@ struct TimelineTests {
 struct ThemeFrameTests {
     @Test("the frame of one toast alone is the timeline's frame of a presenter that showed it at 0")
     func sameAsPresenter() throws {
-        let content = try diaryTheme.content(kind: "saved")
+        let content = try diaryTheme.content(kind: "saved", context: SceneSetting.standard.context)
         var p = diaryTheme.makePresenter()
         p.show(ToastRequest(content), at: 0)
         p.advance(to: 0.1)

@@ -5,8 +5,9 @@ import Testing
 struct ToastCenterTests {
     @Test("8 tasks × 10,000 show calls under serial: exactly 80,000 shown, none twice")
     func concurrentShows() async throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: diaryTheme, clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: diaryTheme, plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
                 group.addTask {
@@ -35,8 +36,9 @@ struct ToastCenterTests {
 
     @Test("the virtual clock drives the center; frames come laid out")
     func frameAtClockTime() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: diaryTheme, clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: diaryTheme, plugins: [], setting: .standard, clock: clock, keepsHistory: true))
         try center.show("saved")
         clock.advance(by: 1)
         let frame = center.frame(on: .iPhone15, measurer: MonospaceMeasurer())
@@ -51,8 +53,9 @@ struct ToastCenterTests {
 
     @Test("frame after frame, a revision is laid out once, as a fresh timeline lays it out")
     func framesReuseLayouts() throws {
-        let clock = VirtualClock()
-        let center = ToastCenter(theme: diaryTheme, clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = ToastCenter(
+            ToastRun(theme: diaryTheme, plugins: [], setting: .standard, clock: clock, keepsHistory: false))
         let measurer = CountingMeasurer()
         try center.show("saved")
         clock.advance(by: 0.1)
@@ -98,7 +101,7 @@ struct ToastCenterTests {
 
     @Test("the system clock moves forward")
     func systemClock() {
-        let clock = SystemClock()
+        let clock = SystemClock(timeOfDay: nil)
         let a = clock.now()
         let b = clock.now()
         #expect(b >= a && a >= 0)

@@ -20,19 +20,11 @@ struct ToastCommandTests {
         #expect(p.presenter.pendingCount == 1)
     }
 
-    @Test(
-        "a showKind is resolved by the pipeline's resolver; a kind it lacks, or no resolver, fails and queues nothing")
+    @Test("a showKind is resolved by the run's theme; a kind it lacks fails and queues nothing")
     func showKind() {
-        var p = pipeline([])
-        let unresolved = p.apply(.showKind(ToastOrigin(kind: "saved")), at: 0)
-        guard case .failed(.unknownKind("saved", theme: "", suggestion: nil)) = unresolved else {
-            Issue.record("expected a failure, got \(unresolved)")
-            return
-        }
-        p.kindResolver = { origin throws(ThemeError) in
-            guard origin.kind == "saved" else { throw .unknownKind(origin.kind, theme: "t", suggestion: "saved") }
-            return content(origin.kind, origin.message ?? "Saved")
-        }
+        var p = ToastPipeline(
+            presenter: Presenter(), theme: Theme(name: "t", kinds: [ToastKind(id: "saved", message: .literal("Saved"))])
+        )
         let missing = p.apply(.showKind(ToastOrigin(kind: "savd")), at: 0)
         guard case .failed(.unknownKind("savd", theme: "t", suggestion: "saved")) = missing else {
             Issue.record("expected a failure, got \(missing)")

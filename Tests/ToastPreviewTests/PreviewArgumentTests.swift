@@ -9,8 +9,7 @@ import ToastScript
 /// show their messages with, and the warnings when a message is drawn without the arguments it reads.
 @Suite("Preview arguments")
 struct PreviewArgumentTests {
-    static let settings = PreviewSettings(
-        screen: .iPhone15, appearance: .light, locale: "en", textSize: 1, reducedMotion: false, still: nil)
+    static let settings = PreviewSettings(setting: .standard, still: nil, arguments: [])
 
     @Test("a settings command carries the arguments; a kind button shows its kind with them, typed")
     func showWithArguments() throws {

@@ -38,7 +38,9 @@ struct PreviewMessageTests {
         theme.theme.kinds[2].icon = nil
         for (still, error) in [(nil, nil), (0.75, "diary.lua:3: kinds: expected a table" as String?)] {
             var settings = PreviewSettings(
-                screen: .iPhone15, appearance: .dark, locale: "fr", textSize: 1.3, reducedMotion: true, still: still)
+                setting: SceneSetting.standard.with(
+                    locale: "fr", appearance: .dark, textSize: 1.3, reducedMotion: true),
+                still: still, arguments: [])
             if still != nil {
                 settings.arguments = ["3", "Ana"]
                 settings.accessibility = AccessibilitySettings(screenReader: true, increaseContrast: true)

@@ -7,8 +7,7 @@ import ToastCore
 struct PreviewQueueTests {
     private func core() -> PreviewSession.Core {
         PreviewSession.Core(
-            settings: PreviewSettings(
-                screen: .iPhone15, appearance: .light, locale: "en", textSize: 1, reducedMotion: false, still: nil))
+            settings: PreviewSettings(setting: .standard, still: nil, arguments: []))
     }
 
     private func stream() -> (AsyncStream<PreviewMessage>, AsyncStream<PreviewMessage>.Continuation) {

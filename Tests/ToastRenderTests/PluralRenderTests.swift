@@ -48,7 +48,7 @@ import ToastCore
         let screen = locale == "ar" ? Screen.iPhone15.rightToLeft() : Screen.iPhone15
         let content = try Self.theme.content(
             kind: "deleted", arguments: [.integer(count)],
-            context: ResolutionContext(locale: locale))
+            context: SceneSetting.standard.with(locale: locale).context)
         #expect(content.message == expected)
         let shown = Self.theme.frame(showing: content, at: 1, on: screen, measurer: measurer)
         var literal = content

@@ -27,24 +27,25 @@ import ToastPNG
     @Test("a stage has one renderer and one encoder; another stage another")
     func renderersAreCachedPerStage() throws {
         let pipeline = ScenePipeline(fonts: fonts, measurer: measurer, jobs: 1)
-        let light = Stage(scale: 1)
+        let light = Stage(setting: SceneSetting.standard, scale: 1, background: .mockApp(MockApp()))
         var dark = light
-        dark.appearance = .dark
+        dark.setting.appearance = .dark
         #expect(try pipeline.renderer(for: light) === pipeline.renderer(for: light))
         #expect(try pipeline.renderer(for: light) !== pipeline.renderer(for: dark))
         #expect(pipeline.encoder(for: light) === pipeline.encoder(for: light))
         #expect(pipeline.encoder(for: light) !== pipeline.encoder(for: dark))
         // The locale and text size are the scene's, not the renderer's: one renderer.
         var korean = light
-        korean.locale = "ko"
+        korean.setting.locale = "ko"
         #expect(try pipeline.renderer(for: light) === pipeline.renderer(for: korean))
     }
 
     @Test("pictures and PNGs are a fresh renderer's, byte for byte, in any order of stages")
     func picturesMatchAFreshRenderer() throws {
         let pipeline = ScenePipeline(fonts: fonts, measurer: measurer, jobs: 1)
-        let stage = Stage(scale: 1, background: .plain(.white))
-        let other = Stage(appearance: .dark, scale: 1)
+        let stage = Stage(setting: SceneSetting.standard, scale: 1, background: .plain(.white))
+        let other = Stage(
+            setting: SceneSetting.standard.with(appearance: .dark), scale: 1, background: .mockApp(MockApp()))
         let run = try pipeline.run(Recording(), on: stage)
         let times = [0.0, 0.1, 0.3, 1, 4.9]
         let drawn = try pipeline.pictures(of: run.timeline, on: stage, at: times)
@@ -72,14 +73,16 @@ import ToastPNG
     func theSceneRunsInTheStagesSetting() throws {
         let source = Recording()
         let stage = Stage(
-            screen: .iPad10, appearance: .dark, locale: "ar", textSize: 1.5, reducedMotion: true, scale: 1)
+            setting: SceneSetting.standard.with(
+                screen: .iPad10, locale: "ar", appearance: .dark, textSize: 1.5, reducedMotion: true), scale: 1,
+            background: .mockApp(MockApp()))
         _ = try ScenePipeline(fonts: fonts, measurer: measurer).run(source, on: stage)
         #expect(
             source.seen.value
                 == SceneSetting(
-                    screen: .iPad10,
-                    context: ResolutionContext(locale: "ar", appearance: .dark, textSize: 1.5, device: .ipad),
+                    screen: .iPad10, locale: "ar", appearance: .dark, textSize: 1.5, accessibility: .none,
                     reducedMotion: true))
+        #expect(source.seen.value?.context.device == .ipad)
     }
 
     @Test("the settled moment is the end of the enter transition and a twentieth of a second")

@@ -28,7 +28,7 @@ struct AccessibilityScriptTests {
         ])
         let stays = try ThemeLoader().load("\(dir)/stays.lua")
         #expect(stays.warnings.isEmpty)
-        let reader = ResolutionContext(accessibility: AccessibilitySettings(screenReader: true))
+        let reader = SceneSetting.standard.with(accessibility: AccessibilitySettings(screenReader: true)).context
         #expect(try stays.theme.content(kind: "archived", context: reader).duration == .forever)
         let factor = try ThemeLoader().load("\(dir)/factor.lua")
         #expect(try factor.theme.content(kind: "archived", context: reader).duration == .fixed(6))

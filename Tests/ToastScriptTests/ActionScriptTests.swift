@@ -29,12 +29,15 @@ struct ActionScriptTests {
             kindLayout: "toast.hstack { toast.button { action = \"view\" }, toast.button { action = 1 } }")
         let dir = try temporaryDirectory(["theme.lua": source])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        let deleted = try loaded.theme.content(kind: "deleted")
+        let deleted = try loaded.theme.content(kind: "deleted", context: SceneSetting.standard.context)
         #expect(deleted.actions == [ToastAction(id: "undo", title: "Undo"), ToastAction(id: "view", title: "View")])
         #expect(
             deleted.style.layout
                 == .hstack([LayoutNode(.button, action: .id("view")), LayoutNode(.button, action: .index(0))]))
-        #expect(try loaded.theme.content(kind: "archived").actions == [ToastAction(id: "undo", title: "Undo")])
+        #expect(
+            try loaded.theme.content(kind: "archived", context: SceneSetting.standard.context).actions == [
+                ToastAction(id: "undo", title: "Undo")
+            ])
     }
 
     static let errorCases: [(String, String, String, String)] = [
@@ -159,7 +162,7 @@ struct ActionScriptTests {
               on = { action = function(e, t) log("tapped " .. e.action) end } }
             """
         let (loaded, _) = try loadWithPlugins(["p": plugin], theme: theme)
-        let center = loaded.makeCenter(clock: VirtualClock())
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil))
         try center.show("deleted")
         center.tap(action: "view")
         let logs = center.drainEvents().compactMap { event -> String? in

@@ -24,12 +24,15 @@ struct CornerScriptTests {
         ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
         #expect(theme.defaultPosition == .topTrailing)
-        let a = try theme.content(kind: "a")
+        let a = try theme.content(kind: "a", context: SceneSetting.standard.context)
         #expect(a.position == .topTrailing && a.style.swipeDirections == [.top, .trailing])
-        let b = try theme.content(kind: "b")
+        let b = try theme.content(kind: "b", context: SceneSetting.standard.context)
         #expect(b.position == .bottomLeading && b.style.swipeDirections == [])
-        #expect(try theme.content(kind: "c").style.swipeDirections == [.leading])
-        #expect(try theme.content(kind: "a", position: .bottomTrailing).position == .bottomTrailing)
+        #expect(
+            try theme.content(kind: "c", context: SceneSetting.standard.context).style.swipeDirections == [.leading])
+        #expect(
+            try theme.content(kind: "a", position: .bottomTrailing, context: SceneSetting.standard.context).position
+                == .bottomTrailing)
     }
 
     @Test(

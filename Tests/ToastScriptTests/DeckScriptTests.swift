@@ -16,9 +16,11 @@ struct DeckScriptTests {
                 == DeckConfiguration(
                     scaleStep: 0.05, offsetStep: 14, visibleBehind: 2, expandDuration: 0.4, expandCurve: .easeOut,
                     collapseAfter: 4))
-        #expect(try theme.resolve(ToastOrigin(kind: "message"), context: ResolutionContext()).group == "messages")
-        #expect(try theme.resolve(ToastOrigin(kind: "saved"), context: ResolutionContext()).group == nil)
-        let moved = try theme.resolve(ToastOrigin(kind: "message", group: "mina"), context: ResolutionContext())
+        #expect(
+            try theme.resolve(ToastOrigin(kind: "message"), context: SceneSetting.standard.context).group == "messages")
+        #expect(try theme.resolve(ToastOrigin(kind: "saved"), context: SceneSetting.standard.context).group == nil)
+        let moved = try theme.resolve(
+            ToastOrigin(kind: "message", group: "mina"), context: SceneSetting.standard.context)
         #expect(moved.group == "mina")
     }
 

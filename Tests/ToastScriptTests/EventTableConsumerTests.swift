@@ -90,8 +90,10 @@ struct EventTableConsumerTests {
         let (loaded, dir) = try loadWithPlugins(["p": Self.everyEventPlugin])
         let plugin = try #require(loaded.plugins.first)
         #expect(PluginEventName.allCases.allSatisfy(plugin.events.contains))
-        var pipeline = ToastPipeline(presenter: loaded.theme.makePresenter(keepsHistory: false))
-        var content = try loaded.theme.content(kind: "deleted")
+        var pipeline = loaded.makeRun(
+            setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: false, plugins: []
+        ).pipeline
+        var content = try loaded.theme.content(kind: "deleted", context: SceneSetting.standard.context)
         content.progress = 0.5
         content.title = "Done"
         // A notification's toast: its view has every field (hints a table, written "table" here).
@@ -137,7 +139,7 @@ struct EventTableConsumerTests {
         let (loaded, _) = try loadWithPlugins([
             "p": "return toast.plugin { name = \"p\", api = 1, on = { \(handlers.joined(separator: ", ")) } }"
         ])
-        let diagnostics = PluginExercise.run(loaded.plugins, theme: loaded.theme)
+        let diagnostics = PluginExercise.run(loaded)
         #expect(diagnostics.map(\.path.description) == PluginEventName.names.map { "on.\($0)" })
         #expect(diagnostics.map(\.message) == PluginEventName.names.map { "seen \($0) (kind 'saved')" })
     }

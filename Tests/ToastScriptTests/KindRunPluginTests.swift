@@ -23,8 +23,9 @@ struct KindRunPluginTests {
     @Test("filters rewrite and veto, handlers log and show, as in a scenario")
     func pluginsRun() throws {
         let (loaded, dir) = try loadWithPlugins(["gate": gate])
-        let content = try loaded.theme.content(kind: "saved")
-        let run = try loaded.run(showing: content, until: 1, context: ResolutionContext())
+        let content = try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context)
+        let run = try loaded.run(
+            applying: .showKind(ToastOrigin(kind: "saved")), until: 1, in: .standard, timeOfDay: nil)
         #expect(run.timeline.toasts.map(\.content.message) == ["Saved!", "Deleted"])
         #expect(
             run.transcript.replacingOccurrences(of: dir, with: "DIR") == """
@@ -44,8 +45,10 @@ struct KindRunPluginTests {
     @Test("each run has fresh plugin state: the same run twice gives the same events")
     func freshState() throws {
         let (loaded, _) = try loadWithPlugins(["gate": gate])
-        let content = try loaded.theme.content(kind: "saved")
-        let runs = try (0..<2).map { _ in try loaded.run(showing: content, until: 5, context: ResolutionContext()) }
+        let content = try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context)
+        let runs = try (0..<2).map { _ in
+            try loaded.run(applying: .showKind(ToastOrigin(kind: "saved")), until: 5, in: .standard, timeOfDay: nil)
+        }
         #expect(runs[0].transcript == runs[1].transcript)
         #expect(runs[0].timeline.toasts.count == 2)
     }
@@ -53,8 +56,9 @@ struct KindRunPluginTests {
     @Test("without plugins the run is the theme's own single-toast run")
     func withoutPlugins() throws {
         let loaded = try ThemeLoader().load("\(repositoryRoot)/themes/diary.lua")
-        let content = try loaded.theme.content(kind: "saved")
-        let run = try loaded.run(showing: content, until: 1, context: ResolutionContext())
+        let content = try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context)
+        let run = try loaded.run(
+            applying: .showKind(ToastOrigin(kind: "saved")), until: 1, in: .standard, timeOfDay: nil)
         let measurer = MonospaceMeasurer()
         let ours = Timeline(run.timeline, screen: .iPhone15, measurer: measurer).frame(at: 1)
         let theirs = loaded.theme.frame(showing: content, at: 1, on: .iPhone15, measurer: measurer)

@@ -23,8 +23,8 @@ struct LayoutPickTests {
             """
         ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
-        #expect(try theme.content(kind: "big").style.layout == Self.stacked)
-        #expect(try theme.content(kind: "saved").style.layout == nil)
+        #expect(try theme.content(kind: "big", context: SceneSetting.standard.context).style.layout == Self.stacked)
+        #expect(try theme.content(kind: "saved", context: SceneSetting.standard.context).style.layout == nil)
     }
 
     @Test("a plugin's kind carries its own layout, built with the same constructors")
@@ -42,6 +42,8 @@ struct LayoutPickTests {
             }
             """
         let (loaded, _) = try loadWithPlugins(["stack": plugin])
-        #expect(try loaded.theme.content(kind: "stacked").style.layout == Self.stacked)
+        #expect(
+            try loaded.theme.content(kind: "stacked", context: SceneSetting.standard.context).style.layout
+                == Self.stacked)
     }
 }

@@ -52,8 +52,9 @@ struct LayoutScriptTests {
                 LayoutNode(.spacer, width: 4, height: 2),
             ], spacing: 12, alignment: .start, padding: EdgeInsets(vertical: 4, horizontal: 8))
         #expect(loaded.theme.style.layout == expected)
-        #expect(try loaded.theme.content(kind: "saved").style.layout == expected)
-        #expect(try loaded.theme.content(kind: "plain").style.layout == nil)
+        #expect(
+            try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context).style.layout == expected)
+        #expect(try loaded.theme.content(kind: "plain", context: SceneSetting.standard.context).style.layout == nil)
     }
 
     @Test("keep_clear takes a list of bars, {} for none; a misspelt bar gets a suggestion")

@@ -55,7 +55,7 @@ struct MotionFunctionTests {
                 "return { opacity = p * p, offset_y = (1 - p) * 40, rotation = 10 * (1 - p) }")
         ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
-        let content = try theme.content(kind: "saved")
+        let content = try theme.content(kind: "saved", context: SceneSetting.standard.context)
         // Linear curve progress is not the default: take the curve's own value at half the duration.
         let v = theme.motion.enter.curve.value(at: 0.5)
         let frame = theme.frame(showing: content, at: 0.15, on: .iPhone15, measurer: MonospaceMeasurer())
@@ -124,9 +124,10 @@ struct MotionFunctionTests {
             "theme.lua": motionTheme("return { opacity = 1, offset_y = (1 - p) * size.height }")
         ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
-        let short = try theme.content(kind: "saved")
+        let short = try theme.content(kind: "saved", context: SceneSetting.standard.context)
         let long = try theme.content(
-            kind: "saved", message: String(repeating: "A longer message that wraps. ", count: 6))
+            kind: "saved", message: String(repeating: "A longer message that wraps. ", count: 6),
+            context: SceneSetting.standard.context)
         for content in [short, long] {
             let frame = theme.frame(showing: content, at: 0, on: .iPhone15, measurer: MonospaceMeasurer())
             let layer = try #require(frame.toasts.first)

@@ -17,24 +17,24 @@ let mailNotification = Notification(
 /// A request of `kind` of `theme` showing `notification` as a notification server would: the
 /// summary as its title, the body as its message.
 func notificationRequest(_ notification: Notification, kind: String = "info", theme: Theme) throws -> ToastRequest {
-    var content = try theme.content(kind: kind)
+    var content = try theme.content(kind: kind, context: SceneSetting.standard.context)
     content.title = notification.summary
     content.message = notification.body
     content.notification = notification
     return ToastRequest(content)
 }
 
-/// Runs `requests` (each at its time) through a pipeline of the plugin `source` as `p` and
-/// the test theme, plugins bound in `context`; returns the pipeline and the plugin's logs and
-/// failures as "log: …" / "failed: …" lines, the directory as `DIR`.
+/// Runs `requests` (each at its time) through a run of the plugin `source` as `p` and the test
+/// theme in the standard setting, on a virtual clock at `timeOfDay`; returns the pipeline and
+/// the plugin's logs and failures as "log: …" / "failed: …" lines, the directory as `DIR`.
 func runNotifications(
     _ source: String, _ requests: [(Double, (Theme) throws -> ToastRequest)], until end: Double = 3,
-    context: ResolutionContext = ResolutionContext(), theme: String? = nil
+    timeOfDay: TimeOfDay? = nil, theme: String? = nil
 ) throws -> (pipeline: ToastPipeline, lines: [String], events: [TimedEvent]) {
     let (loaded, dir) = try loadWithPlugins(["p": source], theme: theme)
-    for plugin in loaded.plugins { plugin.bind(theme: loaded.theme, context: context) }
-    var pipeline = ToastPipeline(presenter: loaded.theme.makePresenter(), plugins: loaded.plugins)
-    pipeline.kindResolver = { origin throws(ThemeError) in try loaded.theme.resolve(origin, context: context) }
+    var pipeline = loaded.makeRun(
+        setting: .standard, clock: VirtualClock(0, timeOfDay: timeOfDay), keepsHistory: true, plugins: loaded.plugins
+    ).pipeline
     for (time, make) in requests { pipeline.show(try make(loaded.theme), at: time) }
     pipeline.advance(to: end)
     let events = pipeline.drainEvents()
@@ -92,7 +92,7 @@ struct NotificationViewTests {
               log(t.app_name, t.summary, t.body, t.urgency, t.category, t.desktop_entry, t.notification_id,
                 t.transient, t.resident, t.stack_tag, t.hints)
             end } }
-            """, [(0, { ToastRequest(try $0.content(kind: "saved")) })])
+            """, [(0, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) })])
         #expect(lines == ["log: DIR/plugins/p.lua:2: " + Array(repeating: "nil", count: 11).joined(separator: "\t")])
     }
 
@@ -162,7 +162,8 @@ struct NotificationFilterTests {
     @Test("a request that shows no notification has none of its fields")
     func plainRequest() throws {
         let (_, lines, _) = try runNotifications(
-            Self.logRequest, [(0, { ToastRequest(try $0.content(kind: "saved")) })])
+            Self.logRequest,
+            [(0, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) })])
         #expect(
             lines == [
                 "log: DIR/plugins/p.lua:11: duration=2.0 kind=saved message=Saved position=bottom priority=0 time=0.0"
@@ -266,7 +267,7 @@ struct NotificationFilterTests {
     func noNotification() throws {
         let (_, lines, _) = try runNotifications(
             "return toast.plugin { name = \"p\", api = 1, filter = function(r) return { summary = \"x\" } end }",
-            [(0, { ToastRequest(try $0.content(kind: "saved")) })])
+            [(0, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) })])
         #expect(lines == ["failed: DIR/plugins/p.lua:1: filter().summary: the request shows no notification"])
     }
 }
@@ -285,9 +286,10 @@ struct TimeOfDayTests {
         let origin = try #require(TimeOfDay(parsing: "23:59:30", weekday: .sun))
         let (_, lines, _) = try runNotifications(
             Self.logClock,
-            [0, 29.5, 30, 3_600, 86_400 * 7 + 45].map { time in (time, { ToastRequest(try $0.content(kind: "saved")) })
+            [0, 29.5, 30, 3_600, 86_400 * 7 + 45].map { time in
+                (time, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) })
             },
-            until: 86_400 * 7 + 46, context: ResolutionContext(timeOfDay: origin))
+            until: 86_400 * 7 + 46, timeOfDay: origin)
         #expect(
             lines == [
                 "log: DIR/plugins/p.lua:3: 23\t59\t30\tsun", "log: DIR/plugins/p.lua:3: 23\t59\t59\tsun",
@@ -300,10 +302,13 @@ struct TimeOfDayTests {
     func absent() throws {
         let noWeekday = try #require(TimeOfDay(parsing: "07:05"))
         let (_, lines, _) = try runNotifications(
-            Self.logClock, [(1, { ToastRequest(try $0.content(kind: "saved")) })],
-            context: ResolutionContext(timeOfDay: noWeekday))
+            Self.logClock,
+            [(1, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) })],
+            timeOfDay: noWeekday)
         #expect(lines == ["log: DIR/plugins/p.lua:3: 7\t5\t1\tnil"])
-        let (_, none, _) = try runNotifications(Self.logClock, [(1, { ToastRequest(try $0.content(kind: "saved")) })])
+        let (_, none, _) = try runNotifications(
+            Self.logClock,
+            [(1, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) })])
         #expect(none == ["log: DIR/plugins/p.lua:3: none"])
     }
 
@@ -402,7 +407,8 @@ struct BundledNotificationPluginTests {
             try Self.bundled("mute-app"),
             [
                 (0, Self.note("Spotify", "Now playing")), (0.1, Self.note("Mail", "New mail")),
-                (0.2, { ToastRequest(try $0.content(kind: "saved")) }), (0.3, Self.note("Slack", "Ping")),
+                (0.2, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) }),
+                (0.3, Self.note("Slack", "Ping")),
             ], until: 0.5)
         #expect(lines.isEmpty)
         #expect(
@@ -419,7 +425,8 @@ struct BundledNotificationPluginTests {
             try Self.bundled("group-by-app"),
             [
                 (0, Self.note("Mail", "One")), (0.1, Self.note("Chat", "Hi")), (0.2, Self.note("Mail", "Two")),
-                (0.3, { ToastRequest(try $0.content(kind: "saved")) }), (0.4, Self.note("", "Anonymous")),
+                (0.3, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) }),
+                (0.4, Self.note("", "Anonymous")),
             ], until: 0.5,
             theme: pluginTheme(["p"], queue: "{ policy = \"deck\", max_visible = 5 }"))
         #expect(lines.isEmpty)
@@ -437,7 +444,7 @@ struct BundledNotificationPluginTests {
                 (0.2, Self.note("upower", "Battery at 11%", category: "device")),
                 (0.3, Self.note("Mail", "Battery 5% left?", category: "email.arrived")),
                 (0.4, Self.note("upower", "Charging", "42% charged", category: "device.added")),
-                (0.5, { ToastRequest(try $0.content(kind: "saved")) }),
+                (0.5, { ToastRequest(try $0.content(kind: "saved", context: SceneSetting.standard.context)) }),
             ], until: 0.6, theme: pluginTheme(["p"], queue: "{ policy = \"stack\", max_visible = 6 }"))
         #expect(lines.isEmpty)
         let visible = pipeline.queueView.visible
@@ -475,7 +482,7 @@ struct BundledNotificationPluginTests {
                 (140, Self.note("Chat", "Night 2")),  // held
                 (morning - 30, Self.note("Chat", "Dawn")),  // 06:59:30: held
                 (morning + 30, Self.note("Mail", "Morning")),  // 07:00:30: quiet ends first, then it shows
-            ], until: morning + 40, context: ResolutionContext(timeOfDay: origin), theme: theme)
+            ], until: morning + 40, timeOfDay: origin, theme: theme)
         #expect(lines.isEmpty)
         let summary = events.filter {
             switch $0.event {

@@ -297,7 +297,7 @@ struct NumberSweepTests {
             "plugins/p.lua": plugin,
         ])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        let run = try loaded.run(showing: try loaded.theme.content(kind: "k"), until: 1, context: ResolutionContext())
+        let run = try loaded.run(applying: .showKind(ToastOrigin(kind: "k")), until: 1, in: .standard, timeOfDay: nil)
         let failures = run.events.compactMap { event -> String? in
             guard case .pluginFailed(_, let message) = event.event else { return nil }
             return message.replacingOccurrences(of: dir, with: "DIR")
@@ -330,7 +330,7 @@ struct NumberSweepTests {
             let functionLine = text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("style_function") }! + 1
             let dir = try temporaryDirectory(["theme.lua": text])
             let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-            let content = try loaded.theme.content(kind: "k")
+            let content = try loaded.theme.content(kind: "k", context: SceneSetting.standard.context)
             #expect(content.style == loaded.theme.style)
             let problems = loaded.styleFunctionProblems.map {
                 $0.description.replacingOccurrences(of: dir, with: "DIR")

@@ -25,9 +25,10 @@ struct PluginArgumentTests {
     @Test("each field set from the interned key names has its name, type and value")
     func fields() throws {
         let (loaded, _) = try loadWithPlugins(["dump": Self.dumper])
-        var pipeline = ToastPipeline(
-            presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
-        var request = ToastRequest(try loaded.theme.content(kind: "saved"))
+        var pipeline = loaded.makeRun(
+            setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: false, plugins: loaded.plugins
+        ).pipeline
+        var request = ToastRequest(try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context))
         request.tag = "t1"
         pipeline.show(request, at: 0)
         pipeline.advance(to: 3)

@@ -14,8 +14,8 @@ struct PluginBoundaryTests {
     /// Shows `saved` with `plugin` loaded and returns the events up to 10 s.
     func run(_ plugin: String, loader: PluginLoader = PluginLoader()) throws -> (events: [TimedEvent], dir: String) {
         let (loaded, dir) = try loadWithPlugins(["p": plugin], loader: loader)
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         try center.show("saved")
         clock.advance(by: 10)
         center.tick()
@@ -36,8 +36,8 @@ struct PluginBoundaryTests {
                   end } }
                 """
             ], loader: PluginLoader(budgets: budgets))
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         try center.show("saved")
         clock.advance(by: 1)
         center.tick()
@@ -95,8 +95,8 @@ struct PluginBoundaryTests {
               on = { did_show = function(e, t) for i = 1, 1000 do log(line) end end } }
             """
         ])
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         for _ in 0..<5 {
             try center.show("saved")
             clock.advance(by: 3)

@@ -27,8 +27,8 @@ struct PluginHostileTests {
               end } }
             """
         ])
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         try center.show("saved")
         clock.advance(by: 10)
         center.tick()
@@ -62,7 +62,7 @@ struct PluginHostileTests {
                   end } }
                 """
             ], loader: PluginLoader(budgets: budgets))
-        let center = loaded.makeCenter(clock: VirtualClock())
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil))
         try center.show("saved")
         let events = center.drainEvents()
         #expect(events.last == TimedEvent(0, .commandsRefused(plugin: "flood", count: 999_000)))
@@ -76,7 +76,7 @@ struct PluginHostileTests {
               filter = function(r) toast.show("info", { message = r.message .. "!" }); return { message = r.message .. "?" } end }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock())
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil))
         try center.show("saved")
         let events = center.drainEvents()
         #expect(events.contains(TimedEvent(0, .commandsRefused(plugin: "again", count: 1))))

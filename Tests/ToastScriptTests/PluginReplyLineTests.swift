@@ -29,7 +29,7 @@ struct PluginReplyLineTests {
               end }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("saved")
         let failures = center.drainEvents().compactMap { event -> String? in
             if case .pluginFailed("p", let message) = event.event { return message }
@@ -52,7 +52,7 @@ struct PluginReplyLineTests {
               filter = offline }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("saved")
         let failures = center.drainEvents().compactMap { event -> String? in
             if case .pluginFailed("p", let message) = event.event { return message }
@@ -101,7 +101,7 @@ struct PluginReplyLineTests {
             """
         ])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        _ = try loaded.theme.content(kind: "saved")
+        _ = try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context)
         #expect(
             loaded.styleFunctionProblems.map(\.description) == [
                 "\(dir)/theme.lua:4: style_function.corner_radius: expected a number from 0 to 500, got string \"round\""

@@ -28,7 +28,7 @@ struct PluginRunGuardTests {
                 ], loader: PluginLoader(budgets: budgets))
         }
         let (loaded, dir) = try #require(attempt)
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("saved")
         let events = transcript(center.drainEvents(), dir: dir)
         #expect(
@@ -46,7 +46,7 @@ struct PluginRunGuardTests {
               on = { did_show = function(e, t) for i = 1, 40000 do end end } }
             """
         ])
-        let diagnostics = PluginExercise.run(loaded.plugins, theme: loaded.theme, instructionBudget: 100_000)
+        let diagnostics = PluginExercise.run(loaded, instructionBudget: 100_000)
         #expect(
             diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
                 "DIR/plugins/heavy.lua: warning: on.did_show: check stopped at kind 'info': the plugin's calls used 123000 "

@@ -14,8 +14,8 @@ struct PluginTests {
               end } }
             """
         ])
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         try center.show("saved")
         clock.advance(by: 0.25)
         center.tick()
@@ -36,7 +36,7 @@ struct PluginTests {
               end }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         let vetoed = try center.show("info")
         try center.show("deleted")
         try center.show("saved")
@@ -57,7 +57,7 @@ struct PluginTests {
             """
         }
         let (loaded, dir) = try loadWithPlugins(["a": counter("a"), "b": counter("b") + "\n-- b counts twice\n"])
-        let center = loaded.makeCenter(clock: VirtualClock())
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil))
         try center.show("saved")
         try center.show("info")
         let logs = transcript(
@@ -87,7 +87,7 @@ struct PluginTests {
               } }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("info", message: "0 %", tag: "job")
         try center.show("saved")
         center.withPresenter { p, now in p.advance(to: 0.25) }
@@ -110,8 +110,8 @@ struct PluginTests {
               end } }
             """
         ])
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         for kind in ["saved", "info", "saved", "info"] {
             try center.show(kind)
             clock.advance(by: 3)
@@ -171,8 +171,9 @@ struct PluginTests {
             """
         ])
         #expect(loaded.theme.kinds.map(\.id) == ["saved", "deleted", "info", "restored"])
-        #expect(try loaded.theme.content(kind: "restored").message == "Restored")
-        #expect(try loaded.theme.content(kind: "saved").message == "Saved")
+        #expect(
+            try loaded.theme.content(kind: "restored", context: SceneSetting.standard.context).message == "Restored")
+        #expect(try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context).message == "Saved")
     }
 
     @Test("queue functions outside a handler are refused")

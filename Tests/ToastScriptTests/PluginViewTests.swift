@@ -9,9 +9,10 @@ struct PluginViewTests {
     /// plugin `source` as `p`; returns its logs and failures as "log: …" / "failed: …" lines.
     private func run(_ source: String, tagged: Bool = true) throws -> [String] {
         let (loaded, dir) = try loadWithPlugins(["p": source])
-        var pipeline = ToastPipeline(
-            presenter: loaded.theme.makePresenter(keepsHistory: false), plugins: loaded.plugins)
-        var content = try loaded.theme.content(kind: "saved")
+        var pipeline = loaded.makeRun(
+            setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: false, plugins: loaded.plugins
+        ).pipeline
+        var content = try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context)
         if tagged {
             content.progress = 0.5
             content.title = "Done"
@@ -140,8 +141,10 @@ struct PluginViewTests {
     @Test("reading one field writes that field only; walking writes them all")
     func oneFieldAtATime() throws {
         let (loaded, _) = try loadWithPlugins([:])
-        var pipeline = ToastPipeline(presenter: loaded.theme.makePresenter(keepsHistory: false))
-        var request = ToastRequest(try loaded.theme.content(kind: "saved"))
+        var pipeline = loaded.makeRun(
+            setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: false, plugins: []
+        ).pipeline
+        var request = ToastRequest(try loaded.theme.content(kind: "saved", context: SceneSetting.standard.context))
         request.tag = "t1"
         let id = pipeline.show(request, at: 0)
         let view = try #require(pipeline.queueView.toast(id))

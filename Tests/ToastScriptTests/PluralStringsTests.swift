@@ -72,7 +72,9 @@ let arabicForms = [
 
 /// What a theme draws for `deleted` with `count` in `locale`.
 func deletedMessage(_ theme: Theme, _ count: Int, _ locale: String) throws -> String {
-    try theme.content(kind: "deleted", arguments: [.integer(count)], context: ResolutionContext(locale: locale)).message
+    try theme.content(
+        kind: "deleted", arguments: [.integer(count)], context: SceneSetting.standard.with(locale: locale).context
+    ).message
 }
 
 @Suite("Strings: a count in English, Russian and Arabic, from .xcstrings and .stringsdict")
@@ -193,9 +195,11 @@ struct PluralStringsTests {
                 "DIR/fr.lproj/Localizable.strings:1: warning: expected ';' after value; the 'fr' strings of this file are not used"
             ])
         #expect(
-            try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "en")).message == "Deleted")
+            try loaded.theme.content(kind: "deleted", context: SceneSetting.standard.with(locale: "en").context).message
+                == "Deleted")
         #expect(
-            try loaded.theme.content(kind: "deleted", context: ResolutionContext(locale: "fr")).message == "Deleted")
+            try loaded.theme.content(kind: "deleted", context: SceneSetting.standard.with(locale: "fr").context).message
+                == "Deleted")
     }
 
     @Test("folder names: English.lproj is en, zh_CN.lproj answers zh-Hans, Base.lproj fills the development language")
@@ -212,7 +216,7 @@ struct PluralStringsTests {
         ])
         let theme_ = try ThemeLoader().load("\(dir)/theme.lua").theme
         func message(_ kind: String, _ locale: String) throws -> String {
-            try theme_.content(kind: kind, context: ResolutionContext(locale: locale)).message
+            try theme_.content(kind: kind, context: SceneSetting.standard.with(locale: locale).context).message
         }
         #expect(try message("a", "en") == "English A")
         #expect(try message("a", "de-AT") == "Deutsch A")
@@ -246,7 +250,10 @@ struct PluralStringsTests {
         let dir = try temporaryDirectory(["theme.lua": pluralTheme, "Localizable.xcstrings": catalog])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
         func message(_ device: DeviceClass) throws -> String {
-            try theme.content(kind: "deleted", context: ResolutionContext(device: device)).message
+            let screen = try #require(
+                Screen.presets.first { $0.deviceClass == device } ?? Screen.desktop(width: 800, height: 600))
+            return try theme.content(kind: "deleted", context: SceneSetting.standard.with(screen: screen).context)
+                .message
         }
         #expect(try message(.iphone) == "Swipe to undo")
         #expect(try message(.mac) == "Press ⌘Z to undo")

@@ -77,7 +77,7 @@ struct ProgressScriptTests {
               } }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("info", message: "0 %", tag: "job")
         func progress() -> Double? {
             center.withPresenter { p, _ in p.timeline.toasts.first?.latest.content.progress }
@@ -117,7 +117,7 @@ struct ProgressScriptTests {
             end }
             """
         ])
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("info", tag: "job")
         try center.show("saved")
         let failures = center.drainEvents().compactMap { event -> String? in

@@ -31,9 +31,9 @@ struct QueueScriptTests {
     func stickyKind() throws {
         let dir = try temporaryDirectory(["theme.lua": Self.theme()])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        #expect(try loaded.theme.content(kind: "pinned").duration == .forever)
+        #expect(try loaded.theme.content(kind: "pinned", context: SceneSetting.standard.context).duration == .forever)
         #expect(loaded.warnings.isEmpty)
-        let center = loaded.makeCenter(clock: VirtualClock())
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil))
         let id = try center.show("saved", sticky: true)
         center.withPresenter { p, _ in
             p.advance(to: 1000)
@@ -105,8 +105,8 @@ struct QueueScriptTests {
                 """
             ],
             theme: Self.theme().replacingOccurrences(of: "name = \"q\",", with: "name = \"q\", plugins = { \"dnd\" },"))
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock)
         try center.show("busy")
         clock.advance(by: 1)
         try center.show("saved")
@@ -146,8 +146,8 @@ struct QueueScriptTests {
                 """
             ],
             theme: Self.theme().replacingOccurrences(of: "name = \"q\",", with: "name = \"q\", plugins = { \"job\" },"))
-        let clock = VirtualClock()
-        let center = loaded.makeCenter(clock: clock, keepsHistory: true)
+        let clock = VirtualClock(0, timeOfDay: nil)
+        let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         try center.show("saved")
         clock.advance(by: 300)
         center.tick()
@@ -186,7 +186,7 @@ struct QueueScriptTests {
             ),
             (
                 "toast.promise { success = \"saevd\", error = \"failed\", loading = \"busy\" }",
-                "DIR/plugins/p.lua:2: toast.promise: the theme has no kind 'saevd'"
+                "DIR/plugins/p.lua:2: toast.promise: theme 'q' has no kind 'saevd'. Did you mean 'saved'?"
             ),
             (
                 "toast.resolve({})",
@@ -203,7 +203,7 @@ struct QueueScriptTests {
                 """
             ], theme: Self.theme().replacingOccurrences(of: "name = \"q\",", with: "name = \"q\", plugins = { \"p\" },")
         )
-        let center = loaded.makeCenter(clock: VirtualClock())
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil))
         try center.show("saved")
         center.withPresenter { p, _ in p.advance(to: 1) }
         let failures = center.drainEvents().compactMap { event -> String? in

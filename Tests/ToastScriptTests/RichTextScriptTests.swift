@@ -28,7 +28,7 @@ struct RichTextScriptTests {
         let dir = try temporaryDirectory(["theme.lua": theme("\"<b>Hi</b> <a href='u'>there</a>\"")])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
         #expect(loaded.warnings.isEmpty)
-        let content = try loaded.theme.content(kind: "k")
+        let content = try loaded.theme.content(kind: "k", context: SceneSetting.standard.context)
         #expect(content.style.markup)
         #expect(content.style.linkColor == SystemColor.systemTeal.color)
         #expect(content.styledMessage.text == "Hi there")
@@ -72,7 +72,9 @@ struct RichTextScriptTests {
         let dir = try temporaryDirectory(["theme.lua": source])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
         #expect(loaded.warnings.isEmpty)
-        #expect(try loaded.theme.content(kind: "k").styledMessage.text == "<b>open & shut")
+        #expect(
+            try loaded.theme.content(kind: "k", context: SceneSetting.standard.context).styledMessage.text
+                == "<b>open & shut")
     }
 
     @Test("a scenario taps a link: a link event in the transcript, seen by a plugin's on.link")
@@ -152,10 +154,10 @@ struct RichTextScriptTests {
     func bundled() throws {
         let loaded = try ThemeLoader().load("\(repositoryRoot)/themes/default.lua")
         #expect(loaded.warnings.map(\.description) == [])
-        let linked = try loaded.theme.content(kind: "linked")
+        let linked = try loaded.theme.content(kind: "linked", context: SceneSetting.standard.context)
         #expect(linked.links == ["https://example.com/runs/42"])
         #expect(linked.styledTitle?.text == "Build finished")
-        let loading = try loaded.theme.content(kind: "loading")
+        let loading = try loaded.theme.content(kind: "loading", context: SceneSetting.standard.context)
         if case .stack(_, let children) = loading.style.layout?.element {
             #expect(children.first?.element == .spinner)
         } else {

@@ -54,7 +54,7 @@ struct ShowOptionsTests {
             """,
         ])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        let run = try loaded.run(showing: try loaded.theme.content(kind: "k"), until: 30, context: ResolutionContext())
+        let run = try loaded.run(applying: .showKind(ToastOrigin(kind: "k")), until: 30, in: .standard, timeOfDay: nil)
         let failures = run.events.compactMap { event -> String? in
             guard case .pluginFailed(_, let message) = event.event else { return nil }
             return message.replacingOccurrences(of: dir, with: "DIR")
@@ -125,7 +125,7 @@ struct ShowOptionsTests {
             """,
         ])
         let scenario = try ScenarioLoader().load("\(dir)/scenario.lua")
-        let messages = try scenario.scenario.run(with: scenario.theme.theme).toasts.map(\.latest.content.message)
+        let messages = try scenario.run().timeline.toasts.map(\.latest.content.message)
         #expect(messages == ["3 notes deleted", "Note saved", "Done"])
     }
 
@@ -140,7 +140,7 @@ struct ShowOptionsTests {
             """,
         ])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
-        let center = loaded.makeCenter(clock: VirtualClock(), keepsHistory: true)
+        let center = loaded.makeCenter(setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true)
         try center.show("j", message: "notes.deleted", arguments: [.integer(1)], tag: "n")
         try center.show("k")
         let messages = center.withPresenter { p, _ in

@@ -17,7 +17,8 @@ struct SnackbarPlacementTests {
         #expect(loaded.theme.kinds.count >= 4)
         for kind in loaded.theme.kinds {
             for position in [ToastPosition.top, .bottom] {
-                let content = try loaded.theme.content(kind: kind.id, position: position)
+                let content = try loaded.theme.content(
+                    kind: kind.id, position: position, context: SceneSetting.standard.context)
                 let frame = loaded.theme.frame(showing: content, at: 2, on: screen, measurer: measurer)
                 let toast = try #require(frame.toasts.first)
                 if position == .top {

@@ -20,20 +20,23 @@ struct ThemeLoaderTests {
     func diaryIsTheSeed() throws {
         let theme = try ThemeLoader().load("\(repositoryRoot)/themes/diary.lua").theme
         #expect(theme.kinds.map(\.id) == ["saved", "updated", "deleted", "loading", "failed", "away"])
-        let saved = try theme.content(kind: "saved")
+        let saved = try theme.content(kind: "saved", context: SceneSetting.standard.context)
         #expect(saved.message == "Saved" && saved.icon == .emoji("💾") && saved.haptic == .success)
         // Darker than the seed's systemGreen, so that its white text passes the lint (4.5:1).
         #expect(saved.style.background.light == RGBA(r255: 0x1B, g255: 0x74, b255: 0x30, alpha: 0.9))
         #expect(saved.style.background.dark == RGBA(r255: 0x24, g255: 0x8A, b255: 0x3D, alpha: 0.9))
         #expect(saved.style.font == FontSpec(family: "Inter", size: 14, weight: .bold))
-        #expect(try theme.content(kind: "deleted", context: ResolutionContext(locale: "ko")).message == "삭제되었습니다")
-        #expect(try theme.content(kind: "deleted").position == .center)
+        #expect(
+            try theme.content(kind: "deleted", context: SceneSetting.standard.with(locale: "ko").context).message
+                == "삭제되었습니다")
+        #expect(try theme.content(kind: "deleted", context: SceneSetting.standard.context).position == .center)
         #expect(theme.motion.enter == Transition(fade: true, duration: 0.25, curve: .easeOut))
         #expect(theme.motion.exit.duration == 0.25)
         #expect(theme.hold == .fixed(2))
         #expect(theme.queue.policy == .serial)
         #expect(
-            try theme.content(kind: "saved", context: ResolutionContext(locale: "ko")).style.font.family
+            try theme.content(kind: "saved", context: SceneSetting.standard.with(locale: "ko").context).style.font
+                .family
                 == "Noto Sans CJK KR")
     }
 
@@ -121,9 +124,13 @@ struct ThemeLoaderTests {
         ])
         let loaded = try ThemeLoader().load("\(dir)/theme.lua")
         let theme = loaded.theme
-        #expect(try theme.content(kind: "saved").message == "Saved")
-        #expect(try theme.content(kind: "saved", context: ResolutionContext(locale: "ko")).message == "저장됨")
-        #expect(try theme.content(kind: "saved", context: ResolutionContext(locale: "ja")).message == "保存しました")
+        #expect(try theme.content(kind: "saved", context: SceneSetting.standard.context).message == "Saved")
+        #expect(
+            try theme.content(kind: "saved", context: SceneSetting.standard.with(locale: "ko").context).message == "저장됨"
+        )
+        #expect(
+            try theme.content(kind: "saved", context: SceneSetting.standard.with(locale: "ja").context).message
+                == "保存しました")
         #expect(loaded.dependencies.count == 3)
     }
 
@@ -166,14 +173,15 @@ struct ThemeLoaderTests {
         ])
         let theme = try ThemeLoader().load("\(dir)/theme.lua").theme
         #expect(
-            try theme.content(kind: "deleted", context: ResolutionContext(appearance: .dark)).style.cornerRadius == 4)
-        #expect(try theme.content(kind: "deleted").style.cornerRadius == 12)
-        #expect(try theme.content(kind: "deleted").style.maxLines == 1)
-        #expect(try theme.content(kind: "saved").style.maxLines == 3)
-        #expect(try theme.content(kind: "slow").style == ToastStyle())
+            try theme.content(kind: "deleted", context: SceneSetting.standard.with(appearance: .dark).context).style
+                .cornerRadius == 4)
+        #expect(try theme.content(kind: "deleted", context: SceneSetting.standard.context).style.cornerRadius == 12)
+        #expect(try theme.content(kind: "deleted", context: SceneSetting.standard.context).style.maxLines == 1)
+        #expect(try theme.content(kind: "saved", context: SceneSetting.standard.context).style.maxLines == 3)
+        #expect(try theme.content(kind: "slow", context: SceneSetting.standard.context).style == ToastStyle())
         let provider = try #require(theme.dynamicStyle as? LuaStyleFunction)
         #expect(provider.problems.count == 1)
-        _ = try theme.content(kind: "slow")
+        _ = try theme.content(kind: "slow", context: SceneSetting.standard.context)
         #expect(provider.problems.count == 1)  // cached: not called again
     }
 

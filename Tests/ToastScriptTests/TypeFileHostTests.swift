@@ -54,7 +54,7 @@ struct TypeFileHostTests {
     @Test("a filter's request has exactly the fields of tartine.Request, each with its type")
     func requestFields() throws {
         let theme = try ThemeLoader().load("\(repositoryRoot)/themes/diary.lua").theme
-        var content = try theme.content(kind: "saved")
+        var content = try theme.content(kind: "saved", context: SceneSetting.standard.context)
         content.duration = .fixed(2)
         content.group = "g"
         content.notification = Notification(

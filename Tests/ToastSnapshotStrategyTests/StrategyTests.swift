@@ -32,7 +32,7 @@ struct StrategyTests {
     @Test("the diffing reports the pixels that differ, and nothing for equal pictures")
     func diffing() throws {
         let fonts = try FontSet.pinned()
-        let stage = Stage(scale: 1, background: .plain(.white))
+        let stage = Stage(setting: SceneSetting.standard, scale: 1, background: .plain(.white))
         let green = try ScenePipeline(fonts: fonts).picture(of: try frame("systemGreen@0.9"), on: stage)
         let red = try ScenePipeline(fonts: fonts).picture(of: try frame("systemRed@0.9"), on: stage)
         let diffing = Diffing<RenderedImage>.toastImage()

@@ -95,7 +95,7 @@ let fonts: FontSet = {
 /// (sub-pixel offsets move the text's anti-aliasing, nothing else).
 func renderedToast(message: String = "Saved to your diary", offset: Double = 0) throws -> RenderedImage {
     let pipeline = ScenePipeline(fonts: fonts)
-    let stage = Stage(background: .plain(.white))
+    let stage = Stage(setting: SceneSetting.standard, scale: nil, background: .plain(.white))
     var presenter = Presenter()
     presenter.show(
         ToastRequest(

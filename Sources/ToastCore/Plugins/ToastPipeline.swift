@@ -12,6 +12,11 @@
 /// spends it is stopped with a `.budgetExhausted` event. A plugin that fails `failureLimit`
 /// times in a row, or too often in its last calls or in the run (``PluginRunBudget``), is
 /// disabled. Like `Presenter`, a value type and not thread-safe by itself.
+///
+/// Every kind is resolved here, through the run's ``RunResolver``: a scenario's or an app's
+/// `showKind`, a plugin's `toast.show`, `toast.update` and `toast.promise`, a notification, a
+/// quiet summary. A plugin's command that cannot be carried out is a `pluginFailed` event at the
+/// line that issued it, counted as the plugin's failure. Only ``ToastRun`` makes a pipeline.
 public struct ToastPipeline: Sendable {
     private struct Slot: Sendable {
         let plugin: any ToastPlugin
@@ -52,7 +57,7 @@ public struct ToastPipeline: Sendable {
     /// The virtual time plugin commands were last applied at (see ``PluginRunBudget/minimumStep``).
     private var lastCommandTime = -Double.infinity
     /// Commands from filters, applied once the filtered request is queued.
-    private var queued: [(slot: Int, command: ToastCommand)] = []
+    private var queued: [(slot: Int, command: PluginCommand)] = []
     private var queuedHead = 0
 
     /// - Parameters:
@@ -60,12 +65,14 @@ public struct ToastPipeline: Sendable {
     ///   - plugins: in the order they are called.
     ///   - commandLimit: the most commands applied per outside call.
     ///   - failureLimit: failures in a row before a plugin is disabled.
+    ///   - resolver: the run's theme, context and time of day, which every kind resolves against.
     ///   - runBudget: what each plugin may do over the pipeline's life.
-    public init(
-        presenter: Presenter, plugins: [any ToastPlugin] = [], commandLimit: Int = 1_000,
+    init(
+        presenter: Presenter, plugins: [any ToastPlugin], resolver: RunResolver, commandLimit: Int = 1_000,
         failureLimit: Int = 3, runBudget: PluginRunBudget = PluginRunBudget()
     ) {
         self.presenter = presenter
+        self.resolver = resolver
         self.slots = plugins.map { Slot(plugin: $0) }
         self.commandLimit = commandLimit
         self.failureLimit = failureLimit
@@ -76,8 +83,12 @@ public struct ToastPipeline: Sendable {
         recomputeInterest()
     }
 
+    /// What every kind, notification and popup is resolved against (the run's theme in its
+    /// context, and its clock's time of day).
+    public private(set) var resolver: RunResolver
+
     /// What plugins see of the queue now.
-    public var queueView: QueueView { QueueView(presenter) }
+    public var queueView: QueueView { QueueView(presenter, resolver) }
 
     /// The plugins, in call order.
     public var plugins: [any ToastPlugin] { slots.map(\.plugin) }
@@ -110,16 +121,6 @@ public struct ToastPipeline: Sendable {
         if presenter.keepsHistory, case .toast(let id) = outcome { shownByCalls.append(id) }
         return outcome
     }
-
-    /// Resolves the kind of a `showKind` command: set by whoever owns the theme (`ToastCenter`,
-    /// a scenario run). Without one, a `showKind` fails with `ThemeError.unknownKind`.
-    public var kindResolver: (@Sendable (ToastOrigin) throws(ThemeError) -> ToastContent)?
-
-    /// Resolves the notification of a `notify` command into the request that shows it: set by
-    /// whoever owns the theme (`ToastCenter`, a scenario run), as ``kindResolver``. Without one,
-    /// a notification is a plain toast in the default style (``Theme/request(for:context:)`` of
-    /// a theme without kinds).
-    public var notificationResolver: (@Sendable (Notification) -> ToastRequest)?
 
     /// The toasts outside calls showed, in call order (``ToastTarget/shown(_:)``), kept while
     /// the presenter keeps history.
@@ -182,7 +183,7 @@ public struct ToastPipeline: Sendable {
     private mutating func submit(_ request: ToastRequest) -> ToastID {
         var request = request
         if filtering {
-            let view = QueueView(presenter)
+            let view = QueueView(presenter, resolver)
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.filtersRequests {
                 let (decision, reply) = slots[index].plugin.filter(request, queue: view)
                 guard accept(reply, from: index) else { continue }
@@ -190,7 +191,11 @@ public struct ToastPipeline: Sendable {
                 // turns it on (quiet hours) holds the request it saw, and one that ends it lets
                 // the held toasts out first; its other commands follow the queued request.
                 for command in reply.commands {
-                    if case .quiet = command { apply(command, from: index) } else { queued.append((index, command)) }
+                    if case .quiet = command.command {
+                        apply(command, from: index)
+                    } else {
+                        queued.append((index, command))
+                    }
                 }
                 switch decision {
                 case .pass:
@@ -241,7 +246,7 @@ public struct ToastPipeline: Sendable {
                     current = queue
                 } else {
                     toast = event.event.toastID.flatMap { presenter.view(of: $0) }
-                    current = QueueView(presenter)
+                    current = QueueView(presenter, resolver)
                     queue = current
                 }
                 let reply = slots[index].plugin.handle(event, toast: toast, queue: current)
@@ -298,15 +303,7 @@ public struct ToastPipeline: Sendable {
             recomputeInterest()
             return false
         }
-        presenter.record(.pluginFailed(plugin: name, message: failure))
-        slots[index].failures += 1
-        slots[index].history = slots[index].history << 1 | 1
-        slots[index].failuresInRun += 1
-        if failedTooOften(slots[index]) {
-            slots[index].disabled = true
-            presenter.record(.pluginDisabled(plugin: name))
-            recomputeInterest()
-        }
+        fail(index, failure)
         return false
     }
 
@@ -328,7 +325,7 @@ public struct ToastPipeline: Sendable {
         recomputeInterest()
     }
 
-    private mutating func apply(_ command: ToastCommand, from index: Int) {
+    private mutating func apply(_ command: PluginCommand, from index: Int) {
         guard !slots[index].disabled else { return }  // stopped while its commands were queued
         guard budget > 0 else {
             slots[index].refused += 1
@@ -350,7 +347,23 @@ public struct ToastPipeline: Sendable {
         }
         lastCommandTime = now
         budget -= 1
-        execute(command)
+        if case .failed(let error) = execute(command.command) { fail(index, "\(command.source): \(error.description)") }
+    }
+
+    /// Records that a command of the plugin at `index` could not be carried out: a
+    /// `pluginFailed` event with the line that issued it, counted as the plugin's failure.
+    private mutating func fail(_ index: Int, _ message: String) {
+        let name = slots[index].plugin.name
+        presenter.record(
+            .pluginFailed(plugin: name, message: TextLimits.cut(message, limit: TextLimits.failureMessage)))
+        slots[index].failures += 1
+        slots[index].history = slots[index].history << 1 | 1
+        slots[index].failuresInRun += 1
+        if failedTooOften(slots[index]) {
+            slots[index].disabled = true
+            presenter.record(.pluginDisabled(plugin: name))
+            recomputeInterest()
+        }
     }
 
     /// Carries out `command` now: the one place every command, whoever issued it, reaches the
@@ -363,24 +376,20 @@ public struct ToastPipeline: Sendable {
             return .toast(submit(request))
         case .showKind(let origin, let priority, let tag, let progress):
             do throws(ThemeError) {
-                guard let kindResolver else { throw .unknownKind(origin.kind, theme: "", suggestion: nil) }
-                var content = try kindResolver(origin)
+                var content = try resolver.resolve(origin)
                 content.progress = progress
                 return .toast(submit(ToastRequest(content, priority: priority, tag: tag)))
             } catch {
                 return .failed(error)
             }
         case .notify(let notification):
-            let request =
-                notificationResolver?(notification)
-                ?? Theme(name: "").request(for: notification, context: ResolutionContext())
-            return .toast(submit(request))
+            return .toast(submit(resolver.request(for: notification)))
         case .dismissTag(let tag):
             presenter.dismiss(tagged: tag, at: now)
         case .dismissAll:
             presenter.dismissAll(at: now)
         case .popup(let popup):
-            return .popup(presenter.showPopup(popup, style: popupStyle, at: now))
+            return .popup(presenter.showPopup(popup, style: resolver.popupStyle, at: now))
         case .popupButton(let index):
             presenter.tapPopupButton(index, at: now)
         case .dismissPopup:
@@ -434,22 +443,19 @@ public struct ToastPipeline: Sendable {
     /// The summary toast of the held toasts, when the theme names a summary kind and it resolves
     /// with their count; `nil` releases them in order.
     private func quietSummary() -> ToastContent? {
-        guard let kind = presenter.configuration.quietSummary, presenter.summaryCount >= 2, let kindResolver else {
-            return nil
-        }
-        return try? kindResolver(ToastOrigin(kind: kind, arguments: [.integer(presenter.summaryCount)]))
+        guard let kind = presenter.configuration.quietSummary, presenter.summaryCount >= 2 else { return nil }
+        return try? resolver.resolve(ToastOrigin(kind: kind, arguments: [.integer(presenter.summaryCount)]))
     }
 
     /// Resolves the three kinds of `promise`, shows its loading toast sticky (through the
     /// filters) and registers its outcomes.
     private mutating func startPromise(_ promise: PromiseRequest) -> ToastCommand.Outcome {
         do throws(ThemeError) {
-            guard let kindResolver else { throw .unknownKind(promise.loading.kind, theme: "", suggestion: nil) }
             var loading = promise.loading
             loading.sticky = true
-            let content = try kindResolver(loading)
+            let content = try resolver.resolve(loading)
             let outcomes = PromiseOutcomes(
-                success: try kindResolver(promise.success), failure: try kindResolver(promise.failure))
+                success: try resolver.resolve(promise.success), failure: try resolver.resolve(promise.failure))
             let id = submit(ToastRequest(content, priority: promise.priority, tag: promise.tag))
             presenter.registerPromise(id, outcomes)
             return .toast(id)
@@ -461,9 +467,9 @@ public struct ToastPipeline: Sendable {
     /// `content` with `message` in place of its message: resolved again from its origin (so a
     /// strings key or format arguments work as in a show), else the text as given.
     private func replacing(_ message: String, in content: ToastContent) -> ToastContent {
-        if var origin = content.origin, let kindResolver {
+        if var origin = content.origin {
             origin.message = message
-            if let resolved = try? kindResolver(origin) { return resolved }
+            if let resolved = try? resolver.resolve(origin) { return resolved }
         }
         var changed = content
         changed.message = message
@@ -479,17 +485,14 @@ public struct ToastPipeline: Sendable {
         }
     }
 
-    /// The popup style used for popups plugins open.
-    public var popupStyle = PopupStyle()
-
-    /// Puts a new theme in force at `time` (see `ToastCenter.swap`): what is due before runs
-    /// with the old plugins, then `plugins` (when given) replace them, each with a clean record,
-    /// and the presenter adopts the configuration, the motion and the content `resolve` gives;
-    /// the swap's own events go to the new plugins.
+    /// Puts a new theme in force at `time` (see ``ToastRun/swap(theme:plugins:setting:)``): what
+    /// is due before runs with the old plugins, then `plugins` (when given) replace them, each
+    /// with a clean record, kinds resolve through `resolver` from now on, and the presenter adopts
+    /// the configuration, the motion and the content `resolve` gives; the swap's own events go to
+    /// the new plugins.
     mutating func swap(
-        theme name: String, configuration: QueueConfiguration, motion: Motion, reducedMotion: Bool?,
-        popupStyle: PopupStyle, plugins: [any ToastPlugin]?, at time: Double,
-        resolve: (ToastContent) -> Presenter.Reresolution
+        to resolver: RunResolver, configuration: QueueConfiguration, motion: Motion, reducedMotion: Bool,
+        plugins: [any ToastPlugin]?, at time: Double, resolve: (ToastContent) -> Presenter.Reresolution
     ) {
         advance(to: time)
         if let plugins {
@@ -497,11 +500,11 @@ public struct ToastPipeline: Sendable {
             presenter.retainDropped(!plugins.isEmpty)
             recomputeInterest()
         }
-        self.popupStyle = popupStyle
+        self.resolver = resolver
         budget = commandLimit
         presenter.adopt(
-            theme: name, configuration: configuration, motion: motion,
-            reducedMotion: reducedMotion ?? presenter.reducedMotion, resolve: resolve)
+            theme: resolver.theme.name, configuration: configuration, motion: motion, reducedMotion: reducedMotion,
+            resolve: resolve)
         if !slots.isEmpty { dispatch() }
     }
 

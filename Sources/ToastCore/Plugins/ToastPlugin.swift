@@ -28,8 +28,8 @@ public protocol ToastPlugin: AnyObject, Sendable {
 
 /// What a plugin call hands back to the host.
 public struct PluginReply: Sendable {
-    /// Commands to apply after the call, in order.
-    public var commands: [ToastCommand]
+    /// Commands to apply after the call, in order, each with where the plugin issued it.
+    public var commands: [PluginCommand]
     /// Lines the plugin logged ("file:line: text").
     public var logs: [String]
     /// Why the call failed ("file:line: message"); its commands are then not applied.
@@ -45,7 +45,7 @@ public struct PluginReply: Sendable {
 
     /// A reply; the defaults are an empty reply (no command, no log, no failure).
     public init(
-        commands: [ToastCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0,
+        commands: [PluginCommand] = [], logs: [String] = [], failure: String? = nil, refused: Int = 0,
         instructions: Int = 0
     ) {
         self.commands = commands
@@ -60,6 +60,23 @@ public struct PluginReply: Sendable {
 
     /// Whether the reply has no commands, logs, failure or refusals.
     public var isEmpty: Bool { commands.isEmpty && logs.isEmpty && failure == nil && refused == 0 }
+}
+
+/// A command a plugin issued, with where it issued it: a command the pipeline cannot carry out
+/// (a kind the theme lacks, a promise whose kinds do not resolve) is reported there, as a
+/// `pluginFailed` event "file:line: message", never dropped in silence.
+public struct PluginCommand: Sendable {
+    /// What to do.
+    public var command: ToastCommand
+    /// Where and how the plugin issued it ("plugins/x.lua:12: toast.show"; a Swift plugin names
+    /// itself): a failure is reported as "source: message".
+    public var source: String
+
+    /// `command`, issued at `source`.
+    public init(_ command: ToastCommand, source: String) {
+        self.command = command
+        self.source = source
+    }
 }
 
 /// A filter's verdict on a request.

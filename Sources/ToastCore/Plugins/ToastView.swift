@@ -44,8 +44,10 @@ public struct QueueView: Sendable {
         let dropped: [ToastID: ToastRequest]
         let held: [PendingToast]
         let history: ToastHistory
+        let resolver: RunResolver
 
-        init(_ presenter: Presenter) {
+        init(_ presenter: Presenter, _ resolver: RunResolver) {
+            self.resolver = resolver
             now = presenter.now
             live = presenter.live
             pending = presenter.pending
@@ -57,10 +59,18 @@ public struct QueueView: Sendable {
 
     private let box: Box
 
-    init(_ presenter: Presenter) { box = Box(presenter) }
+    init(_ presenter: Presenter, _ resolver: RunResolver) { box = Box(presenter, resolver) }
 
     /// The current time.
     public var now: Double { box.now }
+
+    /// The run's theme in its context (a filter's new kind resolves through it), and its clock's
+    /// time of day.
+    public var run: RunResolver { box.resolver }
+
+    /// The host's time of day now (the run's clock's time of day at its origin, plus the
+    /// virtual time): what `toast.time_of_day()` returns; `nil` when the clock tells none.
+    public var timeOfDay: TimeOfDay.Reading? { box.resolver.timeOfDay?.reading(at: box.now) }
 
     /// The toasts on screen, oldest first.
     public var visible: [ToastView] { box.live.map(\.view) }

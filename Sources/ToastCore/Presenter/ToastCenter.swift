@@ -1,25 +1,21 @@
 import Synchronization
 
 /// The thread-safe front of the engine: `try center.show("saved")` from anywhere, any task or thread.
-/// It resolves kinds through a theme, stamps calls with its clock and serialises them through
-/// one lock around a `Presenter` (with its plugins, see ``ToastPipeline``), so nothing is lost
-/// and nothing shows twice. The theme, its plugins and the resolution context can be replaced
-/// while it runs (``swap(theme:plugins:context:reducedMotion:)``).
+/// It runs a ``ToastRun`` (a theme in a host's setting, on a clock, with its plugins) under one
+/// lock, stamping every call with the run's clock, so nothing is lost and nothing shows twice.
+/// The theme, its plugins and the setting can be replaced while it runs
+/// (``swap(theme:plugins:setting:)``).
 public final class ToastCenter: Sendable {
     /// The theme kinds are resolved through now.
     public var theme: Theme { state.withLock { $0.theme } }
-    /// The clock every call is stamped with.
+    /// The clock every call is stamped with (the run's).
     public let clock: any ToastClock
-    /// The locale, appearance and text size kinds are resolved in now.
-    public var context: ResolutionContext { state.withLock { $0.context } }
+    /// What kinds are resolved in now: the host's setting.
+    public var setting: SceneSetting { state.withLock { $0.setting } }
+    /// The locale, appearance, text size, device and accessibility settings kinds resolve in now.
+    public var context: ResolutionContext { state.withLock { $0.resolver.context } }
 
-    /// The theme, the context and the queue, changed together under one lock.
-    struct State: Sendable {
-        var theme: Theme
-        var context: ResolutionContext
-        var pipeline: ToastPipeline
-    }
-    private let state: Mutex<State>
+    private let state: Mutex<ToastRun>
 
     /// The last frame's timeline and the measurer that laid it out: the next frame lays out
     /// again only the revisions that are new since (``Timeline``'s `reusing`).
@@ -29,34 +25,17 @@ public final class ToastCenter: Sendable {
     }
     private let laidOut = Mutex<LaidOut?>(nil)
 
-    /// Creates a center that resolves kinds through `theme` and stamps every call with `clock`.
-    /// - Parameters:
-    ///   - theme: kinds, style, queue and motion.
-    ///   - clock: a `VirtualClock` for tests and rendering, a `SystemClock` in an app.
-    ///   - context: locale, appearance and text size used to resolve kinds.
-    ///   - reducedMotion: replace motion with a short cross-fade.
-    ///   - keepsHistory: keep finished toasts so `timeline` covers the past.
-    ///   - plugins: filters and event handlers, called in this order (see ``ToastPipeline``).
-    public init(
-        theme: Theme, clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
-        reducedMotion: Bool = false, keepsHistory: Bool = false, plugins: [any ToastPlugin] = []
-    ) {
-        self.clock = clock
-        var pipeline = ToastPipeline(
-            presenter: theme.makePresenter(
-                reducedMotion: reducedMotion, keepsHistory: keepsHistory,
-                startTime: clock.now()),
-            plugins: plugins)
-        pipeline.popupStyle = theme.popupStyle(in: context)
-        pipeline.kindResolver = Self.resolver(theme, context)
-        pipeline.notificationResolver = Self.notificationResolver(theme, context)
-        self.state = Mutex(State(theme: theme, context: context, pipeline: pipeline))
+    /// Creates a center that runs `run` (made by ``ToastRun/init(theme:plugins:setting:clock:keepsHistory:budget:)``;
+    /// ToastScript's `LoadedTheme.makeCenter` makes one with a theme's plugins).
+    public init(_ run: ToastRun) {
+        self.clock = run.clock
+        self.state = Mutex(run)
     }
 
     /// Puts `theme` in force, with `plugins`, from any thread, atomically: every call before it
     /// sees the old theme, every call after it the new one.
     ///
-    /// - Toasts **waiting** are resolved again against the new theme, in the new context, from
+    /// - Toasts **waiting** are resolved again against the new theme, in the new setting, from
     ///   the kind, message, arguments and position they were shown with (``ToastContent/origin``),
     ///   keeping their identifier, priority, tag and place in the queue. One whose kind the new
     ///   theme lacks keeps its old content, and a `.kindMissing` event says so; content without
@@ -68,8 +47,9 @@ public final class ToastCenter: Sendable {
     ///   size change: waiting for what is on screen to leave would hide exactly the toast being
     ///   looked at, for up to its whole hold time. The same rule missing kinds follow applies.
     /// - The new theme's queue configuration and motion take over: toasts that start from now on
-    ///   enter and leave with the new motion; a smaller queue bound drops the excess under the
-    ///   new overflow rule (`.dropped(…, .overflow)`), so every toast stays accounted for.
+    ///   enter and leave with the new motion (reduced or not, as the setting says); a smaller
+    ///   queue bound drops the excess under the new overflow rule (`.dropped(…, .overflow)`), so
+    ///   every toast stays accounted for.
     /// - Popups on screen or waiting keep the style they were shown with; new ones use the new
     ///   theme's popup style.
     /// - The new plugins replace the old ones (fresh state, no failures counted): the events up
@@ -79,39 +59,11 @@ public final class ToastCenter: Sendable {
     /// starts again. A `.themeSwapped` event comes first, then the `.kindMissing` ones.
     /// - Parameters:
     ///   - theme: the new theme.
-    ///   - plugins: the new plugins, in call order (bound to `theme` by their loader); `nil`
-    ///     keeps those in force.
-    ///   - context: a new locale, appearance and text size to resolve in; `nil` keeps the current one.
-    ///   - reducedMotion: turns reduced motion on or off for toasts that start from now on; `nil`
-    ///     keeps the current setting.
-    public func swap(
-        theme: Theme, plugins: [any ToastPlugin]? = nil, context: ResolutionContext? = nil,
-        reducedMotion: Bool? = nil
-    ) {
-        let now = clock.now()
-        state.withLock { state in
-            state.theme = theme
-            if let context { state.context = context }
-            let resolvingContext = state.context
-            state.pipeline.kindResolver = Self.resolver(theme, resolvingContext)
-            state.pipeline.notificationResolver = Self.notificationResolver(theme, resolvingContext)
-            state.pipeline.swap(
-                theme: theme.name, configuration: theme.queue, motion: theme.motion, reducedMotion: reducedMotion,
-                popupStyle: theme.popupStyle(in: resolvingContext), plugins: plugins, at: now
-            ) { content in
-                if content.resolvedFromNotification, let notification = content.notification {
-                    return .resolved(theme.request(for: notification, context: resolvingContext).content)
-                }
-                guard let origin = content.origin else { return .unchanged }
-                do {
-                    var resolved = try theme.resolve(origin, context: resolvingContext)
-                    resolved.progress = content.progress
-                    return .resolved(resolved)
-                } catch {
-                    return .missing(kind: origin.kind)
-                }
-            }
-        }
+    ///   - plugins: the new plugins, in call order (fresh instances); `nil` keeps those in force.
+    ///   - setting: a new setting to resolve in (locale, appearance, text size, accessibility,
+    ///     reduced motion); `nil` keeps the current one.
+    public func swap(theme: Theme, plugins: [any ToastPlugin]? = nil, setting: SceneSetting? = nil) {
+        state.withLock { $0.swap(theme: theme, plugins: plugins, setting: setting) }
     }
 
     /// Records that a new version of the theme failed to load (the theme in force stays): a
@@ -148,20 +100,6 @@ public final class ToastCenter: Sendable {
         case .failed(let error): throw error
         case .popup, .done: preconditionFailure("a show names its toast")
         }
-    }
-
-    /// How `showKind` commands are resolved: through `theme` in `context`, the origin recorded.
-    private static func resolver(
-        _ theme: Theme, _ context: ResolutionContext
-    ) -> @Sendable (ToastOrigin) throws(ThemeError) -> ToastContent {
-        { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
-    }
-
-    /// How `notify` commands are resolved: through `theme`'s notification rules in `context`.
-    private static func notificationResolver(
-        _ theme: Theme, _ context: ResolutionContext
-    ) -> @Sendable (Notification) -> ToastRequest {
-        { notification in theme.request(for: notification, context: context) }
     }
 
     /// Shows a desktop notification as the theme's notification rules say

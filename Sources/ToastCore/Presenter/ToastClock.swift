@@ -3,6 +3,12 @@
 public protocol ToastClock: Sendable {
     /// Seconds since the clock's own origin.
     func now() -> Double
+    /// The local time of day and weekday at the clock's origin, which plugins read with
+    /// `toast.time_of_day()` (adding ``now()``); `nil` for a clock that tells none. A live host's
+    /// clock reads it from the machine when it starts (ToastScript's `SystemClock.local()`); a
+    /// scenario's or a command's virtual clock is given it (`time_of_day`, `--time-of-day`), so
+    /// that no output depends on the machine's clock.
+    var timeOfDay: TimeOfDay? { get }
 }
 
 import Synchronization
@@ -10,10 +16,16 @@ import Synchronization
 /// A clock that only moves when told to: for tests, scenarios and rendering.
 public final class VirtualClock: ToastClock {
     private let time: Mutex<Double>
+    /// The time of day at the clock's origin, as the scenario or the command said.
+    public let timeOfDay: TimeOfDay?
 
     /// Creates a clock that reads `start` seconds.
-    public init(_ start: Double = 0) {
+    /// - Parameters:
+    ///   - start: seconds the clock reads at first.
+    ///   - timeOfDay: the time of day at the clock's origin (`nil`: none).
+    public init(_ start: Double = 0, timeOfDay: TimeOfDay?) {
         time = Mutex(start)
+        self.timeOfDay = timeOfDay
     }
 
     /// The time the clock was set to.
@@ -33,9 +45,14 @@ public final class VirtualClock: ToastClock {
 /// The real monotonic clock, for hosts at the outermost edge.
 public struct SystemClock: ToastClock {
     private let origin = ContinuousClock.now
+    /// The machine's local time of day when the clock was created.
+    public let timeOfDay: TimeOfDay?
 
-    /// Creates a clock whose origin is now.
-    public init() {}
+    /// Creates a clock whose origin is now, at `timeOfDay` (the machine's local time now: a
+    /// host reads it with ToastScript's `SystemClock.local()`; `nil` tells plugins none).
+    public init(timeOfDay: TimeOfDay?) {
+        self.timeOfDay = timeOfDay
+    }
 
     /// Seconds since the clock was created.
     public func now() -> Double {

@@ -267,7 +267,7 @@ public struct ToastContent: Sendable {
     }
 
     /// The theme kind this content was resolved from, so that a new theme can resolve it again
-    /// (see ``ToastCenter/swap(theme:plugins:context:reducedMotion:)``); `nil` for content built
+    /// (see ``ToastCenter/swap(theme:plugins:setting:)``); `nil` for content built
     /// by hand or changed after it was resolved (setting any field clears it: the change would be
     /// lost by resolving again).
     public internal(set) var origin: ToastOrigin? {

@@ -81,7 +81,7 @@ public enum ToastEvent: Sendable, Hashable {
     /// A plugin's call tripped a last-resort guard (the wall clock): what happens next would
     /// depend on the machine, so every plugin is stopped and the run must fail ("file:line: message").
     case runAborted(plugin: String, message: String)
-    /// A new theme took over the running center (``ToastCenter/swap(theme:plugins:context:reducedMotion:)``).
+    /// A new theme took over the running center (``ToastCenter/swap(theme:plugins:setting:)``).
     case themeSwapped(theme: String)
     /// The new theme has no kind `kind`: the toast, waiting or on screen, keeps the content it had.
     case kindMissing(ToastID, kind: String)

@@ -18,20 +18,61 @@ public struct SceneRun: Sendable {
     public var transcript: String { EventTranscript.text(events, kinds: kinds) }
 }
 
-/// The circumstances a scene runs in: the screen, what its toasts resolve in, and the motion.
+/// What a host runs the engine in: the screen (its size, direction and device class), the
+/// locale, the appearance, the text size, the user's accessibility settings and reduced motion.
+/// Every host says all of them (no field has a default): a scenario and its manifest, a
+/// command's flags, the preview's toggles, the notification server's options and an app. The
+/// ``ResolutionContext`` toasts resolve in is made from it here and nowhere else.
 public struct SceneSetting: Sendable, Hashable {
-    /// The screen (its keyboard and direction included).
+    /// The screen (its keyboard, direction and device class included).
     public var screen: Screen
-    /// Locale, appearance, text size and device.
-    public var context: ResolutionContext
+    /// The locale of the theme's strings (`en`, `ko-KR`, `pseudo`).
+    public var locale: String
+    /// Light or dark.
+    public var appearance: Appearance
+    /// Dynamic Type multiplier (1 is the default size).
+    public var textSize: Double
+    /// Screen reader, increased contrast and reduced transparency.
+    public var accessibility: AccessibilitySettings
     /// Whether the theme's reduced-motion cross-fade replaces its transitions.
     public var reducedMotion: Bool
 
-    /// Creates a setting.
-    public init(screen: Screen, context: ResolutionContext, reducedMotion: Bool = false) {
+    /// Creates a setting; every field is said.
+    public init(
+        screen: Screen, locale: String, appearance: Appearance, textSize: Double,
+        accessibility: AccessibilitySettings, reducedMotion: Bool
+    ) {
         self.screen = screen
-        self.context = context
+        self.locale = locale
+        self.appearance = appearance
+        self.textSize = textSize
+        self.accessibility = accessibility
         self.reducedMotion = reducedMotion
+    }
+
+    /// An iPhone 15 in light appearance, English, the default text size, no accessibility
+    /// setting, full motion: where examples and tests start from (a host says its own).
+    public static let standard = SceneSetting(
+        screen: .iPhone15, locale: "en", appearance: .light, textSize: 1, accessibility: .none,
+        reducedMotion: false)
+
+    /// This setting with the parts given changed (a matrix's variant, another appearance, a
+    /// toggle of the preview); every other part stays as this one says.
+    public func with(
+        screen: Screen? = nil, locale: String? = nil, appearance: Appearance? = nil, textSize: Double? = nil,
+        accessibility: AccessibilitySettings? = nil, reducedMotion: Bool? = nil
+    ) -> SceneSetting {
+        SceneSetting(
+            screen: screen ?? self.screen, locale: locale ?? self.locale, appearance: appearance ?? self.appearance,
+            textSize: textSize ?? self.textSize, accessibility: accessibility ?? self.accessibility,
+            reducedMotion: reducedMotion ?? self.reducedMotion)
+    }
+
+    /// What toasts resolve in: the one place a ``ResolutionContext`` is made.
+    public var context: ResolutionContext {
+        ResolutionContext(
+            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
+            accessibility: accessibility)
     }
 }
 

@@ -62,29 +62,25 @@ public struct StyleRule: Sendable {
     }
 }
 
-/// The circumstances a toast is resolved in.
+/// The circumstances a toast is resolved in. Made in one place only, from the host's
+/// ``SceneSetting`` (``SceneSetting/context``), so that no host can leave a setting out.
 public struct ResolutionContext: Sendable, Hashable {
     /// The locale strings are looked up in (`en`, `ko-KR`).
-    public var locale: String
+    public let locale: String
     /// Light or dark.
-    public var appearance: Appearance
+    public let appearance: Appearance
     /// Dynamic Type multiplier (1 is the default size).
-    public var textSize: Double
+    public let textSize: Double
     /// The kind of device, for strings that vary by device (a screen's ``Screen/deviceClass``).
-    public var device: DeviceClass
+    public let device: DeviceClass
     /// Screen reader, increased contrast, reduced transparency.
-    public var accessibility: AccessibilitySettings
-    /// The host's time of day at the clock's zero, which plugins read (`toast.time_of_day()`);
-    /// `nil` when the host gives none.
-    public var timeOfDay: TimeOfDay?
+    public let accessibility: AccessibilitySettings
 
-    /// Creates a context; the defaults are English, light appearance, default text size, iPhone,
-    /// no accessibility setting on.
-    public init(
-        locale: String = "en", appearance: Appearance = .light, textSize: Double = 1,
-        device: DeviceClass = .iphone, accessibility: AccessibilitySettings = .none, timeOfDay: TimeOfDay? = nil
+    /// A context; every field is said (see ``SceneSetting/context``).
+    init(
+        locale: String, appearance: Appearance, textSize: Double, device: DeviceClass,
+        accessibility: AccessibilitySettings
     ) {
-        self.timeOfDay = timeOfDay
         self.locale = locale
         self.appearance = appearance
         self.textSize = textSize

@@ -101,8 +101,7 @@ public struct Theme: Sendable {
     /// - Throws: `ThemeError.unknownKind` (with a suggestion) when the theme has no such kind.
     public func content(
         kind kindID: String, message: String? = nil, arguments: [FormatArgument] = [],
-        position: ToastPosition? = nil,
-        context: ResolutionContext = ResolutionContext()
+        position: ToastPosition? = nil, context: ResolutionContext
     ) throws(ThemeError) -> ToastContent {
         guard let kind = kind(kindID) else {
             throw ThemeError.unknownKind(

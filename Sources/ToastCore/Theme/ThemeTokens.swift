@@ -15,17 +15,16 @@ public enum ThemeTokens {
     /// The reverse-domain key of Tartine's extensions.
     public static let extensionKey = "org.tartine"
 
-    /// The tokens of `theme`, resolved for `locale` on `device` at text size `textSize`.
+    /// The tokens of `theme`, resolved in `setting` (its locale, screen, text size and
+    /// accessibility settings) in each appearance.
     /// - Parameters:
     ///   - theme: the theme.
-    ///   - locale: the locale its messages are read in (hold times depend on the text).
-    ///   - device: the device class rules may match.
-    ///   - textSize: the Dynamic Type scale (1 for the default size).
+    ///   - setting: the locale its messages are read in (hold times depend on the text), the
+    ///     device class rules may match, the Dynamic Type scale; its appearance is each in turn.
     /// - Returns: the document.
     /// - Throws: `ThemeError` when a kind cannot be resolved.
-    public static func document(
-        _ theme: Theme, locale: String = "en", device: DeviceClass = .iphone, textSize: Double = 1
-    ) throws(ThemeError) -> JSONValue {
+    public static func document(_ theme: Theme, setting: SceneSetting) throws(ThemeError) -> JSONValue {
+        let locale = setting.locale
         var members: [(String, JSONValue)] = [
             (
                 "$description",
@@ -37,7 +36,9 @@ public enum ThemeTokens {
             ),
         ]
         for appearance in Appearance.allCases {
-            let context = ResolutionContext(locale: locale, appearance: appearance, textSize: textSize, device: device)
+            var appearing = setting
+            appearing.appearance = appearance
+            let context = appearing.context
             var kinds: [(String, JSONValue)] = []
             for kind in theme.kinds {
                 let group = kindGroup(try theme.content(kind: kind.id, context: context), appearance)

@@ -24,8 +24,9 @@ public struct ThemeSheet: Sendable {
     /// `nil` runs the theme alone. Called from several threads at once.
     public var run: CellRun?
 
-    /// Runs one cell's toast: its content, the moment it is drawn at, and the cell's context.
-    public typealias CellRun = @Sendable (ToastContent, Double, ResolutionContext) throws -> TimelineData
+    /// Runs one cell's toast: the kind shown (with the cell's position and the arguments), the
+    /// moment it is drawn at, and the cell's setting; the run's pipeline resolves the kind.
+    public typealias CellRun = @Sendable (ToastOrigin, Double, SceneSetting) throws -> TimelineData
 
     /// Creates a theme sheet; the defaults are an iPhone 15, English, light and dark, 1 pixel per point.
     public init(
@@ -98,20 +99,21 @@ public struct ThemeSheet: Sendable {
     ) throws -> [[RenderedImage]] {
         let time = Moment.settled.time(in: theme.motion)
         let pipeline = ScenePipeline(fonts: fonts, measurer: measurer)
-        let stage = Stage(
-            screen: screen, appearance: appearance, locale: locale, accessibility: accessibility, scale: scale)
-        let context = stage.context
+        let setting = SceneSetting(
+            screen: screen, locale: locale, appearance: appearance, textSize: 1, accessibility: accessibility,
+            reducedMotion: false)
+        let stage = Stage(setting: setting, scale: scale, background: .mockApp(MockApp()))
         return try theme.kinds.map { kind in
             try Self.positions(of: theme).map { position in
-                let content = try theme.content(
-                    kind: kind.id, arguments: arguments, position: position, context: context)
                 defer { cellDone() }
+                let origin = ToastOrigin(kind: kind.id, arguments: arguments, position: position)
                 guard let run else {
+                    let content = try theme.resolve(origin, context: setting.context)
                     return try pipeline.picture(
                         of: theme.frame(showing: content, at: time, on: screen, measurer: pipeline.measurer), on: stage)
                 }
                 return try pipeline.picture(
-                    of: pipeline.timeline(try run(content, time, context), on: stage).frame(at: time), on: stage)
+                    of: pipeline.timeline(try run(origin, time, setting), on: stage).frame(at: time), on: stage)
             }
         }
     }

@@ -138,7 +138,7 @@ package enum ScriptFiles {
             let loaded = try ThemeLoader(budgets: budgets).load(file)
             return CheckReport(
                 diagnostics: loaded.warnings + (fonts.map(loaded.fontWarnings) ?? []) + loaded.exerciseStyleFunction()
-                    + PluginExercise.run(loaded.plugins, theme: loaded.theme),
+                    + PluginExercise.run(loaded),
                 statistics: (loaded.peakMemory, loaded.instructions))
         } catch {
             return CheckReport(diagnostics: error.diagnostics, statistics: nil)

@@ -55,12 +55,6 @@ public final class LuaPlugin: ToastPlugin {
         self.filtersRequests = filter != nil
     }
 
-    /// Resolves the kinds of `toast.show` against `theme` in `context` (done by
-    /// ``LoadedTheme/makeCenter(clock:context:reducedMotion:keepsHistory:extraPlugins:)``).
-    public func bind(theme: Theme, context: ResolutionContext) {
-        state.bind(theme: theme, context: context)
-    }
-
     /// Lines the plugin logged outside calls (while loading), as "file:line: text".
     public func takeLog() -> [String] { bounded(vm.takeLog()) }
 
@@ -110,11 +104,8 @@ public final class LuaPlugin: ToastPlugin {
         guard let filterFunction else { return (.pass, .none) }
         var (result, reply) = call(filterFunction, [PluginValues.request(request, time: queue.now)], queue)
         guard reply.failure == nil else { return (.pass, reply) }
-        let (theme, context) = state.contents.withLock { ($0.theme, $0.context) }
-        var resolve: PluginFilterResult.Resolver?
-        if let theme {
-            resolve = { origin throws(ThemeError) -> ToastContent in try theme.resolve(origin, context: context) }
-        }
+        let run = queue.run
+        let resolve: PluginFilterResult.Resolver = { origin throws(ThemeError) in try run.resolve(origin) }
         switch PluginFilterResult.decode(result, request: request, file: file, line: filterLine, resolve: resolve) {
         case .success(let decision): return (decision, reply)
         case .failure(let message):

@@ -2,14 +2,14 @@ import Synchronization
 import ToastCore
 
 /// What the `toast.*` queue functions of one plugin see and collect during one handler or
-/// filter call: the queue as it is, the theme to resolve kinds with, and the commands so far.
-/// Outside a call the functions refuse to run.
+/// filter call: the queue as it is (and through it the run: its theme, context and time of day)
+/// and the commands so far, each with the line that issued it. Outside a call the functions
+/// refuse to run. Nothing is bound to a plugin beside its run: the pipeline resolves every kind
+/// a command names.
 final class PluginCallState: Sendable {
     struct Contents: Sendable {
         var queue: QueueView?
-        var theme: Theme?
-        var context = ResolutionContext()
-        var commands: [ToastCommand] = []
+        var commands: [PluginCommand] = []
         var refused = 0
         /// Promises made without a tag, for the handles `toast.promise` makes (`promise-1`, …).
         var promises = 0
@@ -31,25 +31,23 @@ final class PluginCallState: Sendable {
     }
 
     /// Ends the call; returns its commands and how many were refused.
-    func end() -> (commands: [ToastCommand], refused: Int) {
+    func end() -> (commands: [PluginCommand], refused: Int) {
         contents.withLock {
             $0.queue = nil
             return ($0.commands, $0.refused)
         }
     }
 
-    /// Resolves kinds against `theme` in `context` from now on.
-    func bind(theme: Theme, context: ResolutionContext) {
+    /// Adds a command issued by `call` to `function` (its chunk, line and function name it:
+    /// `plugins/x.lua:12: toast.show`), or counts it when the call has issued `commandLimit`
+    /// already.
+    func add(_ command: ToastCommand, from call: HostCall, function: String) {
         contents.withLock {
-            $0.theme = theme
-            $0.context = context
-        }
-    }
-
-    /// Adds a command, or counts it when the call has issued `commandLimit` already.
-    func add(_ command: ToastCommand) {
-        contents.withLock {
-            if $0.commands.count < commandLimit { $0.commands.append(command) } else { $0.refused += 1 }
+            if $0.commands.count < commandLimit {
+                $0.commands.append(PluginCommand(command, source: "\(call.chunk):\(call.line): \(function)"))
+            } else {
+                $0.refused += 1
+            }
         }
     }
 }

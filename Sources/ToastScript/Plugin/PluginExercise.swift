@@ -1,7 +1,9 @@
 import ToastCore
 
 /// `tartine check` for plugins: each handler and filter is called once for every kind of the
-/// theme (no silent Lua), and every failure is reported with the plugin's file and line. The
+/// theme (no silent Lua), and every failure is reported with the plugin's file and line; so is
+/// every command a call issues that the run's pipeline cannot carry out (a kind the theme lacks,
+/// a promise whose kinds do not resolve), applied to a run of the theme as a run would. The
 /// calls of one plugin share a budget of instructions (``instructionBudget``), so a theme of 200
 /// kinds and a plugin with every handler checks in bounded time; past it, a warning says where
 /// the exercise stopped.
@@ -10,11 +12,11 @@ enum PluginExercise {
     /// budget, ``LuaBudgets/callInstructions``).
     static let instructionBudget = 20_000_000
 
-    /// The failures of `plugins` (fresh instances: calling them changes their state) against `theme`.
-    static func run(_ plugins: [LuaPlugin], theme: Theme, instructionBudget: Int = instructionBudget) -> [Diagnostic] {
+    /// The failures of `loaded`'s plugins (its own instances: calling them changes their state).
+    static func run(_ loaded: LoadedTheme, instructionBudget: Int = instructionBudget) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for plugin in plugins {
-            plugin.bind(theme: theme, context: ResolutionContext())
+        let theme = loaded.theme
+        for plugin in loaded.plugins {
             var spent = 0
             /// Adds the reply's instructions; false (with a warning) once the budget is spent.
             func charge(_ reply: PluginReply, _ key: KeyPath, _ kind: String) -> Bool {
@@ -29,15 +31,20 @@ enum PluginExercise {
             }
             exercise: for kind in theme.kinds {
                 // The only error, `ThemeError.unknownKind`, cannot happen for one of the theme's own kinds.
-                guard let content = try? theme.content(kind: kind.id) else { continue }
-                var presenter = theme.makePresenter()
+                // A run of the theme alone, in the standard setting, on a clock without a time of day.
+                var run = loaded.makeRun(
+                    setting: .standard, clock: VirtualClock(0, timeOfDay: nil), keepsHistory: true, plugins: [])
+                guard
+                    case .toast(let id) = run.pipeline.apply(.showKind(ToastOrigin(kind: kind.id), tag: "check"), at: 0),
+                    let content = run.pipeline.queueView.toast(id)?.content
+                else { continue }
                 let request = ToastRequest(content, tag: "check")
-                let id = presenter.show(request, at: 0)
-                let queue = ToastPipeline(presenter: presenter).queueView
+                let queue = run.pipeline.queueView
                 if plugin.filtersRequests {
                     let reply = plugin.filter(request, queue: queue).1
                     let key = KeyPath().appending("filter")
                     report(reply, plugin, key, kind.id, into: &diagnostics)
+                    report(reply.commands, on: &run, plugin, key, kind.id, into: &diagnostics)
                     guard charge(reply, key, kind.id) else { break exercise }
                 }
                 for name in PluginEventName.allCases where plugin.events.contains(name) {
@@ -45,6 +52,7 @@ enum PluginExercise {
                     let reply = plugin.handle(TimedEvent(0, event), toast: queue.toast(id), queue: queue)
                     let key = KeyPath().appending("on").appending(name.name)
                     report(reply, plugin, key, kind.id, into: &diagnostics)
+                    report(reply.commands, on: &run, plugin, key, kind.id, into: &diagnostics)
                     guard charge(reply, key, kind.id) else { break exercise }
                 }
             }
@@ -52,11 +60,30 @@ enum PluginExercise {
         return diagnostics
     }
 
+    /// Applies `commands` to `run` and reports each that fails there, at the line that issued it.
+    private static func report(
+        _ commands: [PluginCommand], on run: inout ToastRun, _ plugin: LuaPlugin, _ key: KeyPath, _ kind: String,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        for command in commands {
+            guard case .failed(let error) = run.pipeline.apply(command.command, at: 0) else { continue }
+            report("\(command.source): \(error.description)", plugin, key, kind, into: &diagnostics)
+        }
+    }
+
     private static func report(
         _ reply: PluginReply, _ plugin: LuaPlugin, _ key: KeyPath, _ kind: String,
         into diagnostics: inout [Diagnostic]
     ) {
-        guard var text = reply.failure else { return }
+        guard let failure = reply.failure else { return }
+        report(failure, plugin, key, kind, into: &diagnostics)
+    }
+
+    /// Reports `failure` ("file:line: message") as an error at the plugin's line.
+    private static func report(
+        _ failure: String, _ plugin: LuaPlugin, _ key: KeyPath, _ kind: String, into diagnostics: inout [Diagnostic]
+    ) {
+        var text = failure
         var line: Int?
         if text.hasPrefix(plugin.file + ":") {
             text.removeFirst(plugin.file.count + 1)

@@ -28,7 +28,7 @@ enum PluginFilterResult {
     ]
 
     static func decode(
-        _ value: LuaValue, request: ToastRequest, file: String, line: Int?, resolve: Resolver? = nil
+        _ value: LuaValue, request: ToastRequest, file: String, line: Int?, resolve: Resolver
     ) -> Outcome {
         let at = line.map { "\(file):\($0): filter()" } ?? "\(file): filter()"
         switch value {
@@ -144,12 +144,11 @@ enum PluginFilterResult {
     /// toast showing a notification keeps the notification, its text and its markup, and every toast keeps
     /// its progress and its group unless the new kind has one.
     private static func resolved(
-        _ value: LuaValue, request: ToastRequest, resolve: Resolver?
+        _ value: LuaValue, request: ToastRequest, resolve: Resolver
     ) -> Result<ToastContent, KindProblem> {
         guard case .string(let name) = value else {
             return .failure(KindProblem("expected a kind name, got \(value.described)"))
         }
-        guard let resolve else { return .failure(KindProblem("the plugin is not attached to a theme")) }
         var origin = request.content.origin ?? ToastOrigin(kind: name)
         origin.kind = name
         do {

@@ -1,10 +1,12 @@
 import ToastCore
 
 /// The `toast.*` functions a plugin calls inside its handlers and filters. Each command function
-/// (the queue's vocabulary as plugins may use it, ``QueueVocabulary``) only records a
-/// `ToastCommand` in the plugin's ``PluginCallState``; the host applies them after the call
-/// returns, as it applies every command. `visible` and `pending` read the queue; `time_of_day`
-/// the host's time of day (``TimeOfDay``) at the queue's virtual time.
+/// (the queue's vocabulary as plugins may use it, ``QueueVocabulary``) only checks its arguments
+/// and records a `ToastCommand` with its line in the plugin's ``PluginCallState``; the pipeline
+/// applies them after the call returns, as it applies every command, and resolves the kinds they
+/// name (one that does not resolve is a `pluginFailed` event at that line). `visible` and
+/// `pending` read the queue; `time_of_day` the run's time of day (``TimeOfDay``) at the queue's
+/// virtual time.
 enum PluginFunctions {
     static func make(_ state: PluginCallState) -> [String: HostFunction] {
         var functions = queries(state)
@@ -21,11 +23,10 @@ enum PluginFunctions {
                     throw HostError(
                         "toast.show expects a kind name, as in toast.show(\"saved\", { message = \"Saved\" })")
                 }
+                _ = try Self.name(kind, "kind", "toast.show")
                 let options = try Self.options(call.arguments.dropFirst().first, ShowOptions.schema, "toast.show")
-                let request = try state.contents.withLock { contents throws(HostError) in
-                    try Self.request(kind: kind, options, contents, function: "toast.show")
-                }
-                state.add(.show(request))
+                _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.show") }
+                state.add(Self.show(kind: kind, options), from: call, function: "toast." + name)
                 return .values([])
             }
         case "update":
@@ -37,21 +38,22 @@ enum PluginFunctions {
                 _ = try Self.name(tag, "tag", "toast.update")
                 let options = try Self.options(
                     call.arguments.dropFirst().first, ShowOptions.updateSchema, "toast.update")
-                let request = try state.contents.withLock { contents throws(HostError) -> ToastRequest? in
-                    guard let current = try Self.queue(contents, "toast.update").toast(tagged: tag) else { return nil }
-                    return try Self.request(
-                        kind: options.kind ?? current.kind, Self.merged(options, into: current, tag: tag), contents,
-                        function: "toast.update")
+                let current = try state.contents.withLock { contents throws(HostError) -> ToastView? in
+                    try Self.queue(contents, "toast.update").toast(tagged: tag)
                 }
-                guard let request else { return .values([.boolean(false)]) }
-                state.add(.show(request))
+                guard let current else { return .values([.boolean(false)]) }
+                state.add(
+                    Self.show(kind: options.kind ?? current.kind, Self.merged(options, into: current, tag: tag)),
+                    from: call, function: "toast." + name)
                 return .values([.boolean(true)])
             }
         case "dismiss":
             return { call throws(HostError) in
                 switch call.arguments.first ?? .nil {
-                case .integer(let id): state.add(.dismiss(.id(ToastID(Int(id)))))
-                case .string(let tag): state.add(.dismissTag(try Self.name(tag, "tag", "toast.dismiss")))
+                case .integer(let id): state.add(.dismiss(.id(ToastID(Int(id)))), from: call, function: "toast." + name)
+                case .string(let tag):
+                    state.add(
+                        .dismissTag(try Self.name(tag, "tag", "toast.dismiss")), from: call, function: "toast." + name)
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
                 _ = try state.contents.withLock { contents throws(HostError) in
@@ -60,11 +62,11 @@ enum PluginFunctions {
                 return .values([])
             }
         case "dismiss_all":
-            return { _ throws(HostError) in
+            return { call throws(HostError) in
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.dismiss_all")
                 }
-                state.add(.dismissAll)
+                state.add(.dismissAll, from: call, function: "toast." + name)
                 return .values([])
             }
         case "expand", "collapse":
@@ -78,14 +80,14 @@ enum PluginFunctions {
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.\(name)")
                 }
-                state.add(name == "expand" ? .expand(target) : .collapse(target))
+                state.add(name == "expand" ? .expand(target) : .collapse(target), from: call, function: "toast." + name)
                 return .values([])
             }
         case "popup":
             return { call throws(HostError) in
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup")
                 }
-                state.add(.popup(try Self.popup(call.arguments.first ?? .nil)))
+                state.add(.popup(try Self.popup(call.arguments.first ?? .nil)), from: call, function: "toast." + name)
                 return .values([])
             }
         case "quiet":
@@ -97,7 +99,7 @@ enum PluginFunctions {
                     mode = QuietOptions.decode(call.arguments.first ?? .nil, at: .root, context)
                 }
                 guard let mode else { throw HostError("toast.quiet expects true, false or { below = priority }") }
-                state.add(.quiet(mode))
+                state.add(.quiet(mode), from: call, function: "toast." + name)
                 return .values([])
             }
         case "promise":
@@ -112,17 +114,11 @@ enum PluginFunctions {
                 }
                 let handle = try state.contents.withLock { contents throws(HostError) -> String in
                     _ = try Self.queue(contents, "toast.promise")
-                    guard let theme = contents.theme else {
-                        throw HostError("toast.promise: the plugin is not attached to a theme")
-                    }
-                    for kind in [options.loading, options.success, options.error] where theme.kind(kind) == nil {
-                        throw HostError("toast.promise: the theme has no kind '\(kind)'")
-                    }
                     if let tag = options.tag { return tag }
                     contents.promises += 1
                     return "promise-\(contents.promises)"
                 }
-                state.add(.promise(options.request(tag: handle)))
+                state.add(.promise(options.request(tag: handle)), from: call, function: "toast." + name)
                 return .values([.string(handle)])
             }
         case "resolve", "reject":
@@ -137,7 +133,7 @@ enum PluginFunctions {
                 }
                 let options = try Self.options(call.arguments.dropFirst().first, ShowOptions.settleSchema, function)
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, function) }
-                state.add(.settle(handle, result, message: options.message))
+                state.add(.settle(handle, result, message: options.message), from: call, function: "toast." + name)
                 return .values([])
             }
         default:
@@ -167,11 +163,11 @@ enum PluginFunctions {
                 return .values([.table(LuaTable(array: views.map(PluginValues.toast), fields: [], otherKeys: []))])
             },
             "time_of_day": { _ throws(HostError) in
-                let (origin, now) = try state.contents.withLock { contents throws(HostError) in
-                    (contents.context.timeOfDay, try Self.queue(contents, "toast.time_of_day").now)
+                let reading = try state.contents.withLock { contents throws(HostError) in
+                    try Self.queue(contents, "toast.time_of_day").timeOfDay
                 }
-                guard let origin else { return .values([.nil]) }
-                return .values([PluginValues.timeOfDay(origin.reading(at: now))])
+                guard let reading else { return .values([.nil]) }
+                return .values([PluginValues.timeOfDay(reading)])
             },
             "history": { _ throws(HostError) in
                 let entries = try state.contents.withLock { contents throws(HostError) in
@@ -246,19 +242,10 @@ enum PluginFunctions {
         return queue
     }
 
-    private static func request(
-        kind: String, _ options: ShowOptions, _ contents: PluginCallState.Contents,
-        function: String
-    ) throws(HostError) -> ToastRequest {
-        _ = try queue(contents, function)
-        guard let theme = contents.theme else { throw HostError("\(function): the plugin is not attached to a theme") }
-        do {
-            var content = try theme.resolve(options.origin(kind: kind), context: contents.context)
-            content.progress = options.progress
-            return ToastRequest(content, priority: options.priority ?? 0, tag: options.tag)
-        } catch {
-            throw HostError("\(function): \(error.description)")
-        }
+    /// The command that shows `kind` with `options`: the pipeline resolves it in the run.
+    private static func show(kind: String, _ options: ShowOptions) -> ToastCommand {
+        .showKind(
+            options.origin(kind: kind), priority: options.priority ?? 0, tag: options.tag, progress: options.progress)
     }
 
     private static func popup(_ value: LuaValue) throws(HostError) -> Popup {

@@ -1,15 +1,16 @@
 import Synchronization
 import ToastCore
 
-/// A theme file bound to a running `ToastCenter`: what an app's debug build uses to
-/// see a theme change without restarting.
+/// A theme file and the `ToastCenter` that runs it: what an app's debug build, the preview and
+/// the notification server use to see a theme change without restarting.
 ///
-///     let source = try LiveThemeSource("themes/diary.lua", center: center)
+///     let source = try LiveThemeSource("themes/diary.lua", setting: setting, clock: SystemClock.local())
+///     try source.center.show("saved")
 ///
-/// The theme is loaded and put in force at once. From then on every save of the theme, of the
+/// The theme is loaded and its center made at once (``LoadedTheme/makeCenter(setting:clock:keepsHistory:plugins:)``). From then on every save of the theme, of the
 /// theme it extends, its imports, its plugins or its string files loads it again (through
 /// ``LiveValue`` and the file layer's inotify watcher) and swaps the new theme and its plugins
-/// into the center by the rules of `ToastCenter.swap(theme:plugins:context:reducedMotion:)`
+/// into the center by the rules of `ToastCenter.swap(theme:plugins:setting:)`
 /// (a `.themeSwapped` event). A save that does not load keeps the last good theme in force and
 /// puts a `.themeFailed` event in the center's stream with every error as `file:line: message`,
 /// one a line; the files it names are watched too, so fixing any of them loads again.
@@ -28,35 +29,46 @@ public final class LiveThemeSource: Sendable {
 
     /// The theme file followed.
     public let path: String
+    /// The center that runs the theme in force.
+    public let center: ToastCenter
     private let live: LiveValue<LoadedTheme>
 
-    /// Loads `path`, puts it in force in `center` and follows its saves.
+    /// The center (once made) and the generation of the theme it has.
+    private struct Applied: Sendable {
+        var center: ToastCenter?
+        var generation = -1
+    }
+
+    /// Loads `path`, makes the center that runs it in `setting` on `clock`, and follows its saves.
     /// - Parameters:
     ///   - path: the theme file.
-    ///   - center: the center to keep on the theme.
+    ///   - setting: what the center's toasts resolve in (a swap may change it later).
+    ///   - clock: the center's clock (`SystemClock.local()` for a live host).
     ///   - loader: the budgets and plugin loader to load with.
     ///   - extraPlugins: an app's own plugins, called after the theme's, kept across reloads.
     ///   - debounce: seconds of quiet after the last save of a burst before loading.
     ///   - onUpdate: told of every reload after the first, once the center has the new theme
     ///     (or the failure event), on the watcher's thread.
-    /// - Throws: `LoadError` when the theme does not load now (the center keeps its theme), or
-    ///   `WatchError` when its files cannot be watched.
+    /// - Throws: `LoadError` when the theme does not load now, or `WatchError` when its files
+    ///   cannot be watched.
     public init(
-        _ path: String, center: ToastCenter, loader: ThemeLoader = ThemeLoader(),
+        _ path: String, setting: SceneSetting, clock: any ToastClock, loader: ThemeLoader = ThemeLoader(),
         extraPlugins: [any ToastPlugin] = [], debounce: Double = 0.15,
         onUpdate: @escaping @Sendable (Update) -> Void = { _ in }
     ) throws {
         self.path = path
-        let applied = Mutex(-1)
+        let applied = Mutex(Applied())
+        /// Puts `loaded` in force unless a newer theme is (a reload before the center is made
+        /// waits for it: the center is made from the newest theme).
         @Sendable func apply(_ loaded: LoadedTheme, generation: Int) -> Bool {
             applied.withLock { applied in
-                guard generation > applied else { return false }
+                guard generation > applied.generation, let center = applied.center else { return false }
                 center.swap(to: loaded, extraPlugins: extraPlugins)
-                applied = generation
+                applied.generation = generation
                 return true
             }
         }
-        live = try LiveValue(
+        let live = try LiveValue(
             load: {
                 let loaded = try loader.load(path)
                 return .init(value: loaded, dependencies: loaded.dependencies)
@@ -67,11 +79,16 @@ public final class LiveThemeSource: Sendable {
                 if apply(loaded, generation: generation) { onUpdate(.swapped(generation: generation, loaded)) }
             case .failed(let generation, let error):
                 let message = Self.message(of: error)
-                center.reportThemeFailure(message)
+                applied.withLock { $0.center }?.reportThemeFailure(message)
                 onUpdate(.failed(generation: generation, message: message))
             }
         }
-        _ = apply(live.current, generation: 0)
+        self.live = live
+        center = applied.withLock { applied in
+            let center = live.current.makeCenter(setting: setting, clock: clock, plugins: extraPlugins)
+            applied = Applied(center: center, generation: live.generation)
+            return center
+        }
     }
 
     deinit {

@@ -72,31 +72,41 @@ public struct Scenario: Sendable {
         self.captures = captures
     }
 
-    /// Runs the events through a presenter for `theme` with a virtual clock, until everything
-    /// has left the screen (or the last capture), and returns what was on screen.
-    /// - Throws: `ThemeError` when an event names a kind the theme lacks.
-    public func run(with theme: Theme) throws(ThemeError) -> TimelineData {
-        try run(with: theme, plugins: []).timeline
+    /// What the scenario runs in: its screen, locale, appearance, text size, accessibility
+    /// settings and motion (a snapshot matrix sets another in their place).
+    public var setting: SceneSetting {
+        get {
+            SceneSetting(
+                screen: screen, locale: locale, appearance: appearance, textSize: textSize,
+                accessibility: accessibility, reducedMotion: reducedMotion)
+        }
+        set {
+            screen = newValue.screen
+            locale = newValue.locale
+            appearance = newValue.appearance
+            textSize = newValue.textSize
+            accessibility = newValue.accessibility
+            reducedMotion = newValue.reducedMotion
+        }
     }
 
-    /// Runs the events through the presenter and `plugins` (bound to `theme` by the caller):
-    /// what was on screen, and every event in order (the transcript).
+    /// The clock of the scenario's run: 0 at its start, at its ``timeOfDay``.
+    public var clock: VirtualClock { VirtualClock(0, timeOfDay: timeOfDay) }
+
+    /// Applies the events to `run` (made in ``setting`` on ``clock``, by `LoadedScenario.run`)
+    /// at their times, then runs until everything has left the screen (or the last capture).
+    /// - Returns: what was on screen, and every event in order (the transcript).
     /// - Throws: `ThemeError` when an event names a kind the theme lacks.
-    public func run(with theme: Theme, plugins: [any ToastPlugin]) throws(ThemeError) -> ScenarioRun {
-        var pipeline = ToastPipeline(presenter: theme.makePresenter(reducedMotion: reducedMotion), plugins: plugins)
-        let context = ResolutionContext(
-            locale: locale, appearance: appearance, textSize: textSize, device: screen.deviceClass,
-            accessibility: accessibility, timeOfDay: timeOfDay)
-        pipeline.popupStyle = theme.popupStyle(in: context)
-        pipeline.kindResolver = { origin throws(ThemeError) in try theme.resolve(origin, context: context) }
-        pipeline.notificationResolver = { notification in theme.request(for: notification, context: context) }
+    public func play(on run: ToastRun) throws(ThemeError) -> SceneRun {
+        var run = run
         for event in events.sorted(by: { $0.time < $1.time }) {
-            if case .failed(let error) = pipeline.apply(event.command, at: event.time) { throw error }
+            if case .failed(let error) = run.pipeline.apply(event.command, at: event.time) { throw error }
         }
         let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
-        pipeline.advance(to: horizon)
-        return ScenarioRun(
-            timeline: pipeline.presenter.timeline, events: pipeline.drainEvents(), kinds: pipeline.requestedKinds)
+        run.pipeline.advance(to: horizon)
+        return SceneRun(
+            timeline: run.pipeline.presenter.timeline, events: run.pipeline.drainEvents(),
+            kinds: run.pipeline.requestedKinds)
     }
 }
 

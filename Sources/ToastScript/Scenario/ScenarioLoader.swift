@@ -29,18 +29,10 @@ public struct LoadedScenario: Sendable {
     ///   scenario was loaded), `ThemeError` when an event names a kind the theme lacks.
     public func run(_ variant: Scenario? = nil) throws -> ScenarioRun {
         let scenario = variant ?? self.scenario
-        let context = ResolutionContext(
-            locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize,
-            device: scenario.screen.deviceClass, timeOfDay: scenario.timeOfDay)
-        let plugins = try freshPlugins()
-        for plugin in plugins { plugin.bind(theme: theme.theme, context: context) }
-        return try scenario.run(with: theme.theme, plugins: plugins)
-    }
-
-    /// The theme's plugins and the scenario's (all in `theme.plugins`), loaded again.
-    /// - Throws: `LoadError` with the file and the reason when one no longer loads.
-    private func freshPlugins() throws(LoadError) -> [LuaPlugin] {
-        try theme.plugins.map { plugin throws(LoadError) in try pluginLoader.load(plugin.file) }
+        let run = theme.makeRun(
+            setting: scenario.setting, clock: scenario.clock, keepsHistory: true,
+            plugins: try theme.freshPlugins(loader: pluginLoader))
+        return try scenario.play(on: run)
     }
 }
 

@@ -15,11 +15,13 @@ public struct KindScene: SceneSource {
     public var position: ToastPosition?
     /// How long the run lasts, in seconds after the show.
     public var until: Double
+    /// The time of day at the run's start (`--time-of-day`), which plugins read; `nil` for none.
+    public var timeOfDay: TimeOfDay?
 
     /// Creates the scene of `kind`.
     public init(
         theme: LoadedTheme, kind: String, message: String? = nil, arguments: [FormatArgument] = [],
-        position: ToastPosition? = nil, until: Double
+        position: ToastPosition? = nil, until: Double, timeOfDay: TimeOfDay?
     ) {
         self.theme = theme
         self.kind = kind
@@ -27,48 +29,38 @@ public struct KindScene: SceneSource {
         self.arguments = arguments
         self.position = position
         self.until = until
+        self.timeOfDay = timeOfDay
     }
 
-    /// The toast, resolved in `context`.
+    /// The toast, resolved in `context` (for what a command says about it before the run: its
+    /// warnings, a sheet's label); the run resolves it again in its pipeline.
     /// - Throws: `ThemeError` for a kind the theme lacks or a message its arguments do not fit.
     public func content(in context: ResolutionContext) throws(ThemeError) -> ToastContent {
         try theme.theme.content(
             kind: kind, message: message, arguments: arguments, position: position, context: context)
     }
 
-    /// Shows the kind resolved in `setting` and runs until ``until`` (see
-    /// `LoadedTheme.run(showing:until:context:reducedMotion:loader:)`).
+    /// Shows the kind in `setting` at time 0 and runs until ``until`` (see
+    /// `LoadedTheme.run(applying:until:in:timeOfDay:loader:)`).
     public func run(in setting: SceneSetting) throws -> SceneRun {
         try theme.run(
-            showing: content(in: setting.context), until: until, context: setting.context,
-            reducedMotion: setting.reducedMotion)
+            applying: .showKind(
+                ToastOrigin(kind: kind, message: message, arguments: arguments, position: position)),
+            until: until, in: setting, timeOfDay: timeOfDay)
     }
 }
 
 extension LoadedScenario: SceneSource {
-    /// The scenario's own setting: its screen, locale, appearance, text size and motion.
-    public var setting: SceneSetting {
-        SceneSetting(
-            screen: scenario.screen,
-            context: ResolutionContext(
-                locale: scenario.locale, appearance: scenario.appearance, textSize: scenario.textSize,
-                device: scenario.screen.deviceClass, accessibility: scenario.accessibility,
-                timeOfDay: scenario.timeOfDay),
-            reducedMotion: scenario.reducedMotion)
-    }
+    /// The scenario's own setting: its screen, locale, appearance, text size, accessibility
+    /// settings and motion.
+    public var setting: SceneSetting { scenario.setting }
 
     /// Runs the scenario in `setting` (a snapshot matrix's screen, locale, appearance, text
-    /// size, motion and accessibility settings in place of its own; its time of day when the
-    /// setting gives one, as the CLI's `--time-of-day` does), with fresh plugins (see `run(_:)`).
+    /// size, motion and accessibility settings in place of its own), with fresh plugins (see
+    /// `run(_:)`).
     public func run(in setting: SceneSetting) throws -> SceneRun {
         var variant = scenario
-        variant.screen = setting.screen
-        variant.locale = setting.context.locale
-        variant.appearance = setting.context.appearance
-        variant.textSize = setting.context.textSize
-        variant.reducedMotion = setting.reducedMotion
-        variant.accessibility = setting.context.accessibility
-        variant.timeOfDay = setting.context.timeOfDay ?? scenario.timeOfDay
+        variant.setting = setting
         return try run(variant)
     }
 }

@@ -10,23 +10,25 @@ public struct NotificationScene: SceneSource {
     public var notification: Notification
     /// How long the run lasts, in seconds after the show.
     public var until: Double
+    /// The time of day at the run's start (`--time-of-day`), which plugins read; `nil` for none.
+    public var timeOfDay: TimeOfDay?
 
     /// Creates the scene of `notification`.
-    public init(theme: LoadedTheme, notification: Notification, until: Double) {
+    public init(theme: LoadedTheme, notification: Notification, until: Double, timeOfDay: TimeOfDay?) {
         self.theme = theme
         self.notification = notification
         self.until = until
+        self.timeOfDay = timeOfDay
     }
 
-    /// The toast the theme's rules make of the notification in `context`.
+    /// The toast the theme's rules make of the notification in `context` (for what a command
+    /// says about it before the run); the run resolves it again in its pipeline.
     public func content(in context: ResolutionContext) -> ToastContent {
         theme.theme.request(for: notification, context: context).content
     }
 
-    /// Shows the notification resolved in `setting` and runs until ``until``.
+    /// Shows the notification in `setting` at time 0 and runs until ``until``.
     public func run(in setting: SceneSetting) throws -> SceneRun {
-        try theme.run(
-            showing: content(in: setting.context), until: until, context: setting.context,
-            reducedMotion: setting.reducedMotion)
+        try theme.run(applying: .notify(notification), until: until, in: setting, timeOfDay: timeOfDay)
     }
 }

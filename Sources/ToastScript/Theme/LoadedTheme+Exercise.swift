@@ -14,9 +14,11 @@ extension LoadedTheme {
         guard let provider = theme.dynamicStyle as? LuaStyleFunction else { return [] }
         for kind in theme.kinds {
             for appearance in [Appearance.light, .dark] {
+                var setting = SceneSetting.standard
+                setting.appearance = appearance
                 // Called for the style function's problems, which the provider collects; the only
                 // error, `ThemeError.unknownKind`, cannot happen for one of the theme's own kinds.
-                _ = try? theme.content(kind: kind.id, context: ResolutionContext(appearance: appearance))
+                _ = try? theme.content(kind: kind.id, context: setting.context)
             }
         }
         return provider.problems

@@ -14,26 +14,13 @@ public struct LoadedTheme: Sendable {
     public var instructions: Int
     /// A hash of every source read, for manifests.
     public var sourceHash: String
-    /// The plugins the theme names, in its order, bound to `theme`.
+    /// The plugins the theme names, in its order.
     public var plugins: [LuaPlugin] = []
     /// The theme file.
     var file = ""
     /// The fonts its tables ask for, and the texts its kinds draw, for `fontWarnings(_:)`.
     var fontRequests: [FontRequest] = []
     var drawnTexts: [DrawnText] = []
-
-    /// A `ToastCenter` for this theme with its plugins (and `extraPlugins`, an app's own, after
-    /// them), their `toast.show` kinds resolved in `context`.
-    public func makeCenter(
-        clock: any ToastClock = SystemClock(), context: ResolutionContext = ResolutionContext(),
-        reducedMotion: Bool = false, keepsHistory: Bool = false,
-        extraPlugins: [any ToastPlugin] = []
-    ) -> ToastCenter {
-        for plugin in plugins { plugin.bind(theme: theme, context: context) }
-        return ToastCenter(
-            theme: theme, clock: clock, context: context, reducedMotion: reducedMotion,
-            keepsHistory: keepsHistory, plugins: plugins + extraPlugins)
-    }
 }
 
 /// Loads theme files: `return toast.theme { … }` in a fresh sandboxed VM, validated against
@@ -99,7 +86,6 @@ public struct ThemeLoader: Sendable {
             throw LoadError(diagnostics + assembled.warnings)
         }
         let stats = session.vm.statistics
-        for plugin in plugins { plugin.bind(theme: assembled.theme, context: ResolutionContext()) }
         return LoadedTheme(
             theme: assembled.theme, warnings: diagnostics + assembled.warnings,
             dependencies: session.dependencies, peakMemory: stats.peakMemory,
