@@ -25,13 +25,7 @@ extension SnapshotSuite {
                 throw ThemeError.unknownKind(kind, theme: c.theme, suggestion: nil)
             }
             let isolated = try isolated(loaded, path: c.theme)
-            // The manifest's direction, else the locale's.
-            let direction = LayoutDirection.resolved(manifest.direction, locale: c.locale)
-            let stage = Stage(
-                setting: SceneSetting(
-                    screen: c.screen.rightToLeft(direction.isRightToLeft), locale: c.locale, appearance: c.appearance,
-                    textSize: c.textSize, accessibility: c.accessibility, reducedMotion: c.reducedMotion),
-                scale: c.scale, background: .mockApp(MockApp()))
+            let stage = kindStage(of: c)
             // The theme's plugins (and the manifest's) filter the toast and handle its events, as
             // in a scenario: what they show or veto is drawn, and their events make a transcript.
             // Run until everything has left (like a scenario), so the events, and the transcript
@@ -72,6 +66,17 @@ extension SnapshotSuite {
         }
     }
 
+    /// The stage a kind case is drawn on: the matrix's settings, in the manifest's direction,
+    /// else the locale's.
+    func kindStage(of c: SnapshotCase) -> Stage {
+        let direction = LayoutDirection.resolved(manifest.direction, locale: c.locale)
+        return Stage(
+            setting: SceneSetting(
+                screen: c.screen.rightToLeft(direction.isRightToLeft), locale: c.locale, appearance: c.appearance,
+                textSize: c.textSize, accessibility: c.accessibility, reducedMotion: c.reducedMotion),
+            scale: c.scale, background: .mockApp(MockApp()))
+    }
+
     /// The theme a case draws with. A theme with a `style_function` is loaded afresh for every
     /// case, in a Lua state of its own: whatever the function keeps between calls (a counter, a
     /// cache in an upvalue) starts over each time, so a verdict cannot depend on which cases ran
@@ -94,8 +99,11 @@ extension SnapshotSuite {
         let start = ContinuousClock.now
         let id = id(of: c)
         let description = describe(c, inputs: inputs)
+        // Drawn or not, a message without its arguments is said, as `tartine render` says it.
+        let arguments = argumentLints(of: c, id: id)
         if changed, mode != .all, try isUnchanged(c, id: id, description: description, store: store, inputs: inputs) {
-            return try unchanged(c, id: id, pipeline: pipeline, lint: lint, start: start)
+            let (entries, lints) = try unchanged(c, id: id, pipeline: pipeline, lint: lint, start: start)
+            return (entries, arguments + lints)
         }
         let log = ReadLog()
         let scene = try Files.recordingReads(into: log) { () throws -> Scene in
@@ -103,7 +111,8 @@ extension SnapshotSuite {
         }
         let frame = scene.frame
         var entries: [SuiteReport.Entry] = []
-        var lints = scene.styleProblems.map { problem in
+        var lints = arguments
+        lints += scene.styleProblems.map { problem in
             SuiteReport.Lint(
                 id: id, message: pluginPaths.relative(in: problem.description), severity: .warning, fromScript: true)
         }

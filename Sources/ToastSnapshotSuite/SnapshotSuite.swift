@@ -149,24 +149,7 @@ public struct SnapshotSuite: Sendable {
             ])
         }
         cases = manifest.matrix(kindsOf: kindsOf, scenarios: scenarioList)
-        try Self.refuseDuplicates(cases.lazy.map(id(of:)), manifestPath: manifestPath)
-    }
-
-    /// Two cases with the same identity would record or compare the same reference twice, with
-    /// a result depending on order: an error, naming the reference and how many cases share it.
-    private static func refuseDuplicates(_ ids: some Sequence<SnapshotID>, manifestPath: String) throws(LoadError) {
-        var seen: [String: Int] = [:]
-        for id in ids { seen[id.relativePath, default: 0] += 1 }
-        let duplicates = seen.filter { $0.value > 1 }.sorted { $0.key < $1.key }
-        guard !duplicates.isEmpty else { return }
-        throw LoadError(
-            duplicates.prefix(20).map { path, count in
-                Diagnostic(
-                    .error, file: manifestPath, line: nil, path: .root,
-                    message:
-                        "\(count) snapshots have the same identity \(TerminalText.escaped(path)) (two themes or scenarios with the same name?); each reference must be made once"
-                )
-            })
+        try refuseSharedOutputs(manifestPath: manifestPath)
     }
 
     /// The warnings found loading the suite's themes and scenarios (a misspelt message key,
@@ -195,15 +178,12 @@ public struct SnapshotSuite: Sendable {
     /// The reference identifier of a case.
     public func id(of c: SnapshotCase) -> SnapshotID {
         var variant: [String] = []
-        let themeName: String
         let group: String
         switch c.source {
         case .kind(let kind, let position):
-            themeName = themes[c.theme]?.theme.name ?? c.theme
             group = kind
             if let position { variant.append(position.rawValue) }
-        case .scenario(let path, let name):
-            themeName = scenarios[path]?.theme.theme.name ?? c.theme
+        case .scenario(_, let name):
             group = name
         }
         if c.textSize != 1 { variant.append("text\(NumberText.short(c.textSize))") }
@@ -211,7 +191,7 @@ public struct SnapshotSuite: Sendable {
         // screen_reader → screen-reader, …: one word each in the file name.
         variant += c.accessibility.names.map { $0.replacing("_", with: "-") }
         return SnapshotID(
-            theme: themeName, group: group, screen: c.screen.id, appearance: c.appearance.rawValue,
+            theme: themeName(of: CaseOrigin(c)), group: group, screen: c.screen.id, appearance: c.appearance.rawValue,
             locale: c.locale, scale: Int(c.scale.rounded()), time: c.time,
             variant: variant.isEmpty ? nil : variant.joined(separator: "-"))
     }
@@ -284,10 +264,8 @@ public struct SnapshotSuite: Sendable {
         var produced = Set<SnapshotID>()
         var fingerprint = Fingerprint()
         for c in cases {
-            let id = id(of: c)
-            produced.insert(id)
-            fingerprint.add(id.relativePath)
-            if checksTranscript(c) { produced.insert(id.transcript) }
+            fingerprint.add(id(of: c).relativePath)
+            produced.formUnion(outputs(of: c))
         }
         var orphans: [String] = []
         var pruned: [String] = []

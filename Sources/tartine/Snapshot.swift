@@ -97,7 +97,8 @@ struct Snapshot: ParsableCommand {
             // A reference that cannot be read, is corrupt or too large: bad input.
             throw CLIFailure.badInput("\(error)")
         }
-        // No silent Lua: what plugins logged, how they and style functions failed, with file:line.
+        // No silent Lua: what plugins logged, how they and style functions failed, a message
+        // drawn without its arguments, with file:line.
         SnapshotRunOutput.say(result)
         if let report {
             try ReportWriter.writeHTML(result, to: report)

@@ -3,8 +3,9 @@ import ToastSnapshot
 /// What a snapshot run says and writes once it has its report, the same for `tartine snapshot`
 /// and `tartine merge-reports`, so that a merged run reads as the unsharded run does.
 enum SnapshotRunOutput {
-    /// Prints what Lua said while the run drew (a plugin's log, a failing style function, each
-    /// `file:line`) on stderr, then the terminal summary on stdout.
+    /// Prints what the run said of Lua files (a plugin's log, a failing style function, a kind's
+    /// message drawn without its arguments, each `file:line`) on stderr, then the terminal
+    /// summary on stdout.
     static func say(_ result: SuiteReport) {
         for lint in result.lints where lint.fromScript { printError(lint.message) }
         print(ReportWriter.terminalSummary(result), terminator: "")

@@ -96,6 +96,13 @@ struct ExitCodeTests {
             ["snapshot", "{dir}/bad-manifest.lua"], 2,
             "{dir}/bad-manifest.lua:1: apperances: unknown key. Did you mean 'appearances'?"),
         .init(["check", "{dir}"], 2, "{dir}: cannot read the file: a directory, not a regular file"),
+        // A kind and a scenario named alike would write one transcript: refused before anything
+        // is drawn, whatever the record mode (recording would mend one by breaking the other).
+        .init(
+            ["snapshot", "{dir}/alike/snapshots.lua", "--record", "failed"], 2,
+            "{dir}/alike/scenarios/offline.lua:1: scenario 'offline' (named after its file) would write "
+                + "a/offline/iphone-15-light-en-transcript.txt, as kind 'offline' of theme 'a' ({dir}/alike/theme.lua:1) "
+                + "does; each reference is made by one case: rename one of them"),
         // Values that only the theme can refuse.
         .init(
             ["render", "themes/diary.lua", "--kind", "savd", "-o", "{dir}/out/x.png"], 2,
@@ -222,7 +229,8 @@ struct ExitCodeTests {
 
     /// The files the cases read: a broken theme, a theme with a warning, a sticky kind that
     /// cannot be closed, a binary chunk, a
-    /// scenario and a manifest with mistakes, and a regular file where a directory is expected.
+    /// scenario and a manifest with mistakes, a regular file where a directory is expected, and a
+    /// project (`alike/`) whose kind and scenario share a name.
     static func fixtures(in dir: String) throws {
         try write("return toast.theme {\n  name = 1,\n}\n", to: "\(dir)/broken.lua")
         try write(
@@ -238,6 +246,19 @@ struct ExitCodeTests {
             "return toast.manifest { themes = { \"diary\" }, apperances = { \"dark\" } }\n",
             to: "\(dir)/bad-manifest.lua")
         try write("not a directory\n", to: "\(dir)/plain")
+        for folder in ["plugins", "scenarios"] {
+            try FileManager.default.createDirectory(atPath: "\(dir)/alike/\(folder)", withIntermediateDirectories: true)
+        }
+        try write(
+            "return toast.theme { name = \"a\", plugins = { \"p\" }, kinds = { offline = { message = \"Offline\" } } }\n",
+            to: "\(dir)/alike/theme.lua")
+        try write("return toast.plugin { name = \"p\", api = 1 }\n", to: "\(dir)/alike/plugins/p.lua")
+        try write(
+            "return toast.scenario { theme = \"../theme.lua\", events = { { at = 0, show = \"offline\" } }, capture = { 0.5 } }\n",
+            to: "\(dir)/alike/scenarios/offline.lua")
+        try write(
+            "return toast.manifest { themes = { \"theme.lua\" }, scenarios = { \"offline\" } }\n",
+            to: "\(dir)/alike/snapshots.lua")
     }
 
     @Test(arguments: success + badInput + usage)

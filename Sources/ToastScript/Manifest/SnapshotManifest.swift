@@ -71,6 +71,12 @@ public struct SnapshotManifest: Sendable {
     public var lintsByDefault: Bool
     /// Kind → the values of its message's `%` directives and plural count (`deleted = { 3 }`).
     public var arguments: [String: [FormatArgument]] = [:]
+
+    /// How a manifest gives `kind`'s arguments, for the warning about a message drawn without
+    /// them (`LoadedTheme.argumentWarnings`): `the manifest's arguments.deleted = { … }`.
+    public static func argumentsAdvice(for kind: String) -> String {
+        "the manifest's \(KeyPath().appending("arguments").appending(kind)) = { … }"
+    }
 }
 
 /// One picture of the matrix: a kind of a theme, or a capture of a scenario, in given circumstances.

@@ -1,6 +1,7 @@
 extension SuiteReport.Lint {
-    /// `lints` with each problem Lua reported kept once, at its first case (a style function
-    /// fails the same way in every case that resolves the kind); other lints all kept. A run
+    /// `lints` with each problem of a Lua file kept once, at its first case (a style function
+    /// fails the same way in every case that resolves the kind, a message lacks its arguments
+    /// on every screen of a locale); other lints all kept. A run
     /// and a merge of its shards both use it, so they keep the same ones.
     /// - Parameter lints: the lints in the matrix's order.
     /// - Returns: the lints to report.

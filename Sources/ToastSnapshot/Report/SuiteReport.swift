@@ -58,8 +58,9 @@ public struct SuiteReport: Sendable {
         public var message: String
         /// Whether it fails the run.
         public var severity: Severity
-        /// Whether Lua said it while the run drew (a plugin's log or failure, a style function's
-        /// problem, each `file:line: …`): `tartine snapshot` also prints these on stderr.
+        /// Whether it is about a Lua file, `file:line: …`, said while the run drew (a plugin's log
+        /// or failure, a style function's problem, a kind's message drawn without its arguments):
+        /// `tartine snapshot` also prints these on stderr, and keeps each once.
         public var fromScript: Bool
         /// The position in the matrix of the case it was found in, `nil` for the whole run.
         public var casePosition: Int? = nil
