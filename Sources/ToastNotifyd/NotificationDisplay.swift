@@ -359,7 +359,7 @@ package final class NotificationDisplay {
             }
         case .close:
             server.dismissedByUser(id)
-            center.apply(.dismiss(.id(id)))
+            center.apply(.dismiss(.id(id), by: .user))
         case .closeAll:
             _ = server.control(.closeAll)
         case .action:

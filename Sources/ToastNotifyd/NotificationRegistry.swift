@@ -94,7 +94,7 @@ struct NotificationRegistry {
             reason = asked[id] ?? Self.reason(for: hide)
         case .dropped(let id, let drop):
             toast = id
-            reason = asked[id] ?? (drop == .dismissed ? .dismissed : .undefined)
+            reason = asked[id] ?? (drop.isDismissal ? .dismissed : .undefined)
         case .vetoed(let id, _, _):
             toast = id
             reason = .undefined

@@ -197,7 +197,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         case .closeAll:
             state.withLock { state in
                 for entry in state.registry.entries.values { state.registry.ask(entry.toast, reason: .dismissed) }
-                center.apply(.dismissAll)
+                center.apply(.dismissAll(by: .user))
             }
         case .reload:
             let before = source.generation
@@ -236,7 +236,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         state.withLock { state in
             guard let toast = state.registry.toast(of: id) else { return }
             state.registry.ask(toast, reason: reason)
-            center.apply(.dismiss(.id(toast)))
+            center.apply(.dismiss(.id(toast), by: reason == .closedByCall ? .app : .user))
         }
         wake.signal()
     }

@@ -33,7 +33,7 @@ struct NotificationRegistryTests {
             (.willHide(ToastID(2), .tap), .dismissed),
             (.willHide(ToastID(3), .swipe), .dismissed),
             (.willHide(ToastID(4), .action), .dismissed),
-            (.willHide(ToastID(5), .dismissed), .undefined),
+            (.willHide(ToastID(5), .dismissed(by: .plugin)), .undefined),
             (.dropped(ToastID(6), .overflow), .undefined),
             (.vetoed(ToastID(7), plugin: "mute-app", reason: "muted"), .undefined),
         ]
@@ -53,10 +53,10 @@ struct NotificationRegistryTests {
         var registry = NotificationRegistry(historyLimit: 10)
         _ = registry.record(notification(9), toast: ToastID(4), at: 0)
         registry.ask(ToastID(4), reason: .closedByCall)
-        #expect(registry.close(for: .willHide(ToastID(4), .dismissed), at: 1)?.1 == .closedByCall)
+        #expect(registry.close(for: .willHide(ToastID(4), .dismissed(by: .app)), at: 1)?.1 == .closedByCall)
         _ = registry.record(notification(10), toast: ToastID(5), at: 0)
         registry.ask(ToastID(5), reason: .dismissed)
-        #expect(registry.close(for: .dropped(ToastID(5), .dismissed), at: 1)?.1 == .dismissed)
+        #expect(registry.close(for: .dropped(ToastID(5), .dismissed(by: .user)), at: 1)?.1 == .dismissed)
     }
 
     @Test("a toast that takes another notification (a stacking tag) closes the one it showed")

@@ -50,8 +50,8 @@ enum PluginFunctions {
         case "dismiss":
             return { call throws(HostError) in
                 switch call.arguments.first ?? .nil {
-                case .integer(let id): state.add(.dismiss(.id(ToastID(Int(id)))))
-                case .string(let tag): state.add(.dismissTag(try Self.name(tag, "tag", "toast.dismiss")))
+                case .integer(let id): state.add(.dismiss(.id(ToastID(Int(id))), by: .plugin))
+                case .string(let tag): state.add(.dismissTag(try Self.name(tag, "tag", "toast.dismiss"), by: .plugin))
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
                 _ = try state.contents.withLock { contents throws(HostError) in
@@ -64,7 +64,7 @@ enum PluginFunctions {
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.dismiss_all")
                 }
-                state.add(.dismissAll)
+                state.add(.dismissAll(by: .plugin))
                 return .values([])
             }
         case "expand", "collapse":
