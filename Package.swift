@@ -247,7 +247,8 @@ let package = Package(
             exclude: ["Clients"]),
         // Each test starts its own Xvfb (TartineTestSupport's VirtualDisplay) and stops it.
         .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "CXcb", "ToastFiles", "TartineTestSupport"]),
-        .testTarget(name: "ToastNotifydTests", dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore"]),
+        .testTarget(
+            name: "ToastNotifydTests", dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "TartineTestSupport"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

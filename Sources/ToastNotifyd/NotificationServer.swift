@@ -64,7 +64,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     private let source: LiveThemeSource
     private let state: Mutex<State>
     private let failures: FailureNote
-    private let bus = Mutex<NotificationBus?>(nil)
+    private let receiver = Mutex<(any NotificationSignals)?>(nil)
     private let lost = Atomic(false)
     private let options: Options
     /// Called with each line the server says on standard error (a failed reload).
@@ -109,9 +109,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         _ = center.drainEvents()
     }
 
-    /// The bus to send signals on, once it is connected.
-    package func attach(_ bus: NotificationBus?) {
-        self.bus.withLock { $0 = bus }
+    /// Where to send signals (the bus, once it is connected); `nil` sends none.
+    package func attach(_ signals: (any NotificationSignals)?) {
+        receiver.withLock { $0 = signals }
     }
 
     /// Stops following the theme file.
@@ -308,14 +308,14 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     }
 
     private func send(_ signals: [Signal]) {
-        guard !signals.isEmpty, let bus = bus.withLock({ $0 }) else { return }
+        guard !signals.isEmpty, let receiver = receiver.withLock({ $0 }) else { return }
         for signal in signals {
             switch signal {
             case .closed(let id, let reason):
-                bus.notificationClosed(id: id, reason: reason)
+                receiver.notificationClosed(id: id, reason: reason)
             case .action(let id, let key):
-                bus.activationToken(id: id, token: "tartine-\(id)-\(key.utf8.count)")
-                bus.actionInvoked(id: id, key: key)
+                receiver.activationToken(id: id, token: "tartine-\(id)-\(key.utf8.count)")
+                receiver.actionInvoked(id: id, key: key)
             }
         }
     }
