@@ -9,8 +9,8 @@ import ToastDBus
 /// bus's calls, the display's clicks, `notifyctl`, the theme's plugin, the queue itself).
 enum Leaving: String, CaseIterable, Sendable {
     case expires, tap, defaultAction, actionButton, swipe, closeClick, closeAllClick, closeNotification,
-        closeNotificationWaiting, notifyctlClose, notifyctlCloseAll, pluginDismiss, replacedUnderTag,
-        droppedByBounds, vetoed
+        closeNotificationWaiting, notifyctlClose, notifyctlCloseAll, pluginDismiss, pluginDismissHeld,
+        replacedUnderTag, droppedByBounds, vetoed
 
     /// Does it on `harness`; the reason the spec gives each notification it closes.
     func perform(on harness: ServerHarness) async throws -> [UInt32: NotificationCloseReason] {
@@ -62,6 +62,11 @@ enum Leaving: String, CaseIterable, Sendable {
             return Dictionary(uniqueKeysWithValues: ids.map { ($0, .dismissed) })
         case .pluginDismiss:
             return [harness.notify("Closer"): .undefined]
+        case .pluginDismissHeld:
+            #expect(server.control(.pause) == .done)
+            let held = harness.notify(stackTag: "swept")
+            _ = harness.notify("Sweeper", urgency: .critical)  // shown while paused; dismisses the tag
+            return [held: .undefined]
         case .replacedUnderTag:
             let first = harness.notify(stackTag: "volume")
             _ = harness.notify(stackTag: "volume")

@@ -23,11 +23,14 @@ final class SignalRecorder: NotificationSignals {
 
 /// A notification server on a theme in a temporary directory, without a bus: its signals are
 /// recorded, and ``draw()`` does what the display loop does each frame (the queue moved to now,
-/// its events drained into signals). The theme's `plugins/closer.lua` vetoes the app `Muted` and
-/// dismisses a notification of the app `Closer` as it shows.
+/// its events drained into signals). The theme's `plugins/closer.lua` vetoes the app `Muted`,
+/// dismisses a notification of the app `Closer` as it shows, and dismisses the tag `swept` when
+/// one of the app `Sweeper` shows.
 final class ServerHarness {
     let server: NotificationServer
     let recorder = SignalRecorder()
+    /// The queue's events as transcript lines (`--events`), as the server drained them.
+    let transcript = Recorder<String>()
     private let directory: TemporaryDirectory
     private let screen = Screen.desktop(width: 1280, height: 800)!
 
@@ -36,7 +39,9 @@ final class ServerHarness {
         try directory.directory("plugins")
         try directory.write("plugins/closer.lua", Self.closer)
         try directory.write("theme.lua", theme)
-        server = try NotificationServer(.init(themePath: directory.file("theme.lua")), report: { _ in })
+        let transcript = transcript
+        server = try NotificationServer(
+            .init(themePath: directory.file("theme.lua")), report: { _ in }, events: { transcript.record($0) })
         server.attach(recorder)
     }
 
@@ -45,12 +50,12 @@ final class ServerHarness {
     }
 
     /// A stack of at most two cards, one more waiting (the oldest waiting goes first), 50 ms
-    /// transitions, trailing swipes, taps that dismiss.
-    static func stackTheme() -> String {
+    /// transitions, trailing swipes, taps that dismiss unless `tapToDismiss` is false.
+    static func stackTheme(tapToDismiss: Bool = true) -> String {
         """
         return toast.theme {
           name = "reasons", plugins = { "closer" },
-          style = { tap_to_dismiss = true, swipe_directions = { "trailing" } },
+          style = { tap_to_dismiss = \(tapToDismiss), swipe_directions = { "trailing" } },
           motion = { enter = { "fade", duration = 0.05 }, exit = { "fade", duration = 0.05 }, hold = 30 },
           queue = { policy = "stack", max_visible = 2, max_pending = 1, overflow = "drop_oldest" },
           position = "top_trailing",
@@ -60,6 +65,17 @@ final class ServerHarness {
         """
     }
 
+    /// A deck that a tap expands (its holds paused) and that collapses again 0.2 s later.
+    static let deckTheme = """
+        return toast.theme {
+          name = "deck-reasons", plugins = { "closer" },
+          motion = { enter = { "fade", duration = 0.05 }, exit = { "fade", duration = 0.05 }, hold = 30 },
+          queue = { policy = "deck", max_visible = 4, deck = { expand_duration = 0.05, collapse_after = 0.2 } },
+          kinds = { notification = { message = "" } },
+          notifications = { kind = "notification" },
+        }
+        """
+
     private static let closer = """
         return toast.plugin { name = "closer", api = 1,
           filter = function(r)
@@ -67,16 +83,20 @@ final class ServerHarness {
           end,
           on = { will_show = function(e, t)
             if t.app_name == "Closer" then toast.dismiss(t.id) end
+            if t.app_name == "Sweeper" then toast.dismiss("swept") end
           end } }
         """
 
     /// Sends a notification (`Notify`); it never expires unless `expire` (milliseconds) says.
     func notify(
-        _ app: String = "Mail", expire: Int32 = 0, actions: [NotificationAction] = [], stackTag: String? = nil
+        _ app: String = "Mail", expire: Int32 = 0, actions: [NotificationAction] = [],
+        urgency: NotificationUrgency = .normal,
+        stackTag: String? = nil
     ) -> UInt32 {
         server.notify(
             Notification(
-                appName: app, summary: "From \(app)", actions: actions, stackTag: stackTag, expireTimeout: expire),
+                appName: app, summary: "From \(app)", actions: actions, urgency: urgency, stackTag: stackTag,
+                expireTimeout: expire),
             sender: ":1.1")
     }
 
