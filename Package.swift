@@ -248,7 +248,8 @@ let package = Package(
         // Each test starts its own Xvfb (TartineTestSupport's VirtualDisplay) and stops it.
         .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "CXcb", "ToastFiles", "TartineTestSupport"]),
         .testTarget(
-            name: "ToastNotifydTests", dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "ToastScript"]),
+            name: "ToastNotifydTests",
+            dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "ToastScript", "TartineTestSupport"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

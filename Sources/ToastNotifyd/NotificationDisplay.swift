@@ -305,7 +305,7 @@ package final class NotificationDisplay {
         switch event {
         case .button(let window, let button, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return false }
-            click(options.mouse.action(forButton: button), at: frame.hit(at: point))
+            server.click(options.mouse.action(forButton: button), at: frame.hit(at: point), in: frame)
         case .motion, .enter, .leave:
             return true
         case .exposed:
@@ -342,29 +342,5 @@ package final class NotificationDisplay {
         if let hovered { server.center.apply(.touchEnded(.id(hovered))) }
         if let id { server.center.apply(.touchBegan(.id(id))) }
         hovered = id
-    }
-
-    private func click(_ action: MouseBindings.Action, at hit: FrameHit) {
-        guard case .toast(let id, let button) = hit else { return }
-        let center = server.center
-        switch action {
-        case .tap:
-            if let button {
-                center.apply(.tapAction(.id(id), action: button))
-            } else {
-                server.dismissedByUser(id)
-                center.apply(.tap(.id(id)))
-            }
-        case .close:
-            server.dismissedByUser(id)
-            center.apply(.dismiss(.id(id)))
-        case .closeAll:
-            _ = server.control(.closeAll)
-        case .action:
-            let first = lastFrame?.toasts.first { $0.id == id }?.content.actions.first { $0.id != "default" }
-            if let key = button ?? first?.id { center.apply(.tapAction(.id(id), action: key)) }
-        case .none:
-            break
-        }
     }
 }

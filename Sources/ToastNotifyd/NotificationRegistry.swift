@@ -1,13 +1,14 @@
 import ToastCore
 import ToastDBus
 
-/// The server's books: which notification each toast shows, the numbers handed out, why a
-/// toast that leaves is closed, and the history of closed notifications. Pure bookkeeping (no
-/// bus, no window), kept under the server's lock.
+/// The server's books: which notification each toast shows, the numbers handed out, and the
+/// history of closed notifications. Pure bookkeeping (no bus, no window), kept under the
+/// server's lock.
 ///
 /// Every notification the server numbers is closed exactly once: when its toast starts to leave,
-/// is dropped by the queue's bounds, or is replaced under a stacking tag, the registry forgets it
-/// and gives the one `NotificationClosed` to send.
+/// is dropped, vetoed, or is replaced under a stacking tag, the registry forgets it and gives the
+/// one `NotificationClosed` to send, with the reason the event alone gives
+/// (`NotificationCloseReason+Events.swift`: who dismissed travels in the event).
 struct NotificationRegistry {
     /// A notification the server numbered and has not closed.
     struct Entry {
@@ -27,10 +28,6 @@ struct NotificationRegistry {
     let historyLimit: Int
     private(set) var entries: [UInt32: Entry] = [:]
     private var byToast: [ToastID: UInt32] = [:]
-    /// Why a toast that is about to leave leaves, when the server asked it to (a
-    /// `CloseNotification`, a click, `notifyctl close`); a toast that leaves unasked leaves for
-    /// the reason its event gives.
-    private var asked: [ToastID: NotificationCloseReason] = [:]
     private(set) var history: [Closed] = []
     /// The number handed out last.
     var lastID: UInt32 = 0
@@ -78,45 +75,22 @@ struct NotificationRegistry {
         return replaced
     }
 
-    /// The server asks `toast` to leave for `reason` (before applying the command that makes it leave).
-    mutating func ask(_ toast: ToastID, reason: NotificationCloseReason) {
-        asked[toast] = reason
-    }
-
     /// What an event of the queue closes: the notification and the reason to send, or `nil`
     /// for an event that closes nothing (or a toast that shows no notification of the server's).
     mutating func close(for event: ToastEvent, at time: Double) -> (UInt32, NotificationCloseReason)? {
         let toast: ToastID
         let reason: NotificationCloseReason
         switch event {
-        case .willHide(let id, let hide):
-            toast = id
-            reason = asked[id] ?? Self.reason(for: hide)
-        case .dropped(let id, let drop):
-            toast = id
-            reason = asked[id] ?? (drop == .dismissed ? .dismissed : .undefined)
-        case .vetoed(let id, _, _):
-            toast = id
-            reason = .undefined
-        default:
-            return nil
+        case .willHide(let id, let hide): (toast, reason) = (id, NotificationCloseReason(hide))
+        case .dropped(let id, let drop): (toast, reason) = (id, NotificationCloseReason(drop))
+        case .vetoed(let id, _, _): (toast, reason) = (id, .undefined)
+        default: return nil
         }
-        asked[toast] = nil
         guard let id = byToast.removeValue(forKey: toast), let entry = entries.removeValue(forKey: id) else {
             return nil
         }
         remember(entry.notification, reason: reason, at: time)
         return (id, reason)
-    }
-
-    /// The reason a toast that leaves unasked is closed for: its hold ran out (1), the user
-    /// tapped, swiped or chose an action (2), anything else (a plugin, another policy) 4.
-    static func reason(for hide: HideReason) -> NotificationCloseReason {
-        switch hide {
-        case .timeout: return .expired
-        case .tap, .action, .swipe: return .dismissed
-        case .dismissed, .replaced: return .undefined
-        }
     }
 
     /// Takes the newest notification out of the history (`history-pop`).

@@ -65,7 +65,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     private let source: LiveThemeSource
     private let state: Mutex<State>
     private let failures: FailureNote
-    private let bus = Mutex<NotificationBus?>(nil)
+    private let receiver = Mutex<(any NotificationSignals)?>(nil)
     private let lost = Atomic(false)
     private let options: Options
     /// Called with each line the server says on standard error (a failed reload).
@@ -109,9 +109,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         _ = center.drainEvents()
     }
 
-    /// The bus to send signals on, once it is connected.
-    package func attach(_ bus: NotificationBus?) {
-        self.bus.withLock { $0 = bus }
+    /// Where to send signals (the bus, once it is connected); `nil` sends none.
+    package func attach(_ signals: (any NotificationSignals)?) {
+        receiver.withLock { $0 = signals }
     }
 
     /// Stops following the theme file.
@@ -165,9 +165,10 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     /// Whether the server lost its name (``nameLost()``) and should stop.
     package var hasLostName: Bool { lost.load(ordering: .sequentiallyConsistent) }
 
-    /// `CloseNotification`: the toast leaves, and its `NotificationClosed` says 3.
+    /// `CloseNotification`: the toast leaves, dismissed by the app, and its `NotificationClosed`
+    /// says 3.
     package func closeNotification(id: UInt32) {
-        close(id, reason: .closedByCall)
+        close(id, by: .app)
     }
 
     /// A call on Tartine's control interface (`tartine notifyctl`).
@@ -193,12 +194,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             guard let target, state.withLock({ $0.registry.contains(target) }) else {
                 return .failed(id == 0 ? "no notification is shown" : "no notification \(id)")
             }
-            close(target, reason: .dismissed)
+            close(target, by: .user)
         case .closeAll:
-            state.withLock { state in
-                for entry in state.registry.entries.values { state.registry.ask(entry.toast, reason: .dismissed) }
-                center.apply(.dismissAll)
-            }
+            center.apply(.dismissAll(by: .user))
         case .reload:
             let before = source.generation
             source.reloadNow()
@@ -231,19 +229,15 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         return state.withLock { state in visible.reversed().compactMap { state.registry.notification(of: $0) }.first }
     }
 
-    /// Makes notification `id` leave, closed for `reason`.
-    package func close(_ id: UInt32, reason: NotificationCloseReason) {
+    /// Makes notification `id` leave, dismissed by `dismisser` (its event carries who, and
+    /// with it the reason its `NotificationClosed` gives). Under the lock, so that the toast
+    /// cannot take another notification (a stacking tag) between the look-up and the command.
+    private func close(_ id: UInt32, by dismisser: Dismisser) {
         state.withLock { state in
             guard let toast = state.registry.toast(of: id) else { return }
-            state.registry.ask(toast, reason: reason)
-            center.apply(.dismiss(.id(toast)))
+            center.apply(.dismiss(.id(toast), by: dismisser))
         }
         wake.signal()
-    }
-
-    /// Asks the toast under a click to leave as the user's dismissal (reason 2).
-    package func dismissedByUser(_ toast: ToastID) {
-        state.withLock { $0.registry.ask(toast, reason: .dismissed) }
     }
 
     /// The history as JSON, newest first: each closed notification's number, app, summary, body,
@@ -313,14 +307,14 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     }
 
     private func send(_ signals: [Signal]) {
-        guard !signals.isEmpty, let bus = bus.withLock({ $0 }) else { return }
+        guard !signals.isEmpty, let receiver = receiver.withLock({ $0 }) else { return }
         for signal in signals {
             switch signal {
             case .closed(let id, let reason):
-                bus.notificationClosed(id: id, reason: reason)
+                receiver.notificationClosed(id: id, reason: reason)
             case .action(let id, let key):
-                bus.activationToken(id: id, token: "tartine-\(id)-\(key.utf8.count)")
-                bus.actionInvoked(id: id, key: key)
+                receiver.activationToken(id: id, token: "tartine-\(id)-\(key.utf8.count)")
+                receiver.actionInvoked(id: id, key: key)
             }
         }
     }

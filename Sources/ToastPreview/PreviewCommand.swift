@@ -43,7 +43,7 @@ package struct PreviewCommand: Decodable, Equatable {
         switch op {
         case "show": kind.map { [.showKind(ToastOrigin(kind: $0, arguments: arguments))] }
         case "popup": [.popup(Self.samplePopup)]
-        case "dismissAll": [.dismissAll, .dismissPopup]
+        case "dismissAll": [.dismissAll(by: .user), .dismissPopup]
         default: nil
         }
     }

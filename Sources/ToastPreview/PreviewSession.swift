@@ -204,7 +204,7 @@ package final class PreviewSession: Sendable {
                 return
             }
             clock.freeze(at: clock.now())
-            center.apply(.dismissAll)
+            center.apply(.dismissAll(by: .app))
             center.apply(.dismissPopup)
             let theme = center.theme
             let settle = max(2, theme.motion.exit.duration + theme.queue.gap + 1)

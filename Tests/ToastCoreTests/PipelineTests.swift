@@ -144,7 +144,7 @@ struct PipelineTests {
         let broken = TestPlugin(
             "broken", events: [.willShow],
             handle: { _, _, _ in
-                PluginReply(commands: [.dismissAll], failure: "plugins/broken.lua:3: boom")
+                PluginReply(commands: [.dismissAll(by: .plugin)], failure: "plugins/broken.lua:3: boom")
             })
         var p = pipeline([broken])
         for i in 0..<4 { p.show(request("k\(i)", "M\(i)"), at: Double(i) * 10) }
@@ -245,7 +245,7 @@ struct PipelineTests {
             "janitor", events: [.action],
             handle: { _, _, _ in
                 PluginReply(commands: [
-                    .dismissTag("upload"),
+                    .dismissTag("upload", by: .plugin),
                     .popup(Popup(title: "Undo?", buttons: [PopupButton(id: "yes", title: "Yes")])),
                 ])
             })
@@ -254,7 +254,7 @@ struct PipelineTests {
         p.show(request("deleted", "Deleted", action: ToastAction(id: "undo", title: "Undo")), at: 0)
         p.perform(at: 1) { $0.tap(id(2), at: $1) }
         let events = p.drainEvents()
-        #expect(events.contains(TimedEvent(1, .willHide(id(1), .dismissed))))
+        #expect(events.contains(TimedEvent(1, .willHide(id(1), .dismissed(by: .plugin)))))
         #expect(events.contains { if case .popupWillShow = $0.event { true } else { false } })
     }
 }

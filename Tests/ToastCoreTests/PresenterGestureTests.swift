@@ -113,32 +113,33 @@ struct PresenterGestureTests {
     func dismissDuringEntrance() {
         var p = presenter()
         let t = p.show(request(), at: 0)
-        p.dismiss(t, at: 0.125)  // half entered
+        p.dismiss(t, by: .app, at: 0.125)  // half entered
         p.advance(to: 5)
         #expect(
             lifecycle(p.drainEvents()) == [
-                TimedEvent(0, .willShow(id(1))), TimedEvent(0.125, .willHide(id(1), .dismissed)),
-                TimedEvent(0.25, .didHide(id(1), .dismissed)),
+                TimedEvent(0, .willShow(id(1))), TimedEvent(0.125, .willHide(id(1), .dismissed(by: .app))),
+                TimedEvent(0.25, .didHide(id(1), .dismissed(by: .app))),
             ])
         let timeline = Timeline(p.timeline, screen: .iPhone15, measurer: MonospaceMeasurer())
         #expect(timeline.frame(at: 0.125).toasts[0].transform.opacity == 0.5)
         #expect(timeline.frame(at: 0.1875).toasts[0].transform.opacity == 0.25)
     }
 
-    @Test("dismissing a waiting toast removes it; dismissAll clears everything")
+    @Test("dismissing a waiting toast removes it; dismissAll clears everything; each event says who dismissed")
     func dismissWaitingAndAll() {
         var p = presenter()
         p.show(request(), at: 0)
         let second = p.show(request(), at: 0)
         p.show(request(), at: 0)
-        p.dismiss(second, at: 1)
+        p.dismiss(second, by: .user, at: 1)
         #expect(p.pendingCount == 1)
-        p.dismissAll(at: 1.5)
+        p.dismissAll(by: .plugin, at: 1.5)
         p.advance(to: 10)
         let events = lifecycle(p.drainEvents())
-        #expect(events.contains(TimedEvent(1, .dropped(id(2), .dismissed))))
-        #expect(events.contains(TimedEvent(1.5, .dropped(id(3), .dismissed))))
-        #expect(events.last == TimedEvent(1.75, .didHide(id(1), .dismissed)))
+        #expect(events.contains(TimedEvent(1, .dropped(id(2), .dismissed(by: .user)))))
+        #expect(events.contains(TimedEvent(1.5, .dropped(id(3), .dismissed(by: .plugin)))))
+        #expect(events.contains(TimedEvent(1.5, .willHide(id(1), .dismissed(by: .plugin)))))
+        #expect(events.last == TimedEvent(1.75, .didHide(id(1), .dismissed(by: .plugin))))
         #expect(p.droppedCount == 0)
         #expect(p.isIdle)
     }

@@ -10,12 +10,13 @@ struct PresenterHistoryTests {
         p.show(request(tag: "upload"), at: 0)  // #1: times out
         p.show(request("updated", "Updated", priority: 2), at: 0.5)  // #2: waits, then is dismissed
         p.show(request("deleted", "Deleted"), at: 0.6)  // #3: the bound drops it
-        p.dismiss(id(2), at: 1)
+        p.dismiss(id(2), by: .app, at: 1)
         _ = p.veto(request("spam", "Buy"), plugin: "gate", reason: "no spam")  // #4
         p.advance(to: 10)
         let history = p.recentHistory
         #expect(history.map(\.id) == [id(1), id(4), id(2), id(3)])
-        #expect(history.map(\.outcome) == [.hidden(.timeout), .vetoed, .dropped(.dismissed), .dropped(.overflow)])
+        #expect(
+            history.map(\.outcome) == [.hidden(.timeout), .vetoed, .dropped(.dismissed(by: .app)), .dropped(.overflow)])
         #expect(
             history[0]
                 == ToastHistoryEntry(

@@ -66,15 +66,16 @@ struct PresenterQuietTests {
         #expect(p.heldCount == 1 && p.view(of: id(1))?.message == "Uploaded" && p.view(of: id(1))?.state == .held)
         p.show(request("b", "B"), at: 1)
         p.show(request("c", "C", tag: "t"), at: 1)
-        p.dismiss(id(2), at: 2)
-        p.dismiss(tagged: "t", at: 2)
+        p.dismiss(id(2), by: .user, at: 2)
+        p.dismiss(tagged: "t", by: .plugin, at: 2)
         #expect(p.heldCount == 1)
-        p.dismissAll(at: 3)
+        p.dismissAll(by: .app, at: 3)
         #expect(p.heldCount == 0 && p.quiet == .all)
         #expect(
             lifecycle(p.drainEvents()).filter { if case .dropped = $0.event { true } else { false } } == [
-                TimedEvent(2, .dropped(id(2), .dismissed)), TimedEvent(2, .dropped(id(3), .dismissed)),
-                TimedEvent(3, .dropped(id(1), .dismissed)),
+                TimedEvent(2, .dropped(id(2), .dismissed(by: .user))),
+                TimedEvent(2, .dropped(id(3), .dismissed(by: .plugin))),
+                TimedEvent(3, .dropped(id(1), .dismissed(by: .app))),
             ])
     }
 

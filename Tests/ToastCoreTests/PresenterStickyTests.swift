@@ -21,11 +21,12 @@ struct PresenterStickyTests {
             lifecycle(p.drainEvents()) == [TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1)))])
         #expect(p.visibleIDs == [id(1)])
         #expect(p.pendingCount == 1)
-        p.dismiss(id(1), at: 600)
+        p.dismiss(id(1), by: .user, at: 600)
         p.advance(to: 700)
         #expect(
             lifecycle(p.drainEvents()) == [
-                TimedEvent(600, .willHide(id(1), .dismissed)), TimedEvent(600.25, .didHide(id(1), .dismissed)),
+                TimedEvent(600, .willHide(id(1), .dismissed(by: .user))),
+                TimedEvent(600.25, .didHide(id(1), .dismissed(by: .user))),
             ] + cycle(2, from: 600.25))
         #expect(p.isIdle)
     }

@@ -73,7 +73,7 @@ struct PromiseTests {
             #expect(p.promiseCount == 0)
         }
         let dismissed = try #require(center.apply(promise()).toastID)
-        center.dismiss(dismissed)
+        center.dismiss(dismissed, by: .app)
         center.withPresenter { p, _ in #expect(p.promiseCount == 0) }
     }
 

@@ -36,8 +36,8 @@ struct RandomSequenceTests {
 
     static func outcome(_ timed: TimedEvent) -> String? {
         switch timed.event {
-        case .didHide(_, let reason): "hidden: " + reason.rawValue
-        case .dropped(_, let reason): "dropped: " + reason.rawValue
+        case .didHide(_, let reason): "hidden: " + reason.name
+        case .dropped(_, let reason): "dropped: " + reason.name
         case .vetoed: "vetoed"
         case .coalesced: "coalesced"
         case .updated: "updated"
@@ -234,7 +234,7 @@ struct RandomSequence {
                     case "loud":
                         var louder = request
                         louder.priority = 5
-                        return (.rewrite(louder), random.below(4) == 0 ? [.dismissTag("sync")] : [])
+                        return (.rewrite(louder), random.below(4) == 0 ? [.dismissTag("sync", by: .plugin)] : [])
                     default: return (.pass, [])
                     }
                 })
@@ -249,7 +249,7 @@ struct RandomSequence {
                         var request = ToastRequest(ToastContent(kind: "echo", message: "again"))
                         request.tag = random.below(2) == 0 ? "upload" : nil
                         return [.show(request)]
-                    case 1: return [.dismiss(ToastTarget(event.event.toastID))]
+                    case 1: return [.dismiss(ToastTarget(event.event.toastID), by: .plugin)]
                     case 2: return [.popup(Popup(title: "Sure?", buttons: [PopupButton(id: "ok", title: "OK")]))]
                     default: return []
                     }
@@ -266,7 +266,7 @@ struct RandomSequence {
                     case 1: return [.touchBegan(id)]
                     case 2: return [.touchEnded(id)]
                     case 3: return [.swipe(id, toward: .top)]
-                    case 4: return [.dismissAll]
+                    case 4: return [.dismissAll(by: .plugin)]
                     case 5: return [.show(ToastRequest(ToastContent(kind: "saved", message: "A")))]
                     default: return []
                     }
@@ -310,8 +310,11 @@ struct RandomSequence {
                 let offset = Point(x: pick([-90, -10, 0, 30, 60]), y: pick([-70, 0, 20, 80]))
                 pipeline.apply(flip() ? .drag(randomTarget(), by: offset) : .endDrag(randomTarget()), at: time)
             }
-        case 9: pipeline.apply(flip() ? .dismiss(randomTarget()) : .dismissTag(pick(["upload", "sync"])), at: time)
-        case 10: pipeline.apply(random.below(4) == 0 ? .dismissAll : .popupButton(random.below(3)), at: time)
+        case 9:
+            pipeline.apply(
+                flip() ? .dismiss(randomTarget(), by: .user) : .dismissTag(pick(["upload", "sync"]), by: .app), at: time
+            )
+        case 10: pipeline.apply(random.below(4) == 0 ? .dismissAll(by: .user) : .popupButton(random.below(3)), at: time)
         case 11:
             pipeline.apply(
                 flip() ? .popup(Popup(title: "Leave?", buttons: [PopupButton(id: "no", title: "No")])) : .dismissPopup,
@@ -382,7 +385,7 @@ struct RandomSequence {
         closing.flag.withLock { $0 = true }
         time += 1
         pipeline.apply(.quiet(nil), at: time)
-        pipeline.apply(.dismissAll, at: time)
+        pipeline.apply(.dismissAll(by: .app), at: time)
         // Popups wait for a button: close them one by one (each run queues at most a few hundred).
         for _ in 0..<1_000 where !pipeline.presenter.isIdle {
             pipeline.apply(.dismissPopup, at: time)

@@ -14,9 +14,9 @@ struct ToastCommandTests {
         var p = pipeline([echo])
         p.apply(.show(request("saved", "A")), at: 0)
         p.apply(.show(request("saved", "B")), at: 0)
-        p.apply(.dismiss(.shown(2)), at: 0.1)
-        p.apply(.dismiss(.shown(3)), at: 0.1)
-        #expect(lifecycle(p.drainEvents()).contains(TimedEvent(0.1, .dropped(id(3), .dismissed))))
+        p.apply(.dismiss(.shown(2), by: .app), at: 0.1)
+        p.apply(.dismiss(.shown(3), by: .app), at: 0.1)
+        #expect(lifecycle(p.drainEvents()).contains(TimedEvent(0.1, .dropped(id(3), .dismissed(by: .app)))))
         #expect(p.presenter.pendingCount == 1)
     }
 

@@ -42,6 +42,26 @@ struct TranscriptTests {
                 """)
     }
 
+    @Test(
+        "a dismissal reads 'dismissed' whoever dismissed: transcripts and plugins do not name who",
+        arguments: Dismisser.allCases)
+    func dismissedByAnyone(dismisser: Dismisser) {
+        let events = [
+            TimedEvent(1, .willHide(ToastID(1), .dismissed(by: dismisser))),
+            TimedEvent(1.25, .didHide(ToastID(1), .dismissed(by: dismisser))),
+            TimedEvent(1, .dropped(ToastID(2), .dismissed(by: dismisser))),
+        ]
+        #expect(
+            EventTranscript.text(events) == """
+                1.000 will_hide #1 dismissed
+                1.250 did_hide #1 dismissed
+                1.000 dropped #2 dismissed
+
+                """)
+        #expect(ToastOutcome.hidden(.dismissed(by: dismisser)).reason == "dismissed")
+        #expect(ToastOutcome.dropped(.dismissed(by: dismisser)).reason == "dismissed")
+    }
+
     @Test("the pipeline notes each request's first kind, vetoed and dropped ones included, while it keeps history")
     func requestedKinds() {
         final class Gate: ToastPlugin, @unchecked Sendable {

@@ -25,7 +25,7 @@ struct NotificationRegistryTests {
         #expect(wrapping.nextID() == 2)
     }
 
-    @Test("each way a toast leaves gives the spec's reason, once")
+    @Test("each event a toast leaves with gives the spec's reason, from the event alone, once")
     func reasons() {
         var registry = NotificationRegistry(historyLimit: 10)
         let cases: [(ToastEvent, NotificationCloseReason)] = [
@@ -33,9 +33,17 @@ struct NotificationRegistryTests {
             (.willHide(ToastID(2), .tap), .dismissed),
             (.willHide(ToastID(3), .swipe), .dismissed),
             (.willHide(ToastID(4), .action), .dismissed),
-            (.willHide(ToastID(5), .dismissed), .undefined),
-            (.dropped(ToastID(6), .overflow), .undefined),
-            (.vetoed(ToastID(7), plugin: "mute-app", reason: "muted"), .undefined),
+            (.willHide(ToastID(5), .dismissed(by: .user)), .dismissed),
+            (.willHide(ToastID(6), .dismissed(by: .app)), .closedByCall),
+            (.willHide(ToastID(7), .dismissed(by: .plugin)), .undefined),
+            (.willHide(ToastID(8), .replaced), .undefined),
+            (.dropped(ToastID(9), .dismissed(by: .user)), .dismissed),
+            (.dropped(ToastID(10), .dismissed(by: .app)), .closedByCall),
+            (.dropped(ToastID(11), .dismissed(by: .plugin)), .undefined),
+            (.dropped(ToastID(12), .overflow), .undefined),
+            (.dropped(ToastID(13), .busy), .undefined),
+            (.dropped(ToastID(14), .replaced), .undefined),
+            (.vetoed(ToastID(15), plugin: "mute-app", reason: "muted"), .undefined),
         ]
         for (index, (event, reason)) in cases.enumerated() {
             let id = UInt32(index + 1)
@@ -46,17 +54,12 @@ struct NotificationRegistryTests {
         }
         #expect(registry.openCount == 0)
         #expect(registry.closedCount == cases.count)
-    }
-
-    @Test("a reason the server asked for wins over the event's")
-    func askedReason() {
-        var registry = NotificationRegistry(historyLimit: 10)
-        _ = registry.record(notification(9), toast: ToastID(4), at: 0)
-        registry.ask(ToastID(4), reason: .closedByCall)
-        #expect(registry.close(for: .willHide(ToastID(4), .dismissed), at: 1)?.1 == .closedByCall)
-        _ = registry.record(notification(10), toast: ToastID(5), at: 0)
-        registry.ask(ToastID(5), reason: .dismissed)
-        #expect(registry.close(for: .dropped(ToastID(5), .dismissed), at: 1)?.1 == .dismissed)
+        // Events that close nothing.
+        _ = registry.record(notification(99), toast: ToastID(99), at: 0)
+        for event: ToastEvent in [.willShow(ToastID(99)), .didHide(ToastID(99), .timeout), .paused(ToastID(99))] {
+            #expect(registry.close(for: event, at: 3) == nil, "\(event)")
+        }
+        #expect(registry.contains(99))
     }
 
     @Test("a toast that takes another notification (a stacking tag) closes the one it showed")

@@ -102,7 +102,7 @@ extension ReloadTests {
             defer { source.cancel() }
             func logs() throws -> [String] {
                 try center.show("saved")
-                center.dismissAll()
+                center.dismissAll(by: .app)
                 return center.drainEvents().compactMap {
                     if case .pluginLog(_, let text) = $0.event {
                         return text.replacingOccurrences(of: directory.path, with: "DIR")

@@ -96,7 +96,7 @@ struct PluginTests {
         #expect(message == "50 %")
         try center.show("deleted")
         center.withPresenter { p, _ in p.tap(ToastID(3), at: 0.5) }
-        #expect(center.drainEvents().contains(TimedEvent(0.5, .willHide(ToastID(1), .dismissed))))
+        #expect(center.drainEvents().contains(TimedEvent(0.5, .willHide(ToastID(1), .dismissed(by: .plugin)))))
     }
 
     @Test("errors and budgets are reported with file:line; three in a row disable; the toast goes on")

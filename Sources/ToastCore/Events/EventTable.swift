@@ -73,10 +73,10 @@ extension ToastEvent {
         case .didShow(let id): describer.event(.plugin(.didShow), about: .toast(id))
         case .willHide(let id, let reason):
             describer.event(.plugin(.willHide), about: .toast(id))
-            describer.detail(.field(.reason), .string(reason.rawValue), .bare)
+            describer.detail(.field(.reason), .string(reason.name), .bare)
         case .didHide(let id, let reason):
             describer.event(.plugin(.didHide), about: .toast(id))
-            describer.detail(.field(.reason), .string(reason.rawValue), .bare)
+            describer.detail(.field(.reason), .string(reason.name), .bare)
         case .haptic(let id, let haptic):
             describer.event(.plugin(.haptic), about: .toast(id))
             describer.detail(.field(.haptic), .string(haptic.rawValue), .bare)
@@ -86,7 +86,7 @@ extension ToastEvent {
             describer.detail(.field(.text), .string(text), .quoted)
         case .dropped(let id, let reason):
             describer.event(.plugin(.dropped), about: .toast(id))
-            describer.detail(.field(.reason), .string(reason.rawValue), .bare)
+            describer.detail(.field(.reason), .string(reason.name), .bare)
         case .coalesced(let id, let count):
             describer.event(.plugin(.coalesced), about: .toast(id))
             describer.detail(.field(.count), .integer(Int64(count)), .labelled)

@@ -384,18 +384,18 @@ public struct ToastPipeline: Sendable {
             }
         case .notify(let notification):
             return .toast(submit(resolver.request(for: notification)))
-        case .dismissTag(let tag):
-            presenter.dismiss(tagged: tag, at: now)
-        case .dismissAll:
-            presenter.dismissAll(at: now)
+        case .dismissTag(let tag, let dismisser):
+            presenter.dismiss(tagged: tag, by: dismisser, at: now)
+        case .dismissAll(let dismisser):
+            presenter.dismissAll(by: dismisser, at: now)
         case .popup(let popup):
             return .popup(presenter.showPopup(popup, style: resolver.popupStyle, at: now))
         case .popupButton(let index):
             presenter.tapPopupButton(index, at: now)
         case .dismissPopup:
             presenter.dismissPopup(at: now)
-        case .dismiss(let target):
-            if let id = toast(target) { presenter.dismiss(id, at: now) }
+        case .dismiss(let target, let dismisser):
+            if let id = toast(target) { presenter.dismiss(id, by: dismisser, at: now) }
         case .tap(let target):
             if let id = toast(target) { presenter.tap(id, at: now) }
         case .tapAction(let target, let action):

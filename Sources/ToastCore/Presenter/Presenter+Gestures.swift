@@ -10,42 +10,47 @@ extension Presenter {
         return live.firstIndex { $0.record.id == id && !$0.isExiting }
     }
 
-    /// Hides a visible toast now, or removes a waiting or held one.
-    public mutating func dismiss(_ id: ToastID, at time: Double) {
+    /// Hides a visible toast now, or removes a waiting or held one; its `willHide` or `dropped`
+    /// says it was dismissed, and by whom.
+    /// - Parameters:
+    ///   - id: the toast.
+    ///   - dismisser: who dismisses it (the user, the app, a plugin).
+    ///   - time: the clock time of the dismissal.
+    public mutating func dismiss(_ id: ToastID, by dismisser: Dismisser, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
         if let index = liveIndex(id) {
-            beginExit(index, reason: .dismissed)
+            beginExit(index, reason: .dismissed(by: dismisser))
         } else if let waiting = pending.remove(id: id) {
-            drop(waiting, .dismissed)
+            drop(waiting, .dismissed(by: dismisser))
         } else if let index = held.firstIndex(where: { $0.id == id }) {
-            drop(held.remove(at: index), .dismissed)
+            drop(held.remove(at: index), .dismissed(by: dismisser))
         }
         settle()
     }
 
-    /// Dismisses every toast with `tag`, on screen, waiting or held, as ``dismiss(_:at:)`` would
-    /// one by one (those on screen first, oldest first, then the waiting ones in show order, then
-    /// the held ones).
-    public mutating func dismiss(tagged tag: String, at time: Double) {
+    /// Dismisses every toast with `tag`, on screen, waiting or held, as ``dismiss(_:by:at:)``
+    /// would one by one (those on screen first, oldest first, then the waiting ones in show
+    /// order, then the held ones), each by `dismisser`.
+    public mutating func dismiss(tagged tag: String, by dismisser: Dismisser, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
         let ids =
             live.filter { $0.tag == tag }.map(\.record.id) + pending.all.filter { $0.request.tag == tag }.map(\.id)
             + held.filter { $0.request.tag == tag }.map(\.id)
-        for id in ids { dismiss(id, at: now) }
+        for id in ids { dismiss(id, by: dismisser, at: now) }
     }
 
     /// Hides every visible toast now and clears the queue, held toasts included (quiet mode
-    /// stays in force).
-    public mutating func dismissAll(at time: Double) {
+    /// stays in force), each dismissed by `dismisser`.
+    public mutating func dismissAll(by dismisser: Dismisser, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
-        for waiting in pending.removeAll() { drop(waiting, .dismissed) }
+        for waiting in pending.removeAll() { drop(waiting, .dismissed(by: dismisser)) }
         let wasHeld = held
         held = []
-        for toast in wasHeld { drop(toast, .dismissed) }
-        for index in live.indices { beginExit(index, reason: .dismissed) }
+        for toast in wasHeld { drop(toast, .dismissed(by: dismisser)) }
+        for index in live.indices { beginExit(index, reason: .dismissed(by: dismisser)) }
         settle()
     }
 

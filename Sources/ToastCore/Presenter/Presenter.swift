@@ -237,7 +237,7 @@ public struct Presenter: Sendable {
     /// records it in the history.
     mutating func drop(_ toast: PendingToast, _ reason: DropReason) {
         keepForHandlers(toast)
-        if reason != .dismissed { droppedCount += 1 }
+        if !reason.isDismissal { droppedCount += 1 }
         ended += 1
         emit(.dropped(toast.id, reason))
         remember(toast, .dropped(reason))

@@ -176,9 +176,14 @@ public final class ToastCenter: Sendable {
     public var disabledPlugins: [String] { state.withLock { $0.pipeline.disabledPlugins } }
 
     /// Hides a visible toast now, or removes a waiting one.
-    public func dismiss(_ id: ToastID) { apply(.dismiss(.id(id))) }
+    /// - Parameters:
+    ///   - id: the toast.
+    ///   - dismisser: who dismisses it: `.app` for the app's own reasons, `.user` for a close
+    ///     control the user chose.
+    public func dismiss(_ id: ToastID, by dismisser: Dismisser) { apply(.dismiss(.id(id), by: dismisser)) }
     /// Hides every visible toast now and clears the queue.
-    public func dismissAll() { apply(.dismissAll) }
+    /// - Parameter dismisser: who dismisses them (see ``dismiss(_:by:)``).
+    public func dismissAll(by dismisser: Dismisser) { apply(.dismissAll(by: dismisser)) }
     /// A tap outside the toast's buttons: runs its action when it has exactly one (and hides
     /// it), or hides it when taps dismiss.
     /// - Parameter id: the toast tapped; `nil` for the current one.

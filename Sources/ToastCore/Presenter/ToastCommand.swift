@@ -12,12 +12,13 @@ public enum ToastCommand: Sendable {
     /// Show a toast of a theme's kind, resolved where the command is applied (the theme and
     /// context in force there); otherwise as `show`.
     case showKind(ToastOrigin, priority: Int = 0, tag: String? = nil, progress: Double? = nil)
-    /// Hide a visible toast or remove a waiting one.
-    case dismiss(ToastTarget)
-    /// Dismiss every visible or waiting toast with this tag.
-    case dismissTag(String)
-    /// Hide every toast and clear the queue (popups stay).
-    case dismissAll
+    /// Hide a visible toast or remove a waiting one; `by` is who dismisses it, carried into the
+    /// event it leaves with (``HideReason/dismissed(by:)``, ``DropReason/dismissed(by:)``).
+    case dismiss(ToastTarget, by: Dismisser)
+    /// Dismiss every visible or waiting toast with this tag, as `dismiss` does.
+    case dismissTag(String, by: Dismisser)
+    /// Hide every toast and clear the queue (popups stay), as `dismiss` does each.
+    case dismissAll(by: Dismisser)
     /// A tap on the toast outside its buttons: its one action, or a dismissal when taps dismiss.
     case tap(ToastTarget)
     /// A tap on the button of the action with this identifier.

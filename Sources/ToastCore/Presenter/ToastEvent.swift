@@ -1,19 +1,58 @@
 /// Why a toast left the screen.
-public enum HideReason: String, Sendable, Hashable {
-    /// The hold time ran out, `dismiss` was called, the toast was tapped, its action button was tapped, it was swiped away, or a newer toast replaced it.
-    case timeout, dismissed, tap, action, swipe, replaced
+public enum HideReason: Sendable, Hashable {
+    /// The hold time ran out.
+    case timeout
+    /// A dismissal command hid it, and who gave it.
+    case dismissed(by: Dismisser)
+    /// The toast was tapped (taps dismiss it).
+    case tap
+    /// Its action ran (a tap on its button, or on a toast of one action).
+    case action
+    /// It was swiped away.
+    case swipe
+    /// A newer toast replaced it (the `replace` policy).
+    case replaced
+
+    /// The reason as transcripts and plugins name it: `timeout`, `dismissed` (whoever
+    /// dismissed it), `tap`, `action`, `swipe`, `replaced`.
+    public var name: String {
+        switch self {
+        case .timeout: "timeout"
+        case .dismissed: "dismissed"
+        case .tap: "tap"
+        case .action: "action"
+        case .swipe: "swipe"
+        case .replaced: "replaced"
+        }
+    }
 }
 
 /// Why a toast never made it to the screen.
-public enum DropReason: String, Sendable, Hashable {
+public enum DropReason: Sendable, Hashable {
     /// The pending queue was full.
     case overflow
     /// `dropWhileBusy` was in force and something was showing or waiting.
     case busy
     /// A newer toast replaced it under the `replace` policy.
     case replaced
-    /// `dismiss` was called while it waited.
-    case dismissed
+    /// A dismissal command removed it while it waited (or was held), and who gave it.
+    case dismissed(by: Dismisser)
+
+    /// The reason as transcripts and plugins name it: `overflow`, `busy`, `replaced`,
+    /// `dismissed` (whoever dismissed it).
+    public var name: String {
+        switch self {
+        case .overflow: "overflow"
+        case .busy: "busy"
+        case .replaced: "replaced"
+        case .dismissed: "dismissed"
+        }
+    }
+
+    /// Whether a dismissal removed it (not the queue's bounds or policy).
+    public var isDismissal: Bool {
+        if case .dismissed = self { true } else { false }
+    }
 }
 
 /// How urgently assistive technology should speak an announcement.

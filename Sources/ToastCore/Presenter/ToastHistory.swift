@@ -22,8 +22,8 @@ public enum ToastOutcome: Sendable, Hashable {
     /// The reason within the outcome (`timeout`, `overflow`, …); `vetoed` and `summarized` have none.
     public var reason: String? {
         switch self {
-        case .hidden(let reason): reason.rawValue
-        case .dropped(let reason): reason.rawValue
+        case .hidden(let reason): reason.name
+        case .dropped(let reason): reason.name
         case .vetoed, .summarized: nil
         }
     }

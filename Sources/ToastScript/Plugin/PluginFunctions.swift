@@ -50,10 +50,12 @@ enum PluginFunctions {
         case "dismiss":
             return { call throws(HostError) in
                 switch call.arguments.first ?? .nil {
-                case .integer(let id): state.add(.dismiss(.id(ToastID(Int(id)))), from: call, function: "toast." + name)
+                case .integer(let id):
+                    state.add(.dismiss(.id(ToastID(Int(id))), by: .plugin), from: call, function: "toast." + name)
                 case .string(let tag):
                     state.add(
-                        .dismissTag(try Self.name(tag, "tag", "toast.dismiss")), from: call, function: "toast." + name)
+                        .dismissTag(try Self.name(tag, "tag", "toast.dismiss"), by: .plugin), from: call,
+                        function: "toast." + name)
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
                 _ = try state.contents.withLock { contents throws(HostError) in
@@ -66,7 +68,7 @@ enum PluginFunctions {
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.dismiss_all")
                 }
-                state.add(.dismissAll, from: call, function: "toast." + name)
+                state.add(.dismissAll(by: .plugin), from: call, function: "toast." + name)
                 return .values([])
             }
         case "expand", "collapse":

@@ -77,7 +77,7 @@ enum ScenarioEvents {
             }
             if name == "expand" { return .expand(toast) }
             if name == "collapse" { return .collapse(toast) }
-            guard name == "tap" else { return .dismiss(toast) }
+            guard name == "tap" else { return .dismiss(toast, by: .app) }
             guard let button = table["button"] else { return .tap(toast) }
             return ValueDecoder<String>.string.decode(button, path.appending("button"), context).map {
                 .tapAction(toast, action: $0)
@@ -114,7 +114,7 @@ enum ScenarioEvents {
             }
             guard let toast = target(table, path, context) else { return nil }
             return phase == "begin" ? .hoverBegan(toast) : .hoverEnded(toast)
-        case "dismiss_all": return .dismissAll
+        case "dismiss_all": return .dismissAll(by: .app)
         case "dismiss_popup": return .dismissPopup
         case "popup_button":
             return ValueDecoder<Int>.integer(min: 1, max: 2).decode(argument, at, context).map { .popupButton($0 - 1) }
