@@ -38,7 +38,7 @@ struct StringTables {
     }
 
     /// The strings of the theme at `themeFile`: its own (`theme`) over the files beside it; a
-    /// theme that is no file (`nil`) has its own strings only.
+    /// theme that is no file (`nil`: a plugin's stand-in) has its own strings only.
     static func load(besides themeFile: String?, theme: [String: [String: String]], development: String?)
         -> StringTables
     {

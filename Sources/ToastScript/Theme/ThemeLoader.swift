@@ -80,7 +80,8 @@ public struct ThemeLoader: Sendable {
     /// - Parameters:
     ///   - file: the file diagnostics name, at the lines of `sourceMap`, whose written kinds
     ///     come first.
-    ///   - stringFilesBeside: the file beside which strings files are read; `nil` for none.
+    ///   - stringFilesBeside: the file beside which strings files are read; `nil` for none (a
+    ///     plugin's stand-in theme, ``PluginStandIn``).
     /// - Throws: `LoadError` with every error (and the warnings) found.
     func assemble(
         _ own: LuaValue, file path: String, sourceMap: SourceMap, plugins: [LuaPlugin], pluginWarnings: [Diagnostic],
