@@ -2,15 +2,21 @@ import ArgumentParser
 import ToastRender
 import ToastScript
 
-/// `tartine check theme.lua…`: validates themes (and scenarios), printing every problem with
-/// file:line; exit 2 (bad input) when any file has errors.
+/// `tartine check theme.lua…`: validates themes, scenarios, manifests and plugins (a plugin
+/// alone in its stand-in theme), printing every problem with file:line; exit 2 (bad input) when
+/// any file has errors.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate theme and scenario files; errors and warnings with file:line.",
-        discussion: ExitStatus.contract + " A file with errors is bad input (2); warnings alone exit 0.")
+        abstract: "Validate theme, scenario, manifest and plugin files; errors and warnings with file:line.",
+        discussion: "A theme's plugins are called for each of its kinds (each handler, the filter). "
+            + "A plugin file alone is checked the same way in a stand-in theme: the kinds of the bundled "
+            + "default theme (info, success, error, loading, linked) and the plugin's own, its own winning. "
+            + "A kind it shows that neither has is an error: check a plugin written for another theme's "
+            + "kinds through that theme. "
+            + ExitStatus.contract + " A file with errors is bad input (2); warnings alone exit 0.")
 
-    @Argument(help: "Theme or scenario files (.lua).")
+    @Argument(help: "Theme, scenario, manifest or plugin files (.lua).")
     var files: [String]
 
     @Flag(help: "Print peak memory and instructions used by each load.")

@@ -5,11 +5,10 @@ import Testing
 struct PluginCLITests {
     @Test("check accepts the bundled plugin files and the scenarios that use them")
     func checkPlugins() throws {
-        let files = [
-            "plugins/undo.lua", "plugins/burst.lua", "plugins/progress.lua", "plugins/stats.lua",
-            "scenarios/plugin-undo.lua", "scenarios/plugin-burst.lua", "scenarios/plugin-progress.lua",
-            "scenarios/plugin-stats.lua",
+        let names = [
+            "undo", "burst", "progress", "stats", "quiet-hours", "mute-app", "battery-low", "group-by-app",
         ]
+        let files = names.map { "plugins/\($0).lua" } + names.map { "scenarios/plugin-\($0).lua" }
         let run = try tartine(["check"] + files)
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out == files.map { "\($0): ok\n" }.joined())

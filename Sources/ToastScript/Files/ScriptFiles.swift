@@ -114,7 +114,8 @@ package enum ScriptFiles {
         return diagnostics
     }
 
-    /// Loads `file` as a theme, a scenario, a plugin or a manifest and reports what was found.
+    /// Loads `file` as a theme, a scenario, a plugin or a manifest and reports what was found. A
+    /// plugin alone is loaded into its stand-in theme (``PluginStandIn``) and exercised there.
     /// - Parameter fonts: the fonts a theme is drawn with; a family, a weight or a character
     ///   they lack is a warning (`LoadedTheme.fontWarnings(_:)`).
     package static func check(_ file: String, budgets: LuaBudgets, fonts: (any FontCatalog)? = nil) -> CheckReport {
@@ -125,9 +126,12 @@ package enum ScriptFiles {
                     diagnostics: try checkManifest(file, source: source, budgets: budgets), statistics: nil)
             }
             if isPlugin(source) && !isScenario(source) {
-                let plugin = try PluginLoader().load(file)
-                let stats = plugin.vm.statistics
-                return CheckReport(diagnostics: [], statistics: (stats.peakMemory, stats.instructions))
+                // Alone, a plugin is checked in its stand-in theme as a theme that lists it is.
+                let loaded = try PluginStandIn.load(plugin: file, source: source, budgets: budgets)
+                let stats = loaded.plugins.map(\.vm.statistics).first
+                return CheckReport(
+                    diagnostics: themeDiagnostics(loaded, fonts: fonts),
+                    statistics: stats.map { ($0.peakMemory, $0.instructions) })
             }
             if isScenario(source) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
@@ -137,11 +141,17 @@ package enum ScriptFiles {
             }
             let loaded = try ThemeLoader(budgets: budgets).load(file)
             return CheckReport(
-                diagnostics: loaded.warnings + (fonts.map(loaded.fontWarnings) ?? []) + loaded.exerciseStyleFunction()
-                    + PluginExercise.run(loaded),
+                diagnostics: themeDiagnostics(loaded, fonts: fonts),
                 statistics: (loaded.peakMemory, loaded.instructions))
         } catch {
             return CheckReport(diagnostics: error.diagnostics, statistics: nil)
         }
+    }
+
+    /// What `check` says about a loaded theme: its load warnings, the fonts it lacks, and the
+    /// problems of its style function and of its plugins, each called for every kind.
+    private static func themeDiagnostics(_ loaded: LoadedTheme, fonts: (any FontCatalog)?) -> [Diagnostic] {
+        loaded.warnings + (fonts.map(loaded.fontWarnings) ?? []) + loaded.exerciseStyleFunction()
+            + PluginExercise.run(loaded)
     }
 }

@@ -98,14 +98,20 @@ final class ScriptSession {
             let value = try run(importPath, visiting: visiting + [path])
             imports.values.withLock { $0[name] = value }
         }
+        return try run(source: bytes, chunk: path)
+    }
+
+    /// Runs `bytes` as the chunk named `chunk` and returns its value: a file's text once its
+    /// imports ran, or source the host wrote (a plugin's stand-in theme), which imports nothing.
+    func run(source bytes: [UInt8], chunk: String) throws(LoadError) -> LuaValue {
         do {
-            let value = try vm.run(bytes: bytes, chunk: path)
+            let value = try vm.run(bytes: bytes, chunk: chunk)
             instructionsUsed += vm.statistics.instructions
             return value
         } catch {
             throw LoadError([
                 Diagnostic(
-                    .error, file: error.chunk.isEmpty ? path : error.chunk, line: error.line,
+                    .error, file: error.chunk.isEmpty ? chunk : error.chunk, line: error.line,
                     path: .root, message: error.message)
             ])
         }

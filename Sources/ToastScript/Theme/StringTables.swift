@@ -37,64 +37,14 @@ struct StringTables {
         return legacyNames[name] ?? String(name.map { $0 == "_" ? "-" : $0 })
     }
 
-    static func load(besides themeFile: String, theme: [String: [String: String]], development: String?) -> StringTables
+    /// The strings of the theme at `themeFile`: its own (`theme`) over the files beside it; a
+    /// theme that is no file (`nil`: a plugin's stand-in) has its own strings only.
+    static func load(besides themeFile: String?, theme: [String: [String: String]], development: String?)
+        -> StringTables
     {
         var result = StringTables()
-        let dir = Paths.directory(of: themeFile)
-        let entries: [DirectoryEntry]
-        do { entries = try Files.entries(of: dir).sorted { $0.name < $1.name } } catch {
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, file: dir, line: nil, path: .root,
-                    message: "cannot list the theme's directory: \(error)"))
-            entries = []
-        }
-        let catalog = Paths.join(dir, "Localizable.xcstrings")
-        if entries.contains(where: { $0.name == "Localizable.xcstrings" }),
-            let data = result.read(catalog, unused: "its strings are not used")
-        {
-            do {
-                let contents = try StringCatalog.read(data, file: catalog)
-                result.sourceLanguage = contents.sourceLanguage
-                result.merge(contents, file: catalog)
-            } catch {
-                result.warn(error, unused: "its strings are not used")
-            }
-        }
         var base: StringFileContents?
-        for entry in entries where entry.name.hasSuffix(".lproj") {
-            let locale = locale(ofFolder: entry.name)
-            let unused = "the '\(locale)' strings of this file are not used"
-            let folder = Paths.join(dir, entry.name)
-            guard entry.kind == .directory || entry.kind == .symbolicLink else {
-                result.warn(
-                    file: folder, "\(entry.kind), not a directory of strings; the '\(locale)' strings are not used")
-                continue
-            }
-            for name in ["Localizable.strings", "Localizable.stringsdict"] {
-                let file = Paths.join(folder, name)
-                let present: Bool
-                do { present = try Files.exists(file) } catch {
-                    result.warn(file: file, "cannot read the strings: \(error.reason); \(unused)")
-                    continue
-                }
-                guard present, let data = result.read(file, unused: unused) else { continue }
-                do {
-                    let contents =
-                        name.hasSuffix("dict")
-                        ? try StringsDictFile.read(data, file: file, locale: locale)
-                        : try StringsFile.contents(data, file: file, locale: locale)
-                    if locale == "Base" {
-                        base = contents
-                        result.warn(contents.warnings)
-                    } else {
-                        result.merge(contents, file: file)
-                    }
-                } catch {
-                    result.warn(error, unused: unused)
-                }
-            }
-        }
+        if let themeFile { base = result.readFiles(in: Paths.directory(of: themeFile)) }
         let developmentLanguage = development ?? result.sourceLanguage ?? "en"
         if let base {
             for (key, text) in base.tables["Base"] ?? [:] where result.tables[developmentLanguage]?[key] == nil {
@@ -113,6 +63,66 @@ struct StringTables {
             }
         }
         return result
+    }
+
+    /// Reads the catalog and the `.lproj` folders in `dir` into the tables.
+    /// - Returns: the `Base.lproj` strings, which fill in the development language afterwards.
+    private mutating func readFiles(in dir: String) -> StringFileContents? {
+        let entries: [DirectoryEntry]
+        do { entries = try Files.entries(of: dir).sorted { $0.name < $1.name } } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: dir, line: nil, path: .root,
+                    message: "cannot list the theme's directory: \(error)"))
+            entries = []
+        }
+        let catalog = Paths.join(dir, "Localizable.xcstrings")
+        if entries.contains(where: { $0.name == "Localizable.xcstrings" }),
+            let data = read(catalog, unused: "its strings are not used")
+        {
+            do {
+                let contents = try StringCatalog.read(data, file: catalog)
+                sourceLanguage = contents.sourceLanguage
+                merge(contents, file: catalog)
+            } catch {
+                warn(error, unused: "its strings are not used")
+            }
+        }
+        var base: StringFileContents?
+        for entry in entries where entry.name.hasSuffix(".lproj") {
+            let locale = Self.locale(ofFolder: entry.name)
+            let unused = "the '\(locale)' strings of this file are not used"
+            let folder = Paths.join(dir, entry.name)
+            guard entry.kind == .directory || entry.kind == .symbolicLink else {
+                warn(
+                    file: folder, "\(entry.kind), not a directory of strings; the '\(locale)' strings are not used")
+                continue
+            }
+            for name in ["Localizable.strings", "Localizable.stringsdict"] {
+                let file = Paths.join(folder, name)
+                let present: Bool
+                do { present = try Files.exists(file) } catch {
+                    warn(file: file, "cannot read the strings: \(error.reason); \(unused)")
+                    continue
+                }
+                guard present, let data = read(file, unused: unused) else { continue }
+                do {
+                    let contents =
+                        name.hasSuffix("dict")
+                        ? try StringsDictFile.read(data, file: file, locale: locale)
+                        : try StringsFile.contents(data, file: file, locale: locale)
+                    if locale == "Base" {
+                        base = contents
+                        warn(contents.warnings)
+                    } else {
+                        merge(contents, file: file)
+                    }
+                } catch {
+                    warn(error, unused: unused)
+                }
+            }
+        }
+        return base
     }
 
     /// The bytes of a string file (noted as a dependency), or `nil` with a warning that says

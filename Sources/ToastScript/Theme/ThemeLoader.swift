@@ -57,9 +57,26 @@ public struct ThemeLoader: Sendable {
         let listings =
             ThemePlugins.listings(in: own, file: path, sourceMap: session.sourceMap(of: path)) + listedPlugins
         let (plugins, pluginWarnings) = try ThemePlugins.load(listings, loader: self.plugins)
+        return try assemble(
+            own, file: path, sourceMap: session.sourceMap(of: path), plugins: plugins, pluginWarnings: pluginWarnings,
+            session: session, stringFilesBeside: path)
+    }
+
+    /// The theme whose own table is `own` (run in `session`) with `plugins` merged under it:
+    /// decoded by the schema, checked, given its strings and assembled.
+    /// - Parameters:
+    ///   - file: the file diagnostics name, at the lines of `sourceMap`, whose written kinds
+    ///     come first.
+    ///   - stringFilesBeside: the file beside which strings files are read; `nil` for none (a
+    ///     plugin's stand-in theme, ``PluginStandIn``).
+    /// - Throws: `LoadError` with every error (and the warnings) found.
+    func assemble(
+        _ own: LuaValue, file path: String, sourceMap: SourceMap, plugins: [LuaPlugin], pluginWarnings: [Diagnostic],
+        session: ScriptSession, stringFilesBeside: String?
+    ) throws(LoadError) -> LoadedTheme {
         session.addDependencies(plugins.map(\.file))
         let value = ThemePlugins.merge(plugins, into: own)
-        let context = DecodeContext(file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
+        let context = DecodeContext(file: path, sourceMap: sourceMap, vm: session.vm)
         var draft = ThemeDraft()
         ThemeSchema.schema.decode(value, at: .root, into: &draft, context)
         if !context.hasErrors { ActionBindings.check(draft, context) }
@@ -70,7 +87,8 @@ public struct ThemeLoader: Sendable {
         }
         var diagnostics = pluginWarnings + context.sortedDiagnostics
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            let strings = StringTables.load(besides: path, theme: draft.strings, development: draft.developmentLanguage)
+            let strings = StringTables.load(
+                besides: stringFilesBeside, theme: draft.strings, development: draft.developmentLanguage)
             diagnostics += strings.diagnostics
             session.addDependencies(strings.files)
             draft.strings = strings.tables
@@ -79,8 +97,7 @@ public struct ThemeLoader: Sendable {
             diagnostics += StringChecks(tables: strings, development: draft.developmentLanguage ?? "en").warnings()
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
-        let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: session.sourceMap(of: path), vm: session.vm)
-            .assemble()
+        let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: sourceMap, vm: session.vm).assemble()
         // Markup a kind's text cannot be drawn with (MarkupChecks) is an error like a schema's.
         if assembled.warnings.contains(where: { $0.severity == .error }) {
             throw LoadError(diagnostics + assembled.warnings)
