@@ -106,6 +106,26 @@ struct TimelineTests {
         #expect(after[1].frame.minY == 736)
     }
 
+    @Test("a stack is pushed by the revision a newer toast shows then, not by one it shows later")
+    func stackOffsetsFollowTheRevisionInForce() throws {
+        // The newer toast (tagged) is shown with three lines, and replaced in place at 1.5 by
+        // one line: before 1.5, the older toast sits above three lines, as a live host draws it.
+        var p = presenter(QueueConfiguration(policy: .stack(max: 3)))
+        p.show(request(), at: 0)
+        p.show(request("b", "One\nTwo\nThree", tag: "t"), at: 0.5)
+        let live = timeline(p)
+        p.show(request("b", "One", tag: "t"), at: 1.5)
+        let scripted = timeline(p)
+        let threeLines = live.frame(at: 1).toasts
+        try #require(threeLines.count == 2)
+        #expect(scripted.frame(at: 1).toasts.map(\.frame) == threeLines.map(\.frame))
+        #expect(threeLines[0].frame.minY == 736 - (threeLines[1].frame.height + 8))
+        let oneLine = scripted.frame(at: 1.9).toasts
+        try #require(oneLine.count == 2)
+        #expect(oneLine[0].frame.minY == 736 - (oneLine[1].frame.height + 8))
+        #expect(oneLine[1].frame.height < threeLines[1].frame.height)
+    }
+
     @Test("a popup draws under the toasts, with its backdrop following its fade")
     func popupUnderToast() {
         var p = presenter()

@@ -59,10 +59,9 @@ extension Timeline {
     private func deckCards(at position: ToastPosition, at t: Double) -> [Card] {
         var cards: [Card] = []
         for (index, entry) in entries.enumerated() where entry.record.isOnScreen(at: t) {
-            let revision = entry.record.revision(at: t)
+            let layoutIndex = entry.revisionIndex(at: t)
+            let revision = entry.revisions[layoutIndex]
             guard revision.content.position == position else { continue }
-            var layoutIndex = 0
-            for (i, candidate) in entry.revisions.enumerated() where candidate.time <= t { layoutIndex = i }
             cards.append(
                 Card(
                     index: index, key: DeckKey(revision.content),

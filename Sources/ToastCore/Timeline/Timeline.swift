@@ -51,6 +51,16 @@ public struct Timeline: Sendable {
         let layouts: [(layout: ToastLayout, frame: Rect)]
         /// Under the `deck` policy, the count its last revision shows as a deck's front card.
         let badge: DeckBadge?
+
+        /// The revision in force at `t` (the first before the toast shows): what the toast
+        /// looks like then, how tall it is and where it sits, for its own layer and for the
+        /// stack it pushes. Never a later one: a frame shows only what has happened by `t`, as a
+        /// live host, which knows no later revision, draws it.
+        func revisionIndex(at t: Double) -> Int {
+            var index = 0
+            for (i, revision) in revisions.enumerated() where revision.time <= t { index = i }
+            return index
+        }
     }
 
     /// The screen the records are laid out on.
@@ -139,8 +149,7 @@ public struct Timeline: Sendable {
 
     private func layer(_ entry: Entry, index: Int, at t: Double) -> ToastLayer {
         let record = entry.record
-        var revisionIndex = 0
-        for (i, revision) in entry.revisions.enumerated() where revision.time <= t { revisionIndex = i }
+        let revisionIndex = entry.revisionIndex(at: t)
         let revision = entry.revisions[revisionIndex]
         let (laidOut, base) = entry.layouts[revisionIndex]
         var layout = laidOut
@@ -184,10 +193,11 @@ public struct Timeline: Sendable {
             let newer = entries[i]
             i += 1
             guard newer.record.enterStart <= t else { break }
-            guard newer.record.isOnScreen(at: t), newer.record.content.position == position else { continue }
+            let shown = newer.revisionIndex(at: t)
+            let content = newer.revisions[shown].content
+            guard newer.record.isOnScreen(at: t), content.position == position else { continue }
             let presence = min(max(Self.visibility(of: newer.record, at: t), 0), 1)
-            let layout = newer.layouts[newer.layouts.count - 1].layout
-            offset += presence * (layout.size.height + newer.record.content.style.stackSpacing)
+            offset += presence * (newer.layouts[shown].layout.size.height + content.style.stackSpacing)
         }
         return position.verticalEdge == .bottom ? -offset : offset
     }
