@@ -247,6 +247,11 @@ let package = Package(
             exclude: ["Clients"]),
         // Each test starts its own Xvfb (TartineTestSupport's VirtualDisplay) and stops it.
         .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "CXcb", "ToastFiles", "TartineTestSupport"]),
+        // The same input through every host's path (issue 37): play, the snapshot path, render,
+        // an app's center, the preview's session and the notification server.
+        .testTarget(
+            name: "ParityTests",
+            dependencies: ["ToastCore", "ToastScript", "ToastRender", "ToastNotifyd", "ToastPreview"]),
         .testTarget(
             name: "ToastNotifydTests",
             dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "ToastScript", "TartineTestSupport"]),
