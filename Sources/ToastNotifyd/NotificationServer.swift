@@ -265,11 +265,15 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     @discardableResult
     package func pump() -> Bool {
         var failed: [String] = []
+        var plugins: [String] = []
         let (signals, count) = state.withLock { state -> ([Signal], Int) in
             let drained = center.drainEvents()
             var signals: [Signal] = []
             for timed in drained {
                 events?(EventTranscript.line(timed))
+                // A plugin's failure (a call's, or a command's at its file:line) is said as
+                // every host says it.
+                if let line = timed.event.pluginReport { plugins.append(line) }
                 switch timed.event {
                 case .action(let toast, let key):
                     if let id = state.registry.notification(of: toast) { signals.append(.action(id, key)) }
@@ -285,6 +289,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             return (signals, drained.count)
         }
         send(signals)
+        for line in plugins { report("notifyd: \(line)") }
         for message in failed {
             report("notifyd: the theme did not reload; the last good theme stays:\n\(message)")
             _ = notify(

@@ -202,26 +202,18 @@ extension SnapshotSuite {
         }
     }
 
-    /// What a plugin said or how it failed, as `tartine play` words it on stderr: a log is a
-    /// note, a failure, a disabled plugin or refused commands a warning.
+    /// What a plugin said or how it failed, as every host words it on stderr
+    /// (``ToastEvent/pluginReport``): a log is a note, a run stopped by the wall-clock guard an
+    /// error (the run depends on the machine), every other report a warning.
     static func pluginLint(_ timed: TimedEvent, id: SnapshotID) -> SuiteReport.Lint? {
-        let (message, severity): (String, SuiteReport.Severity)
+        guard var message = timed.event.pluginReport else { return nil }
+        let severity: SuiteReport.Severity
         switch timed.event {
-        case .pluginLog(let plugin, let text): (message, severity) = ("\(plugin): \(text)", .note)
-        case .pluginFailed(let plugin, let text): (message, severity) = ("\(plugin): error: \(text)", .warning)
-        case .pluginDisabled(let plugin):
-            (message, severity) = ("\(plugin): disabled after repeated failures", .warning)
-        case .commandsRefused(let plugin, let count):
-            (message, severity) = ("\(plugin): \(count) commands refused (over the per-call bound)", .warning)
-        case .runAborted(let plugin, let text):
-            (message, severity) = (
-                "\(plugin): error: \(text) (the wall-clock guard: the run depends on the machine)", .error
-            )
-        case .budgetExhausted(let plugin, let resource, let limit, let usage):
-            (message, severity) = (
-                "\(plugin): \(PluginRunBudget.exhaustedMessage(resource, limit: limit, usage: usage))", .warning
-            )
-        default: return nil
+        case .pluginLog: severity = .note
+        case .runAborted:
+            message += " (the wall-clock guard: the run depends on the machine)"
+            severity = .error
+        default: severity = .warning
         }
         return SuiteReport.Lint(id: id, message: message, severity: severity, fromScript: true)
     }

@@ -9,21 +9,11 @@ import ToastCore
 func reportPluginEvents(_ events: [TimedEvent], toast: String? = nil) throws {
     var aborted = false
     for event in events {
-        switch event.event {
-        case .vetoed(_, let plugin, let reason):
-            if let toast { printError("\(plugin): vetoed the toast \(toast), which is not drawn: \(reason)") }
-        case .pluginLog(let plugin, let text): printError("\(plugin): \(text)")
-        case .pluginFailed(let plugin, let message): printError("\(plugin): error: \(message)")
-        case .pluginDisabled(let plugin): printError("\(plugin): disabled after repeated failures")
-        case .commandsRefused(let plugin, let count):
-            printError("\(plugin): \(count) commands refused (over the per-call bound)")
-        case .budgetExhausted(let plugin, let resource, let limit, let usage):
-            printError("\(plugin): \(PluginRunBudget.exhaustedMessage(resource, limit: limit, usage: usage))")
-        case .runAborted(let plugin, let message):
-            printError("\(plugin): error: \(message)")
-            aborted = true
-        default: break
+        if case .vetoed(_, let plugin, let reason) = event.event, let toast {
+            printError("\(plugin): vetoed the toast \(toast), which is not drawn: \(reason)")
         }
+        if let line = event.event.pluginReport { printError(line) }
+        if case .runAborted = event.event { aborted = true }
     }
     if aborted {
         throw CLIFailure(

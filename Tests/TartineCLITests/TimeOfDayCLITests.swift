@@ -61,6 +61,18 @@ struct TimeOfDayCLITests {
         }
     }
 
+    @Test("render --summary: a notification's plugins read the flag's clock too (it read none)")
+    func renderNotification() throws {
+        try scratch { dir in
+            let told = try tartine([
+                "render", "\(dir)/themes/t.lua", "--summary", "Late", "-o", "\(dir)/n.png", "--time-of-day", "23:00",
+                "--weekday", "fri",
+            ])
+            #expect(told.status == 0, "\(told.err)")
+            #expect(told.err.contains("plugins/clock.lua:3: 23:0:0 fri"), "\(told.err)")
+        }
+    }
+
     @Test(
         "a bad clock is a usage error (exit 64) that says what it takes",
         arguments: [

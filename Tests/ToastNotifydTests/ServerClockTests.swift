@@ -76,3 +76,39 @@ final class Recorded: @unchecked Sendable {
     func add(_ line: String) { lock.withLock { lines.append(line) } }
     var all: [String] { lock.withLock { lines } }
 }
+
+/// A plugin's command the server's run cannot carry out is said on standard error with the
+/// plugin's file:line, as every host says it (issue 37).
+@Suite struct ServerPluginReportTests {
+    @Test("a plugin showing a kind the theme lacks: the server says where, on its standard error")
+    func failedCommandIsReported() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("server-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("plugins"), withIntermediateDirectories: true)
+        try """
+        return toast.plugin { name = "p", api = 1, on = { will_show = function(e, t)
+          toast.show("nope")
+        end } }
+        """.write(to: dir.appendingPathComponent("plugins/p.lua"), atomically: true, encoding: .utf8)
+        try """
+        return toast.theme { name = "r", plugins = { "p" }, kinds = { note = { message = "Note" } },
+          notifications = { kind = "note" } }
+        """.write(to: dir.appendingPathComponent("theme.lua"), atomically: true, encoding: .utf8)
+        let said = Recorded()
+        let server = try NotificationServer(
+            .init(
+                themePath: dir.appendingPathComponent("theme.lua").path,
+                setting: SceneSetting.standard.with(screen: .desktop(width: 1920, height: 1080)),
+                clock: VirtualClock(0, timeOfDay: nil)),
+            report: { said.add($0) })
+        defer { server.stop() }
+        _ = server.notify(ToastCore.Notification(appName: "Mail", summary: "Hi"), sender: "")
+        server.pump()
+        #expect(
+            said.all.contains {
+                $0.hasPrefix("notifyd: p: error: ")
+                    && $0.hasSuffix("plugins/p.lua:2: toast.show: theme 'r' has no kind 'nope'. Did you mean 'note'?")
+            }, "\(said.all)")
+    }
+}
