@@ -32,7 +32,7 @@ public enum ToastCommand: Sendable {
     case touchBegan(ToastTarget)
     /// The finger lifts: the countdown resumes.
     case touchEnded(ToastTarget)
-    /// Show a popup (with the pipeline's ``ToastPipeline/popupStyle``).
+    /// Show a popup (in the run's popup style, ``RunResolver/popupStyle``).
     case popup(Popup)
     /// Tap the current popup's button at this index (0-based).
     case popupButton(Int)

@@ -1,10 +1,10 @@
 import ToastCore
 
-/// Where and how a scene is drawn: what it runs in (the host's ``SceneSetting``: the screen,
+/// Where and how a scene is drawn: what it runs in (the host's `SceneSetting`: the screen,
 /// locale, appearance, text size, accessibility settings and motion), the pixel scale and what
 /// lies under the toasts. One stage, one cached renderer in a ``ScenePipeline``.
 public struct Stage: Sendable, Hashable {
-    /// What the scene runs in; its toasts resolve in ``SceneSetting/context``.
+    /// What the scene runs in; its toasts resolve in `SceneSetting/context`.
     public var setting: SceneSetting
     /// Pixels per point; `nil` for the screen's own.
     public var scale: Double?
@@ -18,7 +18,7 @@ public struct Stage: Sendable, Hashable {
         self.background = background
     }
 
-    /// The standard setting (``SceneSetting/standard``) at the screen's scale over the mock app:
+    /// The standard setting (`SceneSetting/standard`) at the screen's scale over the mock app:
     /// where examples, benchmarks and tests start from.
     public static let standard = Stage(setting: .standard, scale: nil, background: .mockApp(MockApp()))
 

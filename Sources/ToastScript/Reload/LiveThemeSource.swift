@@ -7,8 +7,10 @@ import ToastCore
 ///     let source = try LiveThemeSource("themes/diary.lua", setting: setting, clock: SystemClock.local())
 ///     try source.center.show("saved")
 ///
-/// The theme is loaded and its center made at once (``LoadedTheme/makeCenter(setting:clock:keepsHistory:plugins:)``). From then on every save of the theme, of the
-/// theme it extends, its imports, its plugins or its string files loads it again (through
+/// The theme is loaded and its center made at once
+/// (``LoadedTheme/makeCenter(setting:clock:keepsHistory:plugins:)``). From then on every save of
+/// the theme, of the theme it extends, its imports, its plugins or its string files loads it
+/// again (through
 /// ``LiveValue`` and the file layer's inotify watcher) and swaps the new theme and its plugins
 /// into the center by the rules of `ToastCenter.swap(theme:plugins:setting:)`
 /// (a `.themeSwapped` event). A save that does not load keeps the last good theme in force and

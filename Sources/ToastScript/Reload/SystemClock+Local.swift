@@ -3,7 +3,7 @@ import ToastFiles
 
 extension SystemClock {
     /// The real clock of a live host (the notification server, the preview, an app), at the
-    /// machine's local time of day and weekday now (``TimeOfDay``, read once: plugins add the
+    /// machine's local time of day and weekday now (`TimeOfDay`, read once: plugins add the
     /// seconds since, so a run that crosses midnight or a change of time zone keeps counting
     /// from its start).
     public static func local() -> SystemClock {

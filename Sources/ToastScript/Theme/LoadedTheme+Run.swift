@@ -1,7 +1,7 @@
 import ToastCore
 
 extension LoadedTheme {
-    /// A run of this theme: the one place a host of a loaded theme gets its ``ToastRun`` (`play`,
+    /// A run of this theme: the one place a host of a loaded theme gets its `ToastRun` (`play`,
     /// `render`, `sheet`, `snapshot`, `check`'s exercise, the preview, the notification server
     /// and an app's center, through ``makeCenter(setting:clock:keepsHistory:plugins:)``).
     /// - Parameters:
