@@ -251,7 +251,9 @@ let package = Package(
         // an app's center, the preview's session and the notification server.
         .testTarget(
             name: "ParityTests",
-            dependencies: ["ToastCore", "ToastScript", "ToastRender", "ToastNotifyd", "ToastPreview"]),
+            dependencies: [
+                "ToastCore", "ToastScript", "ToastRender", "ToastNotifyd", "ToastPreview", "TartineTestSupport",
+            ]),
         .testTarget(
             name: "ToastNotifydTests",
             dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "ToastScript", "TartineTestSupport"]),

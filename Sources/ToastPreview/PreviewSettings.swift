@@ -3,6 +3,7 @@ import ToastCore
 /// What the page's toggles choose: the screen, its appearance, the locale, the text size,
 /// reduced motion, the accessibility settings, a still moment, and the arguments of the messages
 /// the kind buttons show.
+@dynamicMemberLookup
 package struct PreviewSettings: Sendable, Hashable {
     /// What the center runs in: the screen preset the phone shows, the locale (`pseudo`
     /// included), the appearance, the text size, the accessibility settings and reduced motion.
@@ -21,35 +22,11 @@ package struct PreviewSettings: Sendable, Hashable {
         self.arguments = arguments
     }
 
-    /// The screen preset the phone shows (the setting's).
-    package var screen: Screen {
-        get { setting.screen }
-        set { setting.screen = newValue }
-    }
-    /// Light or dark (the setting's).
-    package var appearance: Appearance {
-        get { setting.appearance }
-        set { setting.appearance = newValue }
-    }
-    /// The locale strings are resolved in (the setting's).
-    package var locale: String {
-        get { setting.locale }
-        set { setting.locale = newValue }
-    }
-    /// The Dynamic Type multiplier (the setting's).
-    package var textSize: Double {
-        get { setting.textSize }
-        set { setting.textSize = newValue }
-    }
-    /// Whether transitions are the motion's reduced-motion cross-fade (the setting's).
-    package var reducedMotion: Bool {
-        get { setting.reducedMotion }
-        set { setting.reducedMotion = newValue }
-    }
-    /// Screen reader, increased contrast, reduced transparency (the setting's).
-    package var accessibility: AccessibilitySettings {
-        get { setting.accessibility }
-        set { setting.accessibility = newValue }
+    /// A part of ``setting`` by its name (`settings.locale`, `settings.screen = …`): the page's
+    /// toggles read and change the one setting the center runs in.
+    package subscript<Value>(dynamicMember part: WritableKeyPath<SceneSetting, Value>) -> Value {
+        get { setting[keyPath: part] }
+        set { setting[keyPath: part] = newValue }
     }
 
     /// ``arguments`` as the message formats them.

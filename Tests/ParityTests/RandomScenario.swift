@@ -1,29 +1,22 @@
+import TartineTestSupport
+
 /// A seeded random scenario's Lua source: a bundled theme and plugins, a setting (appearance,
 /// locale, direction, the three accessibility settings, reduced motion, a time of day and a
 /// weekday) and events (shows with options, notifications, taps that may not close, swipes,
 /// dismissals, promises and their outcomes, quiet mode), in the scenario file's own words, so
 /// that `play` reads it as a user's file.
 struct RandomScenario {
-    private var state: UInt64
+    private var random: SplitMix
     let themes: [String: [String]]
     let root: String
 
     init(seed: UInt64, themes: [String: [String]], root: String) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D
+        random = SplitMix(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D)
         self.themes = themes
         self.root = root
     }
 
-    /// SplitMix64.
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    private mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    private mutating func below(_ n: Int) -> Int { random.below(n) }
     private mutating func flip() -> Bool { below(2) == 0 }
     private mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 
