@@ -2,8 +2,9 @@
 /// pipeline holds one (``ToastRun`` makes it) and resolves every kind, promise and notification
 /// through it, whoever asked: a scenario, an app, a plugin's command or a filter's rewrite.
 /// Plugins read it through their ``QueueView`` (`toast.time_of_day()`, a filter's new kind), so
-/// nothing has to be bound to a plugin beside the run.
-public struct RunResolver: Sendable {
+/// nothing has to be bound to a plugin beside the run. A class: every view a plugin call gets
+/// holds it, and a reference is one retain where a copy of the theme would be dozens.
+public final class RunResolver: Sendable {
     /// The theme kinds come from.
     public let theme: Theme
     /// The locale, appearance, text size, device and accessibility settings they resolve in.
