@@ -10,7 +10,8 @@ extension ToastPipeline {
     ) {
         self.init(
             presenter: presenter, plugins: plugins,
-            resolver: RunResolver(theme: theme, context: SceneSetting.standard.context, timeOfDay: nil),
+            resolver: RunResolver(
+                theme: theme, context: SceneSetting.standard.context, timeOfDay: nil, identities: RunIdentities()),
             commandLimit: commandLimit, failureLimit: failureLimit, runBudget: runBudget)
     }
 }

@@ -329,7 +329,9 @@ struct RandomSequence {
             configuration = randomConfiguration()
             let plugins: [any ToastPlugin]? = flip() ? randomPlugins() : nil
             pipeline.swap(
-                to: RunResolver(theme: Self.theme, context: SceneSetting.standard.context, timeOfDay: nil),
+                to: RunResolver(
+                    theme: Self.theme, context: SceneSetting.standard.context, timeOfDay: nil,
+                    identities: RunIdentities()),
                 configuration: configuration, motion: seedMotion, reducedMotion: flip(), plugins: plugins, at: time
             ) { _ in .unchanged }
         default:

@@ -11,11 +11,14 @@ public final class RunResolver: Sendable {
     public let context: ResolutionContext
     /// The time of day at the run's clock's origin (``ToastClock/timeOfDay``).
     public let timeOfDay: TimeOfDay?
+    /// The handles the run gives plugins (the run's, kept across swaps).
+    public let identities: RunIdentities
 
-    init(theme: Theme, context: ResolutionContext, timeOfDay: TimeOfDay?) {
+    init(theme: Theme, context: ResolutionContext, timeOfDay: TimeOfDay?, identities: RunIdentities) {
         self.theme = theme
         self.context = context
         self.timeOfDay = timeOfDay
+        self.identities = identities
     }
 
     /// The content of `origin` (a kind with its message, arguments and position).

@@ -12,6 +12,8 @@ public struct ToastRun: Sendable {
     public private(set) var setting: SceneSetting
     /// The queue with the plugins around it.
     public var pipeline: ToastPipeline
+    /// The handles the run gives plugins, numbered per run whatever the theme in force.
+    private let identities: RunIdentities
 
     /// Makes a run.
     /// - Parameters:
@@ -28,10 +30,12 @@ public struct ToastRun: Sendable {
     ) {
         self.clock = clock
         self.setting = setting
+        let identities = RunIdentities()
+        self.identities = identities
         self.pipeline = ToastPipeline(
             presenter: theme.makePresenter(
                 reducedMotion: setting.reducedMotion, keepsHistory: keepsHistory, startTime: clock.now()),
-            plugins: plugins, resolver: Self.resolver(theme, setting, clock), runBudget: budget)
+            plugins: plugins, resolver: Self.resolver(theme, setting, clock, identities), runBudget: budget)
     }
 
     /// What the run resolves against now.
@@ -45,7 +49,7 @@ public struct ToastRun: Sendable {
     /// on screen restyle, the new plugins (when given) replace the old ones.
     public mutating func swap(theme: Theme, plugins: [any ToastPlugin]?, setting: SceneSetting?) {
         if let setting { self.setting = setting }
-        let resolver = Self.resolver(theme, self.setting, clock)
+        let resolver = Self.resolver(theme, self.setting, clock, identities)
         pipeline.swap(
             to: resolver, configuration: theme.queue, motion: theme.motion, reducedMotion: self.setting.reducedMotion,
             plugins: plugins, at: clock.now()
@@ -64,7 +68,10 @@ public struct ToastRun: Sendable {
         }
     }
 
-    private static func resolver(_ theme: Theme, _ setting: SceneSetting, _ clock: any ToastClock) -> RunResolver {
-        RunResolver(theme: theme, context: setting.context, timeOfDay: clock.timeOfDay)
+    /// What the run resolves against with `theme` in force: the one place a resolver is made.
+    private static func resolver(
+        _ theme: Theme, _ setting: SceneSetting, _ clock: any ToastClock, _ identities: RunIdentities
+    ) -> RunResolver {
+        RunResolver(theme: theme, context: setting.context, timeOfDay: clock.timeOfDay, identities: identities)
     }
 }

@@ -11,8 +11,6 @@ final class PluginCallState: Sendable {
         var queue: QueueView?
         var commands: [PluginCommand] = []
         var refused = 0
-        /// Promises made without a tag, for the handles `toast.promise` makes (`promise-1`, …).
-        var promises = 0
     }
 
     /// Commands one call may issue; more are counted as refused, not kept.

@@ -114,11 +114,10 @@ enum PluginFunctions {
                     throw HostError(
                         "toast.promise expects { loading = \"loading\", success = \"saved\", error = \"failed\" }")
                 }
+                // A handle numbered per run (RunIdentities): another plugin's promise never has it.
                 let handle = try state.contents.withLock { contents throws(HostError) -> String in
-                    _ = try Self.queue(contents, "toast.promise")
-                    if let tag = options.tag { return tag }
-                    contents.promises += 1
-                    return "promise-\(contents.promises)"
+                    let queue = try Self.queue(contents, "toast.promise")
+                    return options.tag ?? queue.run.identities.nextPromiseHandle()
                 }
                 state.add(.promise(options.request(tag: handle)), from: call, function: "toast." + name)
                 return .values([.string(handle)])
