@@ -64,7 +64,7 @@ import ToastRender
 
     /// The preview's path: a session on the scenario's theme in its settings, its clock over the
     /// scenario's, each event applied to the session's center at its time.
-    static func preview(_ loaded: LoadedScenario) throws -> SceneRun {
+    static func preview(_ loaded: LoadedScenario) throws -> [TimedEvent] {
         let scenario = loaded.scenario
         let clock = scenario.clock
         let session = try PreviewSession(
@@ -83,7 +83,7 @@ import ToastRender
         }
         clock.set(horizon(scenario))
         session.center.tick()
-        return SceneRun(timeline: TimelineData(toasts: [], popups: []), events: session.center.drainEvents())
+        return session.center.drainEvents()
     }
 
     /// `target` by id when it names the n-th toast an outside call showed (`shown` in call order).
@@ -168,7 +168,7 @@ import ToastRender
         // The preview runs the theme file's plugins alone, as the server does.
         let ownPlugins = loaded.theme.plugins.count != (try ThemeLoader().load(loaded.themeFile).plugins.count)
         if !ownPlugins {
-            #expect(lines(try preview(try load(source, name: name)).events) == reference, "\(name): the preview")
+            #expect(lines(try preview(try load(source, name: name))) == reference, "\(name): the preview")
         }
         // The server runs the theme file's plugins: a scenario's own plugins have no place there.
         let notifies = scenario.events.contains { if case .notify = $0.command { true } else { false } }

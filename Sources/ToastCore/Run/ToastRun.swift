@@ -38,6 +38,13 @@ public struct ToastRun: Sendable {
             plugins: plugins, resolver: Self.resolver(theme, setting, clock, identities), runBudget: budget)
     }
 
+    /// What the run produced so far: the timeline (a whole run's, when it keeps history), every
+    /// event not yet drained, and the kind each toast was requested with.
+    public mutating func result() -> SceneRun {
+        SceneRun(
+            timeline: pipeline.presenter.timeline, events: pipeline.drainEvents(), kinds: pipeline.requestedKinds)
+    }
+
     /// What the run resolves against now.
     public var resolver: RunResolver { pipeline.resolver }
 

@@ -104,9 +104,7 @@ public struct Scenario: Sendable {
         }
         let horizon = max(captures.max() ?? 0, events.map(\.time).max() ?? 0) + 600
         run.pipeline.advance(to: horizon)
-        return SceneRun(
-            timeline: run.pipeline.presenter.timeline, events: run.pipeline.drainEvents(),
-            kinds: run.pipeline.requestedKinds)
+        return run.result()
     }
 }
 

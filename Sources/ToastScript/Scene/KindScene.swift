@@ -32,14 +32,6 @@ public struct KindScene: SceneSource {
         self.timeOfDay = timeOfDay
     }
 
-    /// The toast, resolved in `context` (for what a command says about it before the run: its
-    /// warnings, a sheet's label); the run resolves it again in its pipeline.
-    /// - Throws: `ThemeError` for a kind the theme lacks or a message its arguments do not fit.
-    public func content(in context: ResolutionContext) throws(ThemeError) -> ToastContent {
-        try theme.theme.content(
-            kind: kind, message: message, arguments: arguments, position: position, context: context)
-    }
-
     /// Shows the kind in `setting` at time 0 and runs until ``until`` (see
     /// `LoadedTheme.run(applying:until:in:timeOfDay:loader:)`).
     public func run(in setting: SceneSetting) throws -> SceneRun {

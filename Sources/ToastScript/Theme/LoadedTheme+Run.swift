@@ -50,9 +50,7 @@ extension LoadedTheme {
             plugins: try freshPlugins(loader: loader))
         if case .failed(let error) = run.pipeline.apply(command, at: 0) { throw error }
         run.pipeline.advance(to: time)
-        return SceneRun(
-            timeline: run.pipeline.presenter.timeline, events: run.pipeline.drainEvents(),
-            kinds: run.pipeline.requestedKinds)
+        return run.result()
     }
 
     /// A `ToastCenter` running this theme with its plugins (and `plugins`, the host's own, after
