@@ -287,7 +287,10 @@ struct ContainmentReplayTests {
             ], arguments: ["check", "themes/t.lua"], blame: "themes/t.lua"),
     ]
 
-    @Test(arguments: cases)
+    /// Issue 38's new hostile inputs, one list per class (ContainmentReplayTests+*.swift).
+    static let roundTwo: [Case] = costCases + hostCases + outputCases + notifydCases
+
+    @Test(arguments: cases + roundTwo)
     func replay(_ hostile: Case) throws {
         try withScratch { scratch in
             let project = scratch + "/project"
