@@ -7,11 +7,11 @@
 public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     /// x of the first control point, in 0...1.
     public let x1: Double
-    /// y of the first control point (any finite value).
+    /// y of the first control point, within `TimingCurve.progressRange`.
     public let y1: Double
     /// x of the second control point, in 0...1.
     public let x2: Double
-    /// y of the second control point (any finite value).
+    /// y of the second control point, within `TimingCurve.progressRange`.
     public let y2: Double
 
     /// Creates a curve from its two control points.
@@ -20,14 +20,19 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter y1: y of the first control point.
     /// - Parameter x2: x of the second control point, in 0...1.
     /// - Parameter y2: y of the second control point.
-    /// - Throws: `CurveError` with `.notFinite` when any value is NaN or infinite, or
-    ///   `.controlPointOutOfRange` when x1 or x2 is outside 0...1.
+    /// - Throws: `CurveError` with `.notFinite` when any value is NaN or infinite,
+    ///   `.controlPointOutOfRange` when x1 or x2 is outside 0...1, or `.progressOutOfRange` when
+    ///   y1 or y2 is outside `TimingCurve.progressRange`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(CurveError) {
         guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
             throw CurveError(.notFinite)
         }
         guard (0...1).contains(x1) else { throw CurveError(.controlPointOutOfRange(x1)) }
         guard (0...1).contains(x2) else { throw CurveError(.controlPointOutOfRange(x2)) }
+        for (name, y) in [("cubic-bezier y1", y1), ("cubic-bezier y2", y2)] where !TimingCurve.progressRange.contains(y)
+        {
+            throw CurveError(.progressOutOfRange(parameter: name, value: y))
+        }
         self.init(unchecked: x1, y1, x2, y2)
     }
 

@@ -13,13 +13,16 @@ public struct SampledCurve: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a curve from equally spaced samples.
     ///
-    /// - Parameter values: At least two finite samples, the first within 1e-6 of 0 and the last
+    /// - Parameter values: At least two finite samples within `TimingCurve.progressRange`, the first within 1e-6 of 0 and the last
     ///   within 1e-6 of 1; those two are stored as exactly 0 and 1.
     /// - Throws: `CurveError` with `.tooFewSamples` for fewer than 2 values, `.notFinite` when a value
-    ///   is NaN or infinite, or `.badEndpoints` when the first is not 0 or the last is not 1.
+    ///   is NaN or infinite, `.progressOutOfRange` when one is outside `TimingCurve.progressRange`, or `.badEndpoints` when the first is not 0 or the last is not 1.
     public init(values: [Double]) throws(CurveError) {
         guard values.count >= 2 else { throw CurveError(.tooFewSamples(values.count)) }
         guard values.allSatisfy(\.isFinite) else { throw CurveError(.notFinite) }
+        if let outside = values.first(where: { !TimingCurve.progressRange.contains($0) }) {
+            throw CurveError(.progressOutOfRange(parameter: "a sample", value: outside))
+        }
         let first = values[0]
         let last = values[values.count - 1]
         guard abs(first) <= Self.endpointTolerance, abs(last - 1) <= Self.endpointTolerance else {

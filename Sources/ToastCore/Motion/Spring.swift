@@ -49,8 +49,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter dampingRatio: ζ, greater than 0.
     /// - Parameter initialVelocity: The start velocity, whole distance per second (default 0).
     /// - Parameter duration: Seconds until settled, greater than 0.
-    /// - Throws: `CurveError` with `.notFinite` when any value is NaN or infinite, or
-    ///   `.nonPositive` (parameter `damping` or `duration`) when one of those is <= 0.
+    /// - Throws: `CurveError` with `.notFinite` when any value is NaN or infinite,
+    ///   `.nonPositive` (parameter `damping` or `duration`) when one of those is <= 0, or
+    ///   `.springSwingOutOfRange` when the progress leaves `TimingCurve.progressRange`.
     public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) throws(CurveError) {
         guard dampingRatio.isFinite, initialVelocity.isFinite, duration.isFinite else {
             throw CurveError(.notFinite)
@@ -61,10 +62,26 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         guard duration > 0 else {
             throw CurveError(.nonPositive(parameter: "duration", value: duration))
         }
+        let solution = Solution(zeta: dampingRatio, v0: initialVelocity, duration: duration)
+        try Self.checkSwing(solution, duration: duration)
         self.dampingRatio = dampingRatio
         self.initialVelocity = initialVelocity
         self.duration = duration
-        self.solution = Solution(zeta: dampingRatio, v0: initialVelocity, duration: duration)
+        self.solution = solution
+    }
+
+    /// Samples per spring when its swing is checked: enough that the farthest sample is within
+    /// a fraction of a percent of the true extreme for every spring the schema's ranges allow.
+    static let swingSamples = 2_048
+
+    /// Throws `.springSwingOutOfRange` when the progress leaves `TimingCurve.progressRange`
+    /// at any of `swingSamples` equally spaced times up to `duration`.
+    private static func checkSwing(_ solution: Solution, duration: Double) throws(CurveError) {
+        let range = TimingCurve.progressRange
+        for step in 1..<swingSamples {
+            let progress = 1 + solution.offset(at: duration * Double(step) / Double(swingSamples))
+            guard range.contains(progress) else { throw CurveError(.springSwingOutOfRange(progress)) }
+        }
     }
 
     /// SwiftUI's spring: `.spring(response:dampingFraction:)`, stiffness (2π / response)² with
@@ -92,6 +109,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
             duration *= 1.01
             steps += 1
         }
+        try Self.checkSwing(solution, duration: duration)
         self.dampingRatio = dampingFraction
         self.initialVelocity = initialVelocity
         self.duration = duration

@@ -8,6 +8,12 @@ public struct CurveError: Error, Sendable, Hashable, CustomStringConvertible {
         case badCubicBezier(String)
         /// A Bézier control point's x (x1 or x2) is outside 0...1.
         case controlPointOutOfRange(Double)
+        /// A Bézier control point's y (`parameter` names it) or a sample is outside
+        /// `TimingCurve.progressRange`.
+        case progressOutOfRange(parameter: String, value: Double)
+        /// A spring's progress reaches `value` (its farthest from 0...1) outside
+        /// `TimingCurve.progressRange`.
+        case springSwingOutOfRange(Double)
         /// A parameter is NaN or infinite.
         case notFinite
         /// A spring parameter (`damping` or `duration`) is zero or negative.
@@ -41,6 +47,14 @@ public struct CurveError: Error, Sendable, Hashable, CustomStringConvertible {
             return "malformed cubic-bezier '\(text)'; expected cubic-bezier(x1, y1, x2, y2) with four numbers"
         case let .controlPointOutOfRange(x):
             return "cubic-bezier x1 and x2 must be within 0...1, got \(f(x))"
+        case let .springSwingOutOfRange(value):
+            let range = TimingCurve.progressRange
+            let swing = NumberText.fixed(value, digits: 1)
+            return "the spring swings to \(swing) of the distance, outside the \(f(range.lowerBound)) to "
+                + "\(f(range.upperBound)) a curve may reach; lower its velocity or raise its damping"
+        case let .progressOutOfRange(parameter, value):
+            let range = TimingCurve.progressRange
+            return "\(parameter) must be within \(f(range.lowerBound))...\(f(range.upperBound)), got \(f(value))"
         case .notFinite:
             return "curve parameters must be finite numbers"
         case let .nonPositive(parameter, value):

@@ -46,6 +46,11 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The progress every curve stays within, at every time: a Bézier's y1 and y2, a sampled
+    /// curve's values, a curve function's results and a spring's whole swing. Beyond it a slide
+    /// of 4096 points would move a toast millions of points away, so it is refused at load.
+    public static let progressRange: ClosedRange<Double> = -10...10
+
     /// Two control points of a cubic Bézier from (0, 0) to (1, 1).
     public typealias ControlPoints = (x1: Double, y1: Double, x2: Double, y2: Double)
 

@@ -15,7 +15,9 @@ extension ValueDecoder where Value == TimingCurve {
             }
         case .table(let table) where !table.array.isEmpty:
             let samples = table.array.enumerated().compactMap { i, item in
-                ValueDecoder<Double>.number(min: -10, max: 10).decode(item, path.appending(index: i + 1), context)
+                ValueDecoder<Double>.number(
+                    min: TimingCurve.progressRange.lowerBound, max: TimingCurve.progressRange.upperBound
+                ).decode(item, path.appending(index: i + 1), context)
             }
             guard samples.count == table.array.count else { return nil }
             do throws(CurveError) { return .sampled(try SampledCurve(values: samples)) } catch {
@@ -93,10 +95,11 @@ extension ValueDecoder where Value == TimingCurve {
             let t = Double(i) / Double(sampleCount - 1)
             do throws(LuaError) {
                 let result = try vm.call(function, [.number(t)])
-                guard let y = result.numberValue, y.isFinite, abs(y) <= 10 else {
+                let range = TimingCurve.progressRange
+                guard let y = result.numberValue, range.contains(y) else {
                     context.error(
                         path,
-                        "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a number from -10 to 10"
+                        "the curve function returned \(result.described) for t = \(NumberText.short(t)); expected a number from \(NumberText.short(range.lowerBound)) to \(NumberText.short(range.upperBound))"
                     )
                     return nil
                 }

@@ -38,7 +38,11 @@ enum ThemeSchema {
                 .value("reduced_motion", "Replaces both transitions when reduced motion is on.", transition) {
                     $0.motion.reducedMotion = $1
                 },
-                .value("curve", "Default curve of the transitions.", ValueDecoder<TimingCurve>.curve) { _, _ in },
+                // Decoded once, above, before the transitions that take it as their default:
+                // decoding it again here would report each of its problems twice.
+                .value("curve", "Default curve of the transitions.", ValueDecoder(.curve) { _, _, _ in curve }) {
+                    _, _ in
+                },
             ])
     }
 
