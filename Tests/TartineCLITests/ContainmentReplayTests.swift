@@ -288,7 +288,7 @@ struct ContainmentReplayTests {
     ]
 
     /// Issue 38's new hostile inputs, one list per class (ContainmentReplayTests+*.swift).
-    static let roundTwo: [Case] = costCases + hostCases + outputCases + notifydCases
+    static let roundTwo: [Case] = costCases + hostCases + outputCases + notifydCases + numberCases
 
     @Test(arguments: cases + roundTwo)
     func replay(_ hostile: Case) throws {
