@@ -3,9 +3,14 @@ import Testing
 
 /// The "expected …" tail shared by most parse-error messages.
 private let expected =
-    "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), "
-    + "light-dark(light, dark) or a system colour name such as systemBlue, "
-    + "optionally followed by @alpha (as in systemGreen@0.9)"
+    "expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a), "
+    + "hsl(h s% l% / a), hwb(h w% b% / a), light-dark(light, dark) or a system colour name such as "
+    + "systemBlue, optionally followed by @alpha (as in systemGreen@0.9)"
+
+/// The problem of a malformed `rgb()` or `rgba()`.
+private func rgbTakes(_ name: String) -> String {
+    "\(name)() takes 3 numbers or percentages and an optional alpha, as rgb(255, 59, 48) or rgb(255 59 48 / 0.9)"
+}
 
 private func rgba(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) -> RGBA {
     RGBA(r255: r, g255: g, b255: b, alpha: alpha)
@@ -118,10 +123,38 @@ struct ColorParseErrorTests {
         ("#", "invalid colour '#': '#' has 0 hex digits; " + expected),
         ("#1", "invalid colour '#1': '#1' has 1 hex digit; " + expected),
         ("#12G", "invalid colour '#12G': '#12G' contains 'G', which is not a hex digit; " + expected),
-        ("rgb(1, 2)", "invalid colour 'rgb(1, 2)': rgb() takes 3 numbers; " + expected),
-        ("rgb(1, two, 3)", "invalid colour 'rgb(1, two, 3)': rgb() takes 3 numbers; " + expected),
-        ("rgb(1, 2, 3", "invalid colour 'rgb(1, 2, 3': rgb() takes 3 numbers; " + expected),
-        ("rgba(1, 2, 3)", "invalid colour 'rgba(1, 2, 3)': rgba() takes 4 numbers; " + expected),
+        ("rgb(1, 2)", "invalid colour 'rgb(1, 2)': \(rgbTakes("rgb")); " + expected),
+        ("rgb(1, two, 3)", "invalid colour 'rgb(1, two, 3)': \(rgbTakes("rgb")); " + expected),
+        ("rgb(1, 2, 3", "invalid colour 'rgb(1, 2, 3': \(rgbTakes("rgb")); " + expected),
+        ("rgba(1, 2)", "invalid colour 'rgba(1, 2)': \(rgbTakes("rgba")); " + expected),
+        ("rgb(1 2 3 / )", "invalid colour 'rgb(1 2 3 / )': \(rgbTakes("rgb")); " + expected),
+        ("rgb(1 2, 3)", "invalid colour 'rgb(1 2, 3)': \(rgbTakes("rgb")); " + expected),
+        ("rgb(1 2 3 / 4 / 5)", "invalid colour 'rgb(1 2 3 / 4 / 5)': \(rgbTakes("rgb")); " + expected),
+        ("rgb(101% 0% 0%)", "invalid colour 'rgb(101% 0% 0%)': 101% is outside 0%...100%; " + expected),
+        (
+            "hsl(3 100%)",
+            "invalid colour 'hsl(3 100%)': hsl() takes a hue, a saturation and a lightness and an optional alpha, as hsl(3deg 100% 59%) or hsl(3, 100%, 59%, 0.9); "
+                + expected
+        ),
+        (
+            "hsl(361 50% 50%)",
+            "invalid colour 'hsl(361 50% 50%)': hue 361deg is outside -360...360 degrees; " + expected
+        ),
+        (
+            "hsl(2turn 50% 50%)",
+            "invalid colour 'hsl(2turn 50% 50%)': hue 720deg is outside -360...360 degrees; " + expected
+        ),
+        (
+            "hsl(0 50% 1e3%)",
+            "invalid colour 'hsl(0 50% 1e3%)': hsl() takes a hue, a saturation and a lightness and an optional alpha, as hsl(3deg 100% 59%) or hsl(3, 100%, 59%, 0.9); "
+                + expected
+        ),
+        ("hwb(0 50% 120%)", "invalid colour 'hwb(0 50% 120%)': 120% is outside 0%...100%; " + expected),
+        (
+            "hwb(0, 0%, 0%)",
+            "invalid colour 'hwb(0, 0%, 0%)': hwb() takes a hue, a whiteness and a blackness and an optional alpha, as hwb(3 0% 0% / 0.9); "
+                + expected
+        ),
         ("rgb(300, 0, 0)", "invalid colour 'rgb(300, 0, 0)': channel 300 is outside 0...255; " + expected),
         ("rgb(0, -1.5, 0)", "invalid colour 'rgb(0, -1.5, 0)': channel -1.5 is outside 0...255; " + expected),
         ("rgba(0, 0, 0, 1.5)", "invalid colour 'rgba(0, 0, 0, 1.5)': alpha 1.5 is outside 0...1; " + expected),
@@ -136,7 +169,10 @@ struct ColorParseErrorTests {
             "light-dark(#FFF, #12345)",
             "invalid colour 'light-dark(#FFF, #12345)': '#12345' has 5 hex digits; " + expected
         ),
-        ("hsl(0, 100%, 50%)", "invalid colour 'hsl(0, 100%, 50%)': unknown function 'hsl()'; " + expected),
+        ("lab(50 20 30)", "invalid colour 'lab(50 20 30)': unknown function 'lab()'; " + expected),
+        ("0xFF3B30", "invalid colour '0xFF3B30': unknown colour name '0xFF3B30'. Did you mean '#FF3B30'?"),
+        ("0xccff3b30", "invalid colour '0xccff3b30': unknown colour name '0xccff3b30'. Did you mean '#ff3b30cc'?"),
+        ("0XF00", "invalid colour '0XF00': unknown colour name '0XF00'. Did you mean '#F00'?"),
         ("chartreuse", "invalid colour 'chartreuse': unknown colour name 'chartreuse'; " + expected),
         ("systemGren", "invalid colour 'systemGren': unknown colour name 'systemGren'. Did you mean 'systemGreen'?"),
         (
@@ -159,7 +195,10 @@ struct ColorParseErrorTests {
         ("#12345@0.5", .badHex(digits: 5), "#12345"),
         ("#12G", .badHex(digits: 3), "#12G"),
         ("rgb(1, 2)", .badFunction(name: "rgb"), "rgb(1, 2)"),
-        ("RGBA(1, 2, 3)", .badFunction(name: "rgba"), "RGBA(1, 2, 3)"),
+        ("RGBA(1, 2)", .badFunction(name: "rgba"), "RGBA(1, 2)"),
+        ("hsl(0 120% 0%)", .percentageOutOfRange(value: 120), "120%"),
+        ("hwb(1e2 0% 0%)", .badFunction(name: "hwb"), "hwb(1e2 0% 0%)"),
+        ("hsl(-400 0% 0%)", .hueOutOfRange(degrees: -400), "-400"),
         ("light-dark(#000)", .badFunction(name: "light-dark"), "light-dark(#000)"),
         ("rgb(300, 0, 0)", .channelOutOfRange(value: 300), "300"),
         ("rgba(0, 0, 0, -0.5)", .alphaOutOfRange(value: -0.5), "-0.5"),
@@ -301,5 +340,95 @@ struct ColorValueTests {
     ])
     func closestSystemColour(name: String, system: SystemColor?) {
         #expect(SystemColor.closest(to: name) == system)
+    }
+}
+
+@Suite("Colours: CSS Color 4 rgb(), hsl() and hwb(); Android's hex order; 0x literals")
+struct CSSColorFourTests {
+    /// Each form and the colour CSS gives it (hsl and hwb checked against the CSS Color 4
+    /// sample conversions, to the nearest byte).
+    @Test(arguments: [
+        ("rgb(255 59 48)", rgba(255, 59, 48)),
+        ("rgb(255 59 48 / 0.9)", rgba(255, 59, 48, 0.9)),
+        ("rgba(255 59 48 / 90%)", rgba(255, 59, 48, 0.9)),
+        ("rgb(255, 59, 48, 0.5)", rgba(255, 59, 48, 0.5)),
+        ("rgba(255, 59, 48)", rgba(255, 59, 48)),
+        ("rgb(100% 0% 50%)", RGBA(red: 1, green: 0, blue: 0.5)),
+        ("rgb(  255\t59   48  /  .25 )", rgba(255, 59, 48, 0.25)),
+        ("hsl(0 100% 50%)", rgba(255, 0, 0)),
+        ("hsl(120deg 100% 25%)", rgba(0, 128, 0)),
+        ("hsl(240, 100%, 50%, 0.5)", rgba(0, 0, 255, 0.5)),
+        ("hsla(0.5turn 100 50 / 1)", rgba(0, 255, 255)),
+        ("hsl(-120 100% 50%)", rgba(0, 0, 255)),
+        ("hsl(200grad 100% 50%)", rgba(0, 255, 255)),
+        ("hsl(3.14159265rad 100% 50%)", rgba(0, 255, 255)),
+        ("hsl(3 100% 59%)", rgba(255, 56, 46)),
+        ("hsl(0 0% 100%)", rgba(255, 255, 255)),
+        ("hwb(0 0% 0%)", rgba(255, 0, 0)),
+        ("hwb(120 20% 20% / 0.5)", rgba(51, 204, 51, 0.5)),
+        ("hwb(0 60% 60%)", rgba(128, 128, 128)),
+    ])
+    func forms(text: String, color: RGBA) throws {
+        let parsed = try Color(parsing: text).light
+        #expect(parsed.hexString == color.hexString, "\(text): \(parsed.hexString)")
+    }
+
+    @Test("an 8-digit hex code that reads very differently alpha first is named, with both readings")
+    func hexOrder() {
+        let warnings = Color.hexOrderWarnings(in: "#80FF3B30")
+        #expect(
+            warnings.map(\.description) == [
+                "'#80FF3B30' is #RRGGBBAA here: rgb(128 255 59 / 19%); Android's #AARRGGBB would read it as rgb(255 59 48 / 50%), which is '#FF3B3080' here. Write rgb(… / alpha) or #RRGGBB@alpha to say which"
+            ])
+        // Inside light-dark() and before @alpha too, each code once.
+        #expect(
+            Color.hexOrderWarnings(in: "light-dark(#CCFF0000, #80007A10)@0.5").map(\.code) == [
+                "#CCFF0000", "#80007A10",
+            ])
+        // Codes CSS writes (translucent greys, a stated opaque alpha, a faint first pair), and
+        // what is no 8-digit code.
+        for quiet in [
+            "#FFFFFFCC", "#FFFFFF1F", "#00000040", "#2C2C2EF2", "#3A3A3CC7", "#FF3B30FF", "#1C1C1EE6", "#FF3B30",
+            "#FF3B3", "#FF3B30801", "systemRed", "rgb(255 59 48 / 0.5)",
+        ] {
+            #expect(Color.hexOrderWarnings(in: quiet).isEmpty, "\(quiet)")
+        }
+    }
+
+    @Test("over every first and last pair: never a CSS-shaped code, always an opaque Android one")
+    func hexOrderOverEveryPair() {
+        for colour in ["3B30", "C759", "7AFF"] {
+            for first in 0..<256 {
+                for last in 0..<256 {
+                    let digits = Self.hex(first) + colour + Self.hex(last)
+                    let warned = !Color.hexOrderWarnings(in: "#" + digits).isEmpty
+                    let written = RGBA(hexDigits: Substring(digits))!
+                    let alphaFirst = RGBA(hexDigits: Substring(colour + Self.hex(last) + Self.hex(first)))!
+                    let difference = HexOrderWarning(code: "#" + digits, asWritten: written, asAlphaFirst: alphaFirst)
+                        .difference
+                    if last == 255 || first < 0x33 || written.alpha >= alphaFirst.alpha / 2 {
+                        #expect(!warned, "#\(digits)")
+                    }
+                    // Android's opaque colours (FF first) that CSS would draw under half opaque and
+                    // visibly apart: always named.
+                    if first == 255 && last < 0x80 && difference > HexOrderWarning.threshold {
+                        #expect(warned, "#\(digits)")
+                    }
+                }
+            }
+        }
+        // A translucent grey is how CSS writes shadows and borders: never named.
+        for grey in 0..<256 {
+            for alpha in 0..<255 {
+                #expect(
+                    Color.hexOrderWarnings(in: "#" + String(repeating: Self.hex(grey), count: 3) + Self.hex(alpha))
+                        .isEmpty)
+            }
+        }
+    }
+
+    static func hex(_ byte: Int) -> String {
+        let text = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + text : text
     }
 }

@@ -141,7 +141,11 @@ extension ValueDecoder where Value == Color {
     static let color: ValueDecoder<Color> = ValueDecoder(.color) { value, path, context in
         switch value {
         case .string(let text):
-            do throws(ColorParseError) { return try Color(parsing: text) } catch {
+            do throws(ColorParseError) {
+                let color = try Color(parsing: text)
+                for warning in Color.hexOrderWarnings(in: text) { context.warning(path, warning.description) }
+                return color
+            } catch {
                 context.error(path, error.description)
                 return nil
             }
