@@ -246,6 +246,7 @@ package final class PreviewSession: Sendable {
             let limits = PreviewSettings.argumentLimits
             settings.arguments = arguments.prefix(limits.count).map { TextLimits.cut($0, limit: limits.bytes) }
         }
+        settings.settleDirection()
         let old = core.replaceSettings(settings)
         if old.still != nil && settings.still == nil { clock.resume() }
         if old.setting != settings.setting { center.swap(to: source.current, setting: settings.setting) }

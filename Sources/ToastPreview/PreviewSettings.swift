@@ -14,12 +14,23 @@ package struct PreviewSettings: Sendable, Hashable {
     /// The arguments of a kind's message (`%d`, a plural's count), in order, as typed in the
     /// page's field or its address (`?args=3,Ana`): each a whole number, a number or text.
     package var arguments: [String]
+    /// The direction told when the preview started (`--direction`, `--rtl`); nil follows the
+    /// locale, as iOS does, whichever locale and screen the toggles choose.
+    package let direction: LayoutDirection?
 
     /// Settings; every part is said.
-    package init(setting: SceneSetting, still: Double?, arguments: [String]) {
+    package init(setting: SceneSetting, still: Double?, arguments: [String], direction: LayoutDirection?) {
         self.setting = setting
         self.still = still
         self.arguments = arguments
+        self.direction = direction
+    }
+
+    /// Turns the screen to the direction told, else to the locale's (`tartine render --locale`'s
+    /// rule): after a toggle changed the locale or the screen, whose preset knows no direction.
+    package mutating func settleDirection() {
+        let direction = LayoutDirection.resolved(direction, locale: setting.locale)
+        setting.screen = setting.screen.rightToLeft(direction.isRightToLeft)
     }
 
     /// A part of ``setting`` by its name (`settings.locale`, `settings.screen = …`): the page's

@@ -38,7 +38,9 @@ struct Preview: ParsableCommand {
         var setting = scene.stage.setting
         setting.reducedMotion = reducedMotion
         let options = PreviewSession.Options(
-            themePath: theme, settings: PreviewSettings(setting: setting, still: nil, arguments: arguments.values),
+            themePath: theme,
+            settings: PreviewSettings(
+                setting: setting, still: nil, arguments: arguments.values, direction: scene.toldDirection),
             clock: SystemClock.local(), scale: scene.scale, budgets: budgets.luaBudgets, debounce: debounce)
         do {
             session = try PreviewSession(options)

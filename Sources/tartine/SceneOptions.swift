@@ -47,10 +47,11 @@ struct SceneOptions: ParsableArguments {
         if rtl, direction == .leftToRight { throw ValidationError("--rtl contradicts --direction ltr") }
     }
 
-    /// The direction told (`--direction`, `--rtl`), else the locale's (as iOS does).
-    var resolvedDirection: LayoutDirection {
-        LayoutDirection.resolved(rtl ? .rightToLeft : direction, locale: locale)
-    }
+    /// The direction told (`--direction`, `--rtl`), if any.
+    var toldDirection: LayoutDirection? { rtl ? .rightToLeft : direction }
+
+    /// The direction told, else the locale's (as iOS does).
+    var resolvedDirection: LayoutDirection { LayoutDirection.resolved(toldDirection, locale: locale) }
 
     var resolvedScreen: Screen {
         var s = screen.screen

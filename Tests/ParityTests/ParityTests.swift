@@ -70,7 +70,8 @@ import ToastRender
         let session = try PreviewSession(
             .init(
                 themePath: loaded.themeFile,
-                settings: PreviewSettings(setting: scenario.setting, still: nil, arguments: []), clock: clock,
+                settings: PreviewSettings(setting: scenario.setting, still: nil, arguments: [], direction: nil),
+                clock: clock,
                 scale: 1, budgets: LuaBudgets(), debounce: 0.05))
         defer { session.stop() }
         // Without history a live center names no toast by the order it was shown: the page

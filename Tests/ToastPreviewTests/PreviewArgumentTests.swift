@@ -9,7 +9,7 @@ import ToastScript
 /// show their messages with, and the warnings when a message is drawn without the arguments it reads.
 @Suite("Preview arguments")
 struct PreviewArgumentTests {
-    static let settings = PreviewSettings(setting: .standard, still: nil, arguments: [])
+    static let settings = PreviewSettings(setting: .standard, still: nil, arguments: [], direction: nil)
 
     @Test("a settings command carries the arguments; a kind button shows its kind with them, typed")
     func showWithArguments() throws {

@@ -40,7 +40,7 @@ struct PreviewMessageTests {
             var settings = PreviewSettings(
                 setting: SceneSetting.standard.with(
                     locale: "fr", appearance: .dark, textSize: 1.3, reducedMotion: true),
-                still: still, arguments: [])
+                still: still, arguments: [], direction: nil)
             if still != nil {
                 settings.arguments = ["3", "Ana"]
                 settings.accessibility = AccessibilitySettings(screenReader: true, increaseContrast: true)

@@ -7,7 +7,7 @@ import ToastCore
 struct PreviewQueueTests {
     private func core() -> PreviewSession.Core {
         PreviewSession.Core(
-            settings: PreviewSettings(setting: .standard, still: nil, arguments: []))
+            settings: PreviewSettings(setting: .standard, still: nil, arguments: [], direction: nil))
     }
 
     private func stream() -> (AsyncStream<PreviewMessage>, AsyncStream<PreviewMessage>.Continuation) {
