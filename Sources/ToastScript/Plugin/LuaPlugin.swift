@@ -67,6 +67,7 @@ public final class LuaPlugin: ToastPlugin {
         state.begin(queue)
         var failure: String?
         var aborts = false
+        var shared: Int?
         // What a successful call used, handed back by the sandbox: the hot path takes no
         // statistics lock (a failed call's count is read from the VM's statistics).
         var used: Int?
@@ -77,9 +78,11 @@ public final class LuaPlugin: ToastPlugin {
         } catch {
             failure = error.description
             aborts = error.reason == .timeLimit
+            shared = Self.sharedLimit(error)
         }
         var reply = finish(failure: failure, instructions: used)
         reply.abortsRun = aborts
+        reply.exhausted = shared.map { (.allMemory, $0) }
         return reply
     }
 
@@ -122,13 +125,22 @@ public final class LuaPlugin: ToastPlugin {
         var result = LuaValue.nil
         var failure: String?
         var aborts = false
+        var shared: Int?
         do { result = try vm.call(function, arguments) } catch {
             failure = error.description
             aborts = error.reason == .timeLimit
+            shared = Self.sharedLimit(error)
         }
         var reply = finish(failure: failure)
         reply.abortsRun = aborts
+        reply.exhausted = shared.map { (.allMemory, $0) }
         return (result, reply)
+    }
+
+    /// The limit of the memory all plugins of the run share, when `error` is that limit's.
+    private static func sharedLimit(_ error: LuaError) -> Int? {
+        if case .sharedMemoryLimit(let limit) = error.reason { return limit }
+        return nil
     }
 
     /// Ends the call begun with `state.begin`: its commands (none when it failed), logs, failure

@@ -46,6 +46,20 @@ final class LuaSandbox {
         tartine_sandbox_free(handle)
     }
 
+    /// The memory this state shares with others, held until the state is freed.
+    private(set) var pool: LuaMemoryPool?
+
+    /// Makes the state share `pool` (`tartine_sandbox_share`), its bytes so far counted in it.
+    /// - Throws: ``LuaError`` (`.sharedMemoryLimit`) when they do not fit.
+    func share(_ pool: LuaMemoryPool) throws(LuaError) {
+        guard tartine_sandbox_share(handle, pool.handle) != 0 else {
+            throw LuaError(
+                reason: .sharedMemoryLimit(limit: pool.limit), chunk: "(sandbox)",
+                message: LuaErrorWording.sharedMemoryLimit(pool.limit))
+        }
+        self.pool = pool
+    }
+
     /// Calls `body` with the names of the view fields (`ViewField.names`) as C strings, by key,
     /// valid inside `body` only (the sandbox copies them).
     private static func withViewFieldNames<R>(_ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
