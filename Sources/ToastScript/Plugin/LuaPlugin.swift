@@ -25,6 +25,8 @@ public final class LuaPlugin: ToastPlugin {
     let kinds: LuaValue?
     /// The `strings` table the plugin contributes, merged under the theme's own strings.
     let strings: LuaValue?
+    /// The lines of the plugin's file, where the theme reports a problem of a kind it contributes.
+    let sourceMap: SourceMap
     let vm: LuaVM
     /// The handler of each event, by ``PluginEventName/ordinal``.
     private let handlers: [LuaFunctionRef?]
@@ -38,7 +40,8 @@ public final class LuaPlugin: ToastPlugin {
 
     init(
         name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
-        filter: LuaFunctionRef?, filterLine: Int? = nil, kinds: LuaValue?, strings: LuaValue?
+        filter: LuaFunctionRef?, filterLine: Int? = nil, kinds: LuaValue?, strings: LuaValue?,
+        sourceMap: SourceMap = SourceMap(source: "")
     ) {
         self.name = name
         self.file = file
@@ -51,6 +54,7 @@ public final class LuaPlugin: ToastPlugin {
         self.filterLine = filterLine
         self.kinds = kinds
         self.strings = strings
+        self.sourceMap = sourceMap
         self.events = PluginEventSet(handlers.keys)
         self.filtersRequests = filter != nil
     }

@@ -114,6 +114,6 @@ public struct PluginLoader: Sendable {
             name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
             filter: parts.filter,
             filterLine: parts.filter.flatMap(vm.definitionLine) ?? sourceMap.line(for: KeyPath().appending("filter")),
-            kinds: parts.kinds, strings: parts.strings)
+            kinds: parts.kinds, strings: parts.strings, sourceMap: sourceMap)
     }
 }

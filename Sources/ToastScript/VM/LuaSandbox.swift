@@ -137,7 +137,8 @@ final class LuaSandbox {
                     Int64(clamping: instructions), budgets.wallClock)
             }
         }
-        return try finish(status: status, chunk: chunk, instructions: instructions)
+        // A result that cannot be converted is the function's: reported at the line defining it.
+        return try finish(status: status, chunk: chunk, instructions: instructions, line: definitionLine(function))
     }
 
     /// Calls a handler from an earlier run with its two views, event and toast (or nil unless
@@ -215,8 +216,11 @@ final class LuaSandbox {
         return line > 0 ? line : nil
     }
 
-    /// Records statistics, then either maps the failure or converts the result at stack index 1.
-    private func finish(status: Int32, chunk: String, instructions: Int) throws(LuaError) -> LuaValue {
+    /// Records statistics, then either maps the failure or converts the result at stack index 1
+    /// (a result that cannot be converted is reported at `line`, the called function's).
+    private func finish(status: Int32, chunk: String, instructions: Int, line: Int? = nil) throws(LuaError)
+        -> LuaValue
+    {
         journal.setStatistics(
             peakMemory: tartine_sandbox_peak_memory(handle),
             instructions: Int(tartine_sandbox_instructions(handle)))
@@ -228,7 +232,7 @@ final class LuaSandbox {
         do {
             return try reader.read(at: 1)
         } catch {
-            throw conversionError(error, chunk: chunk)
+            throw conversionError(error, chunk: chunk, line: line)
         }
     }
 }
