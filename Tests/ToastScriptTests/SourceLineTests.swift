@@ -145,4 +145,40 @@ struct SourceLineTests {
             #expect(errors.first.map { "\($0.path)" } == "kinds.rich.message")
         }
     }
+
+    @Test(
+        "a hint the server reads as a field is refused in a scenario's hints, at its line",
+        arguments: NotificationHint.meaningful.sorted())
+    func meaningfulHint(_ name: String) throws {
+        let dir = try temporaryDirectory([
+            "theme.lua": "return toast.theme { name = \"t\", kinds = { saved = { message = \"Saved\" } } }",
+            "scenario.lua": """
+            return toast.scenario {
+              theme = "theme.lua",
+              events = { { at = 0, notify = { summary = "s",
+                hints = {
+                  ["\(name)"] = "/tmp/x.png",
+                } } } },
+              capture = { 1 },
+            }
+            """,
+        ])
+        let key = try #require(NotifyOptions.hintKeys[name], "no scenario key for \(name)")
+        do throws(LoadError) {
+            _ = try ScenarioLoader().load("\(dir)/scenario.lua")
+            Issue.record("the scenario kept \(name) as a plain hint")
+        } catch {
+            let found = error.diagnostics.first { $0.severity == .error }
+            #expect(found?.line == 5, "\(error.diagnostics)")
+            #expect(
+                found?.message
+                    == "the server reads the hint '\(name)' as the notification's \(key), not as a plain hint; "
+                    + "write it as notify.\(key)")
+        }
+    }
+
+    @Test("every hint the server reads as a field has a scenario key")
+    func everyMeaningfulHintHasAKey() {
+        #expect(Set(NotifyOptions.hintKeys.keys) == NotificationHint.meaningful)
+    }
 }
