@@ -120,7 +120,6 @@ struct PipelineTests {
         p.show(request(), at: 0)
         let events = p.drainEvents()
         #expect(p.refusedCommands == 1_000_000 - 1_000)
-        #expect(events.last == TimedEvent(0, .commandsRefused(plugin: "flood", count: 999_000)))
         // The refused commands count toward the plugin's 10,000: the call crosses it, its commands
         // are dropped and the plugin is stopped.
         #expect(p.presenter.pendingCount == 0)

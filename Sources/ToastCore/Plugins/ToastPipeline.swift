@@ -370,6 +370,9 @@ public struct ToastPipeline: Sendable {
     /// what all of them used.
     private mutating func exhaust(_ index: Int, _ resource: PluginResource, limit: Int) {
         slots[index].disabled = true
+        // The commands the crossing call made past its allowance are in the event's count: no
+        // second line says they were refused.
+        slots[index].refused = 0
         let usage =
             resource.isShared
             ? PluginUsage(instructions: total.instructions, commands: total.commands) : slots[index].usage
