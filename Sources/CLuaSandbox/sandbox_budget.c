@@ -2,6 +2,7 @@
 
 #include "sandbox_internal.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -79,6 +80,45 @@ void tartine_charge(lua_State *L, lua_Integer units) {
    answers a refusal with an emergency full GC and asks again for the same block: that second
    refusal is final and recorded as a memory abort (the run fails even if the script catches the
    error). Shrinks and frees always succeed, as Lua requires. */
+/* Reserves `growth` bytes in the pool S shares, if any. Returns 0 when they do not fit. */
+static int reserve_shared(tartine_sandbox *S, size_t growth) {
+    if (S->pool == NULL || growth == 0) return 1;
+    size_t before = atomic_fetch_add(&S->pool->used, growth);
+    if (before > S->pool->limit || growth > S->pool->limit - before) {
+        atomic_fetch_sub(&S->pool->used, growth);
+        return 0;
+    }
+    return 1;
+}
+
+static void release_shared(tartine_sandbox *S, size_t bytes) {
+    if (S->pool != NULL && bytes > 0) atomic_fetch_sub(&S->pool->used, bytes);
+}
+
+tartine_pool *tartine_pool_new(size_t limit) {
+    tartine_pool *pool = calloc(1, sizeof *pool);
+    if (pool == NULL) return NULL;
+    atomic_init(&pool->used, 0);
+    pool->limit = limit;
+    return pool;
+}
+
+void tartine_pool_free(tartine_pool *pool) { free(pool); }
+
+size_t tartine_pool_used(const tartine_pool *pool) { return atomic_load(&((tartine_pool *)pool)->used); }
+
+int tartine_sandbox_share(tartine_sandbox *S, tartine_pool *pool) {
+    if (S->pool != NULL) return 0;
+    S->pool = pool;
+    if (!reserve_shared(S, S->used)) {
+        S->pool = NULL;
+        return 0;
+    }
+    return 1;
+}
+
+int tartine_sandbox_pool_refused(const tartine_sandbox *S) { return S->pool_refused; }
+
 void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
     tartine_sandbox *S = ud;
     size_t old = block ? old_size : 0;
@@ -86,10 +126,14 @@ void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
         if (block != NULL) tartine_forget_object(S, block);
         free(block);
         S->used -= old;
+        release_shared(S, old);
         return NULL;
     }
     size_t growth = new_size > old ? new_size - old : 0;
-    if (growth > 0 && (growth > S->limit || S->used > S->limit - growth)) {
+    int own = growth > 0 && (growth > S->limit || S->used > S->limit - growth);
+    int shared = !own && !reserve_shared(S, growth);
+    if (own || shared) {
+        S->pool_refused = shared;
         int retry = S->refusal_pending && S->refused_block == block && S->refused_old == old &&
                     S->refused_new == new_size;
         if (retry) {
@@ -109,16 +153,21 @@ void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
         return NULL;
     }
     void *result = realloc(block, new_size);
-    if (result == NULL) return NULL;
+    if (result == NULL) {
+        release_shared(S, growth);
+        return NULL;
+    }
     if (block == NULL && old_size != 0) {
         /* a new object of type old_size: number it (tables, functions, userdata, threads) */
         if (!tartine_number_object(S, result, old_size)) {
             free(result);
+            release_shared(S, growth);
             return NULL;
         }
         S->last_numbered = result;
     }
     if (new_size > old) S->refusal_pending = 0;
+    if (old > new_size) release_shared(S, old - new_size);
     S->used = S->used - old + new_size;
     if (S->used > S->peak) S->peak = S->used;
     return result;

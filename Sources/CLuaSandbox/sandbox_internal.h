@@ -7,6 +7,8 @@
 
 #include "CLuaSandbox.h"
 
+#include <stdatomic.h>
+
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
@@ -19,6 +21,12 @@ typedef struct tartine_object_slot {
     uint64_t number;
 } tartine_object_slot;
 
+/* Memory several sandboxes share (sandbox_budget.c). */
+struct tartine_pool {
+    _Atomic size_t used;
+    size_t limit;
+};
+
 typedef enum reply_kind { REPLY_VALUES = 0, REPLY_LOAD = 1 } reply_kind;
 
 struct tartine_sandbox {
@@ -26,6 +34,8 @@ struct tartine_sandbox {
 
     /* memory (sandbox_budget.c) */
     size_t used, limit, peak;
+    tartine_pool *pool;            /* memory shared with other sandboxes (NULL: none) */
+    int pool_refused;              /* the last refusal was the pool's, not this state's cap */
     int refusal_pending;           /* a growth request was refused; Lua may retry after a GC */
     const void *refused_block;
     size_t refused_old, refused_new;

@@ -5,10 +5,7 @@ import ToastCore
 /// The first of a repeated name counts; a hint of the wrong type is ignored.
 struct NotifyHints {
     /// The names the spec (and the stacking peers) give a meaning; never among the plain hints.
-    static let known: Set<String> = [
-        "urgency", "category", "desktop-entry", "image-data", "image_data", "image-path", "image_path", "icon_data",
-        "value", "transient", "resident", "x-canonical-private-synchronous", "x-dunst-stack-tag",
-    ]
+    static let known = NotificationHint.meaningful
 
     private var values: [String: Variant] = [:]
     /// The plain hints kept so far: sorted by name, one per name, at most `NotificationLimits.hints`

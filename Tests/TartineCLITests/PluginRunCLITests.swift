@@ -123,7 +123,7 @@ struct PluginRunCLITests {
                     "chain: run budget exhausted: 10000 commands, the most a plugin may use in one run (used ") == true)
             #expect(
                 lines.first?.hasSuffix(
-                    " instructions, 10000 commands, 100 steps); the plugin is stopped, what it did before stays")
+                    " instructions, 10100 commands, 100 steps); the plugin is stopped, what it did before stays")
                     == true, "\(run.err)")
             let transcript = try String(contentsOfFile: "\(dir)/events.txt", encoding: .utf8)
             #expect(transcript.contains(" budget_exhausted plugin=chain budget=commands limit=10000 instructions="))

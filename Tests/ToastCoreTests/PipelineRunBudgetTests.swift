@@ -30,7 +30,8 @@ struct PipelineRunBudgetTests {
         p.show(request(), at: 0)
         p.advance(to: 10_000)
         let events = p.drainEvents()
-        // 41 shown: the outside one, then 40 from the chain; the 41st command stops the plugin
+        // 41 shown: the outside one, then 40 from the chain; the 41st command, counted as it is
+        // made, is refused and stops the plugin
         #expect(shown(events) == 41)
         #expect(
             exhausted(events) == [
@@ -38,7 +39,7 @@ struct PipelineRunBudgetTests {
                     41 * 2.5 - 2.25,
                     .budgetExhausted(
                         plugin: "chain", resource: .commands, limit: 40,
-                        usage: PluginUsage(instructions: 0, commands: 40, steps: 40)))
+                        usage: PluginUsage(instructions: 0, commands: 41, steps: 40)))
             ])
         #expect(p.disabledPlugins == ["chain"])
         #expect(events.last?.event == .didHide(ToastID(41), .timeout))
@@ -54,7 +55,7 @@ struct PipelineRunBudgetTests {
             exhausted(events).map(\.event) == [
                 .budgetExhausted(
                     plugin: "chain", resource: .steps, limit: 2_000,
-                    usage: PluginUsage(instructions: 0, commands: 2_000, steps: 2_000))
+                    usage: PluginUsage(instructions: 0, commands: 2_001, steps: 2_000))
             ])
         #expect(shown(events) == 2_001)
     }
@@ -74,7 +75,7 @@ struct PipelineRunBudgetTests {
         #expect(
             stop.map(\.event) == [
                 .budgetExhausted(
-                    plugin: "chain", resource: .steps, limit: 100, usage: PluginUsage(commands: 100, steps: 100))
+                    plugin: "chain", resource: .steps, limit: 100, usage: PluginUsage(commands: 101, steps: 100))
             ])
         // 100 steps at least 1 ms apart: the plugin was stopped at 0.1 s of virtual time or later
         #expect((stop.first?.time ?? 0) >= 0.099)

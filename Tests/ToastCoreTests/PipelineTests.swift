@@ -107,7 +107,8 @@ struct PipelineTests {
         #expect(maxDepth.withLock { $0 } == 1)
     }
 
-    @Test("a handler that shows a million toasts is held by the per-call bound, with a count")
+    @Test(
+        "a handler that shows a million toasts: refused past the call's bound, counted, and stopped by its run budget")
     func millionShows() {
         let flood = TestPlugin(
             "flood", events: [.willShow],
@@ -119,9 +120,16 @@ struct PipelineTests {
         p.show(request(), at: 0)
         let events = p.drainEvents()
         #expect(p.refusedCommands == 1_000_000 - 1_000)
-        #expect(events.last == TimedEvent(0, .commandsRefused(plugin: "flood", count: 999_000)))
-        #expect(p.presenter.pendingCount == 10)
-        #expect(events.filter { if case .dropped(_, .overflow) = $0.event { true } else { false } }.count == 990)
+        // The refused commands count toward the plugin's 10,000: the call crosses it, its commands
+        // are dropped and the plugin is stopped.
+        #expect(p.presenter.pendingCount == 0)
+        #expect(
+            events.contains(
+                TimedEvent(
+                    0,
+                    .budgetExhausted(
+                        plugin: "flood", resource: .commands, limit: 10_000, usage: PluginUsage(commands: 1_000_000)))))
+        #expect(p.disabledPlugins == ["flood"])
     }
 
     @Test("a filter that turns every request into a request that shows another is held")

@@ -53,4 +53,22 @@ struct PluginRunGuardTests {
                     + "instructions, over the 100000 check spends on one plugin; later calls were not tried"
             ])
     }
+
+    @Test("check spends a bounded number of instructions on all plugins together, however many a theme lists")
+    func checkHasABudgetForAllPlugins() throws {
+        let heavy = """
+            return toast.plugin { name = "NAME", api = 1,
+              on = { did_show = function(e, t) for i = 1, 40000 do end end } }
+            """
+        let (loaded, dir) = try loadWithPlugins(
+            Dictionary(uniqueKeysWithValues: ["h1", "h2", "h3"].map { ($0, heavy.replacing("NAME", with: $0)) }))
+        let diagnostics = PluginExercise.run(loaded, allInstructionBudget: 150_000)
+        // h1's three calls use 123,000; h2's first crosses the budget of all; h3 is not tried.
+        #expect(
+            diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                "DIR/plugins/h2.lua: warning: on.did_show: check stopped at kind 'saved': the calls of all plugins "
+                    + "used 164000 instructions, over the 150000 check spends on all plugins together; later calls "
+                    + "and plugins were not tried"
+            ])
+    }
 }

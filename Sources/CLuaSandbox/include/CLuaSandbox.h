@@ -184,6 +184,20 @@ const char *tartine_sandbox_traceback(const tartine_sandbox *S, size_t *length);
 int tartine_sandbox_is_host_error(const tartine_sandbox *S);
 /// Peak bytes allocated by the whole state during the last run or call.
 size_t tartine_sandbox_peak_memory(const tartine_sandbox *S);
+
+/// Memory several sandboxes share (the plugin states of one run): an allocation must fit its
+/// own state's cap and the pool's limit. Free it after every sandbox sharing it.
+typedef struct tartine_pool tartine_pool;
+/// A pool of `limit` bytes, or NULL when memory runs out.
+tartine_pool *tartine_pool_new(size_t limit);
+void tartine_pool_free(tartine_pool *pool);
+/// Bytes the sandboxes sharing `pool` hold now.
+size_t tartine_pool_used(const tartine_pool *pool);
+/// Makes S share `pool`, its bytes so far counted in it. Returns 0 (sharing nothing) when they
+/// do not fit or S shares a pool already.
+int tartine_sandbox_share(tartine_sandbox *S, tartine_pool *pool);
+/// Whether the last allocation refused was refused by the shared pool (not the state's cap).
+int tartine_sandbox_pool_refused(const tartine_sandbox *S);
 /// Instructions used by the last run or call: hook periods of TARTINE_HOOK_PERIOD, the unfinished
 /// last one counted whole (an upper bound), plus library charges.
 int64_t tartine_sandbox_instructions(const tartine_sandbox *S);

@@ -124,6 +124,15 @@ public enum NotificationImage: Sendable, Hashable {
 
 /// A hint with a plain value, as plugins read it.
 public struct NotificationHint: Sendable, Hashable {
+    /// The hints the notification spec (and the stacking peers) give a meaning: the server reads
+    /// each into a field of the notification (its urgency, image, progress, …), never among the
+    /// plain hints. A scenario writes these with their own keys, so a name here in its `hints`
+    /// is refused rather than kept with another meaning than the server's.
+    public static let meaningful: Set<String> = [
+        "urgency", "category", "desktop-entry", "image-data", "image_data", "image-path", "image_path", "icon_data",
+        "value", "transient", "resident", "x-canonical-private-synchronous", "x-dunst-stack-tag",
+    ]
+
     /// The hint's name (`x-kde-origin-name`, `sound-name`, …).
     public var name: String
     /// Its value.

@@ -5,11 +5,16 @@
 ///
 /// Calls are never re-entrant: a command's events are handed out after the current event has
 /// been offered to every plugin (breadth first, one loop, no recursion). One outside call (a
-/// `show`, an `advance`, a tap) lets plugins apply at most `commandLimit` commands in all; the
+/// `show`, an `advance`, a tap) lets plugins make at most `commandLimit` commands in all; the
 /// rest are refused and counted (`refusedCommands`, one `.commandsRefused` event per plugin),
-/// so a handler that shows without bound is held. Over the pipeline's life (a run) each plugin
-/// has a ``PluginRunBudget`` of instructions, commands and steps of virtual time; one that
-/// spends it is stopped with a `.budgetExhausted` event. A plugin that fails `failureLimit`
+/// so a handler that shows without bound is held. Each command is counted as the plugin's call
+/// makes it: the call's ``QueueView/commandAllowance`` says how many it may still make, the
+/// plugin refuses the rest before storing them, and refused commands count toward the run
+/// budgets like applied ones. Over the pipeline's life (a run) each plugin has a
+/// ``PluginRunBudget`` of instructions, commands and steps of virtual time, and all plugins
+/// together one of instructions, commands and memory; a plugin that spends its own is stopped
+/// with a `.budgetExhausted` event, one that crosses the budget of all stops every plugin (the
+/// event names it). A plugin that fails `failureLimit`
 /// times in a row, or too often in its last calls or in the run (``PluginRunBudget``), is
 /// disabled. Like `Presenter`, a value type and not thread-safe by itself.
 ///
@@ -53,7 +58,10 @@ public struct ToastPipeline: Sendable {
     /// how transcripts name toasts (`saved#3`). Kept only while the presenter keeps history.
     public private(set) var requestedKinds: [ToastID: String] = [:]
     private var dispatched = 0
+    /// Commands plugins may still make in the current outside call.
     private var budget = 0
+    /// What all plugins used together over the run (instructions and commands).
+    private var total = PluginUsage()
     /// The virtual time plugin commands were last applied at (see ``PluginRunBudget/minimumStep``).
     private var lastCommandTime = -Double.infinity
     /// Commands from filters, applied once the filtered request is queued.
@@ -183,10 +191,12 @@ public struct ToastPipeline: Sendable {
     private mutating func submit(_ request: ToastRequest) -> ToastID {
         var request = request
         if filtering {
-            let view = QueueView(presenter, resolver)
+            var view = QueueView(presenter, resolver)
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.filtersRequests {
-                let (decision, reply) = slots[index].plugin.filter(request, queue: view)
-                guard accept(reply, from: index) else { continue }
+                view.commandAllowance = allowance(index)
+                let (decision, filtered) = slots[index].plugin.filter(request, queue: view)
+                var reply = filtered
+                guard accept(&reply, from: index) else { continue }
                 // Quiet mode goes in force before the request is queued, so that a filter that
                 // turns it on (quiet hours) holds the request it saw, and one that ends it lets
                 // the held toasts out first; its other commands follow the queued request.
@@ -241,7 +251,7 @@ public struct ToastPipeline: Sendable {
             var queue: QueueView?
             var toast: ToastView?
             for index in slots.indices where !slots[index].disabled && slots[index].plugin.events.contains(name) {
-                let current: QueueView
+                var current: QueueView
                 if let queue {
                     current = queue
                 } else {
@@ -249,12 +259,13 @@ public struct ToastPipeline: Sendable {
                     current = QueueView(presenter, resolver)
                     queue = current
                 }
-                let reply = slots[index].plugin.handle(event, toast: toast, queue: current)
+                current.commandAllowance = allowance(index)
+                var reply = slots[index].plugin.handle(event, toast: toast, queue: current)
                 if !reply.isEmpty {
                     queue = nil
                     toast = nil
                 }
-                guard accept(reply, from: index) else { continue }
+                guard accept(&reply, from: index) else { continue }
                 for command in reply.commands { apply(command, from: index) }
             }
         }
@@ -270,12 +281,27 @@ public struct ToastPipeline: Sendable {
         presenter.forgetDropped()
     }
 
-    /// Records the reply's instructions, logs and failure. Returns whether its commands and
-    /// decision count.
-    private mutating func accept(_ reply: PluginReply, from index: Int) -> Bool {
+    /// Commands the plugin at `index` may still make in this outside call: what is left of the
+    /// call's budget, of its own run budget and of the budget of all plugins.
+    private func allowance(_ index: Int) -> Int {
+        max(
+            0,
+            min(
+                budget, runBudget.commands - slots[index].usage.commands, runBudget.allCommands - total.commands))
+    }
+
+    /// Records the reply's instructions, commands (made and refused), logs and failure, keeping
+    /// in `reply` only the commands the call's allowance admits. Returns whether its commands
+    /// and decision count.
+    private mutating func accept(_ reply: inout PluginReply, from index: Int) -> Bool {
         slots[index].usage.instructions += reply.instructions
+        total.instructions += reply.instructions
         if slots[index].usage.instructions > runBudget.instructions {
             exhaust(index, .instructions, limit: runBudget.instructions)
+            return false
+        }
+        if total.instructions > runBudget.allInstructions {
+            exhaust(index, .allInstructions, limit: runBudget.allInstructions)
             return false
         }
         guard !reply.isEmpty else {  // most replies: a success with nothing to record
@@ -284,10 +310,33 @@ public struct ToastPipeline: Sendable {
             return true
         }
         let name = slots[index].plugin.name
-        if reply.refused > 0 {
-            slots[index].refused += reply.refused
-            refusedCommands += reply.refused
+        // Counted as made: a plugin that ignores its allowance (a Swift one) has the rest refused.
+        let allowed = allowance(index)
+        var refused = reply.refused
+        if reply.commands.count > allowed {
+            refused += reply.commands.count - allowed
+            reply.commands.removeLast(reply.commands.count - allowed)
         }
+        let made = reply.commands.count + refused
+        slots[index].usage.commands += made
+        total.commands += made
+        if refused > 0 {
+            slots[index].refused += refused
+            refusedCommands += refused
+        }
+        if slots[index].usage.commands > runBudget.commands {
+            exhaust(index, .commands, limit: runBudget.commands)
+            return false
+        }
+        if total.commands > runBudget.allCommands {
+            exhaust(index, .allCommands, limit: runBudget.allCommands)
+            return false
+        }
+        if let (resource, limit) = reply.exhausted {
+            exhaust(index, resource, limit: limit)
+            return false
+        }
+        budget -= reply.commands.count
         for line in reply.logs {
             presenter.record(.pluginLog(plugin: name, text: line))
         }
@@ -316,37 +365,38 @@ public struct ToastPipeline: Sendable {
             || slot.failuresInRun >= runBudget.failuresPerRun
     }
 
-    /// Stops the plugin at `index`: it spent its run budget of `resource`.
+    /// Stops the plugin at `index`: it spent its run budget of `resource`. A budget of all
+    /// plugins together stops every plugin, and the event names the one that crossed it with
+    /// what all of them used.
     private mutating func exhaust(_ index: Int, _ resource: PluginResource, limit: Int) {
         slots[index].disabled = true
+        // The commands the crossing call made past its allowance are in the event's count: no
+        // second line says they were refused.
+        slots[index].refused = 0
+        let usage =
+            resource.isShared
+            ? PluginUsage(instructions: total.instructions, commands: total.commands) : slots[index].usage
         presenter.record(
-            .budgetExhausted(
-                plugin: slots[index].plugin.name, resource: resource, limit: limit, usage: slots[index].usage))
+            .budgetExhausted(plugin: slots[index].plugin.name, resource: resource, limit: limit, usage: usage))
+        if resource.isShared {
+            for other in slots.indices { slots[other].disabled = true }
+        }
         recomputeInterest()
     }
 
+    /// Applies a command `accept` counted (against the call's budget and the run's).
     private mutating func apply(_ command: PluginCommand, from index: Int) {
         guard !slots[index].disabled else { return }  // stopped while its commands were queued
-        guard budget > 0 else {
-            slots[index].refused += 1
-            refusedCommands += 1
-            return
-        }
         let now = presenter.now
         let newStep = slots[index].lastStep != now
-        guard slots[index].usage.commands < runBudget.commands else {
-            return exhaust(index, .commands, limit: runBudget.commands)
-        }
         guard !newStep || slots[index].usage.steps < runBudget.steps else {
             return exhaust(index, .steps, limit: runBudget.steps)
         }
-        slots[index].usage.commands += 1
         if newStep {
             slots[index].usage.steps += 1
             slots[index].lastStep = now
         }
         lastCommandTime = now
-        budget -= 1
         if case .failed(let error) = execute(command.command) { fail(index, "\(command.source): \(error.description)") }
     }
 

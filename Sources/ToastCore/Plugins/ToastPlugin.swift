@@ -34,7 +34,8 @@ public struct PluginReply: Sendable {
     public var logs: [String]
     /// Why the call failed ("file:line: message"); its commands are then not applied.
     public var failure: String?
-    /// Commands the plugin itself refused past its own per-call bound (counted like the host's).
+    /// Commands the plugin refused as the call made them, past its own per-call bound or the
+    /// queue view's ``QueueView/commandAllowance`` (counted toward the run budgets).
     public var refused: Int
     /// Instructions the call used, charged to the plugin's ``PluginRunBudget`` (0 for a plugin
     /// that does not count them). Not part of ``isEmpty``.
@@ -42,6 +43,10 @@ public struct PluginReply: Sendable {
     /// Set when the call tripped a last-resort guard (the wall clock): the whole run must fail,
     /// as `failure` says. Not part of ``isEmpty`` (a failure is set too).
     public var abortsRun = false
+    /// Set when the call crossed a run budget the pipeline cannot count itself (the memory of
+    /// all plugin states, ``PluginResource/allMemory``), with its limit: the pipeline stops the
+    /// plugins as for its own budgets. Not part of ``isEmpty`` (a failure is set too).
+    public var exhausted: (resource: PluginResource, limit: Int)?
 
     /// A reply; the defaults are an empty reply (no command, no log, no failure).
     public init(

@@ -59,6 +59,12 @@ public struct QueueView: Sendable {
 
     private let box: Box
 
+    /// Commands the call that gets this view may still make: what is left of the call's outside
+    /// budget, the plugin's run budget and the budget of all plugins (``PluginRunBudget``). A
+    /// plugin refuses (and counts) each command past it as the call makes it, before anything is
+    /// stored; the pipeline counts refused commands toward the run budgets.
+    public internal(set) var commandAllowance: Int = .max
+
     init(_ presenter: Presenter, _ resolver: RunResolver) { box = Box(presenter, resolver) }
 
     /// The current time.

@@ -43,8 +43,19 @@ enum NotifyOptions {
         return actions.count == table.array.count ? actions : nil
     }
 
+    /// The scenario's key for each hint the server reads into a field
+    /// (`NotificationHint.meaningful`): such a hint in `hints` is an error naming the key, since
+    /// kept as a plain hint it would mean something else than it means to `tartine notifyd`.
+    static let hintKeys: [String: String] = [
+        "urgency": "urgency", "category": "category", "desktop-entry": "desktop_entry", "image-data": "image",
+        "image_data": "image", "image-path": "image", "image_path": "image", "icon_data": "image",
+        "value": "progress", "transient": "transient", "resident": "resident",
+        "x-canonical-private-synchronous": "stack_tag", "x-dunst-stack-tag": "stack_tag",
+    ]
+
     /// `{ ["x-kde-origin-name"] = "Work", ["sound-name"] = "bell" }`: plain values by name,
-    /// sorted by name as the server gives them.
+    /// sorted by name as the server gives them; a hint the server gives a meaning is refused
+    /// (``hintKeys``).
     static let hints = ValueDecoder<[NotificationHint]>(
         .map(.union([.string, .number(min: -1e15, max: 1e15), .boolean]))
     ) { value, path, context in
@@ -61,6 +72,14 @@ enum NotifyOptions {
             let at = path.appending(name)
             guard name.utf8.count <= NotificationLimits.hintText else {
                 context.error(at, "a hint's name is at most \(NotificationLimits.hintText) bytes")
+                continue
+            }
+            if NotificationHint.meaningful.contains(name) {
+                let key = hintKeys[name] ?? name
+                context.error(
+                    at,
+                    "the server reads the hint '\(name)' as the notification's \(key), not as a plain hint; "
+                        + "write it as notify.\(key)")
                 continue
             }
             switch item {

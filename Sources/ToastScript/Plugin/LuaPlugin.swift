@@ -25,6 +25,8 @@ public final class LuaPlugin: ToastPlugin {
     let kinds: LuaValue?
     /// The `strings` table the plugin contributes, merged under the theme's own strings.
     let strings: LuaValue?
+    /// The lines of the plugin's file, where the theme reports a problem of a kind it contributes.
+    let sourceMap: SourceMap
     let vm: LuaVM
     /// The handler of each event, by ``PluginEventName/ordinal``.
     private let handlers: [LuaFunctionRef?]
@@ -38,7 +40,8 @@ public final class LuaPlugin: ToastPlugin {
 
     init(
         name: String, file: String, vm: LuaVM, state: PluginCallState, handlers: [PluginEventName: LuaFunctionRef],
-        filter: LuaFunctionRef?, filterLine: Int? = nil, kinds: LuaValue?, strings: LuaValue?
+        filter: LuaFunctionRef?, filterLine: Int? = nil, kinds: LuaValue?, strings: LuaValue?,
+        sourceMap: SourceMap = SourceMap(source: "")
     ) {
         self.name = name
         self.file = file
@@ -51,6 +54,7 @@ public final class LuaPlugin: ToastPlugin {
         self.filterLine = filterLine
         self.kinds = kinds
         self.strings = strings
+        self.sourceMap = sourceMap
         self.events = PluginEventSet(handlers.keys)
         self.filtersRequests = filter != nil
     }
@@ -67,6 +71,7 @@ public final class LuaPlugin: ToastPlugin {
         state.begin(queue)
         var failure: String?
         var aborts = false
+        var shared: Int?
         // What a successful call used, handed back by the sandbox: the hot path takes no
         // statistics lock (a failed call's count is read from the VM's statistics).
         var used: Int?
@@ -77,9 +82,11 @@ public final class LuaPlugin: ToastPlugin {
         } catch {
             failure = error.description
             aborts = error.reason == .timeLimit
+            shared = Self.sharedLimit(error)
         }
         var reply = finish(failure: failure, instructions: used)
         reply.abortsRun = aborts
+        reply.exhausted = shared.map { (.allMemory, $0) }
         return reply
     }
 
@@ -122,13 +129,22 @@ public final class LuaPlugin: ToastPlugin {
         var result = LuaValue.nil
         var failure: String?
         var aborts = false
+        var shared: Int?
         do { result = try vm.call(function, arguments) } catch {
             failure = error.description
             aborts = error.reason == .timeLimit
+            shared = Self.sharedLimit(error)
         }
         var reply = finish(failure: failure)
         reply.abortsRun = aborts
+        reply.exhausted = shared.map { (.allMemory, $0) }
         return (result, reply)
+    }
+
+    /// The limit of the memory all plugins of the run share, when `error` is that limit's.
+    private static func sharedLimit(_ error: LuaError) -> Int? {
+        if case .sharedMemoryLimit(let limit) = error.reason { return limit }
+        return nil
     }
 
     /// Ends the call begun with `state.begin`: its commands (none when it failed), logs, failure

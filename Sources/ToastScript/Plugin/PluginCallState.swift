@@ -11,6 +11,9 @@ final class PluginCallState: Sendable {
         var queue: QueueView?
         var commands: [PluginCommand] = []
         var refused = 0
+        /// Commands this call may still keep: the lesser of ``commandLimit`` and the queue view's
+        /// ``QueueView/commandAllowance`` (what the run has left for it).
+        var allowance = 0
     }
 
     /// Commands one call may issue; more are counted as refused, not kept.
@@ -25,6 +28,7 @@ final class PluginCallState: Sendable {
             $0.queue = queue
             $0.commands.removeAll(keepingCapacity: true)
             $0.refused = 0
+            $0.allowance = min(commandLimit, queue.commandAllowance)
         }
     }
 
@@ -36,13 +40,14 @@ final class PluginCallState: Sendable {
         }
     }
 
-    /// Adds a command issued by `call` to `function` (its chunk, line and function name it:
-    /// `plugins/x.lua:12: toast.show`), or counts it when the call has issued `commandLimit`
-    /// already.
-    func add(_ command: ToastCommand, from call: HostCall, function: String) {
+    /// Counts a command the call makes, as it makes it: keeps `command()` (issued by `call` to
+    /// `function`, named by its chunk, line and function: `plugins/x.lua:12: toast.show`) while
+    /// the call's allowance lasts; past it the command is refused and counted, and nothing of
+    /// it is built or stored. The one place a plugin's command is kept.
+    func add(_ command: () -> ToastCommand, from call: HostCall, function: String) {
         contents.withLock {
-            if $0.commands.count < commandLimit {
-                $0.commands.append(PluginCommand(command, source: "\(call.chunk):\(call.line): \(function)"))
+            if $0.commands.count < $0.allowance {
+                $0.commands.append(PluginCommand(command(), source: "\(call.chunk):\(call.line): \(function)"))
             } else {
                 $0.refused += 1
             }

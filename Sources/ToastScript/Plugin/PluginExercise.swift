@@ -4,23 +4,42 @@ import ToastCore
 /// theme (no silent Lua), and every failure is reported with the plugin's file and line; so is
 /// every command a call issues that the run's pipeline cannot carry out (a kind the theme lacks,
 /// a promise whose kinds do not resolve), applied to a run of the theme as a run would. The
-/// calls of one plugin share a budget of instructions (``instructionBudget``), so a theme of 200
-/// kinds and a plugin with every handler checks in bounded time; past it, a warning says where
-/// the exercise stopped.
+/// calls of one plugin share a budget of instructions (``instructionBudget``), and the calls of
+/// all plugins one of their own (``allInstructionBudget``), so a theme of 200 kinds and plugins
+/// with every handler check in bounded time, however many plugins the theme lists; past either,
+/// a warning says where the exercise stopped.
 enum PluginExercise {
     /// VM instructions `check` spends on one plugin's calls in all (each call also has its own
     /// budget, ``LuaBudgets/callInstructions``).
     static let instructionBudget = 20_000_000
+    /// VM instructions `check` spends on the calls of all the theme's plugins together.
+    static let allInstructionBudget = 40_000_000
 
     /// The failures of `loaded`'s plugins (its own instances: calling them changes their state).
-    static func run(_ loaded: LoadedTheme, instructionBudget: Int = instructionBudget) -> [Diagnostic] {
+    static func run(
+        _ loaded: LoadedTheme, instructionBudget: Int = instructionBudget,
+        allInstructionBudget: Int = allInstructionBudget
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let theme = loaded.theme
-        for plugin in loaded.plugins {
+        var spentByAll = 0
+        plugins: for plugin in loaded.plugins {
             var spent = 0
-            /// Adds the reply's instructions; false (with a warning) once the budget is spent.
+            var allSpent = false
+            /// Adds the reply's instructions; false (with a warning) once a budget is spent.
             func charge(_ reply: PluginReply, _ key: KeyPath, _ kind: String) -> Bool {
                 spent += reply.instructions
+                spentByAll += reply.instructions
+                if spentByAll > allInstructionBudget {
+                    allSpent = true
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, file: plugin.file, line: nil, path: key,
+                            message: "check stopped at kind '\(kind)': the calls of all plugins used \(spentByAll) "
+                                + "instructions, over the \(allInstructionBudget) check spends on all plugins "
+                                + "together; later calls and plugins were not tried"))
+                    return false
+                }
                 guard spent > instructionBudget else { return true }
                 diagnostics.append(
                     Diagnostic(
@@ -56,6 +75,7 @@ enum PluginExercise {
                     guard charge(reply, key, kind.id) else { break exercise }
                 }
             }
+            if allSpent { break plugins }
         }
         return diagnostics
     }

@@ -2,7 +2,8 @@ import ToastCore
 
 /// The `toast.*` functions a plugin calls inside its handlers and filters. Each command function
 /// (the queue's vocabulary as plugins may use it, ``QueueVocabulary``) only checks its arguments
-/// and records a `ToastCommand` with its line in the plugin's ``PluginCallState``; the pipeline
+/// and records a `ToastCommand` with its line in the plugin's ``PluginCallState``, which counts
+/// it as it is made and refuses it, without building it, past the call's allowance; the pipeline
 /// applies them after the call returns, as it applies every command, and resolves the kinds they
 /// name (one that does not resolve is a `pluginFailed` event at that line). `visible` and
 /// `pending` read the queue; `time_of_day` the run's time of day (``TimeOfDay``) at the queue's
@@ -26,7 +27,7 @@ enum PluginFunctions {
                 _ = try Self.name(kind, "kind", "toast.show")
                 let options = try Self.options(call.arguments.dropFirst().first, ShowOptions.schema, "toast.show")
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.show") }
-                state.add(Self.show(kind: kind, options), from: call, function: "toast." + name)
+                state.add({ Self.show(kind: kind, options) }, from: call, function: "toast." + name)
                 return .values([])
             }
         case "update":
@@ -43,7 +44,7 @@ enum PluginFunctions {
                 }
                 guard let current else { return .values([.boolean(false)]) }
                 state.add(
-                    Self.show(kind: options.kind ?? current.kind, Self.merged(options, into: current, tag: tag)),
+                    { Self.show(kind: options.kind ?? current.kind, Self.merged(options, into: current, tag: tag)) },
                     from: call, function: "toast." + name)
                 return .values([.boolean(true)])
             }
@@ -51,11 +52,10 @@ enum PluginFunctions {
             return { call throws(HostError) in
                 switch call.arguments.first ?? .nil {
                 case .integer(let id):
-                    state.add(.dismiss(.id(ToastID(Int(id))), by: .plugin), from: call, function: "toast." + name)
+                    state.add({ .dismiss(.id(ToastID(Int(id))), by: .plugin) }, from: call, function: "toast." + name)
                 case .string(let tag):
-                    state.add(
-                        .dismissTag(try Self.name(tag, "tag", "toast.dismiss"), by: .plugin), from: call,
-                        function: "toast." + name)
+                    let tag = try Self.name(tag, "tag", "toast.dismiss")
+                    state.add({ .dismissTag(tag, by: .plugin) }, from: call, function: "toast." + name)
                 default: throw HostError("toast.dismiss expects a toast id or a tag")
                 }
                 _ = try state.contents.withLock { contents throws(HostError) in
@@ -68,7 +68,7 @@ enum PluginFunctions {
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.dismiss_all")
                 }
-                state.add(.dismissAll(by: .plugin), from: call, function: "toast." + name)
+                state.add({ .dismissAll(by: .plugin) }, from: call, function: "toast." + name)
                 return .values([])
             }
         case "expand", "collapse":
@@ -82,14 +82,16 @@ enum PluginFunctions {
                 _ = try state.contents.withLock { contents throws(HostError) in
                     try Self.queue(contents, "toast.\(name)")
                 }
-                state.add(name == "expand" ? .expand(target) : .collapse(target), from: call, function: "toast." + name)
+                state.add(
+                    { name == "expand" ? .expand(target) : .collapse(target) }, from: call, function: "toast." + name)
                 return .values([])
             }
         case "popup":
             return { call throws(HostError) in
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, "toast.popup")
                 }
-                state.add(.popup(try Self.popup(call.arguments.first ?? .nil)), from: call, function: "toast." + name)
+                let popup = try Self.popup(call.arguments.first ?? .nil)
+                state.add({ .popup(popup) }, from: call, function: "toast." + name)
                 return .values([])
             }
         case "quiet":
@@ -101,7 +103,7 @@ enum PluginFunctions {
                     mode = QuietOptions.decode(call.arguments.first ?? .nil, at: .root, context)
                 }
                 guard let mode else { throw HostError("toast.quiet expects true, false or { below = priority }") }
-                state.add(.quiet(mode), from: call, function: "toast." + name)
+                state.add({ .quiet(mode) }, from: call, function: "toast." + name)
                 return .values([])
             }
         case "promise":
@@ -119,7 +121,7 @@ enum PluginFunctions {
                     let queue = try Self.queue(contents, "toast.promise")
                     return options.tag ?? queue.run.identities.nextPromiseHandle()
                 }
-                state.add(.promise(options.request(tag: handle)), from: call, function: "toast." + name)
+                state.add({ .promise(options.request(tag: handle)) }, from: call, function: "toast." + name)
                 return .values([.string(handle)])
             }
         case "resolve", "reject":
@@ -134,7 +136,7 @@ enum PluginFunctions {
                 }
                 let options = try Self.options(call.arguments.dropFirst().first, ShowOptions.settleSchema, function)
                 _ = try state.contents.withLock { contents throws(HostError) in try Self.queue(contents, function) }
-                state.add(.settle(handle, result, message: options.message), from: call, function: "toast." + name)
+                state.add({ .settle(handle, result, message: options.message) }, from: call, function: "toast." + name)
                 return .values([])
             }
         default:

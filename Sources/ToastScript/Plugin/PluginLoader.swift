@@ -9,11 +9,24 @@ public struct PluginLoader: Sendable {
     public var budgets: LuaBudgets
     /// Commands one handler or filter call may issue; more are refused and counted.
     public var commandsPerCall: Int
+    /// Bytes the Lua states of all plugins of one run may hold together (each also within
+    /// `budgets.memory`): the states a ``sharingMemory()`` loader makes share one pool.
+    public var sharedMemory: Int = 64 << 20
+    /// The pool the plugins this loader loads share, when it is one of a run's.
+    private var pool: LuaMemoryPool?
 
     /// A loader with the VM budgets and per-call command bound of every plugin it loads.
     public init(budgets: LuaBudgets = PluginLoader.defaultBudgets, commandsPerCall: Int = 1_000) {
         self.budgets = budgets
         self.commandsPerCall = commandsPerCall
+    }
+
+    /// A loader whose plugins share one pool of ``sharedMemory`` bytes: the loader of one run's
+    /// plugins (a theme's with its scenario's and manifest's, or their fresh instances).
+    public func sharingMemory() -> PluginLoader {
+        var loader = self
+        loader.pool = LuaMemoryPool(limit: sharedMemory)
+        return loader
     }
 
     /// A plugin's default budgets: 4 MiB of state, 100,000 instructions per call. The wall clock
@@ -79,7 +92,7 @@ public struct PluginLoader: Sendable {
         let bytes = try ThemeSource.read(path, limit: budgets.sourceSize)
         let sourceMap = SourceMap(source: String(decoding: bytes, as: UTF8.self))
         let vm: LuaVM
-        do { vm = try LuaVM(budgets: budgets) } catch {
+        do { vm = try LuaVM(budgets: budgets, sharing: pool) } catch {
             throw LoadError([Diagnostic(.error, file: path, line: nil, path: .root, message: error.description)])
         }
         let state = PluginCallState(commandLimit: commandsPerCall)
@@ -101,6 +114,6 @@ public struct PluginLoader: Sendable {
             name: parts.name, file: path, vm: vm, state: state, handlers: parts.handlers,
             filter: parts.filter,
             filterLine: parts.filter.flatMap(vm.definitionLine) ?? sourceMap.line(for: KeyPath().appending("filter")),
-            kinds: parts.kinds, strings: parts.strings)
+            kinds: parts.kinds, strings: parts.strings, sourceMap: sourceMap)
     }
 }

@@ -38,9 +38,16 @@ enum ThemePlugins {
         }
     }
 
-    /// Loads the plugin files `listings` name, each file once: a file listed again is a warning at
-    /// the line that lists it again; two files with one plugin name are an error there; a name
-    /// with no file is an error there too, naming the paths searched and the closest name found.
+    /// The most plugin files one run loads (a theme's, its scenario's and a manifest's
+    /// together): each has a Lua state of its own, so the count bounds what their states hold
+    /// at load beside the memory they share (`PluginLoader.sharedMemory`).
+    static let maxPlugins = 64
+
+    /// Loads the plugin files `listings` name, each file once: a file listed again is one warning
+    /// at the line that lists it again first, with how many times it is listed; two files with
+    /// one plugin name are an error there; a name with no file is an error there too, naming the
+    /// paths searched and the closest name found; more than ``maxPlugins`` files is an error at
+    /// the first listing past the limit, and then no file is loaded.
     /// - Returns: the plugins in listing order, and the warnings.
     /// - Throws: `LoadError` with the diagnostics of every plugin that failed (and, as files to
     ///   watch, the paths searched in vain).
@@ -49,10 +56,30 @@ enum ThemePlugins {
     ) {
         var plugins: [LuaPlugin] = []
         var diagnostics: [Diagnostic] = []
-        var listed: [String: Listing] = [:]
+        var times: [String: Int] = [:]
+        var distinct: [Listing] = []
+        for listing in listings {
+            if times[listing.path] == nil { distinct.append(listing) }
+            times[listing.path, default: 0] += 1
+        }
+        // Counted before any is loaded: a state each, so past the limit none is made.
+        if distinct.count > maxPlugins {
+            let first = distinct[maxPlugins]
+            throw LoadError([
+                Diagnostic(
+                    .error, file: first.listedIn ?? first.path, line: first.line,
+                    path: first.listedIn == nil ? .root : first.key,
+                    message: LuaErrorWording.tooManyPlugins(distinct.count, limit: maxPlugins))
+            ])
+        }
+        var listed: Set<String> = []
+        var warned: Set<String> = []
         var missing: [String] = []
+        let loader = loader.sharingMemory()
         for listing in listings {
             if let file = listing.listedIn, let name = listing.name, !PluginLoader.exists(listing.path) {
+                guard !listed.contains(listing.path) else { continue }
+                listed.insert(listing.path)
                 let searched = PluginLoader.searchPaths(of: name, besides: file)
                 diagnostics.append(
                     Diagnostic(
@@ -62,17 +89,17 @@ enum ThemePlugins {
                 missing += searched
                 continue
             }
-            if listed[listing.path] != nil {
-                if let file = listing.listedIn {
+            if listed.contains(listing.path) {
+                if let file = listing.listedIn, warned.insert(listing.path).inserted {
                     let name = Paths.stem(of: listing.path)
                     diagnostics.append(
                         Diagnostic(
                             .warning, file: file, line: listing.line, path: listing.key,
-                            message: LuaErrorWording.duplicatePlugin(name)))
+                            message: LuaErrorWording.duplicatePlugin(name, times: times[listing.path] ?? 2)))
                 }
                 continue
             }
-            listed[listing.path] = listing
+            listed.insert(listing.path)
             do {
                 let plugin = try loader.load(listing.path)
                 if let other = plugins.first(where: { $0.name == plugin.name }) {

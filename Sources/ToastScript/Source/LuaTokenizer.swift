@@ -14,6 +14,10 @@ struct LuaToken: Equatable {
 
 /// Splits Lua source into tokens. Tolerant: the file has already been (or will be) parsed by
 /// Lua itself, which reports syntax errors; this only needs lines of keys in valid source.
+/// It reads strings and counts lines as Lua 5.4's lexer does (`llex.c`), so that a key means
+/// the same string and sits on the same line for both: every escape (`\a \b \f \n \r \t \v
+/// \\ \" \'`, a backslash before a line break, `\z`, `\xXX`, `\ddd`, `\u{XXX}`), long strings
+/// (their first line break dropped), and line breaks `\n`, `\r`, `\r\n` and `\n\r`, each one line.
 struct LuaTokenizer {
     private let bytes: [UInt8]
     private var index = 0
@@ -35,9 +39,17 @@ struct LuaTokenizer {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
-    private mutating func advance() {
-        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+    private mutating func advance() { index += 1 }
+
+    private func isNewline(_ c: UInt8?) -> Bool { c == 0x0A || c == 0x0D }
+
+    /// At a line break: skips it (`\r\n` and `\n\r` are one) and counts the line, as Lua's
+    /// `inclinenumber` does.
+    private mutating func newline() {
+        let first = bytes[index]
         index += 1
+        if let next = peek(), isNewline(next), next != first { index += 1 }
+        line += 1
     }
 
     private mutating func next() -> LuaToken? {
@@ -47,7 +59,11 @@ struct LuaTokenizer {
                 if let level = longBracketLevel() { skipLongBracket(level: level) } else { skipLine() }
                 continue
             }
-            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+            if isNewline(c) {
+                newline()
+                continue
+            }
+            if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C {
                 advance()
                 continue
             }
@@ -93,27 +109,94 @@ struct LuaTokenizer {
         }
     }
 
+    private func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+    }
+
+    private func hexValue(_ c: UInt8) -> UInt32 {
+        isDigit(c) ? UInt32(c - 0x30) : UInt32((c | 0x20) - 0x61 + 10)
+    }
+
+    /// A short string's bytes, its escapes decoded as Lua decodes them (`read_string`).
     private mutating func readQuoted(_ quote: UInt8) -> String {
         advance()
         var out: [UInt8] = []
         while let c = peek(), c != quote {
-            if c == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                advance()
-                let escaped = bytes[index]
-                let simple: [UInt8: UInt8] = [
-                    UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09,
-                    UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "\""): 0x22, UInt8(ascii: "'"): 0x27,
-                ]
-                out.append(simple[escaped] ?? escaped)
+            if isNewline(c) { break }  // unterminated: Lua reports it
+            guard c == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                out.append(c)
                 advance()
                 continue
             }
-            if c == 0x0A { break }  // unterminated: Lua reports it
-            out.append(c)
             advance()
+            let escaped = bytes[index]
+            let simple: [UInt8: UInt8] = [
+                UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C,
+                UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+                UInt8(ascii: "v"): 0x0B, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "\""): 0x22,
+                UInt8(ascii: "'"): 0x27,
+            ]
+            if let byte = simple[escaped] {
+                out.append(byte)
+                advance()
+            } else if isNewline(escaped) {
+                out.append(0x0A)
+                newline()
+            } else if escaped == UInt8(ascii: "x") {
+                advance()
+                var value: UInt32 = 0
+                for _ in 0..<2 {
+                    guard let digit = peek(), isHexDigit(digit) else { break }
+                    value = value * 16 + hexValue(digit)
+                    advance()
+                }
+                out.append(UInt8(truncatingIfNeeded: value))
+            } else if escaped == UInt8(ascii: "z") {
+                advance()
+                while let space = peek(), space == 0x20 || (space >= 0x09 && space <= 0x0D) {
+                    if isNewline(space) { newline() } else { advance() }
+                }
+            } else if escaped == UInt8(ascii: "u") {
+                advance()
+                if peek() == UInt8(ascii: "{") { advance() }
+                var value: UInt32 = 0
+                while let digit = peek(), isHexDigit(digit), value <= 0x7FF_FFFF {
+                    value = value * 16 + hexValue(digit)
+                    advance()
+                }
+                if peek() == UInt8(ascii: "}") { advance() }
+                out += Self.utf8(value)
+            } else if isDigit(escaped) {
+                var value = 0
+                for _ in 0..<3 {
+                    guard let digit = peek(), isDigit(digit) else { break }
+                    value = value * 10 + Int(digit - 0x30)
+                    advance()
+                }
+                out.append(UInt8(truncatingIfNeeded: value))
+            } else {
+                out.append(escaped)  // not an escape: Lua reports it
+                advance()
+            }
         }
         if peek() == quote { advance() }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `value` as Lua's `\u{XXX}` writes it (`luaO_utf8esc`): UTF-8 extended to 31 bits, up to
+    /// six bytes.
+    static func utf8(_ value: UInt32) -> [UInt8] {
+        guard value >= 0x80 else { return [UInt8(value)] }
+        var x = value
+        var tail: [UInt8] = []
+        var first: UInt32 = 0x3F  // the most bits that fit in the first byte
+        repeat {
+            tail.insert(UInt8(0x80 | (x & 0x3F)), at: 0)
+            x >>= 6
+            first >>= 1
+        } while x > first
+        let lead = UInt8(truncatingIfNeeded: (~first << 1) | x)
+        return [lead] + tail
     }
 
     /// At `[` or after `--`: the level of a long bracket `[==[` starting here, if it is one.
@@ -124,27 +207,36 @@ struct LuaTokenizer {
         return peek(1 + level) == UInt8(ascii: "[") ? level : nil
     }
 
+    /// A long string or comment's text, as Lua reads it: a line break right after the opening
+    /// bracket dropped, every line break one `\n`.
     @discardableResult
     private mutating func skipLongBracket(level: Int) -> String {
         for _ in 0..<(level + 2) { advance() }
-        let start = index
+        if isNewline(peek()) { newline() }
+        var text: [UInt8] = []
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "]") {
+            let c = bytes[index]
+            if c == UInt8(ascii: "]") {
                 var l = 0
                 while peek(1 + l) == UInt8(ascii: "=") { l += 1 }
                 if l == level && peek(1 + l) == UInt8(ascii: "]") {
-                    let text = String(decoding: bytes[start..<index], as: UTF8.self)
                     for _ in 0..<(level + 2) { advance() }
-                    return text
+                    return String(decoding: text, as: UTF8.self)
                 }
             }
-            advance()
+            if isNewline(c) {
+                text.append(0x0A)
+                newline()
+            } else {
+                text.append(c)
+                advance()
+            }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: text, as: UTF8.self)
     }
 
     private mutating func skipLine() {
-        while let c = peek(), c != 0x0A { index += 1 }
+        while let c = peek(), !isNewline(c) { index += 1 }
     }
 
     private mutating func readSymbol() -> String {

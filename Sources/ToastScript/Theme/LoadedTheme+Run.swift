@@ -21,10 +21,11 @@ extension LoadedTheme {
     }
 
     /// The theme's plugins loaded again from their files, so that two runs never share plugin
-    /// state.
+    /// state; their states share one pool of memory (`PluginLoader.sharedMemory`), the run's.
     /// - Throws: `LoadError` with the file and the reason when one no longer loads.
     public func freshPlugins(loader: PluginLoader) throws(LoadError) -> [LuaPlugin] {
-        try plugins.map { plugin throws(LoadError) in try loader.load(plugin.file) }
+        let loader = loader.sharingMemory()
+        return try plugins.map { plugin throws(LoadError) in try loader.load(plugin.file) }
     }
 
     /// Applies `command` at time 0 with this theme's queue, motion and fresh plugins, and runs

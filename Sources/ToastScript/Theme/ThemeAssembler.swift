@@ -8,6 +8,19 @@ struct ThemeAssembler {
     let file: String
     let sourceMap: SourceMap
     let vm: LuaVM
+    /// The plugins merged into the theme: a kind one of them contributes is reported at the
+    /// plugin's file and lines.
+    var plugins: [LuaPlugin] = []
+
+    /// The file and lines where the kind `id` was written: the theme's, or (a kind the theme does
+    /// not write) those of the last plugin that contributes it, as the merge lets it win.
+    func source(ofKind id: String) -> (file: String, sourceMap: SourceMap) {
+        let path = KeyPath().appending("kinds").appending(id)
+        guard sourceMap.exactLine(for: path) == nil,
+            let plugin = plugins.last(where: { $0.kinds?.tableValue?[id] != nil })
+        else { return (file, sourceMap) }
+        return (plugin.file, plugin.sourceMap)
+    }
 
     func assemble() -> (theme: Theme, warnings: [Diagnostic], texts: [DrawnText]) {
         var warnings: [Diagnostic] = []
@@ -22,6 +35,7 @@ struct ThemeAssembler {
         let base = draft.style.applied(to: ToastStyle())
 
         for kind in draft.kinds {
+            let (file, sourceMap) = source(ofKind: kind.id)
             let at = KeyPath().appending("kinds").appending(kind.id)
             let texts: [(KeyPath, String?)] =
                 [

@@ -97,7 +97,9 @@ public struct ThemeLoader: Sendable {
             diagnostics += StringChecks(tables: strings, development: draft.developmentLanguage ?? "en").warnings()
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw LoadError(diagnostics) }
-        let assembled = ThemeAssembler(draft: draft, file: path, sourceMap: sourceMap, vm: session.vm).assemble()
+        let assembled = ThemeAssembler(
+            draft: draft, file: path, sourceMap: sourceMap, vm: session.vm, plugins: plugins
+        ).assemble()
         // Markup a kind's text cannot be drawn with (MarkupChecks) is an error like a schema's.
         if assembled.warnings.contains(where: { $0.severity == .error }) {
             throw LoadError(diagnostics + assembled.warnings)

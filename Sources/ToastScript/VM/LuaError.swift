@@ -11,6 +11,8 @@ public struct LuaError: Error, Sendable, Equatable, CustomStringConvertible {
         case runtime
         /// The state outgrew ``LuaBudgets/memory``.
         case memoryLimit
+        /// The states sharing a ``LuaMemoryPool`` (the plugins of a run) outgrew its limit.
+        case sharedMemoryLimit(limit: Int)
         /// The run used more than its instruction budget.
         case instructionLimit
         /// The run took longer than ``LuaBudgets/wallClock``.

@@ -3,6 +3,9 @@ import ToastCore
 /// All wording of the VM's own error messages, in one place.
 enum LuaErrorWording {
     static func memoryLimit(_ bytes: Int) -> String { "memory limit of \(byteCount(bytes)) exceeded" }
+    static func sharedMemoryLimit(_ bytes: Int) -> String {
+        "memory limit of \(byteCount(bytes)) for all plugins of the run together exceeded"
+    }
     static func instructionLimit(_ count: Int) -> String { "instruction limit of \(count) exceeded" }
     static func timeLimit(_ seconds: Double) -> String { "time limit of \(seconds) s exceeded" }
     static func sourceTooLarge(_ size: Int, limit: Int) -> String {
@@ -34,8 +37,14 @@ enum LuaErrorWording {
     static func nameTooLong(_ key: String, bytes: Int) -> String {
         "\(key) is \(byteCount(bytes)) long, more than the \(TextLimits.name) bytes a \(key) may have"
     }
-    static func duplicatePlugin(_ name: String) -> String {
-        "the plugin '\(name)' is listed already; it is loaded once"
+    /// `the plugin 'p' is listed 3 times; it is loaded once`: one warning per plugin, however
+    /// many times it is listed again.
+    static func duplicatePlugin(_ name: String, times: Int) -> String {
+        "the plugin '\(name)' is listed \(NumberText.grouped(times)) times; it is loaded once"
+    }
+    /// `themes/t.lua:70: plugins[65]: 65 plugins is more than the 64 a run may load`.
+    static func tooManyPlugins(_ count: Int, limit: Int) -> String {
+        "\(NumberText.grouped(count)) plugins is more than the \(limit) a run may load"
     }
     /// `no plugin 'stat': no themes/plugins/stat.lua, no plugins/stat.lua. Did you mean 'stats'?`:
     /// the paths searched, in order, and the closest of the plugin names found there.

@@ -23,16 +23,12 @@ extension LuaSandbox {
                 reason: .timeLimit, chunk: limitChunk, line: limitLine,
                 message: LuaErrorWording.timeLimit(budgets.wallClock), traceback: traceback)
         case TARTINE_ABORT_MEMORY:
-            return LuaError(
-                reason: .memoryLimit, chunk: limitChunk, line: limitLine,
-                message: LuaErrorWording.memoryLimit(budgets.memory), traceback: traceback)
+            return memoryError(chunk: limitChunk, line: limitLine, traceback: traceback)
         default:
             break
         }
         if status == LUA_ERRMEM {
-            return LuaError(
-                reason: .memoryLimit, chunk: limitChunk, line: limitLine,
-                message: LuaErrorWording.memoryLimit(budgets.memory), traceback: traceback)
+            return memoryError(chunk: limitChunk, line: limitLine, traceback: traceback)
         }
         let position = LuaErrorWording.splitPosition(text(tartine_sandbox_message) ?? "")
         let reason: LuaError.Reason
@@ -50,6 +46,19 @@ extension LuaSandbox {
         let room = TextLimits.failureMessage - error.description.utf8.count
         error.message = TextLimits.cut(position.message, limit: max(room, 64))
         return error
+    }
+
+    /// The error for memory refused: by the state's own cap, or by the pool it shares with the
+    /// other plugin states of its run.
+    private func memoryError(chunk: String, line: Int?, traceback: String?) -> LuaError {
+        if let pool, tartine_sandbox_pool_refused(handle) != 0 {
+            return LuaError(
+                reason: .sharedMemoryLimit(limit: pool.limit), chunk: chunk, line: line,
+                message: LuaErrorWording.sharedMemoryLimit(pool.limit), traceback: traceback)
+        }
+        return LuaError(
+            reason: .memoryLimit, chunk: chunk, line: line, message: LuaErrorWording.memoryLimit(budgets.memory),
+            traceback: traceback)
     }
 
     /// The error for a result (or host-call argument) that cannot be converted.

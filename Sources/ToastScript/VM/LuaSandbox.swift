@@ -46,6 +46,20 @@ final class LuaSandbox {
         tartine_sandbox_free(handle)
     }
 
+    /// The memory this state shares with others, held until the state is freed.
+    private(set) var pool: LuaMemoryPool?
+
+    /// Makes the state share `pool` (`tartine_sandbox_share`), its bytes so far counted in it.
+    /// - Throws: ``LuaError`` (`.sharedMemoryLimit`) when they do not fit.
+    func share(_ pool: LuaMemoryPool) throws(LuaError) {
+        guard tartine_sandbox_share(handle, pool.handle) != 0 else {
+            throw LuaError(
+                reason: .sharedMemoryLimit(limit: pool.limit), chunk: "(sandbox)",
+                message: LuaErrorWording.sharedMemoryLimit(pool.limit))
+        }
+        self.pool = pool
+    }
+
     /// Calls `body` with the names of the view fields (`ViewField.names`) as C strings, by key,
     /// valid inside `body` only (the sandbox copies them).
     private static func withViewFieldNames<R>(_ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
@@ -123,7 +137,8 @@ final class LuaSandbox {
                     Int64(clamping: instructions), budgets.wallClock)
             }
         }
-        return try finish(status: status, chunk: chunk, instructions: instructions)
+        // A result that cannot be converted is the function's: reported at the line defining it.
+        return try finish(status: status, chunk: chunk, instructions: instructions, line: definitionLine(function))
     }
 
     /// Calls a handler from an earlier run with its two views, event and toast (or nil unless
@@ -201,8 +216,11 @@ final class LuaSandbox {
         return line > 0 ? line : nil
     }
 
-    /// Records statistics, then either maps the failure or converts the result at stack index 1.
-    private func finish(status: Int32, chunk: String, instructions: Int) throws(LuaError) -> LuaValue {
+    /// Records statistics, then either maps the failure or converts the result at stack index 1
+    /// (a result that cannot be converted is reported at `line`, the called function's).
+    private func finish(status: Int32, chunk: String, instructions: Int, line: Int? = nil) throws(LuaError)
+        -> LuaValue
+    {
         journal.setStatistics(
             peakMemory: tartine_sandbox_peak_memory(handle),
             instructions: Int(tartine_sandbox_instructions(handle)))
@@ -214,7 +232,7 @@ final class LuaSandbox {
         do {
             return try reader.read(at: 1)
         } catch {
-            throw conversionError(error, chunk: chunk)
+            throw conversionError(error, chunk: chunk, line: line)
         }
     }
 }

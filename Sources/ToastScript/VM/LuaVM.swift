@@ -13,11 +13,16 @@ public final class LuaVM: Sendable {
     private static let identities = Atomic<UInt64>(0)
 
     /// Creates a fresh lua_State with the sandboxed environment.
-    /// - Throws: ``LuaError`` when the state cannot be created.
-    public init(budgets: LuaBudgets = LuaBudgets()) throws(LuaError) {
+    /// - Parameters:
+    ///   - budgets: the state's own budgets.
+    ///   - pool: memory the state shares with others (the plugin states of one run), if any:
+    ///     every allocation must fit the state's cap and the pool.
+    /// - Throws: ``LuaError`` when the state cannot be created, or does not fit in `pool`.
+    public init(budgets: LuaBudgets = LuaBudgets(), sharing pool: LuaMemoryPool? = nil) throws(LuaError) {
         let identity = Self.identities.add(1, ordering: .relaxed).newValue
         let journal = LuaJournal()
         let sandbox = try LuaSandbox(budgets: budgets, identity: identity, journal: journal)
+        if let pool { try sandbox.share(pool) }
         self.budgets = budgets
         self.journal = journal
         self.sandbox = Mutex(sandbox)
