@@ -26,6 +26,8 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case notRegularFile(FileKind)
         /// Writing over something that is not a regular file: refused, it is left as it was.
         case refusedOutput(FileKind)
+        /// An output directory that is something else (a FIFO, a file …): refused, left as it was.
+        case refusedDirectory(FileKind)
         /// A file larger than the limit for its use, in bytes.
         case tooLarge(size: Int, limit: Int)
         /// A path that resolves (following links) to `resolved`, outside `directory`.
@@ -83,6 +85,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .system(_, let code): String(cString: strerror(code))
         case .notRegularFile(let kind): "\(kind.description), not a regular file"
         case .refusedOutput(let kind): "\(kind.description), not a regular file; refusing to replace it"
+        case .refusedDirectory(let kind): "\(kind.description), not a directory; refusing to write into it"
         case .tooLarge(let size, let limit): "\(ByteCount.text(size)), over the limit of \(ByteCount.text(limit))"
         case .outside(let directory, let resolved): "resolves to \(resolved), outside \(directory)"
         case .symbolicLink(let destination):

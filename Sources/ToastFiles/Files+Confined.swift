@@ -42,19 +42,27 @@ extension Files {
     /// - Throws: ``FileError``: ``FileError/Problem/symbolicLink(to:)`` for a link at the file or
     ///   at a directory on the way (nothing written), ``FileError/Problem/refusedOutput(_:)``
     ///   for anything else that is not a regular file, or the failed call.
-    package static func writeConfined(_ bytes: [UInt8], to relative: String, inside root: String) throws(FileError) {
+    ///   With `replacingLinks` (an output directory: a report, frames), a link at the file or
+    ///   at a directory on the way is replaced instead (removed, then the file or a new
+    ///   directory made), never followed.
+    package static func writeConfined(
+        _ bytes: [UInt8], to relative: String, inside root: String, replacingLinks: Bool = false
+    ) throws(FileError) {
         var components = try confinedComponents(relative, inside: root)
         let name = components.removeLast()
         try makeDirectories(root)
-        let directory = try openConfinedDirectory(components, inside: root, creating: true)
+        let directory = try openConfinedDirectory(
+            components, inside: root, creating: true, replacingLinks: replacingLinks)
         guard let directory else { return }  // not reached: `creating` makes every directory
         defer { closeReadDescriptor(directory.descriptor) }
         let path = Paths.join(directory.path, name)
         if let found = try statusAt(directory.descriptor, name, path: path) {
-            if found == .symbolicLink {
+            if found == .symbolicLink, !replacingLinks {
                 throw FileError(path: path, problem: .symbolicLink(to: linkTarget(path)))
             }
-            guard found == .regular else { throw FileError(path: path, problem: .refusedOutput(found)) }
+            guard found == .regular || found == .symbolicLink else {
+                throw FileError(path: path, problem: .refusedOutput(found))
+            }
         }
         try replaceAt(directory.descriptor, name, bytes: bytes, path: path)
     }
@@ -88,7 +96,9 @@ extension Files {
     /// Opens `root`, then each of `components` below it without following a link; creates a
     /// missing one when `creating`, else returns `nil` for it (and for a link).
     /// - Returns: the last directory's descriptor (the caller closes it) and its path.
-    private static func openConfinedDirectory(_ components: [String], inside root: String, creating: Bool)
+    private static func openConfinedDirectory(
+        _ components: [String], inside root: String, creating: Bool, replacingLinks: Bool = false
+    )
         throws(FileError) -> (descriptor: Int32, path: String)?
     {
         var descriptor = try systemCall("open", path: root) { open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
@@ -98,6 +108,15 @@ extension Files {
             let opened: Int32
             do {
                 opened = try openDirectoryAt(descriptor, component, path: next, creating: creating)
+            } catch  where replacingLinks && error.isSymbolicLink {
+                // A link planted in an output directory: removed, and a directory made in its place.
+                do {
+                    _ = try systemCall("unlink", path: next) { unlinkat(descriptor, component, 0) }
+                    opened = try openDirectoryAt(descriptor, component, path: next, creating: true)
+                } catch {
+                    closeReadDescriptor(descriptor)
+                    throw error
+                }
             } catch {
                 closeReadDescriptor(descriptor)
                 if !creating, error.errno == ENOENT || error.isSymbolicLink { return nil }

@@ -26,10 +26,9 @@ extension Files {
     /// `rename`d over `path`; the directory is `fsync`ed last so the rename survives a crash.
     /// On any failure the temporary file is removed and `path` is left as it was.
     ///
-    /// Only a regular file (or nothing) is replaced: a device, FIFO, socket or directory at
-    /// `path` is refused and left alone. A symbolic link at `path` is kept: the regular file it
-    /// leads to is replaced (as editors do); a link that leads nowhere, or to anything but a
-    /// regular file, is refused.
+    /// Only a regular file, a symbolic link (or nothing) is replaced: a device, FIFO, socket or
+    /// directory at `path` is refused and left alone. A link at `path` is replaced by the new
+    /// file, never followed: what it leads to is left as it was.
     /// - Parameters:
     ///   - bytes: the complete new contents.
     ///   - path: the destination; its directory must exist.
@@ -82,22 +81,19 @@ extension Files {
         try writeAll(STDERR_FILENO, bytes, path: "standard error")
     }
 
-    /// The file a write to `path` replaces: `path` itself when it is a regular file or absent,
-    /// the regular file a symbolic link leads to; anything else is refused.
+    /// The file a write to `path` replaces: `path` itself when it is a regular file, a symbolic
+    /// link (replaced, not followed) or absent; anything else is refused.
     private static func replaceableTarget(_ path: String) throws(FileError) -> String {
-        guard let found = try status(of: path, following: false) else { return path }
-        switch found.kind {
-        case .regular:
-            return path
-        case .symbolicLink:
-            guard let destination = try status(of: path, following: true) else {
-                throw FileError(path: path, problem: .refusedOutput(.symbolicLink))
-            }
-            guard destination.kind == .regular else {
-                throw FileError(path: path, problem: .refusedOutput(destination.kind))
-            }
-            return try Paths.resolved(path)
-        default:
+        try checkReplaceable(path)
+        return path
+    }
+
+    /// Refuses what an output at `path` could not replace: anything but a regular file, a
+    /// symbolic link (which is replaced, never followed) or nothing.
+    /// - Throws: ``FileError/Problem/refusedOutput(_:)`` naming what is there.
+    package static func checkReplaceable(_ path: String) throws(FileError) {
+        guard let found = try status(of: path, following: false) else { return }
+        guard found.kind == .regular || found.kind == .symbolicLink else {
             throw FileError(path: path, problem: .refusedOutput(found.kind))
         }
     }

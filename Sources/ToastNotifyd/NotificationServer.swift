@@ -291,7 +291,10 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         send(signals)
         for line in plugins { report("notifyd: \(line)") }
         for message in failed {
-            report("notifyd: the theme did not reload; the last good theme stays:\n\(message)")
+            // The message holds the load's diagnostics, one a line, each escaped already: the
+            // report is one line each, as the host's terminal writer requires.
+            report("notifyd: the theme did not reload; the last good theme stays:")
+            for line in message.split(separator: "\n") { report(String(line)) }
             _ = notify(
                 Notification(
                     appName: "tartine", summary: "Theme not reloaded",

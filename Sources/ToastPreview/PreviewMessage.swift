@@ -12,14 +12,17 @@ enum PreviewMessage: Sendable {
         return 0
     }
 
-    /// `{"lines":[…],"type":"events"}`: events as transcript lines (`0.250 did_show #1`).
+    /// `{"lines":[…],"type":"events"}`: events as transcript lines (`0.250 did_show #1`), each
+    /// a terminal line of the page's log (`TextMedium.terminal`: a plugin's text shows its
+    /// controls and bidirectional characters escaped, and stays on its line).
     static func events(_ events: [TimedEvent]) -> PreviewMessage {
-        json(Events(lines: events.map { EventTranscript.line($0) }))
+        json(Events(lines: events.map { TextMedium.terminal.field(EventTranscript.line($0)) }))
     }
 
-    /// `{"text":…,"type":"notice"}`: a line for the log panel from the preview itself.
+    /// `{"text":…,"type":"notice"}`: a line for the log panel from the preview itself, written
+    /// as a terminal line.
     static func notice(_ text: String) -> PreviewMessage {
-        json(Notice(text: text))
+        json(Notice(text: TextMedium.terminal.field(text)))
     }
 
     /// A JSON object as a text message: compact, keys sorted, `/` written `\/`.

@@ -12,7 +12,7 @@ struct PreviewStatus {
     var message: PreviewMessage {
         .json(
             Message(
-                theme: theme.theme.name,
+                theme: TextMedium.terminal.field(theme.theme.name),
                 generation: generation,
                 kinds: theme.theme.kinds.map { kind in
                     switch kind.icon {

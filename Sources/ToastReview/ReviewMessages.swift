@@ -26,7 +26,7 @@ package enum ReviewMessages {
 
     /// An entry whose identity cannot name a reference.
     static func badEntry(_ path: String, _ entry: String, _ why: String) -> String {
-        "\(Paths.display(path)): entry \(TerminalText.escaped(entry)): \(why)"
+        "\(Paths.display(path)): entry \(TextMedium.terminal.field(entry)): \(why)"
     }
 
     /// The last run passed.
@@ -48,6 +48,6 @@ package enum ReviewMessages {
 extension ReviewMessages {
     /// A request naming a case the report does not list.
     static func unknownCase(_ id: String) -> String {
-        "\(TerminalText.escaped(String(id.prefix(200)))): no such failure in the run under review"
+        "\(TextMedium.terminal.field(String(id.prefix(200)))): no such failure in the run under review"
     }
 }

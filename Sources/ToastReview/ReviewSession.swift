@@ -120,15 +120,22 @@ package final class ReviewSession: Sendable {
     }
 
     /// The cases as the page reads them: for each, its id, theme, medium, verdict, message,
-    /// transcript diff, decision and which artifacts exist.
+    /// transcript diff, decision and which artifacts exist. What the page only shows (the
+    /// verdict, the message, each line of the diff) is written as terminal lines
+    /// (`TextMedium.terminal`), so the page shows a report's controls and bidirectional
+    /// characters escaped, as the terminal does; what it sends back (the id) is as read.
     package func casesJSON() -> String {
         let decided = currentDecisions
+        let shown = { (text: String?) in text.map(TextMedium.terminal.field) }
+        let diff = { (text: String?) in
+            text.map { $0.split(separator: "\n").map { TextMedium.terminal.field(String($0)) }.joined(separator: "\n") }
+        }
         let cases = report.cases.enumerated().map { index, item -> JSONValue in
             .object([
                 ("id", .string(item.id)), ("theme", .string(item.theme)),
                 ("medium", .string(item.isTranscript ? "transcript" : "image")),
-                ("verdict", .optional(item.verdict)), ("message", .optional(item.message)),
-                ("diff", .optional(item.diff)), ("decision", .string(decided[index].rawValue)),
+                ("verdict", .optional(shown(item.verdict))), ("message", .optional(shown(item.message))),
+                ("diff", .optional(diff(item.diff))), ("decision", .string(decided[index].rawValue)),
             ])
         }
         return JSONValue.object([

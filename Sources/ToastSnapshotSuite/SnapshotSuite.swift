@@ -278,7 +278,7 @@ public struct SnapshotSuite: Sendable {
             for kept in result.pruning.kept {
                 lints.append(
                     SuiteReport.Lint(
-                        id: nil, message: "prune kept \(kept.path): \(TerminalText.escaped(kept.reason))",
+                        id: nil, message: "prune kept \(kept.path): \(TextMedium.terminal.field(kept.reason))",
                         severity: .warning))
             }
         } else if options.shard == nil {
@@ -288,7 +288,7 @@ public struct SnapshotSuite: Sendable {
         if options.shard != nil { (seenReferences, problems) = try store.referenceFiles() }
         let scanProblems = problems.map { problem in
             SuiteReport.Lint(
-                id: nil, message: "orphan scan: \(TerminalText.escaped(problem.description))", severity: .warning)
+                id: nil, message: "orphan scan: \(TextMedium.terminal.field(problem.description))", severity: .warning)
         }
         var report = SuiteReport(
             entries: ordered.flatMap(\.0), orphans: orphans, pruned: pruned,

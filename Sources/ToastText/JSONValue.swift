@@ -39,28 +39,12 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// A JSON string literal, quotes included: `"` `\` and control characters escaped.
+    /// A JSON string literal, quotes included: `"` `\\` and every control, format and separator
+    /// character escaped (`TextMedium.json`).
     /// - Parameter text: the string.
     /// - Returns: the literal.
     public static func quoted(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped + "\""
+        "\"" + TextMedium.json.field(text) + "\""
     }
 
 }

@@ -33,9 +33,9 @@ struct Check: ParsableCommand {
             let report = ScriptFiles.check(file, budgets: budgets.luaBudgets, fonts: fonts)
             for line in report.diagnostics { printError(line.description) }
             if stats, let s = report.statistics {
-                print("\(file): peak memory \(s.peakMemory) bytes, \(s.instructions) instructions")
+                say("\(file): peak memory \(s.peakMemory) bytes, \(s.instructions) instructions")
             }
-            if report.failed { failed = true } else if !stats { print("\(file): ok") }
+            if report.failed { failed = true } else if !stats { say("\(file): ok") }
         }
         if failed { throw CLIFailure.badInputReported }
     }

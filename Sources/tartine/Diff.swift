@@ -23,7 +23,7 @@ struct Diff: ParsableCommand {
     @Flag(help: "Draw only the differences, over a transparent background.") var diffMask = false
     @Flag(help: "Blend semi-transparent pixels with white instead of pixelmatch 7's checkerboard.") var noCheckerboard =
         false
-    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file.") var output: String?
+    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file.") var output: OutputFile?
     @Flag(help: "Print one JSON object instead of a sentence.") var json = false
     @Option(help: "Pixels allowed to differ (default 0).") var maxDiffPixels: Int?
     @Option(help: "Fraction of pixels allowed to differ, 0…1 (with --max-diff-pixels the stricter wins).")
@@ -44,11 +44,15 @@ struct Diff: ParsableCommand {
                 expectedPath: first, actualPath: second, options: try options(),
                 tolerance: Tolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
                 makeDiffImage: output != nil)
-            if let output { try diff.writeDiffImage(to: output) }
+            if let output { try diff.writeDiffImage(to: output.path) }
         } catch let error as SnapshotError {
             throw CLIFailure.badInput("tartine diff: \(error)")
         }
-        print(json ? diff.json(diffPath: output) : diff.sentence(first: first, second: second))
+        if json {
+            sayDocument(diff.json(diffPath: output?.path))
+        } else {
+            say(diff.sentence(first: first, second: second))
+        }
         if !diff.verdict.passes { throw CLIFailure.findings }
     }
 

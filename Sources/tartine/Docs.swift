@@ -8,10 +8,10 @@ struct Docs: ParsableCommand {
         commandName: "docs",
         abstract: "Write the theme reference (docs/themes.md) from the schema.", discussion: ExitStatus.contract)
 
-    @Option(name: .shortAndLong, help: "Where to write.") var output = "docs/themes.md"
+    @Option(name: .shortAndLong, help: "Where to write.") var output = OutputFile("docs/themes.md")
 
     func run() throws {
         try writeOutput(Array(ReferenceDocs.markdown().utf8), to: output)
-        print("wrote \(output)")
+        say("wrote \(output.path)")
     }
 }

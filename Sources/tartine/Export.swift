@@ -27,7 +27,7 @@ struct ExportTokens: ParsableCommand {
     var theme: String
 
     @Option(name: .shortAndLong, help: "Where to write (- for standard output).")
-    var output = "-"
+    var output = OutputFile("-")
 
     @Option(help: "Locale the kinds' messages are read in (hold times depend on them).")
     var locale = "en"

@@ -14,12 +14,12 @@ struct MergeReports: ParsableCommand {
 
     @Argument(help: "The shards' JSON reports (tartine snapshot --shard i/n --json), or directories holding them.")
     var reports: [String] = []
-    @Option(help: "Write the HTML report (expected / actual / diff) into this directory.") var report: String?
-    @Option(help: "Write the JUnit XML report to this file.") var junit: String?
-    @Option(help: "Write the merged JSON report to this file.") var json: String?
+    @Option(help: "Write the HTML report (expected / actual / diff) into this directory.") var report: OutputDirectory?
+    @Option(help: "Write the JUnit XML report to this file.") var junit: OutputFile?
+    @Option(help: "Write the merged JSON report to this file.") var json: OutputFile?
     @Option(
         help: "Write a Markdown summary to this file (for $GITHUB_STEP_SUMMARY or a pull-request comment).")
-    var summary: String?
+    var summary: OutputFile?
 
     func validate() throws {
         if reports.isEmpty { throw ValidationError("give the shards' JSON reports, or the directories holding them") }
@@ -34,11 +34,11 @@ struct MergeReports: ParsableCommand {
         // The HTML report first: an artifact missing or out of its directory is bad input
         // before anything is printed.
         if let report {
-            do { try merged.writeHTML(to: report) } catch { throw CLIFailure.badInput("\(error)") }
+            do { try merged.writeHTML(to: report.path) } catch { throw CLIFailure.badInput("\(error)") }
         }
         // What Lua said while the shards drew, once, as an unsharded run prints it.
-        SnapshotRunOutput.say(result)
-        if let report { printError("report: \(report)/index.html") }
+        SnapshotRunOutput.tell(result)
+        if let report { printError("report: \(report.path)/index.html") }
         try SnapshotRunOutput.write(result, junit: junit, json: json, summary: summary)
         try SnapshotRunOutput.verdict(result)
     }

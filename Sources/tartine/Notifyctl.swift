@@ -66,10 +66,12 @@ struct Notifyctl: ParsableCommand {
         switch reply {
         case .done: break
         case .flag(let on): say(on ? "true" : "false")
-        case .text(let text): say(text)
+        case .text(let text): sayDocument(text)
         case .id(let id): say(String(id))
         case .counts(let shown, let waiting, let history):
-            say("shown \(shown)\nwaiting \(waiting)\nhistory \(history)")
+            say("shown \(shown)")
+            say("waiting \(waiting)")
+            say("history \(history)")
         case .failed(let message):
             throw CLIFailure(status: .findings, lines: ["notifyctl: \(message)"])
         }

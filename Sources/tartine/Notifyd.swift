@@ -71,7 +71,8 @@ struct Notifyd: ParsableCommand {
         do {
             server = try NotificationServer(options, report: { line in printError(line) }, events: eventLines)
         } catch {
-            throw CLIFailure.badInput((error as? LoadError)?.description ?? "\(error)")
+            throw CLIFailure(
+                status: .badInput, lines: (error as? LoadError)?.diagnostics.map(\.description) ?? ["\(error)"])
         }
         let display: NotificationDisplay
         do {

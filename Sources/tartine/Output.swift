@@ -1,14 +1,26 @@
 import ToastFiles
+import ToastText
 
-/// Writes a line to standard error, control characters from files (ESC …) escaped.
+/// Writes one line to standard error through the terminal's writer (`TextMedium.terminal`):
+/// every control, format and separator character in it escaped, line feeds as `\n`, so that
+/// one message is always one line and nothing it holds drives the terminal or forges a line.
 func printError(_ line: String) {
-    writeUnbuffered(TerminalText.escaped(line) + "\n", standardError: true)
+    writeUnbuffered(TextMedium.terminal.field(line) + "\n", standardError: true)
 }
 
-/// Writes a line to standard output at once (no buffering: `watch` reports as things happen,
-/// even into a pipe), control characters escaped.
+/// Writes one line to standard output at once (no buffering: `watch` reports as things
+/// happen, even into a pipe), through the terminal's writer as ``printError(_:)``.
 func say(_ line: String) {
-    writeUnbuffered(TerminalText.escaped(line) + "\n", standardError: false)
+    writeUnbuffered(TextMedium.terminal.field(line) + "\n", standardError: false)
+}
+
+/// Writes a document a medium's writer made (the JSON of `diff --json`, `notifyctl history`) to
+/// standard output, line by line through ``say(_:)``: its line breaks are the writer's, since
+/// every field in it was written on one line.
+func sayDocument(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    for line in lines { say(String(line)) }
 }
 
 /// Writes `text` to standard error or output at once. A stream that refuses it (closed, a
@@ -26,24 +38,25 @@ private func writeUnbuffered(_ text: String, standardError: Bool) {
     }
 }
 
-/// Writes one output file as `-o` says (`-` for standard output), through the file layer:
-/// a device, FIFO, socket or directory in the way is refused, exit 2.
-func writeOutput(_ bytes: [UInt8], to path: String) throws {
-    do { try Files.writeOutput(bytes, to: path) } catch { throw CLIFailure.badInput("\(error)") }
+/// Writes one output file as its option says (`-` for standard output), through
+/// `OutputTarget`: a device, FIFO, socket or directory in the way is refused, exit 2; a link
+/// there is replaced, never followed.
+func writeOutput(_ bytes: [UInt8], to output: OutputFile) throws {
+    do { try output.target.write(bytes) } catch { throw CLIFailure.badInput("\(error)") }
 }
 
 /// Says which file was written (nothing when it went to standard output).
-func reportWritten(_ path: String) {
-    if path != Files.standardOutput { print(path) }
+func reportWritten(_ output: OutputFile) {
+    if !output.target.isStandardOutput { say(output.path) }
 }
 
-/// Writes `files` into `directory` (created if needed), each atomically under the name given.
+/// Writes `files` into `directory` (created if needed), each atomically under the name given,
+/// through `OutputTarget`: a link already in the directory is replaced, never followed.
 /// Nothing else in the directory is touched: files this command did not write are never
 /// removed or replaced by anything but a file of the same name it chose.
-func writeFiles(_ files: [(name: String, bytes: [UInt8])], into directory: String) throws {
+func writeFiles(_ files: [(name: String, bytes: [UInt8])], into directory: OutputDirectory) throws {
     do {
-        try Files.makeDirectories(directory)
-        for file in files { try Files.writeAtomically(file.bytes, to: Paths.join(directory, file.name)) }
+        for file in files { try directory.target.write(file.bytes, to: file.name) }
     } catch {
         throw CLIFailure.badInput("\(error)")
     }
@@ -65,6 +78,7 @@ struct Progress {
 
     func update(_ done: Int) {
         guard isTerminal else { return }
-        writeUnbuffered("\r\(label) \(done)/\(total)" + (done == total ? "\n" : ""), standardError: true)
+        let line = TextMedium.terminal.field("\(label) \(done)/\(total)")
+        writeUnbuffered("\r" + line + (done == total ? "\n" : ""), standardError: true)
     }
 }

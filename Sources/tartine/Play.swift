@@ -16,11 +16,12 @@ struct Play: ParsableCommand {
         discussion: ExitStatus.contract)
 
     @Argument(help: "The scenario file.") var scenario: String
-    @Option(name: .shortAndLong, help: "Animated PNG to write (its first frame is a valid still).") var output: String?
-    @Option(help: "Directory to write one PNG per captured time into.") var frames: String?
-    @Option(help: "Filmstrip PNG to write.") var strip: String?
+    @Option(name: .shortAndLong, help: "Animated PNG to write (its first frame is a valid still).") var output:
+        OutputFile?
+    @Option(help: "Directory to write one PNG per captured time into.") var frames: OutputDirectory?
+    @Option(help: "Filmstrip PNG to write.") var strip: OutputFile?
     @Option(help: "Text file to write the scenario's event transcript into (time, event, toast, plugin, reason).")
-    var transcript: String?
+    var transcript: OutputFile?
     @Option(help: "Pixels per point, above 0 and at most 4 (default: the screen's own; 1 for the filmstrip).")
     var scale: Double?
     @OptionGroup var budgets: BudgetOptions
@@ -93,7 +94,7 @@ struct Play: ParsableCommand {
                 manifest: manifest
             ) { done, _ in progress.update(done) }
             try writeFiles(frameFiles(name: scenario.name, pngs: pngs), into: frames)
-            print(frames)
+            say(frames.path)
         }
         if let strip {
             let progress = Progress(label: "frames", total: captures.count)

@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
     @OptionGroup var scene: SceneOptions
     @OptionGroup var clock: ClockOptions
     @OptionGroup var budgets: BudgetOptions
-    @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
+    @Option(name: .shortAndLong, help: "The PNG to write.") var output: OutputFile
 
     func validate() throws {
         try OptionRange.check("--at", at, within: .closed(0, 3600))

@@ -30,7 +30,7 @@ struct Sheet: ParsableCommand {
     @OptionGroup var access: AccessibilityOptions
     @OptionGroup var arguments: MessageArguments
     @OptionGroup var budgets: BudgetOptions
-    @Option(name: .shortAndLong, help: "The PNG to write.") var output: String
+    @Option(name: .shortAndLong, help: "The PNG to write.") var output: OutputFile
 
     func validate() throws {
         try OptionRange.check("--scale", scale, within: .positive(atMost: 3))

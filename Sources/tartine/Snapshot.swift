@@ -39,12 +39,12 @@ struct Snapshot: ParsableCommand {
             "pixelmatch threshold when the environment changed, 0…1 (default: the manifest's drift_threshold, else 0.1)."
     )
     var driftThreshold: Double?
-    @Option(help: "Write an HTML report (expected / actual / diff) into this directory.") var report: String?
-    @Option(help: "Write a JUnit XML report to this file.") var junit: String?
-    @Option(help: "Write a JSON report to this file.") var json: String?
+    @Option(help: "Write an HTML report (expected / actual / diff) into this directory.") var report: OutputDirectory?
+    @Option(help: "Write a JUnit XML report to this file.") var junit: OutputFile?
+    @Option(help: "Write a JSON report to this file.") var json: OutputFile?
     @Option(
         help: "Write a Markdown summary to this file (for $GITHUB_STEP_SUMMARY or a pull-request comment).")
-    var summary: String?
+    var summary: OutputFile?
     @Flag(
         help:
             "Delete orphaned references (PNGs with Tartine's manifest, event transcripts) inside the references directory, listing each; a run of the whole matrix only."
@@ -99,10 +99,10 @@ struct Snapshot: ParsableCommand {
         }
         // No silent Lua: what plugins logged, how they and style functions failed, a message
         // drawn without its arguments, with file:line.
-        SnapshotRunOutput.say(result)
+        SnapshotRunOutput.tell(result)
         if let report {
-            try ReportWriter.writeHTML(result, to: report)
-            printError("report: \(report)/index.html")
+            try ReportWriter.writeHTML(result, to: report.path)
+            printError("report: \(report.path)/index.html")
         }
         try SnapshotRunOutput.write(result, junit: junit, json: json, summary: summary)
         // What `tartine review` reads: this run's report beside its failure artifacts. A run's

@@ -6,13 +6,13 @@ enum SnapshotRunOutput {
     /// Prints what the run said of Lua files (a plugin's log, a failing style function, a kind's
     /// message drawn without its arguments, each `file:line`) on stderr, then the terminal
     /// summary on stdout.
-    static func say(_ result: SuiteReport) {
+    static func tell(_ result: SuiteReport) {
         for lint in result.lints where lint.fromScript { printError(lint.message) }
-        print(ReportWriter.terminalSummary(result), terminator: "")
+        for line in ReportWriter.terminalLines(result) { say(line) }
     }
 
     /// Writes the JUnit XML, JSON and Markdown files asked for.
-    static func write(_ result: SuiteReport, junit: String?, json: String?, summary: String?) throws {
+    static func write(_ result: SuiteReport, junit: OutputFile?, json: OutputFile?, summary: OutputFile?) throws {
         if let junit { try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit) }
         if let json { try writeOutput(Array(ReportWriter.json(result).utf8), to: json) }
         if let summary { try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ToastCore
+import ToastFiles
 
 /// The `tartine` command: thin commands over the engine, the Lua host and the renderer.
 @main
@@ -20,17 +21,42 @@ struct Tartine: ParsableCommand {
     /// ``ExitStatus`` (ArgumentParser's own parse errors, help and version keep its handling).
     static func main() {
         var command: any ParsableCommand
-        do { command = try parseAsRoot() } catch { exit(withError: error) }
+        do { command = try parseAsRoot() } catch { endParsing(error) }
         do {
+            try checkOutputs(of: command)
             try command.run()
         } catch {
-            if ExitStatus.isArgumentParsers(error) { exit(withError: error) }
+            if ExitStatus.isArgumentParsers(error) { endParsing(error) }
             if let failure = error as? CLIFailure {
-                if !failure.lines.isEmpty { printError(failure.description) }
+                for line in failure.lines { printError(line) }
             } else {
                 printError(fullMessage(for: error))
             }
             ExitStatus.of(error).terminate()
         }
+    }
+
+    /// Ends the process as ArgumentParser would for its own errors, help and version, but
+    /// through the terminal's writer: a usage error quotes the command line, which may hold
+    /// escape sequences and line feeds, so its message is one line; the usage after it, made
+    /// from the commands' definitions, keeps its lines. Help and version go to standard
+    /// output, errors to standard error, as ArgumentParser's `exit(withError:)` sends them.
+    private static func endParsing(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        let full = fullMessage(for: error)
+        let message = code == .success ? "" : message(for: error)
+        var lines: [String] = []
+        var rest = Substring(full)
+        if !message.isEmpty, let end = full.firstRange(of: message)?.upperBound {
+            lines.append(String(full[..<end]))  // "Error: " and the message
+            rest = full[end...].drop { $0 == "\n" }
+        }
+        var usage = rest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if usage.last == "" { usage.removeLast() }
+        lines += usage
+        for line in lines {
+            if code == .success { say(line) } else { printError(line) }
+        }
+        CurrentProcess.exit(code.rawValue)
     }
 }

@@ -10,10 +10,10 @@ struct Types: ParsableCommand {
         discussion: ExitStatus.contract)
 
     @Option(name: .shortAndLong, help: "Where to write.")
-    var output = "themes/types/tartine.d.lua"
+    var output = OutputFile("themes/types/tartine.d.lua")
 
     func run() throws {
         try writeOutput(Array(TypeFile.luaLS().utf8), to: output)
-        print("wrote \(output)")
+        say("wrote \(output.path)")
     }
 }

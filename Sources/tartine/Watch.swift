@@ -18,12 +18,17 @@ struct Watch: ParsableCommand {
             + "and the last good output stays.")
 
     @Argument(help: "A theme or scenario file.") var file: String
-    @Option(name: .shortAndLong, help: "Output directory.") var output: String
+    @Option(name: .shortAndLong, help: "Output directory.") var output: OutputDirectory
     @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.15
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
         try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
+    }
+
+    /// The lines that say why a load failed: a load error's diagnostics, one a line.
+    private func errorLines(_ error: any Error) -> [String] {
+        (error as? LoadError)?.diagnostics.map(\.description) ?? ["\(error)"]
     }
 
     func run() throws {
@@ -36,12 +41,12 @@ struct Watch: ParsableCommand {
                 case .loaded(let generation, let written):
                     say("[\(generation)] wrote \(written.joined(separator: ", "))")
                 case .failed(let generation, let error):
-                    printError((error as? LoadError)?.description ?? "\(error)")
+                    for line in errorLines(error) { printError(line) }
                     printError("[\(generation)] kept the last good output")
                 }
             }
         } catch {
-            throw CLIFailure.badInput((error as? LoadError)?.description ?? "\(error)")
+            throw CLIFailure(status: .badInput, lines: errorLines(error))
         }
         say("[0] wrote \(live.current.joined(separator: ", "))")
         say("watching \(file); Ctrl-C to stop")
@@ -60,7 +65,7 @@ struct Watch: ParsableCommand {
 /// Loads the watched file and writes its pictures; a failure leaves the output as it was.
 struct WatchJob: Sendable {
     let file: String
-    let output: String
+    let output: OutputDirectory
     let budgets: LuaBudgets
     let fonts: FontSet
 
@@ -72,23 +77,21 @@ struct WatchJob: Sendable {
                 of: try loaded.run().timeline, on: Stage(scenario: scenario, scale: nil), at: scenario.captures,
                 manifest: PictureManifest(
                     theme: loaded.theme.theme.name, themeHash: loaded.theme.sourceHash, scene: scenario.name))
-            let dir = Paths.join(output, loaded.scenario.name)  // the schema keeps the name one path component
-            try Files.makeDirectories(dir)
-            for file in frameFiles(name: loaded.scenario.name, pngs: pngs) {
-                try Files.writeAtomically(file.bytes, to: Paths.join(dir, file.name))
+            let name = loaded.scenario.name  // the schema keeps the name one path component
+            for file in frameFiles(name: name, pngs: pngs) {
+                try output.target.write(file.bytes, to: name + "/" + file.name)
             }
-            return .init(value: [dir], dependencies: loaded.dependencies)
+            return .init(value: [Paths.join(output.path, name)], dependencies: loaded.dependencies)
         }
         let loaded = try ThemeLoader(budgets: budgets).load(file)
         guard loaded.theme.kinds.count <= Limits.kindsPerSheet else {
             throw CLIFailure.badInput(sheetLimitMessage(file, kinds: loaded.theme.kinds.count))
         }
         let image = try ThemeSheet(theme: loaded.theme).render(fonts: fonts)
-        let path = Paths.join(output, "\(loaded.theme.name)-sheet.png")
-        try Files.makeDirectories(output)
-        try Files.writeAtomically(
+        let name = "\(loaded.theme.name)-sheet.png"
+        try output.target.write(
             try image.pngData(manifest: PictureManifest(theme: loaded.theme.name, themeHash: loaded.sourceHash)),
-            to: path)
-        return .init(value: [path], dependencies: loaded.dependencies)
+            to: name)
+        return .init(value: [Paths.join(output.path, name)], dependencies: loaded.dependencies)
     }
 }

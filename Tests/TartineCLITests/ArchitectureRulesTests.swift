@@ -91,4 +91,54 @@ import Testing
                 #"name: "ToastSnapshot", dependencies: ["ToastFiles", "ToastPNG", "ToastRender", "ToastCore", "ToastText"])"#
             ))
     }
+
+    @Test("every output goes through a medium's writer and an output target: no direct write (issue 38, items 8 and 9)")
+    func noDirectWrites() {
+        // Standard output and error: only the file layer's calls, and the CLI's Output.swift,
+        // whose printError, say and sayDocument write through the terminal's writer.
+        let sinks = [
+            "print(", "debugPrint(", "dump(", "FileHandle", "fputs(", "fwrite(", "puts(", "putchar(", "STDOUT_FILENO",
+            "STDERR_FILENO", "writeStandardError(", "exit(withError:",
+        ]
+        let allowed = ["Sources/ToastFiles/", "Sources/tartine/Output.swift", "Sources/TartineBench/", "Fuzz/Driver/"]
+        for sink in sinks {
+            // A call, not the end of a longer name (`Fingerprint(`, `outputs(`).
+            let call = try! Regex(#"(^|[^\w.])"# + NSRegularExpression.escapedPattern(for: sink))
+            let outside = Self.files.filter { file in
+                !allowed.contains { file.path.hasPrefix($0) }
+                    && file.text.split(separator: "\n").contains { line in
+                        !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(call)
+                    }
+            }
+            #expect(outside.map(\.path) == [], "\(sink)")
+        }
+        // Files: an output is opened by OutputTarget alone (the caches and the confined
+        // references keep their own calls, below the file layer's rules).
+        let fileWrites = ["Files.writeOutput(", "Files.writeAtomically(", "replacingLinks: true"]
+        let writers = [
+            "Sources/ToastFiles/", "Sources/ToastRender/Background/BackgroundCache.swift",
+            "Sources/ToastRender/Fonts/FontHashCache.swift", "Sources/ToastRender/IO/WriteAtomically.swift",
+            "Sources/TartineBench/", "Fuzz/Harnesses/", "Sources/tartine/Output.swift",
+        ]
+        for call in fileWrites {
+            let outside = Self.constructions(of: call).keys.filter { path in !writers.contains { path.hasPrefix($0) } }
+            #expect(outside.sorted() == [], "\(call)")
+        }
+        // One escaper per medium: the old ones are gone, and no other file spells an entity
+        // for its output.
+        #expect(Self.constructions(of: "TerminalText") == [:])
+        #expect(Self.constructions(of: "Escaping.") == [:])
+        let entities = Self.constructions(of: "\"&amp;\"").keys.sorted()
+        #expect(entities == ["Sources/ToastCore/Markup/MarkupParser.swift", "Sources/ToastText/TextMedium.swift"])
+        // Every option that names an output is an OutputFile or an OutputDirectory, which
+        // checkOutputs finds: none is a plain path.
+        let plain = Self.files.filter { $0.path.hasPrefix("Sources/tartine/") }.flatMap { file in
+            file.text.matches(
+                of:
+                    #/@Option\([^@]*?help: "(Write|Where to write|Output directory|Directory to write|Animated PNG|Filmstrip PNG|Text file to write|The PNG to write)[^@]*?\)\s*var \w+(: String| = ")/#
+            )
+            .map { "\(file.path): \($0.output.0.suffix(60))" }
+        }
+        #expect(plain == [])
+    }
 }

@@ -19,7 +19,29 @@ struct ContainmentReplayTests {
         let arguments: [String]
         /// The file `file:line` must name on standard error, when one is to blame.
         let blame: String?
+        /// What is put in the project before each run, by path: a link to a file or a directory
+        /// outside the project (which must be left as they were), or a FIFO.
+        var planted: [String: Plant] = [:]
+        /// Patterns no line of standard output or error may match (a forged host line).
+        var absent: [String] = []
+        /// Outputs under `out/` that hold measured durations (a snapshot run's JUnit and JSON
+        /// reports): checked like the others, but not compared byte for byte between runs.
+        var measured: [String] = []
         var description: String { name }
+    }
+
+    /// Something a case plants in the project that `files` cannot hold.
+    enum Plant: Sendable {
+        case linkToOutsideFile, linkToOutsideDirectory, fifo
+    }
+
+    /// Whether `scalar` is one no output may hold raw: a control character but the line feed,
+    /// a line or paragraph separator, a format character (Cf: the bidirectional controls …).
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if scalar == "\n" { return false }
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || scalar.properties.generalCategory == .format
     }
 
     static let theme = """
@@ -299,15 +321,34 @@ struct ContainmentReplayTests {
                 try Files.writeAtomically(Array(text.utf8), to: Paths.join(project, path))
             }
             try Files.makeDirectories(project + "/out")
+            let outside = scratch + "/outside"
+            let victim = outside + "/passwd", victimBytes = Array("root:x:0:0:root:/root:/bin/sh\n".utf8)
+            try Files.makeDirectories(outside + "/directory")
+            try Files.writeAtomically(victimBytes, to: victim)
+            /// Plants what the case asks for (again before each run: `out/` is made anew).
+            func plant() throws {
+                for (path, plant) in hostile.planted {
+                    let place = Paths.join(project, path)
+                    try Files.makeDirectories(Paths.directory(of: place))
+                    switch plant {
+                    case .linkToOutsideFile: try Files.makeSymbolicLink(at: place, to: victim)
+                    case .linkToOutsideDirectory: try Files.makeSymbolicLink(at: place, to: outside + "/directory")
+                    case .fifo: #expect(mkfifo(place, 0o600) == 0)
+                    }
+                }
+            }
+            try plant()
             let before = try Files.scan(project, suffix: "").files
             var runs: [(ChildRun, [String: [UInt8]])] = []
             for _ in 0..<2 {
                 try Files.removeTree(project + "/out")
                 try Files.makeDirectories(project + "/out")
+                try plant()
                 let run = try ChildRun.run(
                     tartineBinary, hostile.arguments, in: project, scratch: scratch, timeout: Self.timeLimit)
                 var outputs: [String: [UInt8]] = [:]
                 for file in try Files.scan(project + "/out", suffix: "").files {
+                    guard try Files.kind(of: project + "/out/" + file) == .regular else { continue }
                     outputs[file] = try Files.read(project + "/out/" + file, limit: 1 << 30)
                 }
                 runs.append((run, outputs))
@@ -329,6 +370,26 @@ struct ContainmentReplayTests {
                 let blamed = error.contains(named)
                 #expect(blamed, "no \(blame):line: \(shown)")
             }
+            // Nothing hidden raw on either stream or in a text output (issue 38, item 8), no
+            // forged line, and nothing outside written through a planted link (item 9).
+            let output = String(decoding: run.output, as: UTF8.self)
+            let textOutput = Array(output.utf8) == run.output
+            let rawOnError = error.unicodeScalars.contains(where: Self.isHidden)
+            let rawOnOutput = textOutput && output.unicodeScalars.contains(where: Self.isHidden)
+            #expect(!rawOnError, "a raw control or format character on stderr: \(shown)")
+            #expect(!rawOnOutput, "\(hostile.name): a raw control or format character on stdout")
+            for (file, bytes) in outputs
+            where [".txt", ".json", ".xml", ".md", ".html"].contains(where: file.hasSuffix) {
+                let raw = String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: Self.isHidden)
+                #expect(!raw, "\(hostile.name): a raw control or format character in out/\(file)")
+            }
+            for pattern in hostile.absent {
+                let forged = (error + output).split(separator: "\n").contains { $0.contains(try! Regex(pattern)) }
+                #expect(!forged, "\(hostile.name): a line matches \(pattern)")
+            }
+            let victimKept = try Files.read(victim, limit: 1 << 30) == victimBytes
+            let outsideEmpty = try Files.scan(outside + "/directory", suffix: "").files.isEmpty
+            #expect(victimKept && outsideEmpty, "\(hostile.name) wrote through a planted link")
             let showsAddress = error.contains(try Regex("0x[0-9a-f]{6,}"))
             let showsControl = ["\u{202E}", "\u{2066}", "\u{200F}"].contains { error.contains($0) }
             #expect(!showsAddress, "an address: \(shown)")
@@ -341,7 +402,9 @@ struct ContainmentReplayTests {
             let sameEnding = second.status == run.status && second.signal == run.signal
             let sameOutput = second.output == run.output
             let sameError = second.error == run.error
-            let sameFiles = secondOutputs == outputs
+            let sameFiles =
+                secondOutputs.filter { !hostile.measured.contains($0.key) }
+                == outputs.filter { !hostile.measured.contains($0.key) }
             #expect(sameEnding, "\(hostile.name): two endings")
             #expect(sameOutput, "\(hostile.name): standard output differs between runs")
             #expect(sameError, "\(hostile.name): standard error differs between runs")

@@ -111,9 +111,10 @@ struct ExitCodeTests {
             ["snapshot", "{dir}/bad-manifest.lua"], env: ["TARTINE_RECORD": "sometimes"], 2,
             "TARTINE_RECORD 'sometimes' is not a record mode; use one of never, missing, failed, all."),
         // Outputs refused (a regular file where a directory must be).
-        .init(["render", "themes/diary.lua", "-o", "{dir}/plain/x.png"], 2, "mkdir({dir}/plain): Not a directory"),
-        .init(["types", "-o", "{dir}/plain/x.lua"], 2, "mkdir({dir}/plain): Not a directory"),
-        .init(["docs", "-o", "{dir}/plain/x.md"], 2, "mkdir({dir}/plain): Not a directory"),
+        .init(
+            ["render", "themes/diary.lua", "-o", "{dir}/plain/x.png"], 2, "lstat({dir}/plain/x.png): Not a directory"),
+        .init(["types", "-o", "{dir}/plain/x.lua"], 2, "lstat({dir}/plain/x.lua): Not a directory"),
+        .init(["docs", "-o", "{dir}/plain/x.md"], 2, "lstat({dir}/plain/x.md): Not a directory"),
     ]
 
     static let usage: [ExitCase] = [

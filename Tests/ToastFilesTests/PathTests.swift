@@ -45,11 +45,6 @@ import ToastFiles
         #expect(OutputName.problem(name) == problem)
     }
 
-    @Test func controlCharactersAreEscapedForTheTerminal() {
-        #expect(TerminalText.escaped("a\u{1B}[2Jb\u{7}") == "a\\u{1B}[2Jb\\u{7}")
-        #expect(TerminalText.escaped("plain\ttab\nline") == "plain\ttab\nline")
-    }
-
     // Class 9 of issue 10: a scan reports what it cannot read or goes too deep for.
     @Test func aVeryDeepTreeIsReportedNotFatal() throws {
         try withTemporaryDirectory { (directory: String) throws in

@@ -20,9 +20,10 @@ struct PreviewMessageTests {
 
     @Test("a notice and an events message: compact, keys sorted, / and control characters escaped")
     func noticeAndEvents() throws {
+        // A line of the page's log is a terminal line: its control characters shown as escapes.
         let notice = "saved a/b.lua \"now\"\u{1}"
-        #expect(text(.notice(notice)) == #"{"text":"saved a\/b.lua \"now\"\u0001","type":"notice"}"#)
-        #expect(text(.notice(notice)) == (try serialized(["type": "notice", "text": notice])))
+        #expect(text(.notice(notice)) == #"{"text":"saved a\/b.lua \"now\"\\u{1}","type":"notice"}"#)
+        #expect(text(.notice(notice)) == (try serialized(["type": "notice", "text": "saved a/b.lua \"now\"\\u{1}"])))
         let events = [TimedEvent(0.25, .didShow(ToastID(1)))]
         let lines = events.map { EventTranscript.line($0) }
         #expect(text(.events(events)) == (try serialized(["type": "events", "lines": lines])))

@@ -5,7 +5,8 @@ import ToastFiles
 /// The file calls the tests make, over the file layer.
 enum FileSystem {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try SnapshotStore.write(bytes, to: path)
+        try Files.makeDirectories(Paths.directory(of: path))
+        try Files.writeAtomically(bytes, to: path)
     }
 
     static func read(_ path: String) throws -> [UInt8] {

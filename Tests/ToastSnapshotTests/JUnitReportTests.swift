@@ -1,4 +1,5 @@
 import Testing
+import ToastText
 
 @testable import ToastSnapshot
 
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func everythingIsEscaped() {
-        #expect(Escaping.xml("a<b>&\"c\"'d'\n\u{1}") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;&#10;\u{FFFD}")
+        #expect(TextMedium.xml.field("a<b>&\"c\"'d'\n\u{1}") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;\\n\\u{1}")
     }
 
     static let expected = #"""

@@ -1,4 +1,5 @@
 import Testing
+import ToastText
 
 @testable import ToastSnapshot
 
@@ -50,10 +51,10 @@ import Testing
     @Test func aHostileMessageCannotBreakTheTableOrInjectHTML() {
         let hostile = "a | b <script>alert(1)</script> `x` [link](javascript:x) *bold*\nnew row | x |"
         #expect(
-            Escaping.markdown(hostile)
-                == "a \\| b &lt;script&gt;alert(1)&lt;/script&gt; \\`x\\` \\[link\\](javascript:x) \\*bold\\* new row \\| x \\|"
+            TextMedium.markdown.field(hostile)
+                == "a \\| b &lt;script&gt;alert(1)&lt;/script&gt; \\`x\\` \\[link\\](javascript:x) \\*bold\\*\\\\nnew row \\| x \\|"
         )
-        #expect(ReportWriter.code("a`b|c\nd") == "a'b\\|c d")
+        #expect(ReportWriter.code("a`b|c\nd") == "a'b\\|c\\nd")
     }
 
     @Test func aLongListIsCutWithACount() {

@@ -127,7 +127,7 @@ struct TranscriptSnapshotTests {
         #expect(junit.contains("<failure type=\"transcriptChanged\""))
         #expect(
             junit.contains(
-                "TARTINE_RECORD=failed.&#10;  1.500 action #1 &quot;undo&quot;&#10;- 1.650 will_show #2&#10;+ 1.650 vetoed"
+                "TARTINE_RECORD=failed.\n  1.500 action #1 &quot;undo&quot;\n- 1.650 will_show #2\n+ 1.650 vetoed"
             ))
         #expect(junit.contains("<system-out>note: stats: plugins/stats.lua:19: saved: 1</system-out>"))
         let json = ReportWriter.json(report)

@@ -25,9 +25,4 @@ struct ControlTextTests {
     func formatCharacters(input: String, expected: String) {
         #expect(ControlText.escaped(input) == expected)
     }
-
-    @Test("characters a caller keeps stay raw")
-    func kept() {
-        #expect(ControlText.escaped("a\tb\nc\rd", keeping: { $0 == "\t" || $0 == "\n" }) == "a\tb\nc\\rd")
-    }
 }

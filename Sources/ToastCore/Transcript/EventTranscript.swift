@@ -52,22 +52,23 @@ public enum EventTranscript {
                 case .hints(let hints): hints.map(\.name).joined(separator: ",")
                 }
             switch style {
-            case .bare: text += " " + written
+            case .bare: text += " " + ControlText.escaped(written)
             case .quoted: text += " " + quoted(written)
-            case .labelled: text += " \(label.text)=" + written
+            case .labelled: text += " \(label.text)=" + ControlText.escaped(written)
             case .labelledQuoted: text += " \(label.text)=" + quoted(written)
             }
         }
     }
 
-    /// `"text"` with quotes and backslashes escaped, and control characters as `ControlText` spells them.
+    /// `"text"` with quotes and backslashes escaped, and control, format and separator
+    /// characters as `ControlText` spells them: a transcript line is a terminal line.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where ControlText.isControl(scalar): out += ControlText.escape(scalar)
+            case _ where ControlText.isHidden(scalar): out += ControlText.escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -4,8 +4,8 @@ import ToastFiles
 public typealias FileError = ToastFiles.FileError
 
 /// Writes `bytes` to `path` atomically: readers see the old file or the complete new one. Only
-/// a regular file (or nothing) is replaced; a device, FIFO, socket or directory is refused, and
-/// a symbolic link keeps pointing at the file it names, which is replaced. The one
+/// a regular file, a symbolic link (or nothing) is replaced; a device, FIFO, socket or directory
+/// is refused, and a link is replaced by the new file, never followed. The one
 /// implementation is ToastFiles' `Files.writeAtomically`; this is its public name.
 /// - Throws: `FileError` naming the call and path that failed, or the refusal.
 public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {

@@ -252,7 +252,7 @@ extension ValueDecoder where Value == String {
         let refuse = { (detail: String) -> String? in
             context.error(
                 path,
-                "\"\(TerminalText.escaped(directory))\" \(detail); name a directory inside the manifest's directory, as \"__Snapshots__\""
+                "\"\(TextMedium.terminal.field(directory))\" \(detail); name a directory inside the manifest's directory, as \"__Snapshots__\""
             )
             return nil
         }

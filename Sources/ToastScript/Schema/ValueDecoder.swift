@@ -58,7 +58,7 @@ extension ValueDecoder where Value == String {
     static let fileName = ValueDecoder(.string) { value, path, context in
         guard let name = value.stringValue else { return mismatch(.string, value, path, context) }
         if let problem = OutputName.problem(name) {
-            context.error(path, "\"\(TerminalText.escaped(name))\" cannot name a file: it \(problem)")
+            context.error(path, "\"\(TextMedium.terminal.field(name))\" cannot name a file: it \(problem)")
             return nil
         }
         return name

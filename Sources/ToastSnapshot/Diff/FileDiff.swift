@@ -89,12 +89,13 @@ public struct FileDiff: Sendable {
         return (try first.get(), try second.get())
     }
 
-    /// Writes the diff image as a PNG at `path` (atomically).
+    /// Writes the diff image as a PNG at `path` (atomically, as every output: a link there is
+    /// replaced, never followed).
     /// - Throws: `SnapshotError.unencodablePNG` or `.file`.
     public func writeDiffImage(to path: String) throws(SnapshotError) {
         guard let image = result?.diffImage else { return }
         let png: [UInt8]
         do { png = try image.pngData(manifest: [:]) } catch { throw .unencodablePNG(path: path, error) }
-        do { try Files.writeAtomically(png, to: path) } catch { throw .file(error) }
+        do { try OutputTarget.file(path).write(png) } catch { throw .file(error) }
     }
 }

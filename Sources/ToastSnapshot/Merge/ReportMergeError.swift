@@ -43,49 +43,57 @@ public enum ReportMergeError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noReports(let arguments):
-            return "no JSON report in \(arguments.map(TerminalText.escaped).joined(separator: ", ")); "
+            return "no JSON report in \(arguments.map(TextMedium.terminal.field).joined(separator: ", ")); "
                 + "give each shard's --json report, or the directories holding them"
         case .tooManyReports(let count, let limit):
             return "\(NumberText.grouped(count)) JSON reports, more than the limit of \(NumberText.grouped(limit))"
         case .tooLarge(let path, let limit):
-            return "\(TerminalText.escaped(path)): the reports together are over the limit of \(ByteCount.text(limit))"
+            return
+                "\(TextMedium.terminal.field(path)): the reports together are over the limit of \(ByteCount.text(limit))"
         case .malformed(let path, let reason):
-            return "\(TerminalText.escaped(path)): not a Tartine JSON report: \(TerminalText.escaped(reason))"
+            return "\(TextMedium.terminal.field(path)): not a Tartine JSON report: \(TextMedium.terminal.field(reason))"
         case .schema(let path, let found):
             let version = found.map { "schema version \($0)" } ?? "no schema version"
-            return "\(TerminalText.escaped(path)): \(version); merge-reports reads version "
+            return "\(TextMedium.terminal.field(path)): \(version); merge-reports reads version "
                 + "\(ReportWriter.schemaVersion) (run the shards with Tartine \(TartineVersion.string))"
         case .notAShard(let path):
-            return "\(TerminalText.escaped(path)): not a shard's report (run without --shard, or merged already); "
+            return "\(TextMedium.terminal.field(path)): not a shard's report (run without --shard, or merged already); "
                 + "merge the reports of tartine snapshot --shard i/n --json"
         case .tartineVersion(let path, let found):
-            return "\(TerminalText.escaped(path)): written by Tartine \(TerminalText.escaped(found)), this is "
+            return
+                "\(TextMedium.terminal.field(path)): written by Tartine \(TextMedium.terminal.field(found)), this is "
                 + "\(TartineVersion.string); run every shard and the merge with the same Tartine"
         case .otherMatrix(let path, let first):
-            return "\(TerminalText.escaped(path)): a run of another matrix than \(TerminalText.escaped(first)) "
+            return
+                "\(TextMedium.terminal.field(path)): a run of another matrix than \(TextMedium.terminal.field(first)) "
                 + "(another manifest, theme or scenario); merge the shards of one run"
         case .otherSettings(let path, let settings, let first, let firstSettings):
-            return "\(TerminalText.escaped(path)): run with \(settings), but \(TerminalText.escaped(first)) with "
+            return
+                "\(TextMedium.terminal.field(path)): run with \(settings), but \(TextMedium.terminal.field(first)) with "
                 + "\(firstSettings); merge the shards of one run"
         case .otherShardCount(let path, let count, let first, let firstCount):
-            return "\(TerminalText.escaped(path)): one of \(count) shards, but \(TerminalText.escaped(first)) one of "
+            return
+                "\(TextMedium.terminal.field(path)): one of \(count) shards, but \(TextMedium.terminal.field(first)) one of "
                 + "\(firstCount); merge the shards of one run"
         case .duplicateShard(let index, let count, let path, let other):
-            return "\(TerminalText.escaped(path)): shard \(index)/\(count) again (also \(TerminalText.escaped(other)))"
+            return
+                "\(TextMedium.terminal.field(path)): shard \(index)/\(count) again (also \(TextMedium.terminal.field(other)))"
         case .missingShards(let indexes, let count):
             let list = indexes.prefix(20).map { "\($0)/\(count)" }.joined(separator: ", ")
             return "shard\(indexes.count == 1 ? "" : "s") \(list)\(indexes.count > 20 ? ", …" : "") missing: "
                 + "a merge needs every shard's report"
         case .caseInTwoShards(let snapshot, let path, let other):
-            return "\(TerminalText.escaped(path)): \(TerminalText.escaped(snapshot)) is also in "
-                + "\(TerminalText.escaped(other)); a snapshot belongs to one shard"
+            return "\(TextMedium.terminal.field(path)): \(TextMedium.terminal.field(snapshot)) is also in "
+                + "\(TextMedium.terminal.field(other)); a snapshot belongs to one shard"
         case .wrongCases(let path, let reason):
-            return "\(TerminalText.escaped(path)): \(reason)"
+            return "\(TextMedium.terminal.field(path)): \(reason)"
         case .messageMismatch(let path, let snapshot):
-            return "\(TerminalText.escaped(path)): the message of \(TerminalText.escaped(snapshot)) does not follow "
+            return
+                "\(TextMedium.terminal.field(path)): the message of \(TextMedium.terminal.field(snapshot)) does not follow "
                 + "from its measurements (the report was edited, or written by another Tartine)"
         case .artifactOutside(let path, let artifact):
-            return "\(TerminalText.escaped(path)): artifact \(TerminalText.escaped(artifact)) is outside the report's "
+            return
+                "\(TextMedium.terminal.field(path)): artifact \(TextMedium.terminal.field(artifact)) is outside the report's "
                 + "directory (absolute, '..' or a link out); refusing it"
         case .file(let error):
             return error.description

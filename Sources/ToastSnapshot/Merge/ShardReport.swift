@@ -50,7 +50,7 @@ struct ShardReport {
                 throw .wrongCases(
                     path: path,
                     reason:
-                        "\(TerminalText.escaped(item.path)) is at case \(item.case.map(String.init) ?? "none"), "
+                        "\(TextMedium.terminal.field(item.path)) is at case \(item.case.map(String.init) ?? "none"), "
                         + "not one of shard \(self.shard.index)/\(self.shard.count) of a matrix of \(run.matrixSize) cases"
                 )
             }

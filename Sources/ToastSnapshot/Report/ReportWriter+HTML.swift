@@ -1,4 +1,5 @@
 import ToastFiles
+import ToastText
 
 extension ReportWriter {
     /// Writes a static HTML report: `dir/index.html` and, under `dir/images/`, copies of each
@@ -8,7 +9,8 @@ extension ReportWriter {
     /// The page is self-contained (inline CSS and JS, no network) and valid HTML5.
     /// - Parameters:
     ///   - report: the run.
-    ///   - dir: the report directory (created if needed; files in it are replaced).
+    ///   - dir: the report directory (created if needed; files in it are replaced, and a link in
+    ///     it is replaced, never followed).
     /// - Throws: `SnapshotError.file` when an artifact cannot be read or a file not written.
     public static func writeHTML(_ report: SuiteReport, to dir: String) throws(SnapshotError) {
         try writeHTML(report, to: dir) { (source) throws(SnapshotError) in
@@ -34,20 +36,20 @@ extension ReportWriter {
                 for case (let label, let source?) in sources {
                     let target = "\(stem)-\(label).png"
                     let bytes = try read(source)
-                    do { try SnapshotStore.write(bytes, to: Paths.join(dir, target)) } catch { throw .file(error) }
+                    do { try OutputTarget.directory(dir).write(bytes, to: target) } catch { throw .file(error) }
                     images.append((label, target))
                 }
             }
             sections.append(section(entry, number: index + 1, images: images))
         }
         let page = document(report, sections: sections)
-        do { try SnapshotStore.write(Array(page.utf8), to: Paths.join(dir, "index.html")) } catch {
+        do { try OutputTarget.directory(dir).write(Array(page.utf8), to: "index.html") } catch {
             throw .file(error)
         }
     }
 
     private static func document(_ report: SuiteReport, sections: [String]) -> String {
-        let e = Escaping.xml
+        let e = TextMedium.html.field
         let failing = report.exitCode != 0
         var html = """
             <!DOCTYPE html>
@@ -87,7 +89,7 @@ extension ReportWriter {
     private static func section(_ entry: SuiteReport.Entry, number: Int, images: [(label: String, path: String)])
         -> String
     {
-        let e = Escaping.xml
+        let e = TextMedium.html.field
         let status = status(entry.outcome)
         var html = "<section class=\"entry \(status)\" id=\"snapshot-\(number)\">\n"
         html += "<h2><span class=\"badge\">\(e(entry.label))</span>\(e(entry.id.relativePath))</h2>\n"
@@ -118,16 +120,16 @@ extension ReportWriter {
     /// A changed transcript's diff: one line per row, removed lines (`-`) and added lines (`+`)
     /// marked by class and colour, context lines plain.
     private static func transcriptDiff(_ diff: String, of id: SnapshotID) -> String {
-        var html = "<pre class=\"diff\" aria-label=\"Transcript diff of \(Escaping.xml(id.relativePath))\">"
+        var html = "<pre class=\"diff\" aria-label=\"Transcript diff of \(TextMedium.html.field(id.relativePath))\">"
         for line in diff.split(separator: "\n") {
             let kind = line.hasPrefix("- ") ? "removed" : line.hasPrefix("+ ") ? "added" : "context"
-            html += "<span class=\"\(kind)\">\(Escaping.xml(String(line)))</span>\n"
+            html += "<span class=\"\(kind)\">\(TextMedium.html.field(String(line)))</span>\n"
         }
         return html + "</pre>\n"
     }
 
     private static func lists(_ report: SuiteReport) -> String {
-        let e = Escaping.xml
+        let e = TextMedium.html.field
         var html = ""
         if !report.lints.isEmpty {
             html += "<section class=\"lists\"><h2>Lints</h2><ul>\n"

@@ -16,14 +16,14 @@ extension ReportWriter {
         let total = report.entries.reduce(0) { $0 + $1.duration }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
-            "<testsuites name=\"\(Escaping.xml(report.name))\" tests=\"\(report.entries.count + report.lints.count)\" "
+            "<testsuites name=\"\(TextMedium.xml.field(report.name))\" tests=\"\(report.entries.count + report.lints.count)\" "
             + "failures=\"\(report.notPassingCount)\" errors=\"0\" time=\"\(NumberText.fixed(total, digits: 3))\">\n"
         for theme in themes {
             let entries = byTheme[theme] ?? []
             let failures = entries.count { !$0.outcome.isPassing }
             let time = entries.reduce(0) { $0 + $1.duration }
             xml +=
-                "  <testsuite name=\"\(Escaping.xml(theme))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
+                "  <testsuite name=\"\(TextMedium.xml.field(theme))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
                 + "errors=\"0\" skipped=\"0\" time=\"\(NumberText.fixed(time, digits: 3))\">\n"
             for entry in entries { xml += testcase(entry) }
             xml += "  </testsuite>\n"
@@ -36,25 +36,27 @@ extension ReportWriter {
     private static func testcase(_ entry: SuiteReport.Entry) -> String {
         let name = String(entry.id.relativePath.split(separator: "/").last?.dropLast(4) ?? "")
         let open =
-            "    <testcase classname=\"\(Escaping.xml(entry.id.theme + "." + entry.id.group))\" "
-            + "name=\"\(Escaping.xml(name))\" file=\"\(Escaping.xml(entry.id.relativePath))\" "
+            "    <testcase classname=\"\(TextMedium.xml.field(entry.id.theme + "." + entry.id.group))\" "
+            + "name=\"\(TextMedium.xml.field(name))\" file=\"\(TextMedium.xml.field(entry.id.relativePath))\" "
             + "time=\"\(NumberText.fixed(entry.duration, digits: 3))\""
         if case .unchanged = entry.outcome {
             // A pass that was not drawn says so, as a property and in its output.
             return open + ">\n"
                 + "      <properties><property name=\"tartine.status\" value=\"unchanged\"/></properties>\n"
-                + "      <system-out>unchanged: \(Escaping.xml(SnapshotMessages.unchangedNote))</system-out>\n"
+                + "      <system-out>unchanged: \(TextMedium.xml.field(SnapshotMessages.unchangedNote))</system-out>\n"
                 + "    </testcase>\n"
         }
         guard let message = entry.message else { return open + "/>\n" }
-        let body = entry.transcriptDiff.map { message + "\n" + $0 } ?? message
+        // The message, then the diff's lines: each a field of its own, so none adds a line.
+        let lines = [message] + (entry.transcriptDiff?.split(separator: "\n").map(String.init) ?? [])
+        let body = lines.map(TextMedium.xml.field).joined(separator: "\n")
         guard let type = failureType(entry.outcome) else {
             // A pass that is not identical says so: similar, or drifted.
             return open
-                + ">\n      <system-out>\(entry.label): \(Escaping.xml(message))</system-out>\n    </testcase>\n"
+                + ">\n      <system-out>\(entry.label): \(TextMedium.xml.field(message))</system-out>\n    </testcase>\n"
         }
         return open + ">\n"
-            + "      <failure type=\"\(type)\" message=\"\(Escaping.xml(message))\">\(Escaping.xml(body))</failure>\n"
+            + "      <failure type=\"\(type)\" message=\"\(TextMedium.xml.field(message))\">\(body)</failure>\n"
             + "    </testcase>\n"
     }
 
@@ -65,14 +67,15 @@ extension ReportWriter {
             + "skipped=\"0\" time=\"0.000\">\n"
         for lint in lints {
             let subject = lint.id?.relativePath ?? "run"
-            xml += "    <testcase classname=\"lint\" name=\"\(Escaping.xml(subject))\" time=\"0.000\">\n"
+            xml += "    <testcase classname=\"lint\" name=\"\(TextMedium.xml.field(subject))\" time=\"0.000\">\n"
             switch lint.severity {
             case .error:
                 xml +=
-                    "      <failure type=\"lint\" message=\"\(Escaping.xml(lint.message))\">"
-                    + "\(Escaping.xml(lint.message))</failure>\n"
+                    "      <failure type=\"lint\" message=\"\(TextMedium.xml.field(lint.message))\">"
+                    + "\(TextMedium.xml.field(lint.message))</failure>\n"
             case .warning, .note:
-                xml += "      <system-out>\(lint.severity.rawValue): \(Escaping.xml(lint.message))</system-out>\n"
+                xml +=
+                    "      <system-out>\(lint.severity.rawValue): \(TextMedium.xml.field(lint.message))</system-out>\n"
             }
             xml += "    </testcase>\n"
         }

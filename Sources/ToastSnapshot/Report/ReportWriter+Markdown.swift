@@ -32,7 +32,7 @@ extension ReportWriter {
             lines += ["", "#### Not passing", "", "| snapshot | status | reason | artifacts |", "|---|---|---|---|"]
             for entry in failing.prefix(markdownListLimit) {
                 lines.append(
-                    "| `\(code(entry.id.relativePath))` | \(entry.label) | \(Escaping.markdown(entry.message ?? "")) | "
+                    "| `\(code(entry.id.relativePath))` | \(entry.label) | \(TextMedium.markdown.field(entry.message ?? "")) | "
                         + "\(artifactCell(entry.outcome)) |")
             }
             if failing.count > markdownListLimit {
@@ -44,9 +44,11 @@ extension ReportWriter {
                 guard let diff = entry.transcriptDiff else { continue }
                 let fence = fence(for: diff)
                 lines += [
-                    "", "<details><summary>\(Escaping.xml(entry.id.relativePath))</summary>", "", fence + "diff",
-                    diff.hasSuffix("\n") ? String(diff.dropLast()) : diff, fence, "", "</details>",
+                    "", "<details><summary>\(TextMedium.html.field(entry.id.relativePath))</summary>", "",
+                    fence + "diff",
                 ]
+                lines += diff.split(separator: "\n").map { TextMedium.markdownBlock.field(String($0)) }
+                lines += [fence, "", "</details>"]
             }
         }
         let drifted = report.entries.filter {
@@ -56,7 +58,7 @@ extension ReportWriter {
         if !drifted.isEmpty {
             lines += ["", "#### Passed only because the rendering environment changed", ""]
             for entry in drifted.prefix(markdownListLimit) {
-                lines.append("- `\(code(entry.id.relativePath))`: \(Escaping.markdown(entry.message ?? ""))")
+                lines.append("- `\(code(entry.id.relativePath))`: \(TextMedium.markdown.field(entry.message ?? ""))")
             }
             if drifted.count > markdownListLimit {
                 lines.append("- … and \(NumberText.grouped(drifted.count - markdownListLimit)) more")
@@ -66,7 +68,7 @@ extension ReportWriter {
             lines += ["", "#### Lints", ""]
             for lint in report.lints.prefix(markdownListLimit) {
                 let subject = lint.id.map { "`\(code($0.relativePath))`: " } ?? ""
-                lines.append("- \(lint.severity.rawValue): \(subject)\(Escaping.markdown(lint.message))")
+                lines.append("- \(lint.severity.rawValue): \(subject)\(TextMedium.markdown.field(lint.message))")
             }
             if report.lints.count > markdownListLimit {
                 lines.append("- … and \(NumberText.grouped(report.lints.count - markdownListLimit)) more")
@@ -94,8 +96,8 @@ extension ReportWriter {
         }
     }
 
-    /// A path for a code span (``Escaping/markdownCode(_:)``).
-    static func code(_ path: String) -> String { Escaping.markdownCode(path) }
+    /// A path for a code span (`TextMedium.markdownCode`).
+    static func code(_ path: String) -> String { TextMedium.markdownCode.field(path) }
 
     /// A code fence longer than any run of backticks in `text`, so the text cannot close it.
     private static func fence(for text: String) -> String {

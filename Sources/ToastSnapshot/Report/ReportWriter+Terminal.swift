@@ -1,4 +1,5 @@
 import ToastFiles
+import ToastText
 
 /// Writes a `SuiteReport` for people (terminal, HTML) and machines (JUnit XML, JSON).
 public enum ReportWriter {}
@@ -21,6 +22,13 @@ extension ReportWriter {
     /// 12 passed, 2 failed
     /// ```
     public static func terminalSummary(_ report: SuiteReport) -> String {
+        terminalLines(report).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of ``terminalSummary(_:)``, each written by the terminal's writer
+    /// (`TextMedium.terminal`): a message, a lint or a path from the run is one line, whatever
+    /// it holds, and no control or format character in it reaches the terminal raw.
+    public static func terminalLines(_ report: SuiteReport) -> [String] {
         var lines: [String] = []
         for entry in report.entries {
             guard let message = entry.message else { continue }
@@ -34,7 +42,7 @@ extension ReportWriter {
             }
             lines.append("\(tag) \(message)")
             if let diff = entry.transcriptDiff {
-                lines += diff.split(separator: "\n").map { "    " + TerminalText.escaped(String($0)) }
+                lines += diff.split(separator: "\n").map { "    " + String($0) }
             }
         }
         for lint in report.lints {
@@ -60,7 +68,7 @@ extension ReportWriter {
                 + "\(report.missingCount) missing; \(plural(report.orphans.count, "orphan")), "
                 + plural(report.lints.count, "lint"))
         lines.append(report.closingLine)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TextMedium.terminal.field)
     }
 
     /// `1 orphan`, `2 orphans`.

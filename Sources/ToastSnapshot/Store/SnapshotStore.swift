@@ -258,10 +258,4 @@ public struct SnapshotStore: Sendable {
             return (files.filter { !produced.contains($0) }, pictures.problems)
         } catch { throw .file(error) }
     }
-
-    /// Writes `bytes` to `path` atomically, creating the directories above it first.
-    static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try Files.makeDirectories(Paths.directory(of: path))
-        try Files.writeAtomically(bytes, to: path)
-    }
 }
