@@ -25,6 +25,13 @@ package enum TextMedium: String, CaseIterable, Sendable {
     /// One line of a fenced Markdown code block (a transcript's diff; its fence is longer than
     /// any run of backticks in it).
     case markdownBlock
+    /// The message of a GitHub Actions workflow command (`::warning file=…::message`), which the
+    /// runner reads from a log line: a terminal field with `%` spelled `%25` (the runner decodes
+    /// `%25`, `%0D` and `%0A`, so nothing in a field can end the command or start another).
+    case githubMessage
+    /// A property value of a workflow command (`file=…`, `title=…`): a message with `:` and
+    /// `,`, which end a property, spelled `%3A` and `%2C`.
+    case githubProperty
     /// The inside of a JSON string literal: `"` and `\` escaped, every hidden character as a
     /// JSON escape, so a reader gets the text back as it was.
     case json
@@ -56,6 +63,16 @@ package enum TextMedium: String, CaseIterable, Sendable {
                 case "<": "&lt;"
                 case ">": "&gt;"
                 case "\\", "`", "*", "_", "[", "]", "|", "#", "~": "\\" + String(scalar)
+                default: nil
+                }
+            }
+        case .githubMessage, .githubProperty:
+            let property = self == .githubProperty
+            return Self.map(text) { scalar in
+                switch scalar {
+                case "%": "%25"
+                case ":" where property: "%3A"
+                case "," where property: "%2C"
                 default: nil
                 }
             }

@@ -14,7 +14,7 @@ struct Check: ParsableCommand {
             + "default theme (info, success, error, loading, linked) and the plugin's own, its own winning. "
             + "A kind it shows that neither has is an error: check a plugin written for another theme's "
             + "kinds through that theme. "
-            + ExitStatus.contract + " A file with errors is bad input (2); warnings alone exit 0.")
+            + ExitStatus.contract + " A file with errors is bad input (2); warnings alone exit 0, or 1 with --strict.")
 
     @Argument(help: "Theme, scenario, manifest or plugin files (.lua).")
     var files: [String]
@@ -22,22 +22,38 @@ struct Check: ParsableCommand {
     @Flag(help: "Print peak memory and instructions used by each load.")
     var stats = false
 
+    @Flag(help: "Fail (exit 1) on warnings too, once every warning is listed.")
+    var strict = false
+
+    @Option(help: FindingsFormat.help) var format = FindingsFormat.text
+
     @OptionGroup var budgets: BudgetOptions
 
     func run() throws {
         var failed = false
+        var findings: [Finding] = []
         // The pinned fonts, so that a family, weight or character they lack is a warning
         // (without them installed, rendering fails and says so; checking goes on).
         let fonts = try? FontSet.pinned()
         for file in files {
             let report = ScriptFiles.check(file, budgets: budgets.luaBudgets, fonts: fonts)
             for line in report.diagnostics { printError(line.description) }
+            findings += report.diagnostics.map(Finding.init)
             if stats, let s = report.statistics {
                 say("\(file): peak memory \(s.peakMemory) bytes, \(s.instructions) instructions")
             }
-            if report.failed { failed = true } else if !stats { say("\(file): ok") }
+            let warnings = report.diagnostics.count { $0.severity == .warning }
+            if report.failed {
+                failed = true
+            } else if strict && warnings > 0 {
+                printError("\(file): \(warnings) warning\(warnings == 1 ? "" : "s"), and --strict fails on warnings")
+            } else if !stats && format != .sarif {
+                say("\(file): ok")
+            }
         }
+        Finding.write(findings, as: format)
         if failed { throw CLIFailure.badInputReported }
+        if strict && findings.contains(where: { !$0.isError }) { throw CLIFailure.findings }
     }
 }
 

@@ -60,9 +60,17 @@ struct TextMediumTests {
             (.markdownCode, "x\\nstats: y\\u{202E}z\\u{1B}[2J"),
             (.markdownBlock, "x\\nstats: y\\u{202E}z\\u{1B}[2J"),
             (.json, "x\\nstats: y\\u202ez\\u001b[2J"),
+            (.githubMessage, "x\\nstats: y\\u{202E}z\\u{1B}[2J"),
+            (.githubProperty, "x\\nstats%3A y\\u{202E}z\\u{1B}[2J"),
         ])
     func spelling(medium: TextMedium, expected: String) {
         #expect(medium.field("x\nstats: y\u{202E}z\u{1B}[2J") == expected)
+    }
+
+    @Test("a workflow command's message and properties cannot end the command or start another")
+    func githubCommands() {
+        #expect(TextMedium.githubMessage.field("50% done::error::x\r\n") == "50%25 done::error::x\\r\\n")
+        #expect(TextMedium.githubProperty.field("a,b:c%") == "a%2Cb%3Ac%25")
     }
 
     @Test("JSON keeps a character outside the Basic Multilingual Plane as its surrogate pair")
