@@ -236,6 +236,7 @@ let package = Package(
             name: "TartineFuzzing",
             dependencies: [
                 "ToastCore", "ToastFiles", "ToastPNG", "ToastStrings", "ToastScript", "ToastRender", "ToastPreview",
+                "ToastDBus", "ToastSnapshot", "ToastReview",
             ],
             path: "Fuzz/Harnesses"),
         .executableTarget(name: "tartine-fuzz", dependencies: ["TartineFuzzing"], path: "Fuzz/Driver"),
