@@ -20,7 +20,7 @@ public struct FuzzHarness: Sendable {
         StringFileHarnesses.strings, StringFileHarnesses.stringsdict, StringFileHarnesses.xcstrings,
         PNGHarness.harness, LuaSourceHarness.harness, PreviewMessageHarness.harness, ThemeHarness.harness,
         ThemeHarness.schemaValues,
-        MarkupHarness.harness,
+        MarkupHarness.harness, NotifyHarness.harness, ReportHarnesses.mergeReports, ReportHarnesses.review,
     ]
 
     /// The harness called `name`, if there is one.

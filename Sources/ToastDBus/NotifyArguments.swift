@@ -4,9 +4,9 @@ import ToastCore
 /// replaces_id, app_icon, summary, body, actions, hints, expire_timeout) turned into a bounded
 /// `Notification` (any local program sends them: every text, count and number is bounded by
 /// `NotificationLimits`; a wrongly typed hint is ignored).
-enum NotifyArguments {
+package enum NotifyArguments {
     /// The notification in `parameters` (already checked by GDBus to be `susssasa{sv}i`), `id` 0.
-    static func notification(from parameters: Variant) -> Notification {
+    package static func notification(from parameters: Variant) -> Notification {
         let appIcon = parameters.child(2).string(refusingOver: NotificationLimits.name) ?? ""
         var notification = Notification(
             appName: parameters.child(0).string(cutTo: NotificationLimits.name),

@@ -3,7 +3,7 @@ import ToastCore
 
 /// A GVariant that Swift holds a reference to (taken at `init`, dropped at `deinit`). Each
 /// member wraps one GLib function, named in its comment; none of them takes varargs.
-final class Variant {
+package final class Variant {
     /// The GVariant.
     let raw: OpaquePointer
 

@@ -29,12 +29,16 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         package var pauseBelow: Int
         /// Closed notifications kept for `history` and `history-pop`.
         package var historyLimit: Int
+        /// The bytes the history and the waiting notifications are kept within (images of the
+        /// oldest dropped first: `NotificationRegistry`).
+        package var byteBudget: Int
 
-        /// Creates options; the defaults hold all but critical notifications while paused and
-        /// keep the last 100 closed ones.
+        /// Creates options; the defaults hold all but critical notifications while paused,
+        /// keep the last 100 closed ones, and keep the history and the waiting ones within 64 MiB.
         package init(
             themePath: String, setting: SceneSetting, clock: any ToastClock, budgets: LuaBudgets = LuaBudgets(),
-            debounce: Double = 0.15, pauseBelow: Int = 2, historyLimit: Int = 100
+            debounce: Double = 0.15, pauseBelow: Int = 2, historyLimit: Int = 100,
+            byteBudget: Int = NotificationRegistry.defaultByteBudget
         ) {
             self.themePath = themePath
             self.setting = setting
@@ -43,6 +47,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             self.debounce = debounce
             self.pauseBelow = pauseBelow
             self.historyLimit = historyLimit
+            self.byteBudget = byteBudget
         }
     }
 
@@ -102,7 +107,8 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         self.center = center
         self.failures = failures
         self.wake = wake
-        self.state = Mutex(State(registry: NotificationRegistry(historyLimit: options.historyLimit)))
+        self.state = Mutex(
+            State(registry: NotificationRegistry(historyLimit: options.historyLimit, byteBudget: options.byteBudget)))
         self.options = options
         self.report = report
         self.events = events
@@ -134,7 +140,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                 notification.replacesID != 0 && state.registry.contains(notification.replacesID)
                 ? notification.replacesID : state.registry.nextID()
             notification.id = id
-            return (id, show(notification, in: &state))
+            return (id, show(notification, in: &state) + keepWithinBudget(&state))
         }
         send(signals)
         wake.signal()
@@ -154,6 +160,18 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         case .popup, .done:
             return [.closed(notification.id, .undefined)]
         }
+    }
+
+    /// Keeps the history and the waiting notifications within the byte budget
+    /// (`NotificationRegistry.trim`): a waiting notification whose image was dropped is shown
+    /// again in place without it, one closed for the budget is dismissed; returns the
+    /// `NotificationClosed` of those.
+    private func keepWithinBudget(_ state: inout State) -> [Signal] {
+        let visible = center.withPresenter { presenter, _ in Set(presenter.visibleIDs) }
+        let trim = state.registry.trim(visible: visible)
+        for notification in trim.stripped { center.apply(.notify(notification)) }
+        for (_, toast) in trim.closed { center.apply(.dismiss(.id(toast), by: .app)) }
+        return trim.closed.map { .closed($0.id, .undefined) }
     }
 
     /// Another server took the name over (`--replace`) or the bus went away: the server stops.
@@ -286,6 +304,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                     signals.append(.closed(id, reason))
                 }
             }
+            if !drained.isEmpty { signals += keepWithinBudget(&state) }
             return (signals, drained.count)
         }
         send(signals)

@@ -46,6 +46,18 @@ package struct ReviewReport: Sendable {
             throw ReviewError(error.description)
         }
         guard let bytes else { throw ReviewError(ReviewMessages.noReport(path)) }
+        try self.init(bytes: bytes, path: path)
+    }
+
+    /// Reads the report `bytes`, read from `path` (which the errors name).
+    /// - Throws: ``ReviewError`` naming the file: over the size limit, not a report, a schema
+    ///   too new, too many failures, or an entry whose identity names no reference.
+    package init(bytes: [UInt8], path: String) throws(ReviewError) {
+        guard bytes.count <= ReviewLimits.reportBytes else {
+            throw ReviewError(
+                FileError(path: path, problem: .tooLarge(size: bytes.count, limit: ReviewLimits.reportBytes))
+                    .description)
+        }
         let document: Document
         do { document = try JSONDecoder().decode(Document.self, from: Data(bytes)) } catch {
             throw ReviewError(ReviewMessages.notAReport(path, Self.describe(error)))

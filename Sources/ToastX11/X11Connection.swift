@@ -30,6 +30,11 @@ public final class X11Connection {
     /// How many replies came back here since the connection opened: a request sent before a
     /// reply that came was handled by then (the server handles each client's requests in order).
     private(set) var roundTrips = 0
+    /// The most bytes one request of a variable size (an upload, a shape) may hold here: the
+    /// smaller of ``X11Limits/requestBytes`` and the server's maximum request length (without
+    /// the BIG-REQUESTS extension, 65,535 four-byte units), asked once.
+    private(set) lazy var requestBytes = min(
+        X11Limits.requestBytes, Int(xcb_get_maximum_request_length(connection)) * 4)
 
     /// Connects to `display` (`:93`), or to `$DISPLAY` when `nil`; wraps `xcb_connect`. Selects
     /// RandR's screen-change events on the root when the server has RandR.
@@ -38,7 +43,7 @@ public final class X11Connection {
         let name = display ?? CurrentProcess.environmentValue("DISPLAY") ?? "(no DISPLAY)"
         var screen: Int32 = 0
         guard let connection = xcb_connect(display, &screen) else {
-            throw X11Error(display: name, problem: .cannotConnect(code: 4))
+            throw X11Error(display: name, problem: .cannotConnect(code: XCB_CONN_CLOSED_MEM_INSUFFICIENT))
         }
         let code = xcb_connection_has_error(connection)
         guard code == 0 else {
@@ -53,7 +58,7 @@ public final class X11Connection {
         }
         guard iterator.rem > 0, let data = iterator.data else {
             xcb_disconnect(connection)
-            throw X11Error(display: name, problem: .cannotConnect(code: 7))
+            throw X11Error(display: name, problem: .cannotConnect(code: XCB_CONN_CLOSED_INVALID_SCREEN))
         }
         self.connection = connection
         displayName = name

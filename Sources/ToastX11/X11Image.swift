@@ -1,3 +1,5 @@
+import CXcb
+
 /// Pixels to show in a window: premultiplied ARGB32 rows, top row first, each pixel a 32-bit
 /// `0xAARRGGBB` value in the machine's byte order (B, G, R, A in memory on little-endian
 /// machines), as a Cairo image surface and ToastRender's renderer hold them, so that a host
@@ -120,9 +122,11 @@ public enum X11Limits {
     public static let monitorName = 256
     /// Monitors read from RandR; more are ignored.
     public static let monitors = 64
-    /// The most bytes one upload or shape request carries, below the server's maximum request
-    /// length: a large window goes up in pieces, so that no request holds the server long.
-    public static let requestBytes = 256 * 1024
+    /// The most bytes one upload or shape request carries (and never more than the server's
+    /// maximum request length): a large window goes up in pieces, so that no request holds the
+    /// server long. 65,535 four-byte units, the core protocol's longest request, so that a
+    /// server without BIG-REQUESTS takes every piece.
+    public static let requestBytes = 65_535 * 4
 }
 
 /// Something that went wrong talking to the X server, with the display it was about.
@@ -169,17 +173,16 @@ public struct X11Error: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// xcb's connection error codes in words (`xcb.h`, `XCB_CONN_*`).
+    /// xcb's connection error codes in words, by `xcb.h`'s own constants (`XCB_CONN_*`).
     static func reason(_ code: Int32) -> String {
         switch code {
-        case 1: "socket, pipe or stream error"
-        case 2: "connection refused or no server"
-        case 3: "extension not supported"
-        case 4: "out of memory"
-        case 5: "request longer than the server accepts"
-        case 6: "bad display name or no such screen"
-        case 7: "no such screen"
-        case 8: "file descriptor passing failed"
+        case XCB_CONN_ERROR: "socket, pipe or stream error"
+        case XCB_CONN_CLOSED_EXT_NOTSUPPORTED: "extension not supported"
+        case XCB_CONN_CLOSED_MEM_INSUFFICIENT: "out of memory"
+        case XCB_CONN_CLOSED_REQ_LEN_EXCEED: "request longer than the server accepts"
+        case XCB_CONN_CLOSED_PARSE_ERR: "bad display name"
+        case XCB_CONN_CLOSED_INVALID_SCREEN: "no such screen"
+        case XCB_CONN_CLOSED_FDPASSING_FAILED: "file descriptor passing failed"
         default: "unknown error"
         }
     }

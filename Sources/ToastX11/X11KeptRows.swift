@@ -52,8 +52,7 @@ final class X11KeptRows {
 
     /// Puts rows `rows` (of rows of `width` pixels, `height` of them in all, `stride` bytes each)
     /// into `window` at the same rows, with graphics context `context`: one `xcb_shm_put_image`
-    /// when shared, else `xcb_put_image` in pieces of at most ``X11Limits/requestBytes`` (and the
-    /// server's maximum request length).
+    /// when shared, else `xcb_put_image` in pieces of at most the connection's `requestBytes`.
     func put(
         rows: Range<Int>, width: Int, height: Int, stride: Int, depth: Int, window: UInt32, context: UInt32
     ) {
@@ -68,8 +67,8 @@ final class X11KeptRows {
             putAt = display.roundTrips
             return
         }
-        let budget = min(X11Limits.requestBytes, Int(xcb_get_maximum_request_length(connection)) * 4) - 32
-        let rowsPerPiece = max(1, budget / stride)
+        // A PutImage's header is 24 bytes; a row is at most 32,767 × 4 bytes, under any budget.
+        let rowsPerPiece = max(1, (display.requestBytes - 24) / stride)
         own.withUnsafeBufferPointer { bytes in
             var row = rows.lowerBound
             while row < rows.upperBound {

@@ -276,12 +276,18 @@ public final class X11Window {
             depth: depth, window: id, context: context)
     }
 
+    /// The rectangles one ShapeRectangles request of at most `requestBytes` bytes holds.
+    static func rectanglesPerRequest(requestBytes: Int) -> Int {
+        (requestBytes - 16) / 8
+    }
+
     /// Applies `rectangles` to the window's `kind` shape (bounding or input) with `operation`:
     /// set replaces the shape (an empty list empties it), union adds, subtract takes out (an
-    /// empty list sends nothing); in requests of at most ``X11Limits/requestBytes``.
+    /// empty list sends nothing); in requests of at most the connection's `requestBytes` (a
+    /// ShapeRectangles request is 16 bytes and 8 a rectangle).
     func setShape(_ rectangles: [ShapeRectangle], kind: xcb_shape_sk_t, operation: xcb_shape_so_t) {
         let connection = display.connection
-        let perRequest = (X11Limits.requestBytes - 16) / 8
+        let perRequest = Self.rectanglesPerRequest(requestBytes: display.requestBytes)
         let xcbRectangles = rectangles.map {
             xcb_rectangle_t(x: Int16($0.x), y: Int16($0.y), width: UInt16($0.width), height: UInt16($0.height))
         }

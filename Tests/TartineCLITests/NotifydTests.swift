@@ -243,6 +243,60 @@ struct NotifydTests {
         #expect(peak > 0 && peak < 400_000, "peak resident \(peak) kB")
     }
 
+    /// Runs `notify-storm.py STORM` against a server: a well-formed client's notification must
+    /// be answered, closed and signalled within 2 s of each call during and after the storm, the
+    /// server must still run, and its peak resident memory stay under `peakKiB`.
+    private func weather(_ storm: String, theme: String? = nil, peakKiB: Int) throws {
+        let scratch = try TemporaryDirectory()
+        var themePath = "\(root)/themes/desktop.lua"
+        if let theme {
+            themePath = scratch.file("storm.lua")
+            try theme.write(toFile: themePath, atomically: true, encoding: .utf8)
+        }
+        let harness = try NotifydHarness(theme: themePath, arguments: ["--reduced-motion"])
+        defer { harness.stop() }
+        let run = try runProcess(
+            "/usr/bin/env", ["python3", "\(root)/Tests/TartineCLITests/notify-storm.py", harness.bus.address, storm],
+            environment: [:])
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("after \(storm): Notify answered"), "\(run.out)")
+        #expect(harness.server.isRunning, "\(harness.server.text())")
+        let status = try String(contentsOfFile: "/proc/\(harness.server.pid)/status", encoding: .utf8)
+        let peak =
+            status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true)[1]) } ?? 0
+        #expect(peak > 0 && peak < peakKiB, "peak resident \(peak) kB")
+    }
+
+    @Test("a storm of 200 notifications with 4 MiB images each: the history keeps the text within its bytes")
+    func imageStorm() throws {
+        try weather("images", peakKiB: 300_000)
+    }
+
+    @Test("a storm of 20,000 replacements with images: every call is answered in turn, a close within 2 s")
+    func replacementStorm() throws {
+        try weather("replace", peakKiB: 300_000)
+    }
+
+    /// Cards as large as a theme lets a body make them: no line limit, large type, a shape of
+    /// many runs (text on a clear card).
+    static let unboundedTheme = """
+        return toast.theme {
+          name = "unbounded",
+          style = { font = { size = 40 }, max_width = 4096, padding = { 0, 0 }, background = "#00000000" },
+          queue = { policy = "stack", max_visible = 4 },
+          position = "top_trailing",
+          kinds = { notification = { message = "", layout = toast.vstack { toast.text { "title" }, toast.text { "message" } } } },
+          notifications = { kind = "notification" },
+        }
+        """
+
+    @Test("bodies that lay out very wide and very tall: the server keeps serving, no X request too long")
+    func wideBodies() throws {
+        try weather("wide", peakKiB: 400_000)
+        try weather("wide", theme: Self.unboundedTheme, peakKiB: 600_000)
+    }
+
     @Test("a second server does not take the name over unless --replace; it exits 69")
     func nameTaken() throws {
         let harness = try NotifydHarness()

@@ -1,6 +1,6 @@
 import TartineTestSupport
 import Testing
-import ToastX11
+@testable import ToastX11
 
 /// The pixels a window shows, read back with `xwd`, against the image it was given.
 @Suite("X11 window pixels")
@@ -67,6 +67,31 @@ struct X11WindowPixelTests {
                 same,
                 "the screenshot differs from the image, first at pixel \(first.map { ($0 / 4 % 2000, $0 / 8000) } as Any)"
             )
+        }
+    }
+
+    @Test(
+        "A shape of more rectangles than one request of the core protocol holds goes up in pieces, and the connection lives"
+    )
+    func manyShapeRectanglesStayWithinTheRequestLength() throws {
+        try withX11 { display, connection in
+            // Every other column drawn, each row unlike the one above: 100 runs in each of 400
+            // rows, 40,000 rectangles, more than one request of 65,535 four-byte units holds.
+            let (width, height) = (200, 400)
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width where (x + y) % 2 == 0 {
+                    rgba.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: [255, 255, 255, 255])
+                }
+            }
+            #expect(width / 2 * height > X11Window.rectanglesPerRequest(requestBytes: X11Limits.requestBytes))
+            #expect(16 + 8 * X11Window.rectanglesPerRequest(requestBytes: X11Limits.requestBytes) <= 65_535 * 4)
+            let window = try connection.makeWindow()
+            window.show(X11Image(width: width, height: height, straightRGBA: rgba), x: 10, y: 10)
+            connection.sync()
+            #expect(connection.failure == nil)
+            let shot = try screenshot(window, on: display)
+            #expect(shot.pixel(x: 0, y: 0) == [255, 255, 255, 255])
         }
     }
 
@@ -139,5 +164,8 @@ struct X11WindowPixelTests {
     func missingDisplayIsNamed() {
         let error = #expect(throws: X11Error.self) { try X11Connection(display: ":9876") }
         #expect(error?.description == "cannot open display :9876: socket, pipe or stream error (xcb error 1)")
+        // xcb's own number for a display name it cannot parse (XCB_CONN_CLOSED_PARSE_ERR), in its words.
+        let unparsed = #expect(throws: X11Error.self) { try X11Connection(display: "no display") }
+        #expect(unparsed?.description == "cannot open display no display: bad display name (xcb error 5)")
     }
 }

@@ -102,7 +102,7 @@ extension Presenter {
         let content = waiting.request.content
         let record = ToastRecord(
             id: waiting.id, content: content, count: waiting.count, start: now,
-            enter: enterTransition, exit: exitTransition)
+            enter: enterTransition, exit: exitTransition, keepsPast: keepsHistory)
         live.append(
             LiveToast(
                 record: record, tag: waiting.request.tag, priority: waiting.request.priority,

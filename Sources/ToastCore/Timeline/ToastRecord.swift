@@ -22,6 +22,10 @@ public struct ToastRecord: Sendable {
     /// The first revision, kept inline: most toasts never change, and then need no array.
     private let initial: Revision
     private var laterRevisions: [Revision] = []
+    /// Whether revisions superseded before now are kept (a timeline drawn over the past needs
+    /// them); a live host, which draws only the present, keeps the first and the newest alone,
+    /// so that a toast updated a million times holds two contents, not a million.
+    let keepsPast: Bool
     /// When the enter transition started.
     public let enterStart: Double
     /// Transitions are stored out of line and shared with the presenter's motion.
@@ -51,9 +55,10 @@ public struct ToastRecord: Sendable {
 
     init(
         id: ToastID, content: ToastContent, count: Int, start: Double,
-        enter: Shared<Transition>, exit: Shared<Transition>
+        enter: Shared<Transition>, exit: Shared<Transition>, keepsPast: Bool = true
     ) {
         self.id = id
+        self.keepsPast = keepsPast
         self.initial = Revision(time: start, content: content, count: count)
         self.enterStart = start
         self._enter = enter
@@ -78,8 +83,10 @@ public struct ToastRecord: Sendable {
         laterRevisions.last { $0.time <= t } ?? initial
     }
 
-    /// Records new content (and count) from `time` on.
+    /// Records new content (and count) from `time` on. Unless ``keepsPast``, the later
+    /// revisions it supersedes (from `time` or before) are forgotten.
     mutating func revise(_ content: ToastContent, count: Int, at time: Double) {
+        if !keepsPast { laterRevisions.removeAll { $0.time <= time } }
         laterRevisions.append(Revision(time: time, content: content, count: count))
     }
 

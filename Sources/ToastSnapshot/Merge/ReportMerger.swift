@@ -63,6 +63,16 @@ public enum ReportMerger {
         return try merge(shards)
     }
 
+    /// Merges shard reports already read: each one's bytes and the path it was read from (which
+    /// errors name, and where its artifacts are looked for).
+    /// - Throws: ``ReportMergeError`` naming the report that does not fit.
+    package static func merge(reports: [(path: String, bytes: [UInt8])]) throws(ReportMergeError) -> MergedReport {
+        guard reports.count <= reportLimit else { throw .tooManyReports(count: reports.count, limit: reportLimit) }
+        var shards: [ShardReport] = []
+        for report in reports { shards.append(try ShardReport(bytes: report.bytes, path: report.path)) }
+        return try merge(shards)
+    }
+
     static func merge(_ given: [ShardReport]) throws(ReportMergeError) -> MergedReport {
         guard let first = given.first else { throw .noReports(arguments: []) }
         var byIndex: [Int: ShardReport] = [:]
