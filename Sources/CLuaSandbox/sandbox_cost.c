@@ -241,53 +241,69 @@ static int charged(lua_State *L) {
     return lua_gettop(L);
 }
 
-static const cost_rule *rule_of(const char *library, const char *name) {
-    for (const cost_rule *rule = rules; rule->name != NULL; rule++) {
-        int same_library = library == NULL ? rule->library == NULL
-                                           : rule->library != NULL && strcmp(rule->library, library) == 0;
-        if (same_library && strcmp(rule->name, name) == 0) return rule;
-    }
-    return NULL;
-}
-
 static void push_charged(lua_State *L, const cost_rule *rule) {
     /* the function is on top */
     lua_pushlightuserdata(L, (void *)rule);
     lua_pushcclosure(L, charged, 2);
 }
 
+static int same_library(const cost_rule *rule, const char *library) {
+    return library == NULL ? rule->library == NULL : rule->library != NULL && strcmp(rule->library, library) == 0;
+}
+
 /* Wraps each function of the table at `table` (library `library`, NULL for the base) that is not
-   wrapped yet. */
+   wrapped yet: the rules are looked up by name (one pass over the rules, not one per function),
+   then the table's functions are counted, and one without a rule is an error. */
 void tartine_wrap_library(lua_State *L, int table, const char *library) {
     table = lua_absindex(L, table);
-    lua_pushnil(L);
-    while (lua_next(L, table) != 0) {
-        if (lua_type(L, -1) != LUA_TFUNCTION || lua_type(L, -2) != LUA_TSTRING ||
-            lua_tocfunction(L, -1) == charged) {
+    int ruled = 0;
+    for (const cost_rule *rule = rules; rule->name != NULL; rule++) {
+        if (!same_library(rule, library)) continue;
+        if (lua_getfield(L, table, rule->name) != LUA_TFUNCTION) {
             lua_pop(L, 1);
             continue;
         }
-        const char *name = lua_tostring(L, -2);
-        const cost_rule *rule = rule_of(library, name);
-        if (rule == NULL) {
-            luaL_error(L, "%s%s%s has no cost rule (sandbox_cost.c)", library ? library : "",
-                       library ? "." : "", name);
+        ruled++;
+        if (lua_tocfunction(L, -1) == charged) {
+            lua_pop(L, 1);
+            continue;
         }
         if (rule->wrap == 2) {
             /* a guard: its rule goes in its upvalue (which it has, nil until now) */
             lua_pushlightuserdata(L, (void *)rule);
             if (lua_setupvalue(L, -2, TARTINE_RULE_UPVALUE) == NULL) {
-                luaL_error(L, "%s.%s has no room for its cost rule (sandbox_cost.c)", library ? library : "", name);
+                luaL_error(L, "%s.%s has no room for its cost rule (sandbox_cost.c)", library ? library : "", rule->name);
             }
         }
         if (rule->wrap != 1) {
             lua_pop(L, 1);
             continue;
         }
-        push_charged(L, rule); /* key, wrapped */
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);
-        lua_rawset(L, table); /* replacing the value of an existing key keeps the traversal valid */
+        push_charged(L, rule);
+        lua_setfield(L, table, rule->name);
+    }
+    int functions = 0;
+    lua_pushnil(L);
+    while (lua_next(L, table) != 0) {
+        if (lua_type(L, -1) == LUA_TFUNCTION) functions++;
+        lua_pop(L, 1);
+    }
+    if (functions == ruled) return;
+    /* one has no rule: name it */
+    lua_pushnil(L);
+    while (lua_next(L, table) != 0) {
+        if (lua_type(L, -1) == LUA_TFUNCTION) {
+            const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "(a key that is no name)";
+            int known = 0;
+            for (const cost_rule *rule = rules; rule->name != NULL && !known; rule++) {
+                known = same_library(rule, library) && strcmp(rule->name, name) == 0;
+            }
+            if (!known) {
+                luaL_error(L, "%s%s%s has no cost rule (sandbox_cost.c)", library ? library : "", library ? "." : "",
+                           name);
+            }
+        }
+        lua_pop(L, 1);
     }
 }
 

@@ -95,7 +95,8 @@ public final class LuaVM: Sendable {
 
     /// Peak memory (bytes, whole state) and instructions used by the last run or call.
     /// Instructions are counted by the hook in periods of 1000 with the last, unfinished period
-    /// counted whole (an upper bound), plus charges for library loops and patterns.
+    /// counted whole (an upper bound), plus the cost model's charges (sandbox_cost.c: the bytes and
+    /// elements library functions, allocations and host functions handle).
     public var statistics: (peakMemory: Int, instructions: Int) { journal.statistics }
 
     /// Lines passed to the built-in `log`, as "chunk:line: text".
