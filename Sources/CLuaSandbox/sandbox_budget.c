@@ -76,10 +76,23 @@ void tartine_charge(lua_State *L, lua_Integer units) {
     lua_error(L);
 }
 
-/* The lua_Alloc. Growth past the cap is refused (Lua then raises "not enough memory"). Lua
-   answers a refusal with an emergency full GC and asks again for the same block: that second
-   refusal is final and recorded as a memory abort (the run fails even if the script catches the
-   error). Shrinks and frees always succeed, as Lua requires. */
+/* Charges `growth` bytes allocated while code runs: one instruction per
+   TARTINE_BYTES_PER_INSTRUCTION bytes, whatever allocated them (`..`, a library function's
+   result or buffer, a table or the stack growing, a host reply). The allocator cannot raise:
+   crossing the budget records the abort, which re-arms the hook to raise at the next
+   instruction (lua_sethook may be called anywhere). */
+static void charge_allocation(tartine_sandbox *S, size_t growth) {
+    if (!S->running || S->L == NULL) return;
+    S->uncharged += growth;
+    if (S->uncharged < TARTINE_BYTES_PER_INSTRUCTION) return;
+    int64_t units = (int64_t)(S->uncharged / TARTINE_BYTES_PER_INSTRUCTION);
+    S->uncharged %= TARTINE_BYTES_PER_INSTRUCTION;
+    S->instructions = units > INT64_MAX - S->instructions ? INT64_MAX : S->instructions + units;
+    if (S->instructions > S->instruction_budget && S->abort_reason == TARTINE_ABORT_NONE) {
+        tartine_record_abort(S->L, S, TARTINE_ABORT_INSTRUCTIONS, 0);
+    }
+}
+
 /* Reserves `growth` bytes in the pool S shares, if any. Returns 0 when they do not fit. */
 static int reserve_shared(tartine_sandbox *S, size_t growth) {
     if (S->pool == NULL || growth == 0) return 1;
@@ -119,6 +132,11 @@ int tartine_sandbox_share(tartine_sandbox *S, tartine_pool *pool) {
 
 int tartine_sandbox_pool_refused(const tartine_sandbox *S) { return S->pool_refused; }
 
+/* The lua_Alloc. Growth past the cap is refused (Lua then raises "not enough memory"). Lua
+   answers a refusal with an emergency full GC and asks again for the same block: that second
+   refusal is final and recorded as a memory abort (the run fails even if the script catches the
+   error). Shrinks and frees always succeed, as Lua requires. Growth is charged as instructions
+   (charge_allocation) and reserved in the pool the sandbox shares, if any (reserve_shared). */
 void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
     tartine_sandbox *S = ud;
     size_t old = block ? old_size : 0;
@@ -166,7 +184,10 @@ void *tartine_alloc(void *ud, void *block, size_t old_size, size_t new_size) {
         }
         S->last_numbered = result;
     }
-    if (new_size > old) S->refusal_pending = 0;
+    if (new_size > old) {
+        S->refusal_pending = 0;
+        charge_allocation(S, growth);
+    }
     if (old > new_size) release_shared(S, old - new_size);
     S->used = S->used - old + new_size;
     if (S->used > S->peak) S->peak = S->used;

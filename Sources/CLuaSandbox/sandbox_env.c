@@ -11,7 +11,8 @@
  *  utf8     everything
  *
  * Absent: io, os, package, require, debug, coroutine, load, loadstring, loadfile, dofile,
- * collectgarbage, print, _G, string.dump. Strings index a private copy of the safe string table
+ * collectgarbage, print, _G, string.dump. Every function is charged by its cost rule
+ * (sandbox_cost.c). Strings index a private copy of the safe string table
  * through their metatable, which is locked (__metatable), so tampering with the `string` global
  * never changes string methods.
  */
@@ -75,6 +76,7 @@ int tartine_open_environment(lua_State *L) {
     /* string: the private table behind the string metatable, and the global's copy. */
     lua_newtable(L); /* 7: private safe string table */
     tartine_add_string_functions(L, 2, 7);
+    tartine_wrap_library(L, 7, "string");
     lua_newtable(L); /* 8: the sandbox's `string` */
     copy_all(L, 7, 8, NULL);
     lua_setfield(L, env, "string");
@@ -99,6 +101,7 @@ int tartine_open_environment(lua_State *L) {
     copy_all(L, 5, lua_gettop(L), NULL);
     lua_setfield(L, env, "utf8");
 
+    tartine_wrap_environment(L, env);
     lua_pushvalue(L, env);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_env);
     tartine_name_builtins(L, env);

@@ -43,6 +43,10 @@ int tartine_sandbox_reply_load(tartine_sandbox *S, const char *source, size_t le
     return 1;
 }
 
+void tartine_sandbox_charge_host(tartine_sandbox *S, int64_t units) {
+    if (units > 0) S->host_units = units > INT64_MAX - S->host_units ? INT64_MAX : S->host_units + units;
+}
+
 int tartine_sandbox_reply_error(tartine_sandbox *S, const char *message, size_t length) {
     tartine_copy_text(&S->error_text, &S->error_length, message, length);
     return S->error_text != NULL;
@@ -69,7 +73,10 @@ static int raise_host_error(lua_State *L, tartine_sandbox *S, const char *chunk,
 }
 
 /* Every registered host function is this C closure (upvalue 1: the function id). The Swift
-   callback never raises: it returns a count or TARTINE_HOST_FAILED, and this C frame raises. */
+   callback never raises: it returns a count or TARTINE_HOST_FAILED, and this C frame raises.
+   A call is charged 1, then what the callback reports it did (tartine_sandbox_charge_host: the
+   entries and bytes of its arguments and of its reply) and one element per operation of the
+   reply; the reply's strings and tables are charged by the allocator as they are made. */
 int tartine_host_trampoline(lua_State *L) {
     tartine_sandbox *S = tartine_sandbox_of(L);
     int function_id = (int)lua_tointegerx(L, lua_upvalueindex(1), NULL);
@@ -84,8 +91,16 @@ int tartine_host_trampoline(lua_State *L) {
     S->reply = REPLY_VALUES;
     S->reply_op_count = 0;
     S->reply_byte_count = 0;
+    S->host_units = 0;
     int count = S->host(S->context, L, function_id, argument_count, chunk, line);
     lua_settop(L, argument_count);
+    int64_t units = S->host_units;
+    S->host_units = 0;
+    if (count >= 0 && S->reply == REPLY_VALUES) {
+        int64_t ops = (int64_t)S->reply_op_count * TARTINE_ELEMENT_COST;
+        units = ops > INT64_MAX - units ? INT64_MAX : units + ops;
+    }
+    tartine_charge(L, (lua_Integer)units);
     if (count < 0) return raise_host_error(L, S, chunk, line);
     if (S->reply == REPLY_LOAD) {
         int status = luaL_loadbufferx(L, S->reply_bytes, S->reply_byte_count, S->reply_chunk, "t");
@@ -100,7 +115,9 @@ int tartine_host_trampoline(lua_State *L) {
     return lua_gettop(L) - argument_count;
 }
 
-/* log(...): "chunk:line: " followed by the tostring of each argument, tab separated. */
+/* log(...): "chunk:line: " followed by the tostring of each argument, tab separated; charged
+   1 per argument, the line's bytes as the allocator charges them, and what the host reports it
+   did with the line (tartine_sandbox_charge_host: the bytes it keeps). */
 int tartine_sandbox_log(lua_State *L) {
     tartine_sandbox *S = tartine_sandbox_of(L);
     int count = lua_gettop(L);
@@ -122,6 +139,10 @@ int tartine_sandbox_log(lua_State *L) {
     luaL_pushresult(&buffer);
     size_t length = 0;
     const char *text = lua_tolstring(L, -1, &length);
+    S->host_units = 0;
     if (S->log != NULL) S->log(S->context, text, length);
+    int64_t units = S->host_units;
+    S->host_units = 0;
+    tartine_charge(L, (lua_Integer)units);
     return 0;
 }

@@ -36,6 +36,7 @@ struct tartine_sandbox {
     size_t used, limit, peak;
     tartine_pool *pool;            /* memory shared with other sandboxes (NULL: none) */
     int pool_refused;              /* the last refusal was the pool's, not this state's cap */
+    size_t uncharged;              /* bytes allocated in this run not yet charged as instructions */
     int refusal_pending;           /* a growth request was refused; Lua may retry after a GC */
     const void *refused_block;
     size_t refused_old, refused_new;
@@ -78,6 +79,7 @@ struct tartine_sandbox {
     void *context;
 
     /* the pending host reply */
+    int64_t host_units;            /* charged by the trampoline when the host callback returns */
     reply_kind reply;
     tartine_op *reply_ops;
     size_t reply_op_count, reply_op_capacity;
@@ -106,6 +108,21 @@ void tartine_record_abort(lua_State *L, tartine_sandbox *S, int reason, int leve
 void tartine_charge(lua_State *L, lua_Integer units);
 const char *tartine_abort_text(int reason);
 
+/* sandbox_cost.c */
+/* Wraps every function of the environment at `env` (and its libraries) and the string
+   metatable's arithmetic in the charge of its cost rule; raises for a function without one. */
+void tartine_wrap_environment(lua_State *L, int env);
+/* Units for reading the string at `index` byte by byte (0 for anything else). */
+lua_Integer tartine_string_units(lua_State *L, int index);
+/* The upvalue where a function that charges its rule itself (a guard, whose rule's `wrap` is 2)
+   finds its rule; upvalue 1 is the library's function it guards. */
+#define TARTINE_RULE_UPVALUE 2
+/* Charges the rule at upvalue TARTINE_RULE_UPVALUE of the running C function. */
+void tartine_charge_rule(lua_State *L);
+/* Wraps the functions of the library table at `table` that are not wrapped yet (the private
+   string table is wrapped before the `string` global copies it, so both hold the same values). */
+void tartine_wrap_library(lua_State *L, int table, const char *library);
+
 /* sandbox_names.c */
 /* Records the creation number of the object whose block was just made (`tag` is the old_size
    Lua passed: the object's type). Returns 0 when the map cannot grow. */
@@ -120,6 +137,9 @@ int tartine_push_builtin_name(lua_State *L, int index);
 /* luaL_tolstring without addresses: pushes the text of the value at `index`. */
 const char *tartine_tolstring(lua_State *L, int index, size_t *length);
 int tartine_sandbox_tostring(lua_State *L);
+/* Pushes the text of the float at `index` when it is NaN or infinite ("nan", "inf", "-inf", the
+   same on every processor) and returns 1; returns 0 for any other value. */
+int tartine_push_special_number(lua_State *L, int index);
 int tartine_safe_format(lua_State *L);
 
 /* sandbox_state.c */

@@ -17,6 +17,7 @@
 
 #include "sandbox_internal.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,8 +163,31 @@ static void name_functions(lua_State *L, int table, const char *prefix, int name
     }
 }
 
+/* Names the iterator `library.function(argument, flag)` returns ("ipairs iterator"): light C
+   functions, which have no creation number. */
+static void name_iterator(lua_State *L, int env, int names, const char *library, const char *function,
+                          int lax, const char *name) {
+    if (library != NULL) {
+        lua_getfield(L, env, library);
+        lua_getfield(L, -1, function);
+        lua_remove(L, -2);
+    } else {
+        lua_getfield(L, env, function);
+    }
+    if (library != NULL) {
+        lua_pushliteral(L, "");
+    } else {
+        lua_newtable(L);
+    }
+    lua_pushboolean(L, lax);
+    lua_call(L, 2, 1);
+    lua_pushstring(L, name);
+    lua_rawset(L, names);
+}
+
 /* Names every function of the environment at `env` (`pairs`, `string.format`, …) and the
-   iterator ipairs returns. Protected. */
+   iterators ipairs and utf8.codes return (light C functions, which have no creation number).
+   Protected. */
 void tartine_name_builtins(lua_State *L, int env) {
     lua_newtable(L);
     int names = lua_gettop(L);
@@ -174,11 +198,9 @@ void tartine_name_builtins(lua_State *L, int env) {
         name_functions(L, lua_gettop(L), libraries[i], names);
         lua_pop(L, 1);
     }
-    lua_getfield(L, env, "ipairs");
-    lua_newtable(L);
-    lua_call(L, 1, 1); /* the iterator */
-    lua_pushliteral(L, "ipairs iterator");
-    lua_rawset(L, names);
+    name_iterator(L, env, names, NULL, "ipairs", 0, "ipairs iterator");
+    name_iterator(L, env, names, "utf8", "codes", 0, "utf8.codes iterator");
+    name_iterator(L, env, names, "utf8", "codes", 1, "utf8.codes iterator (lax)");
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_names);
 }
 
@@ -201,6 +223,23 @@ int tartine_push_builtin_name(lua_State *L, int index) {
 
 /* ---- tostring ----------------------------------------------------------------------------- */
 
+int tartine_push_special_number(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TNUMBER || lua_isinteger(L, index)) return 0;
+    lua_Number number = lua_tonumberx(L, index, NULL);
+    if (isnan(number)) {
+        lua_pushliteral(L, "nan"); /* C prints "-nan" for a NaN whose sign bit is set: x86's 0/0 */
+    } else if (isinf(number)) {
+        if (number > 0) {
+            lua_pushliteral(L, "inf");
+        } else {
+            lua_pushliteral(L, "-inf");
+        }
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
 const char *tartine_tolstring(lua_State *L, int index, size_t *length) {
     index = lua_absindex(L, index);
     if (luaL_callmeta(L, index, "__tostring")) {
@@ -209,9 +248,11 @@ const char *tartine_tolstring(lua_State *L, int index, size_t *length) {
     }
     int type = lua_type(L, index);
     switch (type) {
+    case LUA_TNUMBER:
+        if (tartine_push_special_number(L, index)) return lua_tolstring(L, -1, length);
+        return luaL_tolstring(L, index, length);
     case LUA_TNIL:
     case LUA_TBOOLEAN:
-    case LUA_TNUMBER:
     case LUA_TSTRING:
         return luaL_tolstring(L, index, length); /* no address in these */
     default:
@@ -243,30 +284,122 @@ int tartine_sandbox_tostring(lua_State *L) {
     return 1;
 }
 
-/* string.format (upvalue 1: the library's): `%p` is refused, and each `%s` argument that is not
-   a string or number is converted by tartine_tolstring first. */
+/* One conversion of a format: flags, width, precision and the conversion letter. */
+typedef struct conversion {
+    size_t start, end;  /* format[start] is '%', format[end - 1] the letter */
+    int left, plus, space;
+    size_t width_at, width_length;
+    char letter;
+} conversion;
+
+/* Reads the conversion at format[i] == '%' (not "%%"); returns 0 when the format ends inside it
+   (the library reports it). */
+static int read_conversion(const char *format, size_t length, size_t i, conversion *c) {
+    memset(c, 0, sizeof *c);
+    c->start = i++;
+    for (; i < length && format[i] != '\0' && strchr("-+ #0", format[i]) != NULL; i++) {
+        if (format[i] == '-') c->left = 1;
+        if (format[i] == '+') c->plus = 1;
+        if (format[i] == ' ') c->space = 1;
+    }
+    c->width_at = i;
+    while (i < length && format[i] >= '0' && format[i] <= '9') i++;
+    c->width_length = i - c->width_at;
+    if (i < length && format[i] == '.') {
+        i++;
+        while (i < length && format[i] >= '0' && format[i] <= '9') i++;
+    }
+    if (i >= length) return 0;
+    c->letter = format[i];
+    c->end = i + 1;
+    return 1;
+}
+
+static int is_float_letter(char letter) { return letter != '\0' && strchr("aAeEfFgG", letter) != NULL; }
+
+/* Replaces the float at `argument` (NaN or infinite) by its text as the conversion would spell
+   it: "nan", "inf", "-inf", upper case for an upper-case letter, '+' or ' ' before a positive. */
+static void spell_special(lua_State *L, int argument, const conversion *c) {
+    tartine_push_special_number(L, argument);
+    const char *text = lua_tostring(L, -1);
+    char spelt[8];
+    size_t n = 0;
+    if (text[0] != '-' && (c->plus || c->space)) spelt[n++] = c->plus ? '+' : ' ';
+    for (; *text != '\0' && n < sizeof spelt - 1; text++) {
+        char ch = *text;
+        spelt[n++] = (c->letter >= 'A' && c->letter <= 'Z' && ch >= 'a' && ch <= 'z') ? (char)(ch - 'a' + 'A') : ch;
+    }
+    lua_pop(L, 1);
+    lua_pushlstring(L, spelt, n);
+    lua_replace(L, argument);
+}
+
+/* string.format (upvalue 1: the library's): `%p` is refused; each `%s` argument that is not a
+   string or number, or is a NaN or infinite number, is converted by tartine_tolstring first; a
+   float conversion (%a %e %f %g, either case) of NaN or an infinity becomes a `%s` of its one
+   spelling with the same width and alignment ("nan", "inf", "-inf": C's printf writes "-nan"
+   for x86's 0/0 and "nan" for arm64's). */
 int tartine_safe_format(lua_State *L) {
+    tartine_charge_rule(L);
     size_t length = 0;
     const char *format = luaL_checklstring(L, 1, &length);
     int top = lua_gettop(L);
     int argument = 1;
+    int rewrite = 0;
+    conversion c;
     for (size_t i = 0; i < length; i++) {
         if (format[i] != '%') continue;
-        if (++i < length && format[i] == '%') continue;
+        if (i + 1 < length && format[i + 1] == '%') {
+            i++;
+            continue;
+        }
         argument++;
-        while (i < length && strchr("-+ #0123456789.", format[i]) != NULL) i++;
-        if (i >= length) break; /* the library reports the malformed end */
-        if (format[i] == 'p') {
+        if (!read_conversion(format, length, i, &c)) break; /* the library reports the malformed end */
+        i = c.end - 1;
+        if (c.letter == 'p') {
             return luaL_error(L, "string.format: '%%p' is not available (it would print a memory address, "
                                  "which differs from run to run)");
         }
-        if (format[i] == 's' && argument <= top) {
-            int type = lua_type(L, argument);
-            if (type != LUA_TSTRING && type != LUA_TNUMBER) {
-                tartine_tolstring(L, argument, NULL);
-                lua_replace(L, argument);
-            }
+        if (argument > top) continue;
+        int type = lua_type(L, argument);
+        if (c.letter == 's' && (type != LUA_TSTRING && (type != LUA_TNUMBER || tartine_push_special_number(L, argument)))) {
+            if (type == LUA_TNUMBER) lua_pop(L, 1);
+            tartine_tolstring(L, argument, NULL);
+            lua_replace(L, argument);
+        } else if (is_float_letter(c.letter) && type == LUA_TNUMBER && tartine_push_special_number(L, argument)) {
+            lua_pop(L, 1);
+            rewrite = 1;
         }
+    }
+    if (rewrite) {
+        /* the same format, each float conversion of a special number made a %s of its text */
+        luaL_Buffer buffer;
+        luaL_buffinit(L, &buffer);
+        argument = 1;
+        size_t copied = 0;
+        for (size_t i = 0; i < length; i++) {
+            if (format[i] != '%') continue;
+            if (i + 1 < length && format[i + 1] == '%') {
+                i++;
+                continue;
+            }
+            argument++;
+            if (!read_conversion(format, length, i, &c)) break;
+            i = c.end - 1;
+            if (argument > top || !is_float_letter(c.letter) || lua_type(L, argument) != LUA_TNUMBER) continue;
+            if (lua_isinteger(L, argument) || isfinite(lua_tonumberx(L, argument, NULL))) continue;
+            luaL_addlstring(&buffer, format + copied, c.start - copied);
+            luaL_addchar(&buffer, '%');
+            if (c.left) luaL_addchar(&buffer, '-');
+            luaL_addlstring(&buffer, format + c.width_at, c.width_length);
+            luaL_addchar(&buffer, 's');
+            copied = c.end;
+            spell_special(L, argument, &c);
+        }
+        luaL_addlstring(&buffer, format + copied, length - copied);
+        luaL_pushresult(&buffer);
+        lua_replace(L, 1);
+        lua_settop(L, top);
     }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);

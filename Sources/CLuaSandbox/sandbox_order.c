@@ -9,8 +9,9 @@
  * same order one step at a time: next(t, nil) finds the first key with one scan; next(t, k) sorts
  * t's keys on its first use in a traversal and keeps them (a table of iteration orders, weak in
  * its keys), so each further step is O(1). Keys removed during a traversal are skipped; keys
- * added during one may or may not be visited (as in Lua), the same way every run. Sorting
- * charges one instruction per key.
+ * added during one may or may not be visited (as in Lua), the same way every run. Sorting n
+ * keys charges n * (1 + ceil(log2 n)) instructions (TARTINE_ELEMENT_COST each); a first key,
+ * one per key.
  */
 
 #include "sandbox_internal.h"
@@ -119,7 +120,9 @@ static void push_order(lua_State *L, int table) {
         lua_pushvalue(L, -1);
         lua_rawseti(L, met, (lua_Integer)++count);
     }
-    tartine_charge(L, (lua_Integer)count);
+    lua_Integer passes = 1;
+    for (size_t width = 1; width < count; width *= 2) passes++;
+    tartine_charge(L, (lua_Integer)count * passes * TARTINE_ELEMENT_COST);
     key_entry *entries = lua_newuserdatauv(L, (count ? count : 1) * sizeof *entries, 0);
     for (size_t i = 0; i < count; i++) {
         lua_rawgeti(L, met, (lua_Integer)i + 1);

@@ -17,7 +17,10 @@
  * TARTINE_PATTERN_COST_LIMIT (10^8), and non-plain patterns are refused on subjects longer than
  * TARTINE_PATTERN_SUBJECT_LIMIT (64 KiB). A plain find (4th argument true, or no special
  * characters) is a memory search, cost n * m, and only the cost limit applies. Each admitted call
- * is charged cost / 1000 instructions, which also checks the wall clock.
+ * is charged cost / 1000 instructions, which also checks the wall clock, and the work it does in
+ * any case: TARTINE_BYTE_COST per byte of the subject an unanchored match tries from (for find,
+ * the bytes before the match it returns, charged once it returns) and MATCH_COST per
+ * replacement gsub makes (its output is charged by the allocator, as every result is).
  */
 
 #include "sandbox_internal.h"
@@ -104,10 +107,14 @@ double tartine_pattern_cost(const char *p, size_t length, size_t subject_length,
     return pow(n, scans + (anchored ? 0 : 1)) * pow(2.0, options) * m;
 }
 
+/* Instructions per replacement of gsub (a match, a capture pushed, the replacement added). */
+#define MATCH_COST 4
+
 typedef enum pattern_use { USE_FIND, USE_MATCH, USE_GMATCH, USE_GSUB } pattern_use;
 
 /* Checks and charges a pattern call, then calls the original function (upvalue 1). */
 static int guarded_pattern(lua_State *L, pattern_use use) {
+    tartine_charge_rule(L);
     size_t subject_length = 0, pattern_length = 0;
     luaL_checklstring(L, 1, &subject_length);
     const char *pattern = luaL_checklstring(L, 2, &pattern_length);
@@ -126,10 +133,33 @@ static int guarded_pattern(lua_State *L, pattern_use use) {
         return luaL_error(L, "pattern too complex for a subject of %I bytes",
                           (lua_Integer)subject_length);
     }
-    tartine_charge(L, (lua_Integer)(cost / 1000.0));
+    /* the bytes an unanchored match tries from: from init (find, match, gmatch) to the end */
+    int anchored = use != USE_GMATCH && pattern_length > 0 && pattern[0] == '^' && !plain;
+    lua_Integer scanned = 0;
+    if (!anchored) {
+        lua_Integer init = 1;
+        if (use != USE_GSUB && lua_type(L, 3) == LUA_TNUMBER) init = lua_tointegerx(L, 3, NULL);
+        lua_Integer n = (lua_Integer)subject_length;
+        if (init < 0) init = init < -n ? 1 : n + init + 1;
+        if (init < 1) init = 1;
+        scanned = init > n ? 0 : n - init + 1;
+    }
+    tartine_charge(L, (lua_Integer)(cost / 1000.0) + (use == USE_FIND ? 0 : scanned * TARTINE_BYTE_COST));
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    if (use == USE_FIND && !anchored) {
+        /* found at p: the positions before it were tried; not found: every one was */
+        lua_Integer tried = scanned;
+        if (lua_type(L, 1) == LUA_TNUMBER) {
+            lua_Integer start = lua_tointegerx(L, 1, NULL);
+            lua_Integer from = (lua_Integer)subject_length - scanned + 1;
+            tried = start >= from ? start - from + 1 : 0;
+        }
+        tartine_charge(L, tried * TARTINE_BYTE_COST);
+    } else if (use == USE_GSUB && lua_gettop(L) >= 2) {
+        tartine_charge(L, lua_tointegerx(L, 2, NULL) * MATCH_COST);
+    }
     return lua_gettop(L);
 }
 
@@ -139,9 +169,10 @@ static int safe_gmatch(lua_State *L) { return guarded_pattern(L, USE_GMATCH); }
 static int safe_gsub(lua_State *L) { return guarded_pattern(L, USE_GSUB); }
 
 /* string.rep: "" when nothing would be copied (lstrlib would still loop n times), otherwise the
-   original under the memory cap, charged one instruction per 1000 result bytes once built (so an
-   oversized request fails on memory, not on the charge). */
+   original under the memory cap; its result is charged by the allocator as it is built (so an
+   oversized request fails on memory). */
 static int safe_rep(lua_State *L) {
+    tartine_charge_rule(L);
     size_t length = 0, separator = 0;
     luaL_checklstring(L, 1, &length);
     lua_Integer n = luaL_checkinteger(L, 2);
@@ -153,9 +184,6 @@ static int safe_rep(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
-    size_t built = 0;
-    lua_tolstring(L, -1, &built);
-    tartine_charge(L, (lua_Integer)(built / 1000));
     return 1;
 }
 
@@ -179,7 +207,8 @@ void tartine_add_string_functions(lua_State *L, int string_library, int target) 
     }
     for (int i = 0; guarded[i].name != NULL; i++) {
         lua_getfield(L, string_library, guarded[i].name);
-        lua_pushcclosure(L, guarded[i].guard, 1);
+        lua_pushnil(L); /* its cost rule (sandbox_cost.c) */
+        lua_pushcclosure(L, guarded[i].guard, 2);
         lua_setfield(L, target, guarded[i].name);
     }
 }

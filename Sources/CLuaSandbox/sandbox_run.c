@@ -162,6 +162,7 @@ static void capture_failure(tartine_sandbox *S) {
 static void begin(tartine_sandbox *S, int64_t instructions, double seconds) {
     reset_report(S);
     S->instructions = 0;
+    S->uncharged = 0;
     S->started = 0;
     S->instruction_budget = instructions > 0 ? instructions : 0;
     S->deadline = tartine_now() + (seconds > 0 ? seconds : 0);

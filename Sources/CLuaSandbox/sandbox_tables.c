@@ -5,7 +5,8 @@
  * elements would spin without the hook ever firing. Each wrapper charges the number of elements
  * its loop will visit to the instruction budget before calling the original (upvalue 1).
  *
- * `sort` is the sandbox's own: Lua's quicksort picks a random pivot from clock() and time() for
+ * `concat` is the sandbox's own: it charges CONCAT_ELEMENT_COST per element and spells NaN and
+ * infinities one way. `sort` is the sandbox's own: Lua's quicksort picks a random pivot from clock() and time() for
  * arrays of more than 100 elements, so equal elements (or an inconsistent comparator) came out
  * in an order that changed from run to run. A bottom-up merge sort is stable: equal elements
  * keep their order, every run. It charges n * ceil(log2 n) instructions before it starts.
@@ -34,29 +35,62 @@ static lua_Integer length_of(lua_State *L, int index) {
 }
 
 static int charged_insert(lua_State *L) {
+    tartine_charge_rule(L);
     lua_Integer charge = lua_gettop(L) == 3 ? length_of(L, 1) : 1;
     return call_original(L, charge);
 }
 
 static int charged_remove(lua_State *L) {
+    tartine_charge_rule(L);
     lua_Integer charge = lua_gettop(L) >= 2 ? length_of(L, 1) : 1;
     return call_original(L, charge);
 }
 
 static int charged_move(lua_State *L) {
+    tartine_charge_rule(L);
     lua_Integer first = luaL_checkinteger(L, 2);
     lua_Integer last = luaL_checkinteger(L, 3);
     return call_original(L, span(first, last));
 }
 
-static int charged_range(lua_State *L) {
-    /* concat(t, sep, i, j) and unpack(t, i, j): j defaults to #t */
-    int is_concat = lua_toboolean(L, lua_upvalueindex(2));
-    int first_arg = is_concat ? 3 : 2;
-    lua_Integer first = luaL_optinteger(L, first_arg, 1);
-    lua_Integer last = lua_isnoneornil(L, first_arg + 1) ? length_of(L, 1)
-                                                           : luaL_checkinteger(L, first_arg + 1);
+static int charged_unpack(lua_State *L) {
+    tartine_charge_rule(L);
+    /* unpack(t, i, j): j defaults to #t */
+    lua_Integer first = luaL_optinteger(L, 2, 1);
+    lua_Integer last = lua_isnoneornil(L, 3) ? length_of(L, 1) : luaL_checkinteger(L, 3);
     return call_original(L, span(first, last));
+}
+
+/* Instructions per element of table.concat (reading it, converting a number, adding it and the
+   separator); the bytes it builds are charged by the allocator. */
+#define CONCAT_ELEMENT_COST 4
+
+/* table.concat(t [, sep [, i [, j]]]) as ltablib's, charged per element, with NaN and infinite
+   numbers spelt one way ("nan", "inf", "-inf") on every processor. */
+static int sandbox_concat(lua_State *L) {
+    tartine_charge_rule(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    size_t separator_length = 0;
+    const char *separator = luaL_optlstring(L, 2, "", &separator_length);
+    lua_Integer i = luaL_optinteger(L, 3, 1);
+    lua_Integer last = lua_isnoneornil(L, 4) ? length_of(L, 1) : luaL_checkinteger(L, 4);
+    lua_Integer count = span(i, last);
+    tartine_charge(L, count > LUA_MAXINTEGER / CONCAT_ELEMENT_COST ? LUA_MAXINTEGER : count * CONCAT_ELEMENT_COST);
+    luaL_Buffer buffer;
+    luaL_buffinit(L, &buffer);
+    for (; i <= last; i++) {
+        lua_geti(L, 1, i);
+        if (!lua_isstring(L, -1)) {
+            return luaL_error(L, "invalid value (%s) at index %I in table for 'concat'", luaL_typename(L, -1),
+                              (LUAI_UACINT)i);
+        }
+        if (tartine_push_special_number(L, -1)) lua_remove(L, -2);
+        luaL_addvalue(&buffer);
+        if (i == last) break; /* i + 1 could overflow */
+        luaL_addlstring(&buffer, separator, separator_length);
+    }
+    luaL_pushresult(&buffer);
+    return 1;
 }
 
 /* Whether the value at `a` sorts before the one at `b` (the comparator at 2, or `<`). */
@@ -143,17 +177,18 @@ void tartine_add_table_functions(lua_State *L, int table_library, int target) {
     };
     for (int i = 0; wrapped[i].name != NULL; i++) {
         lua_getfield(L, table_library, wrapped[i].name);
-        lua_pushcclosure(L, wrapped[i].wrapper, 1);
+        lua_pushnil(L); /* its cost rule (sandbox_cost.c) */
+        lua_pushcclosure(L, wrapped[i].wrapper, 2);
         lua_setfield(L, target, wrapped[i].name);
     }
     lua_pushcfunction(L, stable_sort);
     lua_setfield(L, target, "sort");
-    lua_getfield(L, table_library, "concat");
-    lua_pushboolean(L, 1);
-    lua_pushcclosure(L, charged_range, 2);
+    lua_pushnil(L); /* upvalue 1, unused: concat calls no library function */
+    lua_pushnil(L); /* its cost rule (sandbox_cost.c) */
+    lua_pushcclosure(L, sandbox_concat, 2);
     lua_setfield(L, target, "concat");
     lua_getfield(L, table_library, "unpack");
-    lua_pushboolean(L, 0);
-    lua_pushcclosure(L, charged_range, 2);
+    lua_pushnil(L);
+    lua_pushcclosure(L, charged_unpack, 2);
     lua_setfield(L, target, "unpack");
 }

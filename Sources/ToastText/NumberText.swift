@@ -75,7 +75,7 @@ package enum NumberText {
     /// A fraction as a percentage with two decimals, rounded half up: `0.000409` → `"0.04%"`,
     /// `1` → `"100.00%"`; a non-zero fraction that would print as `0.00%` is `"<0.01%"`.
     package static func percent(_ fraction: Double) -> String {
-        guard fraction.isFinite else { return "\(fraction)%" }
+        guard fraction.isFinite else { return short(fraction) + "%" }
         let hundredths = Int((fraction * 10_000).rounded(.toNearestOrAwayFromZero))
         if hundredths == 0 && fraction > 0 { return "<0.01%" }
         let whole = hundredths / 100

@@ -22,14 +22,17 @@ struct PluginBoundaryTests {
         return (center.drainEvents(), dir)
     }
 
-    @Test("a 1.5 MB message per toast.show is cut before it is queued")
+    @Test("a 64 KB message per toast.show is cut before it is queued")
     func bigMessages() throws {
         var budgets = PluginLoader.defaultBudgets
         budgets.wallClock = 600  // the sizes are under test, not the time (debug builds on a loaded machine are slow)
+        // The cost model charges a host function the bytes it reads: 200 messages of 64 KB a call
+        // need more than a call's 100,000 instructions (and 1.5 MB ones more than a run's budget).
+        budgets.callInstructions = 20_000_000
         let (loaded, _) = try loadWithPlugins(
             [
                 "p": """
-                \(Self.big)
+                local big = string.rep('x', 64000)
                 return toast.plugin { name = "p", api = 1,
                   on = { did_show = function(e, t)
                     if t.kind == "saved" then for i = 1, 200 do toast.show("info", { message = big }) end end
@@ -88,13 +91,18 @@ struct PluginBoundaryTests {
 
     @Test("log lines are cut with a mark; a plugin logs at most 1,000 lines a run, then one line says so")
     func logsPerRun() throws {
-        let (loaded, dir) = try loadWithPlugins([
-            "p": """
-            local line = string.rep("y", 1024)
-            return toast.plugin { name = "p", api = 1,
-              on = { did_show = function(e, t) for i = 1, 1000 do log(line) end end } }
-            """
-        ])
+        // 1,000 lines of 1 KiB a call cost more than a call's 100,000 instructions (each byte the
+        // host keeps is charged): the line limits are under test here, not the budget.
+        var budgets = PluginLoader.defaultBudgets
+        budgets.callInstructions = 10_000_000
+        let (loaded, dir) = try loadWithPlugins(
+            [
+                "p": """
+                local line = string.rep("y", 1024)
+                return toast.plugin { name = "p", api = 1,
+                  on = { did_show = function(e, t) for i = 1, 1000 do log(line) end end } }
+                """
+            ], loader: PluginLoader(budgets: budgets))
         let clock = VirtualClock(0, timeOfDay: nil)
         let center = loaded.makeCenter(setting: .standard, clock: clock, keepsHistory: true)
         for _ in 0..<5 {

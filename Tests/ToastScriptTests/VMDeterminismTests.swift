@@ -79,7 +79,7 @@ struct VMDeterminismTests {
     func stableNames() throws {
         #expect(
             try text(scripts[0].source, junk: 0)
-                == "table: 22 | function: 18 | function: builtin: string.format | function: builtin: pairs"
+                == "table: 22 | function: 73 | function: builtin: string.format | function: builtin: pairs"
                 + " | function: builtin: table.sort | table: 22 | Point: 24")
     }
 
@@ -131,5 +131,62 @@ struct VMDeterminismTests {
             return table.concat(out, ",", 1, 3) .. " … " .. table.concat(out, ",", 298, 300)
             """
         #expect(try luaValue(source) == .string("3,6,9 … 293,296,299"))
+    }
+
+    /// Each special float through every way a script turns a number into text.
+    static let specialFloats = """
+        local out = {}
+        for _, v in ipairs({ 0/0, -(0/0), 1/0, -1/0, -0.0 }) do
+          out[#out + 1] = table.concat({ tostring(v), string.format("%s|%5.1f|%-6g|%+e|%G|%a|%q", v, v, v, v, v, v, v),
+            string.upper(v), string.rep(v, 1), table.concat({ v }) }, " ")
+        end
+        log(0/0, -(0/0), 1/0, -1/0)
+        return table.concat(out, "\\n")
+        """
+
+    @Test(
+        "NaN and infinities are spelt one way: tostring, log, string.format (every float conversion), library arguments"
+    )
+    func specialFloatsOneWay() throws {
+        var runs: [(String, [String])] = []
+        for junk in [0, 2_500] {
+            var blocks: [UnsafeMutableRawPointer?] = []
+            for i in 0..<junk { blocks.append(malloc(24 + i % 700)) }
+            defer { for block in blocks { free(block) } }
+            let vm = try LuaVM()
+            let value = try vm.run(source: Self.specialFloats, chunk: "plugins/f.lua").luaString ?? ""
+            runs.append((value, vm.log))
+        }
+        #expect(runs[0].0 == runs[1].0 && runs[0].1 == runs[1].1)
+        #expect(
+            runs[0].0.split(separator: "\n") == [
+                "nan nan|  nan|nan   |+nan|NAN|nan|(0/0) NAN nan nan",
+                "nan nan|  nan|nan   |+nan|NAN|nan|(0/0) NAN nan nan",
+                "inf inf|  inf|inf   |+inf|INF|inf|1e9999 INF inf inf",
+                "-inf -inf| -inf|-inf  |-inf|-INF|-inf|-1e9999 -INF -inf -inf",
+                "-0.0 -0.0| -0.0|-0    |-0.000000e+00|-0|-0x0p+0|-0x0p+0 -0.0 -0.0 -0.0",
+            ])
+        #expect(runs[0].1 == ["plugins/f.lua:6: nan\tnan\tinf\t-inf"])
+    }
+
+    @Test("every kind of object a script can make is named or numbered, and keys of each kind walk in one order")
+    func everyObjectKind() throws {
+        let source = """
+            local objects = { {}, function() end, string.gmatch("", ""), (pairs({})), (ipairs({})),
+              (utf8.codes("")), (utf8.codes("", true)), string.format, setmetatable({}, { __name = "Point" }) }
+            local index, names = {}, {}
+            for i, v in ipairs(objects) do index[v] = i end
+            for k, i in pairs(index) do names[#names + 1] = i .. "=" .. tostring(k) end
+            local k = next(index)
+            return table.concat(names, " ") .. " / first " .. index[k]
+            """
+        let first = try text(source, junk: 0)
+        let second = try text(source, junk: 4_000)
+        #expect(first == second)
+        #expect(!first.contains("0x"))
+        // a function is named ("builtin: …") or numbered, never a bare "function: builtin"
+        #expect(
+            first.components(separatedBy: "function: builtin").dropFirst().allSatisfy { $0.hasPrefix(":") }, "\(first)")
+        #expect(first.contains("utf8.codes iterator") && first.contains("ipairs iterator"), "\(first)")
     }
 }

@@ -134,7 +134,7 @@ import Testing
     let error = #expect(throws: LuaError.self) { try vm.call(spin, []) }
     #expect(error?.reason == .instructionLimit)
     #expect(error?.description == "themes/style.lua:4: instruction limit of 100000 exceeded")
-    #expect(vm.statistics.instructions <= 101_000)
+    #expect(vm.statistics.instructions <= 101_100)  // the limit's period, and the allocations of the error
 
     let smaller = #expect(throws: LuaError.self) { try vm.call(spin, [], instructions: 5_000) }
     #expect(smaller?.message == "instruction limit of 5000 exceeded")
@@ -272,7 +272,8 @@ private func luaFailureIn(_ vm: LuaVM, _ source: String) throws -> LuaError? {
     #expect(statistics.instructions > 20_000)
 
     _ = try vm.run(source: "return 1", chunk: "themes/tiny.lua")
-    #expect(vm.statistics.instructions == 1_000)  // the unfinished hook period counts whole
+    // the unfinished hook period counts whole, and the chunk's allocations 1 per 32 bytes
+    #expect((1_000...1_100).contains(vm.statistics.instructions))
     #expect(vm.statistics.peakMemory > 0)
 }
 

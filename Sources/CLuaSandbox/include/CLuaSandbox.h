@@ -26,6 +26,18 @@ typedef struct tartine_sandbox tartine_sandbox;
 /// VM instructions between two runs of the count hook.
 #define TARTINE_HOOK_PERIOD 1000
 
+/* The cost model (sandbox_cost.c): what a library function, an allocation or a host call is
+   charged, in instructions. A VM instruction is 1. */
+/// Bytes allocated (strings, tables, buffers, the stack) per instruction charged.
+#define TARTINE_BYTES_PER_INSTRUCTION 32
+/// Instructions per element (a value read, pushed or moved) a library function handles.
+#define TARTINE_ELEMENT_COST 1
+/// Instructions per byte a library function reads byte by byte (case mapping, conversion of a
+/// string to a number, UTF-8 decoding, a pattern's subject).
+#define TARTINE_BYTE_COST 1
+/// Links of a metatable's `__index` or `__newindex` chain setmetatable accepts.
+#define TARTINE_METATABLE_CHAIN_LIMIT 100
+
 /// Why the C layer stopped a run. Recorded before the Lua error is raised; read by Swift.
 typedef enum tartine_abort {
     TARTINE_ABORT_NONE = 0,
@@ -207,6 +219,14 @@ void tartine_sandbox_function_chunk(tartine_sandbox *S, int ref, char *buffer, s
 /// or 0 when it is no Lua function.
 int tartine_sandbox_function_line(tartine_sandbox *S, int ref);
 
+/// Receives the name of one function a script can reach ("pairs", "string.upper", "toast.show",
+/// "string metatable.__add") and whether it is a host function. Must not call Lua.
+typedef void (*tartine_function_callback)(void *context, const char *name, int is_host);
+
+/// Calls `each` for every function a script can reach: the environment's, its tables' (the
+/// libraries and the host functions' modules) and the string metatable's. Non-raising.
+void tartine_sandbox_each_function(tartine_sandbox *S, tartine_function_callback each, void *context);
+
 /* ---- host replies (called from the host callback; non-raising, copy into the sandbox) ------ */
 
 /// The callback's results: values described by ops. Returns 0 when memory runs out.
@@ -217,6 +237,9 @@ int tartine_sandbox_reply_load(tartine_sandbox *S, const char *source, size_t le
                                const char *chunk_name);
 /// The callback failed with `message`; the trampoline raises "chunk:line: message".
 int tartine_sandbox_reply_error(tartine_sandbox *S, const char *message, size_t length);
+/// The work the callback did reading its arguments and making its reply (entries and bytes, in
+/// instructions), charged by the trampoline when the callback returns.
+void tartine_sandbox_charge_host(tartine_sandbox *S, int64_t units);
 
 /* ---- string patterns (exposed for documentation and tests) -------------------------------- */
 

@@ -46,7 +46,8 @@ public enum EventTranscript {
             let written: String =
                 switch value {
                 case .integer(let n): "\(n)"
-                case .number(let x): "\(x)"
+                // NaN has one spelling (Swift writes "-nan" for a NaN whose sign bit is set)
+                case .number(let x): x.isNaN ? "nan" : "\(x)"
                 case .string(let s): s
                 case .boolean(let b): b ? "true" : "false"
                 case .hints(let hints): hints.map(\.name).joined(separator: ",")

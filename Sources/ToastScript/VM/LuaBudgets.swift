@@ -4,8 +4,8 @@ import ToastCore
 public struct LuaBudgets: Sendable, Hashable {
     /// Bytes the whole Lua state may hold, enforced by the sandbox's `lua_Alloc`.
     public var memory: Int = 8 << 20
-    /// VM instructions per `run` (count hook every 1000 instructions, plus charges for library
-    /// loops such as `table.sort`, `pairs` and patterns).
+    /// VM instructions per `run` (count hook every 1000 instructions, plus the cost model's
+    /// charges: bytes allocated, and the bytes and elements each library and host function handles).
     public var instructions: Int = 1_000_000
     /// VM instructions per ``LuaVM/call(_:_:instructions:)`` (per-toast style functions).
     public var callInstructions: Int = 100_000

@@ -17,9 +17,11 @@ func sandboxHostCallback(
 func sandboxLogCallback(context: UnsafeMutableRawPointer?, text: UnsafePointer<CChar>?, length: Int) {
     guard let context, let text else { return }
     let sandbox = Unmanaged<LuaSandbox>.fromOpaque(context).takeUnretainedValue()
-    let line = TextLimits.cut(
-        utf8: UnsafeRawBufferPointer(start: text, count: length), limit: max(0, sandbox.budgets.logLineLength))
+    let limit = max(0, sandbox.budgets.logLineLength)
+    let line = TextLimits.cut(utf8: UnsafeRawBufferPointer(start: text, count: length), limit: limit)
     sandbox.journal.appendLog(line, limit: sandbox.budgets.logLines)
+    // The bytes read to cut and keep the line, charged by the C side (`TARTINE_BYTE_COST` each).
+    tartine_sandbox_charge_host(sandbox.handle, Int64(min(length, limit)) * Int64(TARTINE_BYTE_COST))
 }
 
 /// `tartine_view_callback`: field `key` (or all fields) of the running handler's event or toast view.
@@ -64,6 +66,8 @@ extension LuaSandbox {
         guard hostFunctions.indices.contains(id) else { return fail("unknown host function #\(id)") }
 
         var reader = LuaValueReader(sandbox: handle, vm: identity, budgets: budgets)
+        // The arguments' entries and bytes, charged by the trampoline when this returns.
+        defer { tartine_sandbox_charge_host(handle, Int64(reader.work)) }
         var arguments: [LuaValue] = []
         for index in 0..<count {
             do {

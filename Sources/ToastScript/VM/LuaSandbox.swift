@@ -235,4 +235,26 @@ final class LuaSandbox {
             throw conversionError(error, chunk: chunk, line: line)
         }
     }
+
+    /// Every function a script can reach (`tartine_sandbox_each_function`).
+    func reachableFunctions() -> [ReachableFunction] {
+        var found: [ReachableFunction] = []
+        withUnsafeMutablePointer(to: &found) { list in
+            tartine_sandbox_each_function(
+                handle,
+                { context, name, isHost in
+                    guard let context, let name else { return }
+                    context.assumingMemoryBound(to: [ReachableFunction].self).pointee.append(
+                        ReachableFunction(name: String(cString: name), isHost: isHost != 0))
+                },
+                list)
+        }
+        return found.sorted { $0.name < $1.name }
+    }
+}
+
+/// A function a script can reach, by the name it is reached by.
+struct ReachableFunction: Sendable, Hashable {
+    let name: String
+    let isHost: Bool
 }

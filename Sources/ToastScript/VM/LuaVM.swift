@@ -90,9 +90,18 @@ public final class LuaVM: Sendable {
         }
     }
 
+    /// Every function a script can reach, by name (`string.upper`, `toast.show`, `string
+    /// metatable.__add`), and whether it is a host function (`tartine_sandbox_each_function`):
+    /// what the cost model must cover. Host functions registered since the last run are installed
+    /// first.
+    func reachableFunctions() throws(LuaError) -> [ReachableFunction] {
+        try locked(chunk: "(sandbox)") { sandbox throws(LuaError) in sandbox.reachableFunctions() }
+    }
+
     /// Peak memory (bytes, whole state) and instructions used by the last run or call.
     /// Instructions are counted by the hook in periods of 1000 with the last, unfinished period
-    /// counted whole (an upper bound), plus charges for library loops and patterns.
+    /// counted whole (an upper bound), plus the cost model's charges (sandbox_cost.c: the bytes and
+    /// elements library functions, allocations and host functions handle).
     public var statistics: (peakMemory: Int, instructions: Int) { journal.statistics }
 
     /// Lines passed to the built-in `log`, as "chunk:line: text".

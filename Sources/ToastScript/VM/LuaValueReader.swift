@@ -27,6 +27,9 @@ struct LuaValueReader {
     private let maxDepth: Int
     private let maxEntries: Int
     private var entries = 0
+    /// What the conversions so far read, in instructions of the sandbox's cost model: one per
+    /// value and per table entry, `TARTINE_BYTE_COST` per byte of a string.
+    private(set) var work = 0
     private var ancestors: [UnsafeRawPointer] = []
     private var path: [PathComponent] = []
 
@@ -41,6 +44,7 @@ struct LuaValueReader {
     /// Converts the value at stack `index`.
     mutating func read(at index: Int32) throws(Failure) -> LuaValue {
         let type = lua_type(state, index)
+        work += 1
         switch type {
         case LUA_TNIL, LUA_TNONE:
             return .nil
@@ -50,7 +54,9 @@ struct LuaValueReader {
             if lua_isinteger(state, index) != 0 { return .integer(lua_tointegerx(state, index, nil)) }
             return .number(lua_tonumberx(state, index, nil))
         case LUA_TSTRING:
-            return .string(String(decoding: bytes(at: index), as: UTF8.self))
+            let bytes = bytes(at: index)
+            work += bytes.count * Int(TARTINE_BYTE_COST)
+            return .string(String(decoding: bytes, as: UTF8.self))
         case LUA_TTABLE:
             return .table(try table(at: lua_absindex(state, index)))
         case LUA_TFUNCTION:
