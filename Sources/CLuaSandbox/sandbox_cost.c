@@ -247,8 +247,11 @@ static void push_charged(lua_State *L, const cost_rule *rule) {
     lua_pushcclosure(L, charged, 2);
 }
 
+/* Whether `rule` is of `library`: the names are this file's literals, so the pointers are
+   compared first (one state's environment asks this some six hundred times). */
 static int same_library(const cost_rule *rule, const char *library) {
-    return library == NULL ? rule->library == NULL : rule->library != NULL && strcmp(rule->library, library) == 0;
+    if (rule->library == library) return 1;
+    return library != NULL && rule->library != NULL && strcmp(rule->library, library) == 0;
 }
 
 /* Wraps each function of the table at `table` (library `library`, NULL for the base) that is not

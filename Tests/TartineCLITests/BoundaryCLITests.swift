@@ -47,7 +47,9 @@ struct BoundaryCLITests {
         }
     }
 
-    @Test("1.5 MB messages and errors, a thousand 1 KiB log lines a call: render ends, stderr stays small")
+    @Test(
+        "a 1.5 MB error, a thousand 1 KiB log lines a call, 1,100 short lines: render ends, stderr stays small"
+    )
     func hugeTextsStayBounded() throws {
         try withScratch { dir in
             try writeTheme(
@@ -56,12 +58,10 @@ struct BoundaryCLITests {
                     local big = string.rep("x", 1500000)
                     local kib = string.rep("y", 1024)
                     return toast.plugin { name = "p", api = 1,
-                      filter = function(r) for i = 1, 1000 do log(kib) end end,
+                      filter = function(r) for i = 1, 1100 do log("y") end end,
                       on = {
                         will_show = function(e, t)
-                          if t.message == "Saved" then
-                            for i = 1, 5 do toast.show("saved", { message = big }) end
-                          end
+                          for i = 1, 1000 do log(kib) end
                         end,
                         did_show = function(e, t) error(big) end,
                       } }
@@ -73,7 +73,10 @@ struct BoundaryCLITests {
             let lines = run.err.split(separator: "\n")
             #expect(lines.allSatisfy { $0.utf8.count <= 4_200 }, "\(lines.map(\.utf8.count).max() ?? 0)")
             #expect(lines.contains("p: log limit of 1,000 lines per run reached; later lines are not shown"))
-            let failure = "p: error: \(dir)/plugins/p.lua:11: " + String(repeating: "x", count: 100)
+            // A log line is charged by its bytes (the cost model): a thousand 1 KiB lines are more
+            // than a call's 100,000 instructions.
+            #expect(lines.contains("p: error: \(dir)/plugins/p.lua:7: instruction limit of 100000 exceeded"))
+            let failure = "p: error: \(dir)/plugins/p.lua:9: " + String(repeating: "x", count: 100)
             #expect(lines.contains { $0.hasPrefix(failure) && $0.hasSuffix(" more bytes)") })
         }
     }

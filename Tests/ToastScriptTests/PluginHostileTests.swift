@@ -48,7 +48,8 @@ struct PluginHostileTests {
         #expect(center.withPresenter { p, _ in p.visibleIDs.contains(next) || p.pendingCount > 0 }, "\(name)")
     }
 
-    @Test("a handler that shows a million toasts: each refused as made and counted, the plugin stopped by its run budget")
+    @Test(
+        "a handler that shows a million toasts: each refused as made and counted, the plugin stopped by its run budget")
     func millionShowsCounted() throws {
         var budgets = PluginLoader.defaultBudgets
         budgets.callInstructions = 50_000_000
