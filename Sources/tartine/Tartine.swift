@@ -38,22 +38,21 @@ struct Tartine: ParsableCommand {
 
     /// Ends the process as ArgumentParser would for its own errors, help and version, but
     /// through the terminal's writer: a usage error quotes the command line, which may hold
-    /// escape sequences and line feeds, so its message is one line; the usage after it, made
-    /// from the commands' definitions, keeps its lines. Help and version go to standard
-    /// output, errors to standard error, as ArgumentParser's `exit(withError:)` sends them.
+    /// escape sequences and line feeds, so each argument it quotes is written as one field
+    /// (`TextMedium.terminal`) before the message is cut into its lines; the lines
+    /// ArgumentParser made (the choices of an option, the usage) stay lines. Help and version
+    /// go to standard output, errors to standard error, as ArgumentParser's
+    /// `exit(withError:)` sends them.
     private static func endParsing(_ error: any Error) -> Never {
         let code = exitCode(for: error)
-        let full = fullMessage(for: error)
-        let message = code == .success ? "" : message(for: error)
-        var lines: [String] = []
-        var rest = Substring(full)
-        if !message.isEmpty, let end = full.firstRange(of: message)?.upperBound {
-            lines.append(String(full[..<end]))  // "Error: " and the message
-            rest = full[end...].drop { $0 == "\n" }
+        var full = fullMessage(for: error)
+        // Longest first, so that an argument inside another is not escaped in part.
+        let hostile = CommandLine.arguments.dropFirst().filter { TextMedium.terminal.field($0) != $0 }
+        for argument in Set(hostile).sorted(by: { $0.utf8.count > $1.utf8.count }) {
+            full = full.replacing(argument, with: TextMedium.terminal.field(argument))
         }
-        var usage = rest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if usage.last == "" { usage.removeLast() }
-        lines += usage
+        var lines = full.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
         for line in lines {
             if code == .success { say(line) } else { printError(line) }
         }

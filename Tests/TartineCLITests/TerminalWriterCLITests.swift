@@ -31,4 +31,14 @@ struct TerminalWriterCLITests {
         #expect(!forged, "\(run.err)")
         #expect(run.err.contains("\\u{1B}[2J\\u{7}\\u{202E}\\nstats: disabled"), "\(run.err)")
     }
+
+    @Test("the lines ArgumentParser makes stay lines around the escaped operand")
+    func usageKeepsItsLines() throws {
+        let run = try tartine(["notifyctl", Self.hostile])
+        #expect(run.status == 64)
+        let lines = run.err.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: The value '1\\u{1B}[2J") == true, "\(run.err)")
+        #expect(lines.contains("  - close-all"), "\(run.err)")
+        #expect(!lines.contains { $0.hasPrefix("stats:") }, "\(run.err)")
+    }
 }
