@@ -2,6 +2,7 @@ import ArgumentParser
 import ToastCore
 import ToastFiles
 import ToastScript
+import ToastSnapshot
 import ToastText
 
 /// What `check` and `snapshot` found, as CI reads it: for people (the lines they print on
@@ -50,6 +51,14 @@ struct Finding: Sendable, Hashable {
         self.subject = subject
         self.message = message
         self.rule = rule
+    }
+
+    /// A snapshot run's lint, about a case of `manifest` (the manifest's file: a frame has no
+    /// line of its own) or the run.
+    init(lint: SuiteReport.Lint, manifest: String) {
+        self.init(
+            isError: lint.severity == .error, file: manifest, line: nil, subject: lint.id.map { "\($0)" } ?? "",
+            message: lint.message, rule: "lint")
     }
 
     /// The workflow command, every field through its writer.

@@ -27,8 +27,12 @@ struct Snapshot: ParsableCommand {
             "Lint the frames too (contrast, hit targets, truncation, unsafe area); a manifest with a lint table always lints."
     )
     var lint = false
-    @Flag(help: "Fail differences even when the rendering environment changed (the manifest's strict = true).")
+    @Flag(
+        help:
+            "Nothing let through (the manifest's strict = true): differences fail even when the rendering environment changed, and every warning (of loading, fonts, lints) fails the run (1), once listed."
+    )
     var strict = false
+    @Option(help: FindingsFormat.help) var format = FindingsFormat.text
     @Option(
         help:
             "Colour threshold when the environment is the same, 0…1 (default: the manifest's threshold, else 0: every RGBA change fails)."
@@ -78,12 +82,15 @@ struct Snapshot: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         // What loading found (a misspelt message key, untranslated strings), as render prints it.
+        var findings: [Finding] = []
         for (file, warnings) in suite.loadWarnings {
             for line in Diagnostic.summarized(warnings, checkCommand: "tartine check \(file)") { printError(line) }
+            findings += warnings.map(Finding.init)
         }
         let fonts = try FontSet.pinned()
         // A family, weight or character the pinned fonts lack is drawn otherwise: a warning.
         for warning in suite.fontWarnings(fonts) { printError(warning.description) }
+        findings += suite.fontWarnings(fonts).map(Finding.init)
         var options = SnapshotRunOptions(
             mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
             threshold: threshold, driftThreshold: driftThreshold, prune: prune)
@@ -110,7 +117,14 @@ struct Snapshot: ParsableCommand {
         do { try suite.writeLastRun(result) } catch {
             printError("warning: \(error); `tartine review` will not find this run")
         }
+        findings += result.lints.filter { $0.severity != .note }.map { Finding(lint: $0, manifest: manifest) }
+        Finding.write(findings, as: format)
         try SnapshotRunOutput.verdict(result)
+        let warnings = findings.count { !$0.isError }
+        if (strict || suite.manifest.strict) && warnings > 0 {
+            printError("\(warnings) warning\(warnings == 1 ? "" : "s"), and strict fails on warnings")
+            throw CLIFailure.findings
+        }
     }
 
     private func parseShard() throws -> (index: Int, count: Int)? {

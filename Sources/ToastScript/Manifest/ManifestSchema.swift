@@ -163,7 +163,7 @@ enum ManifestSchema {
             ) { $0.driftThreshold = $1 },
             .value(
                 "strict",
-                "true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.",
+                "true: nothing let through: differences fail even when the rendering environment changed (no drift tolerance), and every warning (of loading, fonts, lints) fails the run once listed. Default false. Flag: --strict.",
                 .boolean
             ) { $0.strict = $1 },
             .value(
