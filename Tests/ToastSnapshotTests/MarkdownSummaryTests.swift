@@ -21,14 +21,14 @@ import ToastText
     @Test func failuresListTheirReasonAndArtifacts() {
         let text = ReportWriter.markdownSummary(ReportFixture.report())
         #expect(text.hasPrefix("### Tartine snapshots: ❌ 3 failed, 1 passed\n"))
-        #expect(text.contains("| snapshot | status | reason | artifacts |"))
+        #expect(text.contains("| theme / kind | not passing | reason (first variant) | artifacts (first variant) |"))
         #expect(
             text.contains(
-                "| `diary/saved/iphone-15-dark-en@3x-1.png` | failed | diary/saved/iphone-15-dark-en@3x-1.png: 1,234 pixels differ"
+                "| `diary/saved` | failed 1, recorded 1 of 3 variants | diary/saved/iphone-15-dark-en@3x-1.png: 1,234 pixels differ"
             ))
         #expect(text.contains("expected `.tartine/failures/diary/saved/iphone-15-dark-en@3x-1-expected.png`"))
         #expect(text.contains("diff `.tartine/failures/diary/saved/iphone-15-dark-en@3x-1-diff.png`"))
-        #expect(text.contains("| `night/deleted/iphone-15-dark-ko@3x-2.5-xxxl.png` | missing |"))
+        #expect(text.contains("| `night/deleted` | missing 1 of 1 variant |"))
         // The lint's quotes and angle brackets are text, not HTML.
         #expect(
             text.contains(
@@ -60,11 +60,33 @@ import ToastText
     @Test func aLongListIsCutWithACount() {
         let failing = SuiteReport(
             entries: (1...120).map {
-                .init(id: sampleID(time: Double($0)), outcome: .missingReference, duration: 0)
+                .init(id: sampleID(group: "kind\($0)"), outcome: .missingReference, duration: 0)
             })
         let text = ReportWriter.markdownSummary(failing)
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
         #expect(rows.count == ReportWriter.markdownListLimit)
-        #expect(text.contains("… and 70 more: see the HTML report."))
+        #expect(text.contains("… and 70 more kinds: see the HTML report."))
+    }
+
+    @Test("one change in a kind is one row, with the count of its variants, not one row a variant")
+    func oneRowPerKind() {
+        var entries: [SuiteReport.Entry] = []
+        for appearance in ["light", "dark"] {
+            for time in [0.5, 1, 1.5, 2, 2.5, 3] {
+                entries.append(
+                    .init(id: sampleID(appearance: appearance, time: time), outcome: .missingReference, duration: 0))
+            }
+        }
+        entries.append(
+            .init(
+                id: sampleID(group: "deleted"), outcome: .passed(Comparison(verdict: .identical, result: nil)),
+                duration: 0))
+        let text = ReportWriter.markdownSummary(SuiteReport(entries: entries))
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(rows.count == 1, "\(rows)")
+        #expect(
+            rows.first?.hasPrefix(
+                "| `diary/saved` | missing 12 of 12 variants | diary/saved/iphone-15-light-en@3x-0.5.png: no reference")
+                == true, "\(rows)")
     }
 }

@@ -29,16 +29,24 @@ extension ReportWriter {
                 + "\(plural(report.lintErrorCount, "lint error")), \(plural(report.orphans.count, "orphan")).")
         let failing = report.entries.filter { !$0.outcome.isPassing }
         if !failing.isEmpty {
-            lines += ["", "#### Not passing", "", "| snapshot | status | reason | artifacts |", "|---|---|---|---|"]
-            for entry in failing.prefix(markdownListLimit) {
+            // One row per theme and kind (or scenario): one colour change in a kind fails every
+            // screen, appearance and locale of it, and is one change to read.
+            let groups = notPassingGroups(report)
+            lines += [
+                "", "#### Not passing", "",
+                "| theme / kind | not passing | reason (first variant) | artifacts (first variant) |",
+                "|---|---|---|---|",
+            ]
+            for group in groups.prefix(markdownListLimit) {
+                let first = group.failing[0]
                 lines.append(
-                    "| `\(code(entry.id.relativePath))` | \(entry.label) | \(TextMedium.markdown.field(entry.message ?? "")) | "
-                        + "\(artifactCell(entry.outcome)) |")
+                    "| `\(code(group.name))` | \(group.counts) | \(TextMedium.markdown.field(first.message ?? "")) | "
+                        + "\(artifactCell(first.outcome)) |")
             }
-            if failing.count > markdownListLimit {
+            if groups.count > markdownListLimit {
                 lines.append("")
                 lines.append(
-                    "… and \(NumberText.grouped(failing.count - markdownListLimit)) more: see the HTML report.")
+                    "… and \(NumberText.grouped(groups.count - markdownListLimit)) more kinds: see the HTML report.")
             }
             for entry in failing.prefix(markdownListLimit) {
                 guard let diff = entry.transcriptDiff else { continue }
@@ -85,6 +93,35 @@ extension ReportWriter {
     }
 
     /// The artifacts' paths of a failure, each as code.
+    /// The not-passing entries of `report` by theme and kind (or scenario), in the order the
+    /// matrix ran: each with its name (`diary/saved`), its entries that did not pass, and how
+    /// many of its variants each status has (`failed 12 of 12 variants`, `failed 2, missing 1 of 8 variants`).
+    static func notPassingGroups(_ report: SuiteReport) -> [(
+        name: String, failing: [SuiteReport.Entry], counts: String
+    )] {
+        var order: [String] = []
+        var all: [String: Int] = [:]
+        var failing: [String: [SuiteReport.Entry]] = [:]
+        for entry in report.entries {
+            let name = "\(entry.id.theme)/\(entry.id.group)"
+            if all[name] == nil { order.append(name) }
+            all[name, default: 0] += 1
+            if !entry.outcome.isPassing { failing[name, default: []].append(entry) }
+        }
+        return order.compactMap { name in
+            guard let entries = failing[name], let total = all[name] else { return nil }
+            var labels: [String] = []
+            var byLabel: [String: Int] = [:]
+            for entry in entries {
+                if byLabel[entry.label] == nil { labels.append(entry.label) }
+                byLabel[entry.label, default: 0] += 1
+            }
+            let statuses = labels.map { "\($0) \(NumberText.grouped(byLabel[$0] ?? 0))" }.joined(separator: ", ")
+            let counts = "\(statuses) of \(NumberText.grouped(total)) variant\(total == 1 ? "" : "s")"
+            return (name, entries, counts)
+        }
+    }
+
     private static func artifactCell(_ outcome: SnapshotOutcome) -> String {
         switch outcome {
         case .failed(_, let artifacts), .transcriptChanged(_, let artifacts):
