@@ -195,6 +195,44 @@ def main():
             page.keyboard.press("ArrowLeft")
             clip = page.evaluate("document.getElementById('swipe-actual').style.clipPath")
             check(clip == "inset(0px 0px 0px 40%)", f"← moves the swipe (clip {clip})")
+            divider = page.evaluate("document.getElementById('swipe-divider').style.left")
+            check(divider == "40%", f"the divider stands where the swipe cuts ({divider})")
+
+            # Where the pictures differ, measured from their pixels: z zooms to it, and the pointer
+            # on a changed pixel of any picture tells both colours there.
+            page.wait_for_function("document.getElementById('swipe').dataset.box !== undefined")
+            box = [int(v) for v in page.get_attribute("#swipe", "data-box").split()]
+            check(box[2] > 0 and box[3] > 0, f"the changed area is measured ({box})")
+            changed = page.evaluate("""(() => {
+              const e = pixels.e, a = pixels.a;
+              for (let y = 0; y < e.height; y++) for (let x = 0; x < e.width; x++) {
+                const i = (y * e.width + x) * 4;
+                for (let k = 0; k < 4; k++) if (e.data[i + k] !== a.data[i + k]) return [x, y];
+              }
+              return null;
+            })()""")
+            check(changed is not None and box[0] <= changed[0] < box[0] + box[2] and box[1] <= changed[1] < box[1] + box[3],
+                  f"a changed pixel {changed} lies in the box")
+            page.keyboard.press("z")
+            zoomed = page.evaluate("""(() => {
+              const s = document.getElementById('swipe'), r = s.getBoundingClientRect();
+              return [s.classList.contains('zoomed'), r.width, r.height];
+            })()""")
+            check(zoomed[0] and zoomed[1] >= min(480, box[2] + 16) - 1, f"z zooms to the change ({zoomed})")
+            # Zoomed, a picture's pixel is at least a pointer's step: point at the changed one.
+            page.locator("#swipe").scroll_into_view_if_needed()
+            where = page.evaluate("""(([x, y]) => {
+              const img = document.getElementById('swipe-expected'), r = img.getBoundingClientRect();
+              const scale = r.width / img.offsetWidth;
+              return [r.left + (img.clientLeft + (x + 0.5) * img.clientWidth / img.naturalWidth) * scale,
+                      r.top + (img.clientTop + (y + 0.5) * img.clientHeight / img.naturalHeight) * scale];
+            })""", changed)
+            page.mouse.move(where[0], where[1])
+            probe = page.inner_text("#probe")
+            colours = re.fullmatch(rf"x {changed[0]}, y {changed[1]}: expected (#[0-9A-F]{{8}}), actual (#[0-9A-F]{{8}})", probe)
+            check(colours is not None and colours.group(1) != colours.group(2), f"the pointer tells both colours ({probe})")
+            page.keyboard.press("z")
+            check(not page.evaluate("document.getElementById('swipe').classList.contains('zoomed')"), "z again shows it whole")
 
             # Accept the first diary picture, then reject the next failure shown (the next diary picture).
             accepted = diary[0]
