@@ -268,9 +268,12 @@ struct NotifydTests {
         #expect(peak > 0 && peak < peakKiB, "peak resident \(peak) kB")
     }
 
-    @Test("a storm of 200 notifications with 4 MiB images each: the history keeps the text within its bytes")
+    /// 1.6 GiB of images: without the byte budget 200 of them took the server to 510 MB, so 400
+    /// would pass 1 GB; within it the peak measured here was 290 to 370 MB for 200 (it varies
+    /// with the load: decoding, drawing and malloc's arenas) and 404 MB for 400.
+    @Test("a storm of 400 notifications with 4 MiB images each: the history keeps the text within its bytes")
     func imageStorm() throws {
-        try weather("images", peakKiB: 300_000)
+        try weather("images", peakKiB: 600_000)
     }
 
     @Test("a storm of 20,000 replacements with images: every call is answered in turn, a close within 2 s")

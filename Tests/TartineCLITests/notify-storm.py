@@ -6,7 +6,7 @@ NotificationClosed (reason 3) arrive, within BOUND seconds of the call, storm or
     notify-storm.py ADDRESS STORM [COUNT]
 
 STORM is one of:
-  images   COUNT notifications (default 200) with a 1,024 x 1,024 RGBA image each (4 MiB),
+  images   COUNT notifications (default 400) with a 1,024 x 1,024 RGBA image each (4 MiB),
            expiring at once: the history fills with images.
   replace  one notification, then COUNT Notify calls (default 20,000) replacing it, each with a
            256 x 256 image and a new body, sent without waiting for the answers.
@@ -100,7 +100,7 @@ def served(address, label):
 
 def main():
     address, kind = sys.argv[1], sys.argv[2]
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else {"images": 200, "replace": 20_000, "wide": 5}[kind]
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else {"images": 400, "replace": 20_000, "wide": 5}[kind]
     done = threading.Event()
     thread = threading.Thread(target=storm, args=(address, kind, count, done))
     started = time.monotonic()
