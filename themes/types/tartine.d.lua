@@ -718,7 +718,7 @@ function toast.reject(handle, options) end
 ---@field max_diff_pixel_ratio? number Fraction of pixels allowed to differ (none by default). Range: 0 to 1.
 ---@field threshold? number Colour distance that counts as a difference when the reference and the new picture come from the same rendering environment (their PNG manifests agree on library versions and font hashes): 0, the default, counts every pixel whose RGBA differs at all; above 0, pixelmatch's distance (0…1) with anti-aliasing counted. Flag: --threshold. Range: 0 to 1.
 ---@field drift_threshold? number pixelmatch's colour threshold (0…1, default 0.1), with anti-aliasing detection, used only when the rendering environment changed (a Cairo, Pango, HarfBuzz, FreeType or fontconfig version, or a font file); such a pass is reported as drifted. Flag: --drift-threshold. Range: 0 to 1.
----@field strict? boolean true: differences fail even when the rendering environment changed (no drift tolerance). Default false. Flag: --strict.
+---@field strict? boolean true: nothing let through: differences fail even when the rendering environment changed (no drift tolerance), and every warning (of loading, fonts, lints) fails the run once listed. Default false. Flag: --strict.
 ---@field references? string Directory of the reference pictures, inside the manifest's directory.
 ---@field arguments? table<string, (number|string)[]> Per kind, the values of its message's % directives and plural count: { deleted = { 3 } }. Range: -1000000000000000.0 to 1000000000000000.0.
 ---@field lint? tartine.Lint Lint settings; when present, every snapshot is linted (as with --lint).
