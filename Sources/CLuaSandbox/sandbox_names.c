@@ -334,6 +334,24 @@ static void spell_special(lua_State *L, int argument, const conversion *c) {
     lua_replace(L, argument);
 }
 
+/* Walks `format` from *at to its next conversion (skipping "%%"), which is argument
+   ++*argument: returns 1 with `c` read and *at just past it, 0 at the end of the format or at a
+   malformed conversion. The one walk of both passes of tartine_safe_format. */
+static int next_conversion(const char *format, size_t length, size_t *at, int *argument, conversion *c) {
+    for (size_t i = *at; i < length; i++) {
+        if (format[i] != '%') continue;
+        if (i + 1 < length && format[i + 1] == '%') {
+            i++;
+            continue;
+        }
+        (*argument)++;
+        if (!read_conversion(format, length, i, c)) return 0;
+        *at = c->end;
+        return 1;
+    }
+    return 0;
+}
+
 /* string.format (upvalue 1: the library's): `%p` is refused; each `%s` argument that is not a
    string or number, or is a NaN or infinite number, is converted by tartine_tolstring first; a
    float conversion (%a %e %f %g, either case) of NaN or an infinity becomes a `%s` of its one
@@ -347,15 +365,9 @@ int tartine_safe_format(lua_State *L) {
     int argument = 1;
     int rewrite = 0;
     conversion c;
-    for (size_t i = 0; i < length; i++) {
-        if (format[i] != '%') continue;
-        if (i + 1 < length && format[i + 1] == '%') {
-            i++;
-            continue;
-        }
-        argument++;
-        if (!read_conversion(format, length, i, &c)) break; /* the library reports the malformed end */
-        i = c.end - 1;
+    size_t at = 0;
+    /* a malformed end stops the walk: the library reports it */
+    while (next_conversion(format, length, &at, &argument, &c)) {
         if (c.letter == 'p') {
             return luaL_error(L, "string.format: '%%p' is not available (it would print a memory address, "
                                  "which differs from run to run)");
@@ -377,15 +389,8 @@ int tartine_safe_format(lua_State *L) {
         luaL_buffinit(L, &buffer);
         argument = 1;
         size_t copied = 0;
-        for (size_t i = 0; i < length; i++) {
-            if (format[i] != '%') continue;
-            if (i + 1 < length && format[i + 1] == '%') {
-                i++;
-                continue;
-            }
-            argument++;
-            if (!read_conversion(format, length, i, &c)) break;
-            i = c.end - 1;
+        at = 0;
+        while (next_conversion(format, length, &at, &argument, &c)) {
             if (argument > top || !is_float_letter(c.letter) || lua_type(L, argument) != LUA_TNUMBER) continue;
             if (lua_isinteger(L, argument) || isfinite(lua_tonumberx(L, argument, NULL))) continue;
             luaL_addlstring(&buffer, format + copied, c.start - copied);

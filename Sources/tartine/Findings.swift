@@ -37,20 +37,16 @@ struct Finding: Sendable, Hashable {
     /// What found it: `check` or `lint`, SARIF's rule.
     var rule: String
 
+    /// What is wrong, after what it is about: the text of an annotation and of a SARIF result.
+    var text: String { subject.isEmpty ? message : "\(subject): \(message)" }
+}
+
+extension Finding {
     /// A load's diagnostic.
     init(_ diagnostic: Diagnostic) {
         self.init(
             isError: diagnostic.severity == .error, file: diagnostic.file, line: diagnostic.line,
             subject: diagnostic.path.isRoot ? "" : "\(diagnostic.path)", message: diagnostic.message, rule: "check")
-    }
-
-    init(isError: Bool, file: String?, line: Int?, subject: String, message: String, rule: String) {
-        self.isError = isError
-        self.file = file
-        self.line = line
-        self.subject = subject
-        self.message = message
-        self.rule = rule
     }
 
     /// A snapshot run's lint, about a case of `manifest` (the manifest's file: a frame has no
@@ -69,7 +65,7 @@ struct Finding: Sendable, Hashable {
         if !subject.isEmpty { properties.append("title=" + TextMedium.githubProperty.field(subject)) }
         let command = isError ? "error" : "warning"
         let head = properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
-        return head + "::" + TextMedium.githubMessage.field(subject.isEmpty ? message : "\(subject): \(message)")
+        return head + "::" + TextMedium.githubMessage.field(text)
     }
 
     /// `path` relative to the current directory when it is inside it (how CI names a
@@ -112,10 +108,9 @@ struct Finding: Sendable, Hashable {
                 if let line = finding.line { physical.append(("region", .object([("startLine", .int(line))]))) }
                 location = [("physicalLocation", .object(physical))]
             }
-            let text = finding.subject.isEmpty ? finding.message : "\(finding.subject): \(finding.message)"
             var members: [(String, JSONValue)] = [
                 ("ruleId", .string(finding.rule)), ("level", .string(finding.isError ? "error" : "warning")),
-                ("message", .object([("text", .string(text))])),
+                ("message", .object([("text", .string(finding.text))])),
             ]
             if !location.isEmpty { members.append(("locations", .array([.object(location)]))) }
             return .object(members)

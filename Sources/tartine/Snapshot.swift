@@ -89,8 +89,9 @@ struct Snapshot: ParsableCommand {
         }
         let fonts = try FontSet.pinned()
         // A family, weight or character the pinned fonts lack is drawn otherwise: a warning.
-        for warning in suite.fontWarnings(fonts) { printError(warning.description) }
-        findings += suite.fontWarnings(fonts).map(Finding.init)
+        let fontWarnings = suite.fontWarnings(fonts)
+        for warning in fontWarnings { printError(warning.description) }
+        findings += fontWarnings.map(Finding.init)
         var options = SnapshotRunOptions(
             mode: mode, shard: shard, jobs: jobs, lint: lint, strict: strict,
             threshold: threshold, driftThreshold: driftThreshold, prune: prune)

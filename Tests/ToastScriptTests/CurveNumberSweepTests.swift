@@ -33,7 +33,8 @@ struct CurveNumberSweepTests {
         }
     }
 
-    /// A theme with `line` placed where the key's record goes.
+    /// A theme with `line` placed where the key's record goes (in the theme, a kind, or the
+    /// style), or nil for a record of another file.
     static func theme(_ key: NumberSweepTests.Key, _ line: String) -> String? {
         if let template = NumberSweepTests.themeRecords[key.record] {
             return NumberSweepTests.theme(themeKeys: NumberSweepTests.placing(line, in: template))
@@ -177,26 +178,8 @@ struct TokenNumberSweepTests {
         var cases: [(String, String)] = []
         for key in NumberSweepTests.keys {
             for end in Self.ends(key.shape) {
-                let line = key.assignment(end)
-                if let template = NumberSweepTests.styleRecords[key.record] {
-                    cases.append(
-                        (
-                            "\(key) = \(end)",
-                            NumberSweepTests.theme(
-                                themeKeys: "style = {\n\(NumberSweepTests.placing(line, in: template))\n},")
-                        ))
-                } else if let template = NumberSweepTests.kindRecords[key.record] {
-                    cases.append(
-                        (
-                            "\(key) = \(end)",
-                            NumberSweepTests.theme(kindKeys: NumberSweepTests.placing(line, in: template))
-                        ))
-                } else if let template = NumberSweepTests.themeRecords[key.record] {
-                    cases.append(
-                        (
-                            "\(key) = \(end)",
-                            NumberSweepTests.theme(themeKeys: NumberSweepTests.placing(line, in: template))
-                        ))
+                if let theme = CurveNumberSweepTests.theme(key, key.assignment(end)) {
+                    cases.append(("\(key) = \(end)", theme))
                 }
             }
         }
