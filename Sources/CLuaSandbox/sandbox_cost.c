@@ -50,98 +50,102 @@ typedef enum element_rule {
 typedef struct cost_rule {
     const char *library; /* NULL for the base functions */
     const char *name;
+    const char *full; /* "library.name", or the name of a base function: what tostring shows */
     int wrap;
     const char *arguments;
     element_rule elements;
 } cost_rule;
 
+#define BASE(name, ...) {NULL, name, name, __VA_ARGS__}
+#define LIBRARY(library, name, ...) {library, name, library "." name, __VA_ARGS__}
+
 static const cost_rule rules[] = {
     /* base */
-    {NULL, "assert", 0, ".", ELEMENTS_NONE},
-    {NULL, "error", 0, ".", ELEMENTS_NONE}, /* its level counts frames: never wrapped */
-    {NULL, "getmetatable", 0, ".", ELEMENTS_NONE},
-    {NULL, "ipairs", 0, ".", ELEMENTS_NONE},
-    {NULL, "log", 0, ".", ELEMENTS_NONE},      /* sandbox_host.c */
-    {NULL, "next", 0, ".", ELEMENTS_NONE},     /* sandbox_order.c */
-    {NULL, "pairs", 0, ".", ELEMENTS_NONE},    /* sandbox_order.c */
-    {NULL, "pcall", 0, ".", ELEMENTS_NONE},
-    {NULL, "rawequal", 1, "e", ELEMENTS_NONE},
-    {NULL, "rawget", 1, ".k", ELEMENTS_NONE},
-    {NULL, "rawlen", 0, ".", ELEMENTS_NONE},
-    {NULL, "rawset", 1, ".k.", ELEMENTS_NONE},
-    {NULL, "select", 1, "n.", ELEMENTS_ARGUMENTS},
-    {NULL, "setmetatable", 0, ".", ELEMENTS_NONE}, /* sandbox_base.c */
-    {NULL, "tonumber", 1, "n", ELEMENTS_NONE},
-    {NULL, "tostring", 0, ".", ELEMENTS_NONE},
-    {NULL, "type", 0, ".", ELEMENTS_NONE},
-    {NULL, "xpcall", 0, ".", ELEMENTS_NONE},
+    BASE("assert", 0, ".", ELEMENTS_NONE),
+    BASE("error", 0, ".", ELEMENTS_NONE), /* its level counts frames: never wrapped */
+    BASE("getmetatable", 0, ".", ELEMENTS_NONE),
+    BASE("ipairs", 0, ".", ELEMENTS_NONE),
+    BASE("log", 0, ".", ELEMENTS_NONE),      /* sandbox_host.c */
+    BASE("next", 0, ".", ELEMENTS_NONE),     /* sandbox_order.c */
+    BASE("pairs", 0, ".", ELEMENTS_NONE),    /* sandbox_order.c */
+    BASE("pcall", 0, ".", ELEMENTS_NONE),
+    BASE("rawequal", 1, "e", ELEMENTS_NONE),
+    BASE("rawget", 1, ".k", ELEMENTS_NONE),
+    BASE("rawlen", 0, ".", ELEMENTS_NONE),
+    BASE("rawset", 1, ".k.", ELEMENTS_NONE),
+    BASE("select", 1, "n.", ELEMENTS_ARGUMENTS),
+    BASE("setmetatable", 0, ".", ELEMENTS_NONE), /* sandbox_base.c */
+    BASE("tonumber", 1, "n", ELEMENTS_NONE),
+    BASE("tostring", 0, ".", ELEMENTS_NONE),
+    BASE("type", 0, ".", ELEMENTS_NONE),
+    BASE("xpcall", 0, ".", ELEMENTS_NONE),
     /* string (the patterns and rep charge their own work as well) */
-    {"string", "byte", 1, "pnn", ELEMENTS_RANGE_ONE},
-    {"string", "char", 1, "n", ELEMENTS_ARGUMENTS},
-    {"string", "find", 2, "ppn.", ELEMENTS_NONE},
-    {"string", "format", 2, "sr", ELEMENTS_ARGUMENTS},
-    {"string", "gmatch", 2, "pp.", ELEMENTS_NONE},
-    {"string", "gsub", 2, "pp.n", ELEMENTS_NONE},
-    {"string", "len", 1, "p", ELEMENTS_NONE},
-    {"string", "lower", 1, "s", ELEMENTS_NONE},
-    {"string", "match", 2, "ppn", ELEMENTS_NONE},
-    {"string", "rep", 2, "pnp", ELEMENTS_NONE},
-    {"string", "reverse", 1, "s", ELEMENTS_NONE},
-    {"string", "sub", 1, "pnn", ELEMENTS_NONE},
-    {"string", "upper", 1, "s", ELEMENTS_NONE},
+    LIBRARY("string", "byte", 1, "pnn", ELEMENTS_RANGE_ONE),
+    LIBRARY("string", "char", 1, "n", ELEMENTS_ARGUMENTS),
+    LIBRARY("string", "find", 2, "ppn.", ELEMENTS_NONE),
+    LIBRARY("string", "format", 2, "sr", ELEMENTS_ARGUMENTS),
+    LIBRARY("string", "gmatch", 2, "pp.", ELEMENTS_NONE),
+    LIBRARY("string", "gsub", 2, "pp.n", ELEMENTS_NONE),
+    LIBRARY("string", "len", 1, "p", ELEMENTS_NONE),
+    LIBRARY("string", "lower", 1, "s", ELEMENTS_NONE),
+    LIBRARY("string", "match", 2, "ppn", ELEMENTS_NONE),
+    LIBRARY("string", "rep", 2, "pnp", ELEMENTS_NONE),
+    LIBRARY("string", "reverse", 1, "s", ELEMENTS_NONE),
+    LIBRARY("string", "sub", 1, "pnn", ELEMENTS_NONE),
+    LIBRARY("string", "upper", 1, "s", ELEMENTS_NONE),
     /* table (sandbox_tables.c charges the elements) */
-    {"table", "concat", 2, ".pnn", ELEMENTS_NONE},
-    {"table", "insert", 2, ".n.", ELEMENTS_NONE},
-    {"table", "move", 2, ".nnn.", ELEMENTS_NONE},
-    {"table", "pack", 1, ".", ELEMENTS_ARGUMENTS},
-    {"table", "remove", 2, ".n", ELEMENTS_NONE},
-    {"table", "sort", 0, ".", ELEMENTS_NONE},
-    {"table", "unpack", 2, ".nn", ELEMENTS_NONE},
+    LIBRARY("table", "concat", 2, ".pnn", ELEMENTS_NONE),
+    LIBRARY("table", "insert", 2, ".n.", ELEMENTS_NONE),
+    LIBRARY("table", "move", 2, ".nnn.", ELEMENTS_NONE),
+    LIBRARY("table", "pack", 1, ".", ELEMENTS_ARGUMENTS),
+    LIBRARY("table", "remove", 2, ".n", ELEMENTS_NONE),
+    LIBRARY("table", "sort", 0, ".", ELEMENTS_NONE),
+    LIBRARY("table", "unpack", 2, ".nn", ELEMENTS_NONE),
     /* math: numbers, converted from strings */
-    {"math", "abs", 1, "n", ELEMENTS_NONE},
-    {"math", "acos", 1, "n", ELEMENTS_NONE},
-    {"math", "asin", 1, "n", ELEMENTS_NONE},
-    {"math", "atan", 1, "n", ELEMENTS_NONE},
-    {"math", "ceil", 1, "n", ELEMENTS_NONE},
-    {"math", "cos", 1, "n", ELEMENTS_NONE},
-    {"math", "deg", 1, "n", ELEMENTS_NONE},
-    {"math", "exp", 1, "n", ELEMENTS_NONE},
-    {"math", "floor", 1, "n", ELEMENTS_NONE},
-    {"math", "fmod", 1, "n", ELEMENTS_NONE},
-    {"math", "log", 1, "n", ELEMENTS_NONE},
-    {"math", "max", 1, "n", ELEMENTS_ARGUMENTS},
-    {"math", "min", 1, "n", ELEMENTS_ARGUMENTS},
-    {"math", "modf", 1, "n", ELEMENTS_NONE},
-    {"math", "rad", 1, "n", ELEMENTS_NONE},
-    {"math", "sin", 1, "n", ELEMENTS_NONE},
-    {"math", "sqrt", 1, "n", ELEMENTS_NONE},
-    {"math", "tan", 1, "n", ELEMENTS_NONE},
-    {"math", "tointeger", 1, "n", ELEMENTS_NONE},
-    {"math", "type", 1, ".", ELEMENTS_NONE},
-    {"math", "ult", 1, "n", ELEMENTS_NONE},
+    LIBRARY("math", "abs", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "acos", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "asin", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "atan", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "ceil", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "cos", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "deg", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "exp", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "floor", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "fmod", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "log", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "max", 1, "n", ELEMENTS_ARGUMENTS),
+    LIBRARY("math", "min", 1, "n", ELEMENTS_ARGUMENTS),
+    LIBRARY("math", "modf", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "rad", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "sin", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "sqrt", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "tan", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "tointeger", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "type", 1, ".", ELEMENTS_NONE),
+    LIBRARY("math", "ult", 1, "n", ELEMENTS_NONE),
     /* math with LUA_COMPAT_MATHLIB (Debian's liblua5.4 has them) */
-    {"math", "atan2", 1, "n", ELEMENTS_NONE},
-    {"math", "cosh", 1, "n", ELEMENTS_NONE},
-    {"math", "frexp", 1, "n", ELEMENTS_NONE},
-    {"math", "ldexp", 1, "n", ELEMENTS_NONE},
-    {"math", "log10", 1, "n", ELEMENTS_NONE},
-    {"math", "pow", 1, "n", ELEMENTS_NONE},
-    {"math", "sinh", 1, "n", ELEMENTS_NONE},
-    {"math", "tanh", 1, "n", ELEMENTS_NONE},
+    LIBRARY("math", "atan2", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "cosh", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "frexp", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "ldexp", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "log10", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "pow", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "sinh", 1, "n", ELEMENTS_NONE),
+    LIBRARY("math", "tanh", 1, "n", ELEMENTS_NONE),
     /* utf8 */
-    {"utf8", "char", 1, "n", ELEMENTS_ARGUMENTS},
-    {"utf8", "codepoint", 1, "pnn.", ELEMENTS_RANGE_ONE},
-    {"utf8", "codes", 1, "p.", ELEMENTS_NONE},
-    {"utf8", "len", 1, "pnn.", ELEMENTS_RANGE_ALL},
-    {"utf8", "offset", 1, "pnn", ELEMENTS_OFFSET},
-    {NULL, NULL, 0, NULL, ELEMENTS_NONE},
+    LIBRARY("utf8", "char", 1, "n", ELEMENTS_ARGUMENTS),
+    LIBRARY("utf8", "codepoint", 1, "pnn.", ELEMENTS_RANGE_ONE),
+    LIBRARY("utf8", "codes", 1, "p.", ELEMENTS_NONE),
+    LIBRARY("utf8", "len", 1, "pnn.", ELEMENTS_RANGE_ALL),
+    LIBRARY("utf8", "offset", 1, "pnn", ELEMENTS_OFFSET),
+    {NULL, NULL, NULL, 0, NULL, ELEMENTS_NONE},
 };
 
 /* The string metatable's arithmetic (lstrlib converts both operands, strings scanned whole). */
 static const char *const string_arithmetic[] = {
     "__add", "__sub", "__mul", "__mod", "__pow", "__div", "__idiv", "__unm", NULL,
 };
-static const cost_rule arithmetic_rule = {"string metatable", "arithmetic", 1, "n", ELEMENTS_NONE};
+static const cost_rule arithmetic_rule = LIBRARY("string metatable", "arithmetic", 1, "n", ELEMENTS_NONE);
 
 lua_Integer tartine_string_units(lua_State *L, int index) {
     if (lua_type(L, index) != LUA_TSTRING) return 0;
@@ -231,20 +235,68 @@ void tartine_charge_rule(lua_State *L) {
     if (rule != NULL) charge(L, rule);
 }
 
-/* Every wrapped function: upvalue 1 the function, upvalue 2 its rule (a light userdata, never
-   seen by scripts: upvalues are out of reach without the debug library). */
-static int charged(lua_State *L) {
-    charge(L, lua_touserdata(L, lua_upvalueindex(TARTINE_RULE_UPVALUE)));
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+/* Every wrapped function is a light C function of its own (no closure to allocate in each state):
+   slot i < RULE_COUNT is rules[i], the slots after it the string metatable's arithmetic, in the
+   order of string_arithmetic. A slot's library function is the same in every state (one liblua),
+   so it is kept once for the process; a state that finds another there stops being built. */
+#define RULE_COUNT ((int)(sizeof rules / sizeof rules[0]))
+#define ARITHMETIC_COUNT ((int)(sizeof string_arithmetic / sizeof string_arithmetic[0]) - 1)
+#define SLOT_COUNT 100
+_Static_assert(RULE_COUNT + ARITHMETIC_COUNT <= SLOT_COUNT, "more cost rules than charged slots");
+
+static lua_CFunction originals[SLOT_COUNT];
+
+static const cost_rule *rule_of_slot(int slot) { return slot < RULE_COUNT ? &rules[slot] : &arithmetic_rule; }
+
+static int call_charged(lua_State *L, int slot) {
+    charge(L, rule_of_slot(slot));
+    return __atomic_load_n(&originals[slot], __ATOMIC_RELAXED)(L);
 }
 
-static void push_charged(lua_State *L, const cost_rule *rule) {
-    /* the function is on top */
-    lua_pushlightuserdata(L, (void *)rule);
-    lua_pushcclosure(L, charged, 2);
+#define CHARGED(n) \
+    static int charged_##n(lua_State *L) { return call_charged(L, n - 100); }
+#define CHARGED_TEN(t)                                                                                  \
+    CHARGED(1##t##0) CHARGED(1##t##1) CHARGED(1##t##2) CHARGED(1##t##3) CHARGED(1##t##4) CHARGED(1##t##5) \
+        CHARGED(1##t##6) CHARGED(1##t##7) CHARGED(1##t##8) CHARGED(1##t##9)
+CHARGED_TEN(0) CHARGED_TEN(1) CHARGED_TEN(2) CHARGED_TEN(3) CHARGED_TEN(4)
+CHARGED_TEN(5) CHARGED_TEN(6) CHARGED_TEN(7) CHARGED_TEN(8) CHARGED_TEN(9)
+
+#define CHARGED_NAMES(t)                                                                                   \
+    charged_1##t##0, charged_1##t##1, charged_1##t##2, charged_1##t##3, charged_1##t##4, charged_1##t##5, \
+        charged_1##t##6, charged_1##t##7, charged_1##t##8, charged_1##t##9
+static const lua_CFunction charged_functions[SLOT_COUNT] = {
+    CHARGED_NAMES(0), CHARGED_NAMES(1), CHARGED_NAMES(2), CHARGED_NAMES(3), CHARGED_NAMES(4),
+    CHARGED_NAMES(5), CHARGED_NAMES(6), CHARGED_NAMES(7), CHARGED_NAMES(8), CHARGED_NAMES(9),
+};
+
+static int is_charged(lua_CFunction f) {
+    for (int slot = 0; slot < SLOT_COUNT; slot++) {
+        if (charged_functions[slot] == f) return 1;
+    }
+    return 0;
+}
+
+/* Replaces the function on top with the charged function of `slot`. */
+static void push_charged(lua_State *L, int slot) {
+    lua_CFunction original = lua_tocfunction(L, -1);
+    if (original == NULL || lua_getupvalue(L, -1, 1) != NULL) {
+        luaL_error(L, "%s is no plain C function (sandbox_cost.c)", rule_of_slot(slot)->full);
+    }
+    lua_CFunction expected = NULL;
+    if (!__atomic_compare_exchange_n(&originals[slot], &expected, original, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED) &&
+        expected != original) {
+        luaL_error(L, "%s is another function than before (sandbox_cost.c)", rule_of_slot(slot)->full);
+    }
+    lua_pop(L, 1);
+    lua_pushcfunction(L, charged_functions[slot]);
+}
+
+/* Records the name of the function on top (registry's names table: function -> the static
+   C string of its name, a light userdata). */
+static void name_top(lua_State *L, int names, const char *name) {
+    lua_pushvalue(L, -1);
+    lua_pushlightuserdata(L, (void *)name);
+    lua_rawset(L, names);
 }
 
 /* Whether `rule` is of `library`: the names are this file's literals, so the pointers are
@@ -259,6 +311,8 @@ static int same_library(const cost_rule *rule, const char *library) {
    then the table's functions are counted, and one without a rule is an error. */
 void tartine_wrap_library(lua_State *L, int table, const char *library) {
     table = lua_absindex(L, table);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_names);
+    int names = lua_gettop(L);
     int ruled = 0;
     for (const cost_rule *rule = rules; rule->name != NULL; rule++) {
         if (!same_library(rule, library)) continue;
@@ -267,24 +321,21 @@ void tartine_wrap_library(lua_State *L, int table, const char *library) {
             continue;
         }
         ruled++;
-        if (lua_tocfunction(L, -1) == charged) {
-            lua_pop(L, 1);
-            continue;
-        }
-        if (rule->wrap == 2) {
+        if (rule->wrap == 1 && !is_charged(lua_tocfunction(L, -1))) {
+            push_charged(L, (int)(rule - rules));
+            lua_pushvalue(L, -1);
+            lua_setfield(L, table, rule->name);
+        } else if (rule->wrap == 2) {
             /* a guard: its rule goes in its upvalue (which it has, nil until now) */
             lua_pushlightuserdata(L, (void *)rule);
             if (lua_setupvalue(L, -2, TARTINE_RULE_UPVALUE) == NULL) {
-                luaL_error(L, "%s.%s has no room for its cost rule (sandbox_cost.c)", library ? library : "", rule->name);
+                luaL_error(L, "%s has no room for its cost rule (sandbox_cost.c)", rule->full);
             }
         }
-        if (rule->wrap != 1) {
-            lua_pop(L, 1);
-            continue;
-        }
-        push_charged(L, rule);
-        lua_setfield(L, table, rule->name);
+        name_top(L, names, rule->full);
+        lua_pop(L, 1);
     }
+    lua_pop(L, 1); /* names */
     int functions = 0;
     lua_pushnil(L);
     while (lua_next(L, table) != 0) {
@@ -330,15 +381,14 @@ void tartine_wrap_environment(lua_State *L, int env) {
             lua_pop(L, 1);
             continue;
         }
-        push_charged(L, &arithmetic_rule);
+        push_charged(L, RULE_COUNT + i);
         lua_setfield(L, -2, string_arithmetic[i]);
     }
     /* anything else the metatable holds must be known */
     lua_pushnil(L);
     while (lua_next(L, -2) != 0) {
         if (lua_type(L, -1) == LUA_TFUNCTION) {
-            lua_CFunction f = lua_tocfunction(L, -1);
-            if (f != charged) luaL_error(L, "string metatable.%s has no cost rule (sandbox_cost.c)", lua_tostring(L, -2));
+            if (!is_charged(lua_tocfunction(L, -1))) luaL_error(L, "string metatable.%s has no cost rule (sandbox_cost.c)", lua_tostring(L, -2));
         }
         lua_pop(L, 1);
     }

@@ -59,8 +59,9 @@ int tartine_open_environment(lua_State *L) {
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 0);  /* 3 */
     luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 0);  /* 4 */
     luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 0);  /* 5 */
-    lua_newtable(L);                                     /* 6: env */
+    lua_createtable(L, 0, 32);                           /* 6: env */
     int env = 6;
+    tartine_new_names(L);
 
     for (int i = 0; base_names[i] != NULL; i++) {
         lua_getfield(L, 1, base_names[i]);
@@ -74,10 +75,10 @@ int tartine_open_environment(lua_State *L) {
     set_function(L, env, "log", tartine_sandbox_log);
 
     /* string: the private table behind the string metatable, and the global's copy. */
-    lua_newtable(L); /* 7: private safe string table */
+    lua_createtable(L, 0, 16); /* 7: private safe string table */
     tartine_add_string_functions(L, 2, 7);
     tartine_wrap_library(L, 7, "string");
-    lua_newtable(L); /* 8: the sandbox's `string` */
+    lua_createtable(L, 0, 16); /* 8: the sandbox's `string` */
     copy_all(L, 7, 8, NULL);
     lua_setfield(L, env, "string");
     lua_pushliteral(L, "");
@@ -88,23 +89,23 @@ int tartine_open_environment(lua_State *L) {
     lua_setfield(L, -2, "__metatable");
     lua_settop(L, env);
 
-    lua_newtable(L);
+    lua_createtable(L, 0, 8);
     tartine_add_table_functions(L, 3, lua_gettop(L));
     lua_setfield(L, env, "table");
 
     static const char *const math_removed[] = {"random", "randomseed", NULL};
-    lua_newtable(L);
+    lua_createtable(L, 0, 32);
     copy_all(L, 4, lua_gettop(L), math_removed);
     lua_setfield(L, env, "math");
 
-    lua_newtable(L);
+    lua_createtable(L, 0, 8);
     copy_all(L, 5, lua_gettop(L), NULL);
     lua_setfield(L, env, "utf8");
 
     tartine_wrap_environment(L, env);
     lua_pushvalue(L, env);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_env);
-    tartine_name_builtins(L, env);
+    tartine_name_iterators(L, env);
     tartine_measure_userdata(L);
     lua_newtable(L); /* the iteration orders of tables being walked, weak keys */
     lua_createtable(L, 0, 1);

@@ -131,9 +131,13 @@ void tartine_forget_object(tartine_sandbox *S, const void *block);
 /* The creation number of the table, function, userdata or thread at `index` (0 for none). */
 uint64_t tartine_object_number(lua_State *L, int index);
 void tartine_measure_userdata(lua_State *L);
-void tartine_name_builtins(lua_State *L, int env);
-/* Pushes the name of the builtin function at `index` and returns 1, or returns 0. */
-int tartine_push_builtin_name(lua_State *L, int index);
+/* Makes the registry's names table (builtin function -> the static C string of its name, as a
+   light userdata); the cost model's wrapping fills it (sandbox_cost.c). */
+void tartine_new_names(lua_State *L);
+/* Names the iterators ipairs and utf8.codes return (light C functions without a number). */
+void tartine_name_iterators(lua_State *L, int env);
+/* The name of the builtin function at `index` (static storage), or NULL. */
+const char *tartine_builtin_name(lua_State *L, int index);
 /* luaL_tolstring without addresses: pushes the text of the value at `index`. */
 const char *tartine_tolstring(lua_State *L, int index, size_t *length);
 int tartine_sandbox_tostring(lua_State *L);

@@ -147,22 +147,6 @@ void tartine_measure_userdata(lua_State *L) {
 
 /* ---- builtin names ------------------------------------------------------------------------ */
 
-static void name_functions(lua_State *L, int table, const char *prefix, int names) {
-    lua_pushnil(L);
-    while (lua_next(L, table) != 0) {
-        if (lua_type(L, -1) == LUA_TFUNCTION && lua_type(L, -2) == LUA_TSTRING) {
-            lua_pushvalue(L, -1);
-            if (prefix != NULL) {
-                lua_pushfstring(L, "%s.%s", prefix, lua_tostring(L, -3));
-            } else {
-                lua_pushvalue(L, -3);
-            }
-            lua_rawset(L, names);
-        }
-        lua_pop(L, 1);
-    }
-}
-
 /* Names the iterator `library.function(argument, flag)` returns ("ipairs iterator"): light C
    functions, which have no creation number. */
 static void name_iterator(lua_State *L, int env, int names, const char *library, const char *function,
@@ -171,54 +155,43 @@ static void name_iterator(lua_State *L, int env, int names, const char *library,
         lua_getfield(L, env, library);
         lua_getfield(L, -1, function);
         lua_remove(L, -2);
-    } else {
-        lua_getfield(L, env, function);
-    }
-    if (library != NULL) {
         lua_pushliteral(L, "");
     } else {
+        lua_getfield(L, env, function);
         lua_newtable(L);
     }
     lua_pushboolean(L, lax);
     lua_call(L, 2, 1);
-    lua_pushstring(L, name);
+    lua_pushlightuserdata(L, (void *)name);
     lua_rawset(L, names);
 }
 
-/* Names every function of the environment at `env` (`pairs`, `string.format`, …) and the
-   iterators ipairs and utf8.codes return (light C functions, which have no creation number).
-   Protected. */
-void tartine_name_builtins(lua_State *L, int env) {
-    lua_newtable(L);
-    int names = lua_gettop(L);
-    name_functions(L, env, NULL, names);
-    static const char *const libraries[] = {"string", "table", "math", "utf8", NULL};
-    for (int i = 0; libraries[i] != NULL; i++) {
-        lua_getfield(L, env, libraries[i]);
-        name_functions(L, lua_gettop(L), libraries[i], names);
-        lua_pop(L, 1);
-    }
-    name_iterator(L, env, names, NULL, "ipairs", 0, "ipairs iterator");
-    name_iterator(L, env, names, "utf8", "codes", 0, "utf8.codes iterator");
-    name_iterator(L, env, names, "utf8", "codes", 1, "utf8.codes iterator (lax)");
+void tartine_new_names(lua_State *L) {
+    lua_createtable(L, 0, 128);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &tartine_key_names);
 }
 
-/* Pushes the builtin name of the function at `index`, or nothing (returns 0). */
-int tartine_push_builtin_name(lua_State *L, int index) {
-    if (lua_type(L, index) != LUA_TFUNCTION || !lua_iscfunction(L, index)) return 0;
+void tartine_name_iterators(lua_State *L, int env) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_names);
+    int names = lua_gettop(L);
+    name_iterator(L, env, names, NULL, "ipairs", 0, "ipairs iterator");
+    name_iterator(L, env, names, "utf8", "codes", 0, "utf8.codes iterator");
+    name_iterator(L, env, names, "utf8", "codes", 1, "utf8.codes iterator (lax)");
+    lua_pop(L, 1);
+}
+
+const char *tartine_builtin_name(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TFUNCTION || !lua_iscfunction(L, index)) return NULL;
     index = lua_absindex(L, index);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &tartine_key_names) != LUA_TTABLE) {
         lua_pop(L, 1);
-        return 0;
+        return NULL;
     }
     lua_pushvalue(L, index);
-    if (lua_rawget(L, -2) != LUA_TSTRING) {
-        lua_pop(L, 2);
-        return 0;
-    }
-    lua_remove(L, -2);
-    return 1;
+    lua_rawget(L, -2);
+    const char *name = lua_touserdata(L, -1); /* NULL unless a light userdata: a static string */
+    lua_pop(L, 2);
+    return name;
 }
 
 /* ---- tostring ----------------------------------------------------------------------------- */
@@ -265,9 +238,8 @@ const char *tartine_tolstring(lua_State *L, int index, size_t *length) {
     uint64_t number = tartine_object_number(L, index);
     if (type == LUA_TLIGHTUSERDATA) {
         lua_pushfstring(L, "%s: light", kind);
-    } else if (type == LUA_TFUNCTION && tartine_push_builtin_name(L, index)) {
-        lua_pushfstring(L, "%s: builtin: %s", kind, lua_tostring(L, -1));
-        lua_remove(L, -2);
+    } else if (type == LUA_TFUNCTION && tartine_builtin_name(L, index) != NULL) {
+        lua_pushfstring(L, "%s: builtin: %s", kind, tartine_builtin_name(L, index));
     } else if (type == LUA_TFUNCTION && lua_tocfunction(L, index) != NULL && number == 0) {
         lua_pushfstring(L, "%s: builtin", kind);
     } else {

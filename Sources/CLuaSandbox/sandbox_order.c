@@ -60,9 +60,10 @@ static void describe(lua_State *L, int index, size_t position, key_entry *e) {
         e->creation = (uint64_t)(uintptr_t)lua_touserdata(L, index);
         return;
     }
-    if (type == LUA_TFUNCTION && tartine_push_builtin_name(L, index)) {
-        e->string = lua_tolstring(L, -1, &e->length); /* a value of the registry's names table */
-        lua_pop(L, 1);
+    const char *builtin = type == LUA_TFUNCTION ? tartine_builtin_name(L, index) : NULL;
+    if (builtin != NULL) {
+        e->string = builtin; /* a static string */
+        e->length = strlen(builtin);
         return;
     }
     e->creation = tartine_object_number(L, index);
