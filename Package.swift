@@ -130,6 +130,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]),
         // `tartine review`: the last snapshot run's failures in the browser, Accept and Reject, on
         // the preview's server stack (ToastPreview's LocalHTTP and AllowedHosts).
@@ -225,7 +226,13 @@ let package = Package(
             dependencies: [
                 "ToastCore", "ToastScript", "ToastRender", "ToastSnapshot", "ToastSnapshotTesting",
             ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ToastPreviewTests", dependencies: ["ToastPreview", "ToastCore", "ToastPNG"]),
+        .testTarget(
+            name: "ToastPreviewTests",
+            dependencies: [
+                "ToastPreview", "ToastCore", "ToastPNG",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]),
         .testTarget(
             name: "ToastReviewTests", dependencies: ["ToastReview", "ToastPreview", "ToastSnapshot", "ToastPNG"]),
 

@@ -1,6 +1,9 @@
 import Hummingbird
 import HummingbirdCore
+import Logging
 import NIOCore
+import ServiceLifecycle
+import UnixSignals
 
 /// What every local page server of `tartine` (`preview`, `review`) answers alike: files from
 /// memory with the same safety headers, bare status pages, and the `Host` / `Origin` checks
@@ -13,6 +16,22 @@ package enum LocalHTTP {
 
     /// Connections accepted at once by a local server.
     package static let maximumConnections = 32
+
+    /// How long SIGINT or SIGTERM lets open pages and requests close before the server cancels
+    /// them and stops anyway.
+    package static let shutdownGrace: Duration = .seconds(3)
+
+    /// Serves `app` until SIGINT or SIGTERM, the one way the local servers run: what is still open
+    /// ``shutdownGrace`` after the signal (a page's WebSocket whose close never completes) is
+    /// cancelled, so that nothing a page does keeps the process alive.
+    /// (`signals` are SIGTERM and SIGINT but in a test, which must not stop itself.)
+    package static func run(
+        _ app: some Service, logger: Logger, signals: [UnixSignal] = [.sigterm, .sigint]
+    ) async throws {
+        var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: signals, logger: logger)
+        configuration.maximumGracefulShutdownDuration = shutdownGrace
+        try await ServiceGroup(configuration: configuration).run()
+    }
 
     /// A `200 OK` of `bytes` as `type`, never cached, never sniffed, under the policy.
     package static func file(_ bytes: [UInt8], type: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -65,7 +65,7 @@ package struct PreviewServer: Sendable {
                 availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
-        try await app.runService()
+        try await LocalHTTP.run(app, logger: logger)
     }
 
     static func isAllowed(_ head: HTTPRequest, hosts: AllowedHosts, origin checkOrigin: Bool) -> Bool {

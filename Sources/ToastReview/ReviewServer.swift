@@ -40,7 +40,7 @@ package struct ReviewServer: Sendable {
                 availableConnectionsDelegate: MaximumAvailableConnections(LocalHTTP.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
-        try await app.runService()
+        try await LocalHTTP.run(app, logger: logger)
     }
 
     private static func respond(to request: Request, session: ReviewSession, allowed: AllowedHosts) async -> Response {
