@@ -155,6 +155,29 @@ static char *tnb_owner(GDBusConnection *connection, const char *name) {
     return owner;
 }
 
+/* The process id of the connection `unique` (0 when the bus does not say), and its program's name
+   as the kernel keeps it (/proc/PID/comm, at most 15 bytes; NULL when unreadable). */
+static guint32 tnb_owner_pid(GDBusConnection *connection, const char *unique, char **program) {
+    *program = NULL;
+    GVariant *reply = g_dbus_connection_call_sync(
+        connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+        "GetConnectionUnixProcessID", g_variant_new("(s)", unique), G_VARIANT_TYPE("(u)"), G_DBUS_CALL_FLAGS_NONE,
+        -1, NULL, NULL);
+    if (reply == NULL) return 0;
+    guint32 pid = 0;
+    g_variant_get(reply, "(u)", &pid);
+    g_variant_unref(reply);
+    char path[32];
+    g_snprintf(path, sizeof path, "/proc/%u/comm", pid);
+    char *contents = NULL;
+    gsize length = 0;
+    if (pid != 0 && g_file_get_contents(path, &contents, &length, NULL)) {
+        if (length > 0 && contents[length - 1] == '\n') contents[length - 1] = '\0';
+        *program = contents;
+    }
+    return pid;
+}
+
 static void tnb_release(tnb_server *server) {
     if (server->lost_subscription != 0) g_dbus_connection_signal_unsubscribe(server->connection, server->lost_subscription);
     if (server->closed_handler != 0) g_signal_handler_disconnect(server->connection, server->closed_handler);
@@ -175,9 +198,11 @@ static void tnb_free(tnb_server *server) {
 }
 
 tnb_server *tnb_server_start(const char *address, gboolean replace, tnb_call_fn call, tnb_lost_fn lost,
-                             void *context, int *status, char **message) {
+                             void *context, int *status, char **message, guint32 *owner_pid, char **owner_program) {
     *status = TNB_OK;
     *message = NULL;
+    *owner_pid = 0;
+    *owner_program = NULL;
     tnb_server *server = g_new0(tnb_server, 1);
     server->call = call;
     server->lost = lost;
@@ -226,6 +251,7 @@ tnb_server *tnb_server_start(const char *address, gboolean replace, tnb_call_fn 
     if (result != 1 && result != 4) {
         *status = TNB_NAME_TAKEN;
         *message = tnb_owner(server->connection, TNB_NAME);
+        *owner_pid = tnb_owner_pid(server->connection, *message, owner_program);
         goto fail;
     }
     // Released before the thread starts: the thread's loop must acquire the context.

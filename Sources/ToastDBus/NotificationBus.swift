@@ -33,7 +33,8 @@ public final class NotificationBus: Sendable {
     ///     replacement (Tartine's does).
     ///   - handler: What the server does with each call.
     /// - Returns: The running server.
-    /// - Throws: ``NotificationBusError``: `nameTaken` with the owner's unique name when another
+    /// - Throws: ``NotificationBusError``: `nameTaken` with the owner (its unique name, process and
+    ///   program) when another
     ///   server keeps the name (the request is never queued), or what failed on the way.
     public static func start(address: String?, replace: Bool, handler: any NotificationBusHandler) throws
         -> NotificationBus
@@ -41,6 +42,8 @@ public final class NotificationBus: Sendable {
         let dispatcher = MethodDispatcher(handler: handler)
         var status: Int32 = 0
         var message: UnsafeMutablePointer<CChar>?
+        var ownerPID: UInt32 = 0
+        var ownerProgram: UnsafeMutablePointer<CChar>?
         let context = Unmanaged.passUnretained(dispatcher).toOpaque()
         let server = withOptionalCString(address) { address in
             tnb_server_start(
@@ -56,21 +59,27 @@ public final class NotificationBus: Sendable {
                 { context in
                     guard let context else { return }
                     Unmanaged<MethodDispatcher>.fromOpaque(context).takeUnretainedValue().handler.nameLost()
-                }, context, &status, &message)
+                }, context, &status, &message, &ownerPID, &ownerProgram)
         }
         guard let server else {
             let text = message.map { String(cString: $0) } ?? "unknown failure"
+            let program = ownerProgram.map {
+                String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self)
+            }
             g_free(message)
-            throw error(status: status, message: text, replace: replace)
+            g_free(ownerProgram)
+            throw error(
+                status: status, message: text, owner: BusPeer(uniqueName: text, pid: ownerPID, program: program),
+                replace: replace)
         }
         return NotificationBus(server: server, dispatcher: dispatcher)
     }
 
-    private static func error(status: Int32, message: String, replace: Bool) -> NotificationBusError {
+    private static func error(status: Int32, message: String, owner: BusPeer, replace: Bool) -> NotificationBusError {
         switch tnb_status(UInt32(bitPattern: status)) {
         case TNB_EXPORT_FAILED: .export(message)
         case TNB_REQUEST_FAILED: .requestName(message)
-        case TNB_NAME_TAKEN: .nameTaken(owner: message, replace: replace)
+        case TNB_NAME_TAKEN: .nameTaken(owner: owner, replace: replace)
         case TNB_THREAD_FAILED: .thread(message)
         default: .connection(message)
         }

@@ -7,9 +7,9 @@ public enum NotificationBusError: Error, Sendable, Hashable, CustomStringConvert
     case export(String)
     /// The bus failed `RequestName` (GLib's message).
     case requestName(String)
-    /// Another connection, `owner` (a unique name), owns `org.freedesktop.Notifications` and
-    /// keeps it (`replace` was asked: the owner does not allow replacement).
-    case nameTaken(owner: String, replace: Bool)
+    /// Another connection, `owner`, owns `org.freedesktop.Notifications` and keeps it
+    /// (`replace` was asked: the owner does not allow replacement).
+    case nameTaken(owner: BusPeer, replace: Bool)
     /// The bus thread could not be started (GLib's message).
     case thread(String)
     /// Nothing owns `org.freedesktop.Notifications` on the bus.
@@ -49,5 +49,28 @@ public enum NotificationBusError: Error, Sendable, Hashable, CustomStringConvert
         case .unexpectedReply(let method, let reply):
             "\(Self.name): org.tartine.Notifyd1.\(method) answered \(reply)"
         }
+    }
+}
+
+/// A connection on the bus as a person would name it: the program behind it (what `ps` shows), its
+/// process and its unique name, e.g. `dunst (pid 4242, :1.110)`.
+public struct BusPeer: Sendable, Hashable, CustomStringConvertible {
+    /// The connection's unique name (`:1.110`).
+    public var uniqueName: String
+    /// Its process, 0 when the bus does not say.
+    public var pid: UInt32
+    /// Its program's name as the kernel keeps it (`/proc/PID/comm`), `nil` when unknown.
+    public var program: String?
+
+    public init(uniqueName: String, pid: UInt32, program: String?) {
+        self.uniqueName = uniqueName
+        self.pid = pid
+        self.program = program
+    }
+
+    /// `dunst (pid 4242, :1.110)`, or the unique name alone when the program is unknown.
+    public var description: String {
+        guard let program, !program.isEmpty else { return uniqueName }
+        return "\(program) (pid \(pid), \(uniqueName))"
     }
 }

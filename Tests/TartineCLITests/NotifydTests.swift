@@ -308,6 +308,6 @@ struct NotifydTests {
             "notifyd", harness.theme, "--bus", harness.bus.address, "--display", harness.display.name,
         ])
         #expect(second.status == 69)
-        #expect(second.err.contains("org.freedesktop.Notifications"))
+        #expect(second.err.contains("org.freedesktop.Notifications is owned by tartine (pid "), "\(second.err)")
     }
 }

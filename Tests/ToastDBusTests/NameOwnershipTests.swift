@@ -26,13 +26,16 @@ struct NameOwnershipTests {
         let owner = server.uniqueName
         #expect(owner.hasPrefix(":"))
         let second = RecordingHandler()
-        #expect(throws: NotificationBusError.nameTaken(owner: owner, replace: false)) {
+        // The owner is this test's own process: named by its program, as `ps` shows it.
+        let program = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .newlines)
+        let peer = BusPeer(uniqueName: owner, pid: UInt32(getpid()), program: program)
+        #expect(throws: NotificationBusError.nameTaken(owner: peer, replace: false)) {
             try NotificationBus.start(address: bus.address, replace: false, handler: second)
         }
         #expect(
-            NotificationBusError.nameTaken(owner: owner, replace: false).description
-                == "org.freedesktop.Notifications is owned by \(owner), another notification server; stop it, or replace it"
-        )
+            NotificationBusError.nameTaken(owner: peer, replace: false).description
+                == "org.freedesktop.Notifications is owned by \(program) (pid \(getpid()), \(owner)), another notification"
+                + " server; stop it, or replace it")
         let replacement = try NotificationBus.start(address: bus.address, replace: true, handler: second)
         let deadline = Date().addingTimeInterval(10)
         while first.state.withLock({ $0.lost }) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
@@ -59,12 +62,26 @@ struct NameOwnershipTests {
         defer { bus.stop() }
         let keeper = try NameKeeper(bus, answers: true)
         defer { keeper.stop() }
-        #expect(throws: NotificationBusError.nameTaken(owner: keeper.uniqueName, replace: true)) {
-            try NotificationBus.start(address: bus.address, replace: true, handler: RecordingHandler())
+        do {
+            _ = try NotificationBus.start(address: bus.address, replace: true, handler: RecordingHandler())
+            Issue.record("the keeper's name was taken")
+        } catch NotificationBusError.nameTaken(let owner, let replace) {
+            #expect(replace)
+            #expect(owner.uniqueName == keeper.uniqueName)
+            #expect(owner.program == "python3", "the keeper is a python3 program")
+            #expect(owner.pid != 0 && owner.pid != UInt32(getpid()))
         }
         #expect(
-            NotificationBusError.nameTaken(owner: ":1.7", replace: true).description
-                == "org.freedesktop.Notifications is owned by :1.7, another notification server, which does not allow replacement"
+            NotificationBusError.nameTaken(
+                owner: BusPeer(uniqueName: ":1.7", pid: 4242, program: "dunst"), replace: true
+            )
+            .description
+                == "org.freedesktop.Notifications is owned by dunst (pid 4242, :1.7), another notification server,"
+                + " which does not allow replacement")
+        #expect(
+            NotificationBusError.nameTaken(owner: BusPeer(uniqueName: ":1.7", pid: 0, program: nil), replace: false)
+                .description
+                == "org.freedesktop.Notifications is owned by :1.7, another notification server; stop it, or replace it"
         )
         do {
             _ = try NotifydClient.send(.count, address: bus.address)

@@ -38,9 +38,12 @@ typedef enum {
 /// Connects to `address` (NULL: the session bus), exports /org/freedesktop/Notifications and
 /// /org/tartine/Notifyd, requests org.freedesktop.Notifications without queueing (allowing
 /// replacement; replacing the owner when `replace` and the owner allows it), and starts the bus
-/// thread. On failure returns NULL with `*status` set and `*message` (free with g_free).
+/// thread. On failure returns NULL with `*status` set and `*message` (free with g_free); for
+/// TNB_NAME_TAKEN the message is the owner's unique name, `*owner_pid` its process (0 when the bus
+/// does not say) and `*owner_program` that process's name (/proc/PID/comm; NULL when unknown;
+/// free with g_free).
 tnb_server *tnb_server_start(const char *address, gboolean replace, tnb_call_fn call, tnb_lost_fn lost,
-                             void *context, int *status, char **message);
+                             void *context, int *status, char **message, guint32 *owner_pid, char **owner_program);
 /// Unsubscribes, unexports, releases the name, ends the bus thread (joins it, unless called on
 /// it), closes the connection and frees the server. Call once.
 void tnb_server_stop(tnb_server *server);
