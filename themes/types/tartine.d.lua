@@ -149,7 +149,7 @@ function toast.update(tag, options) end
 ---@param target integer|string
 function toast.dismiss(target) end
 
----Dismisses every toast and clears the queue.
+---Dismisses every toast on screen and every one waiting; toasts held by quiet mode stay held.
 function toast.dismiss_all() end
 
 ---Expands the deck (the deck policy) of a toast by id, or of the current toast.
@@ -588,7 +588,7 @@ function toast.reject(handle, options) end
 ---@field swipe? "up"|"down"|"left"|"right"|"top"|"bottom"|"leading"|"trailing" Swipes the toast (see `toast`) toward an edge (left is leading, right trailing: mirrored right to left).
 ---@field touch? "begin"|"end" Starts or ends a touch on the toast (see `toast`).
 ---@field dismiss? "current"|integer Dismisses the current toast or the n-th shown. Range: 1 to 100000, whole.
----@field dismiss_all? boolean Dismisses every toast.
+---@field dismiss_all? boolean Dismisses every toast on screen and every one waiting; held toasts stay held.
 ---@field popup? tartine.PopupEvent Opens a popup.
 ---@field popup_button? integer Taps the popup's first or second button. Range: 1 to 2, whole.
 ---@field dismiss_popup? boolean Dismisses the popup.

@@ -41,15 +41,14 @@ extension Presenter {
         for id in ids { dismiss(id, by: dismisser, at: now) }
     }
 
-    /// Hides every visible toast now and clears the queue, held toasts included (quiet mode
-    /// stays in force), each dismissed by `dismisser`.
+    /// Hides every visible toast now and clears the waiting ones, each dismissed by `dismisser`.
+    /// Held toasts stay held (quiet mode stays in force): they have not been seen, and "close all"
+    /// while paused must not throw away what the pause is keeping; ``dismiss(_:by:at:)`` and
+    /// ``dismiss(tagged:by:at:)`` still reach them.
     public mutating func dismissAll(by dismisser: Dismisser, at time: Double) {
         advance(to: time)
         defer { _checkInvariants() }
         for waiting in pending.removeAll() { drop(waiting, .dismissed(by: dismisser)) }
-        let wasHeld = held
-        held = []
-        for toast in wasHeld { drop(toast, .dismissed(by: dismisser)) }
         for index in live.indices { beginExit(index, reason: .dismissed(by: dismisser)) }
         settle()
     }

@@ -181,7 +181,7 @@ enum ScenarioEvents {
                 .union([.choice(["current"]), .integer(min: 1, max: 100_000)]),
                 "Dismisses the current toast or the n-th shown."
             ),
-            "dismiss_all": (.boolean, "Dismisses every toast."),
+            "dismiss_all": (.boolean, "Dismisses every toast on screen and every one waiting; held toasts stay held."),
             "popup": (PopupCommand.schema.shape, "Opens a popup."),
             "popup_button": (.integer(min: 1, max: 2), "Taps the popup's first or second button."),
             "dismiss_popup": (.boolean, "Dismisses the popup."),

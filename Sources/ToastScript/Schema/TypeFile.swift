@@ -150,7 +150,7 @@ public enum TypeFile {
             ---@param target integer|string
             function toast.dismiss(target) end
 
-            ---Dismisses every toast and clears the queue.
+            ---Dismisses every toast on screen and every one waiting; toasts held by quiet mode stay held.
             function toast.dismiss_all() end
 
             ---Expands the deck (the deck policy) of a toast by id, or of the current toast.
