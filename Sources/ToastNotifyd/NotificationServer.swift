@@ -61,6 +61,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         var registry: NotificationRegistry
         var paused = false
         var lastFailure: String?
+        /// Each plugin's last failure this run (what its card says when it is stopped); at most
+        /// one entry a plugin of the theme.
+        var pluginFailures: [String: String] = [:]
     }
 
     /// The center on the theme; the display loop draws its frames.
@@ -284,6 +287,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     package func pump() -> Bool {
         var failed: [String] = []
         var plugins: [String] = []
+        var stopped: [Notification] = []
         let (signals, count) = state.withLock { state -> ([Signal], Int) in
             let drained = center.drainEvents()
             var signals: [Signal] = []
@@ -297,8 +301,15 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                     if let id = state.registry.notification(of: toast) { signals.append(.action(id, key)) }
                 case .themeFailed(let message):
                     failed.append(message)
+                case .pluginFailed(let plugin, let message):
+                    state.pluginFailures[plugin] = message
+                case .themeSwapped:
+                    state.pluginFailures = [:]
                 default:
                     break
+                }
+                if let plugin = timed.event.stoppedPlugin, let line = timed.event.pluginReport {
+                    stopped.append(Self.stoppedCard(plugin, report: line, lastFailure: state.pluginFailures[plugin]))
                 }
                 if let (id, reason) = state.registry.close(for: timed.event, at: timed.time) {
                     signals.append(.closed(id, reason))
@@ -320,7 +331,17 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                     body: MarkupParser.escape(TextLimits.drawn(message, limit: 1_024)), urgency: .critical),
                 sender: "")
         }
+        for card in stopped { _ = notify(card, sender: "") }
         return count > 0
+    }
+
+    /// The card that says a plugin was stopped for the rest of the run, as a theme that did not
+    /// reload gets one: the report line every host says, and the plugin's last failure.
+    private static func stoppedCard(_ plugin: String, report: String, lastFailure: String?) -> Notification {
+        let text = [report, lastFailure.map { "last failure: \($0)" }].compactMap { $0 }.joined(separator: "\n")
+        return Notification(
+            appName: "tartine", summary: "Plugin \(plugin) stopped",
+            body: MarkupParser.escape(TextLimits.drawn(text, limit: 1_024)), urgency: .critical)
     }
 
     /// The toast that shows notification `id`, while it is open (what a click on its card names).

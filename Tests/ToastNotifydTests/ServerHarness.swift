@@ -24,8 +24,8 @@ final class SignalRecorder: NotificationSignals {
 /// A notification server on a theme in a temporary directory, without a bus: its signals are
 /// recorded, and ``draw()`` does what the display loop does each frame (the queue moved to now,
 /// its events drained into signals). The theme's `plugins/closer.lua` vetoes the app `Muted`,
-/// dismisses a notification of the app `Closer` as it shows, and dismisses the tag `swept` when
-/// one of the app `Sweeper` shows.
+/// dismisses a notification of the app `Closer` as it shows, dismisses the tag `swept` when
+/// one of the app `Sweeper` shows, and fails on every one of the app `Failing`.
 final class ServerHarness {
     let server: NotificationServer
     let recorder = SignalRecorder()
@@ -88,6 +88,7 @@ final class ServerHarness {
           on = { will_show = function(e, t)
             if t.app_name == "Closer" then toast.dismiss(t.id) end
             if t.app_name == "Sweeper" then toast.dismiss("swept") end
+            if t.app_name == "Failing" then error("cannot handle " .. t.app_name) end
           end } }
         """
 

@@ -16,4 +16,15 @@ extension ToastEvent {
         default: nil
         }
     }
+
+    /// The plugin this event stops (it is no longer called for the rest of the run): disabled
+    /// after repeated failures, out of its run budget, or stopped with every other plugin by the
+    /// wall-clock guard; `nil` for every other event. A live host tells its user where they look
+    /// (the notification server shows a card, as it does for a theme that did not reload).
+    public var stoppedPlugin: String? {
+        switch self {
+        case .pluginDisabled(let plugin), .budgetExhausted(let plugin, _, _, _), .runAborted(let plugin, _): plugin
+        default: nil
+        }
+    }
 }
