@@ -143,18 +143,19 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                 notification.replacesID != 0 && state.registry.contains(notification.replacesID)
                 ? notification.replacesID : state.registry.nextID()
             notification.id = id
-            return (id, show(notification, in: &state) + keepWithinBudget(&state))
+            return (id, show(.notify(notification), of: notification, in: &state) + keepWithinBudget(&state))
         }
         send(signals)
         wake.signal()
         return id
     }
 
-    /// Shows a numbered notification; returns what closes at once (one it replaced under a
-    /// stacking tag, or itself when the theme could not show it).
-    private func show(_ notification: Notification, in state: inout State) -> [Signal] {
+    /// Shows a numbered notification (`command` is `.notify` or `.restore` of it); returns what
+    /// closes at once (one it replaced under a stacking tag, or itself when the theme could not
+    /// show it).
+    private func show(_ command: ToastCommand, of notification: Notification, in state: inout State) -> [Signal] {
         let now = center.clock.now()
-        switch center.apply(.notify(notification)) {
+        switch center.apply(command) {
         case .toast(let toast):
             return state.registry.record(notification, toast: toast, at: now).map { [.closed($0.0, $0.1)] } ?? []
         case .failed(let error):
@@ -206,10 +207,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         case .history:
             return .text(historyJSON())
         case .historyPop:
-            guard let old = state.withLock({ $0.registry.popHistory() }) else { return .failed("the history is empty") }
-            var again = old
-            again.replacesID = 0
-            return .id(notify(again, sender: ""))
+            return historyPop()
         case .close(let id):
             let target = id != 0 ? id : newestShown()
             guard let target, state.withLock({ $0.registry.contains(target) }) else {
@@ -242,6 +240,22 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         }
         wake.signal()
         return .done
+    }
+
+    /// `history-pop`: the newest closed notification shows again under its own number, sticky
+    /// (it waits for the user, as dunst's `sticky_history`), and without the filters, which
+    /// decided about it when it first came.
+    private func historyPop() -> NotifydReply {
+        let (popped, signals) = state.withLock { state -> (UInt32?, [Signal]) in
+            guard var again = state.registry.popHistory() else { return (nil, []) }
+            again.replacesID = 0
+            again.expireTimeout = 0
+            return (again.id, show(.restore(again), of: again, in: &state) + keepWithinBudget(&state))
+        }
+        guard let popped else { return .failed("the history is empty") }
+        send(signals)
+        wake.signal()
+        return .id(popped)
     }
 
     /// The newest notification on screen.

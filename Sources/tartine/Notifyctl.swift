@@ -9,8 +9,8 @@ struct Notifyctl: ParsableCommand {
         abstract: "Control a running tartine notifyd.",
         discussion: "pause: hold notifications (below critical unless notifyd says otherwise), never lose them; "
             + "resume: show them, or the theme's summary of them; is-paused; history: the closed notifications as "
-            + "JSON, newest first; history-pop: show the newest closed one again; close [ID]: close one (the newest "
-            + "shown without ID); close-all; reload: load the theme again now; count: shown, waiting and history; "
+            + "JSON, newest first; history-pop: show the newest closed one again, under its number, until it is "
+            + "closed; close [ID]: close one (the newest shown without ID); close-all (the held ones stay); reload: load the theme again now; count: shown, waiting and history; "
             + "action ID KEY: invoke an action. " + ExitStatus.contract
             + " A refused request (no such notification, an empty history, a theme that did not reload) exits 1.")
 

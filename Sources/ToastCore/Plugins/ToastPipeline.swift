@@ -434,6 +434,9 @@ public struct ToastPipeline: Sendable {
             }
         case .notify(let notification):
             return .toast(submit(resolver.request(for: notification)))
+        case .restore(let notification):
+            let request = resolver.request(for: notification)
+            return .toast(noting(request, presenter.show(request, at: now)))
         case .dismissTag(let tag, let dismisser):
             presenter.dismiss(tagged: tag, by: dismisser, at: now)
         case .dismissAll(let dismisser):

@@ -68,6 +68,10 @@ public enum ToastCommand: Sendable {
     /// `replacesID` is the `id` of the notification of a toast still here (on screen, waiting or
     /// held) updates that toast in place, as a tag does (an `updated` event).
     case notify(Notification)
+    /// Show a desktop notification again as it was (the notification server's `history-pop`):
+    /// resolved as ``notify(_:)`` is, but not offered to the plugins' filters, which saw it when
+    /// it first came (a notification a filter muted is shown when the user asks for it back).
+    case restore(Notification)
 
     /// What applying a command gave.
     public enum Outcome: Sendable {
