@@ -151,7 +151,7 @@ struct ExportSourceCLITests {
                 output = try runProcess("\(dir)/app", [], in: dir, environment: [:])
             case .kotlin:
                 let compile = try runProcess(
-                    "/usr/bin/env", ["kotlinc"] + files + [main, "-d", "\(dir)/classes"], in: dir, environment: [:])
+                    "/usr/bin/env", [kotlinc] + files + [main, "-d", "\(dir)/classes"], in: dir, environment: [:])
                 guard compile.status == 0 else {
                     throw BuildFailure(description: "kotlinc: \(compile.err)\(compile.out)")
                 }
@@ -172,9 +172,12 @@ struct ExportSourceCLITests {
     static let swiftRun = Result { try build(.swift) }
     static let kotlinRun = Result { try build(.kotlin) }
 
-    /// Whether `kotlinc` is on the path.
+    /// The Kotlin compiler: `KOTLINC` when set, else `kotlinc` on the path.
+    static let kotlinc = ProcessInfo.processInfo.environment["KOTLINC"].flatMap { $0.isEmpty ? nil : $0 } ?? "kotlinc"
+
+    /// Whether the Kotlin compiler is there.
     static let kotlinInstalled: Bool = {
-        let run = try? runProcess("/usr/bin/env", ["sh", "-c", "command -v kotlinc"], environment: [:])
+        let run = try? runProcess("/usr/bin/env", ["sh", "-c", "command -v \"$0\"", kotlinc], environment: [:])
         return run?.status == 0
     }()
 
@@ -310,7 +313,8 @@ struct ExportSourceCLITests {
         ))
     func kotlinValues() throws {
         guard Self.kotlinInstalled else {
-            Issue.record("kotlinc is not installed, and CI must compile the Kotlin export: run scripts/bootstrap")
+            Issue.record(
+                "\(Self.kotlinc) is not installed, and CI must compile the Kotlin export: run scripts/bootstrap")
             return
         }
         for label in Self.labels { try Self.check(Self.kotlinRun, label) }
