@@ -23,6 +23,7 @@ public enum ExportedValue: Sendable, Hashable {
     /// The shape of the value, the same for every style a row reads: what a generated source
     /// declares the property as.
     public enum Shape: String, Sendable, Hashable, CaseIterable {
+        /// One per case of `ExportedValue`, named as it.
         case color, dimension, number, integer, flag, font, alignment, border, shadow
     }
 
