@@ -249,6 +249,26 @@ struct ExportTokensCLITests {
         }
     }
 
+    @Test("the resolver beside the tokens is an output like -o: a FIFO there is refused first, a link replaced")
+    func resolverOutput() throws {
+        try withScratch { dir in
+            #expect(mkfifo("\(dir)/t.resolver.json", 0o600) == 0)
+            let refused = try tartine(["export", "tokens", "themes/default.lua", "-o", "\(dir)/t.tokens.json"])
+            #expect(refused.status == 2, "\(refused.err)")
+            #expect(refused.err.contains("t.resolver.json"), "\(refused.err)")
+            #expect(!FileManager.default.fileExists(atPath: "\(dir)/t.tokens.json"))
+            try FileManager.default.removeItem(atPath: "\(dir)/t.resolver.json")
+            try write("kept", to: "\(dir)/outside.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: "\(dir)/t.resolver.json", withDestinationPath: "outside.json")
+            let run = try tartine(["export", "tokens", "themes/default.lua", "-o", "\(dir)/t.tokens.json"])
+            #expect(run.status == 0, "\(run.err)")
+            #expect(try String(contentsOfFile: "\(dir)/outside.json", encoding: .utf8) == "kept")
+            let attributes = try FileManager.default.attributesOfItem(atPath: "\(dir)/t.resolver.json")
+            #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        }
+    }
+
     @Test("a theme that fails to load writes nothing and exits 2")
     func badTheme() throws {
         try withScratch { dir in
