@@ -57,8 +57,12 @@ public struct ThemeValues: Sendable {
     public let themeDirectories: [String]
 
     /// Resolves every kind of `theme` in `setting`, in each appearance.
-    /// - Parameter themeDirectories: the theme's directory (as given, and with its links
-    ///   resolved) that icon images are written relative to.
+    /// - Parameters:
+    ///   - theme: the theme.
+    ///   - setting: the locale, screen and text size; the appearance and Increase Contrast are
+    ///     each appearance's.
+    ///   - themeDirectories: the theme's directory (as given, and with its links resolved) that
+    ///     icon images are written relative to.
     /// - Throws: `ThemeError` when a kind cannot be resolved.
     public init(_ theme: Theme, setting: SceneSetting, themeDirectories: [String] = []) throws(ThemeError) {
         self.theme = theme
