@@ -335,6 +335,62 @@ struct ExportSourceCLITests {
         }
     }
 
+    /// The SwiftUI and UIKit declarations the Swift file's conveniences use, with the signatures
+    /// Apple's frameworks give them: modules named SwiftUI and UIKit, so that
+    /// `#if canImport(SwiftUI)` and `#if canImport(UIKit)` hold and the conveniences are
+    /// type-checked here, where neither framework exists.
+    static let frameworkStubs = [
+        "SwiftUI": """
+        public struct Color {
+            public enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
+            public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+        }
+        public struct Animation {
+            public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+                -> Animation { Animation() }
+        }
+        public enum ColorScheme: Sendable { case light, dark }
+        public enum ColorSchemeContrast: Sendable { case standard, increased }
+        public enum TextAlignment: Sendable { case leading, center, trailing }
+        """,
+        "UIKit": """
+        public typealias CGFloat = Double
+        public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+        public enum UIAccessibilityContrast: Int, Sendable { case unspecified, normal, high }
+        open class UITraitCollection {
+            open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+            open var accessibilityContrast: UIAccessibilityContrast { .normal }
+        }
+        open class UIColor {
+            public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+            public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+        }
+        """,
+    ]
+
+    @Test("Swift: the SwiftUI and UIKit conveniences type-check against the frameworks' signatures")
+    func swiftConveniences() throws {
+        try withScratch { dir in
+            for (module, text) in Self.frameworkStubs {
+                try write(text, to: "\(dir)/\(module).swift")
+                let stub = try runProcess(
+                    "/usr/bin/env",
+                    [
+                        "swiftc", "-parse-as-library", "-emit-module", "-module-name", module, "-emit-module-path",
+                        "\(dir)/\(module).swiftmodule", "\(dir)/\(module).swift",
+                    ], in: dir, environment: [:])
+                #expect(stub.status == 0, "\(module): \(stub.err)")
+            }
+            let run = try tartine(["export", "swift", "themes/banner.lua", "-o", "\(dir)/Banner.swift"])
+            #expect(run.status == 0, "\(run.err)")
+            let source = try String(contentsOfFile: "\(dir)/Banner.swift", encoding: .utf8)
+            #expect(source.contains("#if canImport(SwiftUI)") && source.contains("#if canImport(UIKit)"))
+            let check = try runProcess(
+                "/usr/bin/env", ["swiftc", "-typecheck", "-I", dir, "\(dir)/Banner.swift"], in: dir, environment: [:])
+            #expect(check.status == 0, "\(check.err)")
+        }
+    }
+
     @Test("awkward kind names become valid, distinct identifiers, the same in both languages")
     func identifiers() {
         #expect(SourceIdentifiers.kinds(Self.oddNames.map(\.id)) == Self.oddNames.map(\.identifier))
