@@ -58,6 +58,8 @@ struct OutputConfinementCLITests {
         "docs": ["docs"],
         "types": ["types"],
         "tokens": ["export", "tokens", "themes/t.lua"],
+        "swift": ["export", "swift", "themes/t.lua"],
+        "kotlin": ["export", "kotlin", "themes/t.lua"],
     ]
 
     /// `watch` never ends by itself: it is stopped once it has had the time to write.
@@ -69,7 +71,7 @@ struct OutputConfinementCLITests {
         for expected in [
             "play -o", "play --frames", "play --strip", "play --transcript", "render -o", "sheet -o",
             "snapshot --report", "snapshot --junit", "snapshot --json", "snapshot --summary",
-            "merge-reports --summary", "watch -o", "diff -o", "tokens -o",
+            "merge-reports --summary", "watch -o", "diff -o", "tokens -o", "swift -o", "kotlin -o",
         ] {
             #expect(shown.contains(expected), "\(expected) not found in \(shown)")
         }

@@ -169,7 +169,9 @@ struct TokenNumberSweepTests {
     static func tokens(_ text: String) throws -> JSONValue? {
         let dir = try temporaryDirectory(["theme.lua": text])
         guard let loaded = try? ThemeLoader().load("\(dir)/theme.lua") else { return nil }
-        return try ThemeTokens.document(loaded.theme, setting: .standard)
+        let documents = ThemeTokens.documents(
+            try ThemeValues(loaded.theme, setting: .standard), tokensReference: "theme.tokens.json")
+        return .array([documents.tokens, documents.resolver])
     }
 
     @Test("every numeric key at both ends of its range")

@@ -182,3 +182,29 @@ extension LayoutNode {
         return copy
     }
 }
+
+extension LayoutNode {
+    /// A progress bar's track as drawn: its own colour, else the foreground at
+    /// `LayoutMetrics.progressTrackOpacity` of its opacity.
+    public func progressTrack(foreground: Color) -> Color {
+        let opacity = LayoutMetrics.progressTrackOpacity
+        return trackColor
+            ?? Color(
+                light: foreground.light.withAlpha(foreground.light.alpha * opacity),
+                dark: foreground.dark.withAlpha(foreground.dark.alpha * opacity))
+    }
+
+    /// A progress bar's fill or a spinner's spokes as drawn: its own colour, else the foreground.
+    public func drawnFill(foreground: Color) -> Color { fillColor ?? foreground }
+
+    /// The first node of the tree, depth-first in reading order, whose element `matches`.
+    public func first(where matches: (Element) -> Bool) -> LayoutNode? {
+        if matches(element) { return self }
+        if case .stack(_, let children) = element {
+            for child in children {
+                if let found = child.first(where: matches) { return found }
+            }
+        }
+        return nil
+    }
+}

@@ -219,17 +219,12 @@ struct NodeLayout {
         case .progress:
             guard let progress = source.progress else { return }
             let foreground = source.foreground
-            let opacity = LayoutMetrics.progressTrackOpacity
-            let track =
-                node.trackColor
-                ?? Color(
-                    light: foreground.light.withAlpha(foreground.light.alpha * opacity),
-                    dark: foreground.dark.withAlpha(foreground.dark.alpha * opacity))
             let fill = Rect(x: rect.minX, y: rect.minY, width: rect.width * progress, height: rect.height)
             primitives.append(
                 .progress(
                     ProgressPrimitive(
-                        frame: rect, fillFrame: fill, track: track, fill: node.fillColor ?? foreground,
+                        frame: rect, fillFrame: fill, track: node.progressTrack(foreground: foreground),
+                        fill: node.drawnFill(foreground: foreground),
                         cornerRadius: min(node.cornerRadius ?? rect.height / 2, rect.height / 2)),
                     .progress))
         case .spinner:
@@ -238,7 +233,7 @@ struct NodeLayout {
             primitives.append(
                 .spinner(
                     SpinnerPrimitive(
-                        frame: square, color: node.fillColor ?? source.foreground,
+                        frame: square, color: node.drawnFill(foreground: source.foreground),
                         period: node.period ?? LayoutMetrics.spinnerPeriod), .spinner))
         case .spacer:
             return

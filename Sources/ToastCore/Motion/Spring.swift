@@ -14,6 +14,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public let initialVelocity: Double
     /// The time, in seconds, after which the spring counts as settled; the animation lasts this long.
     public let duration: Double
+    /// The parameters the spring was written with (UIKit's, SwiftUI's or iOS 17's), so that
+    /// what is exported gives them back as written.
+    public let spelling: Spelling
     /// The closed-form solution, with every constant precomputed (derived from the three above).
     private let solution: Solution
 
@@ -67,6 +70,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         self.dampingRatio = dampingRatio
         self.initialVelocity = initialVelocity
         self.duration = duration
+        self.spelling = .uiKit
         self.solution = solution
     }
 
@@ -93,6 +97,14 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter initialVelocity: The start velocity, whole distance per second.
     /// - Throws: `CurveError` as the UIKit form (parameters `response`, `damping_fraction`).
     public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) throws(CurveError) {
+        try self.init(
+            response: response, dampingFraction: dampingFraction, initialVelocity: initialVelocity, spelling: .swiftUI)
+    }
+
+    /// SwiftUI's form, remembering which spelling the theme used.
+    private init(
+        response: Double, dampingFraction: Double, initialVelocity: Double, spelling: Spelling
+    ) throws(CurveError) {
         guard response.isFinite, dampingFraction.isFinite, initialVelocity.isFinite else {
             throw CurveError(.notFinite)
         }
@@ -113,6 +125,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         self.dampingRatio = dampingFraction
         self.initialVelocity = initialVelocity
         self.duration = duration
+        self.spelling = spelling
         self.solution = solution
     }
 
@@ -125,8 +138,19 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         guard bounce < 1 else { throw CurveError(.nonPositive(parameter: "damping_fraction", value: 1 - bounce)) }
         guard bounce > -1 else { throw CurveError(.nonPositive(parameter: "1 + bounce", value: 1 + bounce)) }
         let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        try self.init(response: duration, dampingFraction: fraction, initialVelocity: initialVelocity)
+        try self.init(
+            response: duration, dampingFraction: fraction, initialVelocity: initialVelocity, spelling: .bounce)
     }
+
+    /// SwiftUI's `response`: the period of the undamped oscillation, 2π / ω0, in seconds. With
+    /// ``dampingRatio`` as `dampingFraction` it is the same spring in SwiftUI's form
+    /// (`.spring(response:dampingFraction:)`: stiffness (2π / response)² with unit mass).
+    public var response: Double { 2 * Double.pi / naturalFrequency }
+
+    /// iOS 17's `bounce` of the same damping: 1 - ζ up to critical damping, 1 / ζ - 1 above it
+    /// (the inverse of `init(perceptualDuration:bounce:initialVelocity:)`); its perceptual
+    /// duration is ``response``.
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 
     /// The natural (undamped) angular frequency ω0, in radians per second: the smallest ω0 at
     /// or above the envelope estimate (with L = ln(1000): underdamped L / (ζ T); critical
@@ -151,6 +175,19 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         guard t > 0 else { return 0 }  // also catches NaN
         guard t < 1 else { return 1 }
         return 1 + solution.offset(at: t * duration)
+    }
+}
+
+extension Spring {
+    /// Which parameters a spring was written with. Each gives the same motion; an export
+    /// gives every form, the written one first.
+    public enum Spelling: String, Sendable, Hashable, CaseIterable {
+        /// UIKit's `damping` and `duration` (seconds until settled).
+        case uiKit
+        /// SwiftUI's `response` and `dampingFraction`.
+        case swiftUI
+        /// iOS 17's perceptual `duration` and `bounce`.
+        case bounce
     }
 }
 
