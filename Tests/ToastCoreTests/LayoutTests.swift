@@ -30,7 +30,7 @@ struct LayoutTests {
         let layout = engine.layout(content(), on: .iPhone15)
         #expect(layout.frame(of: .icon) == Rect(x: 16, y: 12, width: 18, height: 18))
         #expect(layout.text(.message)!.frame == Rect(x: 42, y: 12.25, width: 35, height: 17.5))
-        #expect(layout.text(.message)!.alignment == .center)
+        #expect(layout.text(.message)!.alignment == .left)
     }
 
     @Test("right-to-left mirrors the inside of the toast; its frame stays centred")

@@ -261,7 +261,7 @@ function toast.reject(handle, options) end
 ---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.
 ---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
 ---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
----@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
+---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment: natural (the default) is the leading edge of the reading direction, left in left-to-right text and right in right-to-left; center centres every line.
 ---@field action? tartine.ActionStyle The action button's look.
 ---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
@@ -415,7 +415,7 @@ function toast.reject(handle, options) end
 ---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.
 ---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
 ---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
----@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
+---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment: natural (the default) is the leading edge of the reading direction, left in left-to-right text and right in right-to-left; center centres every line.
 ---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.

@@ -1,6 +1,6 @@
 /// Every visual and behavioural knob of a toast that a theme can set. Defaults follow the seed
 /// posts: black 80% pill (a lighter grey in dark appearance, where black would vanish), white bold 14 pt text, 12 pt corners, padding 12×16, at most 85% of
-/// the screen wide, 20 pt below the top safe area or 40 pt above the bottom one.
+/// the screen wide, 20 pt below the top safe area or 40 pt above the bottom one; text at the natural edge.
 public struct ToastStyle: Sendable, Hashable {
     /// The toast's fill.
     public var background: Color
@@ -32,7 +32,8 @@ public struct ToastStyle: Sendable, Hashable {
     public var iconSize: Double
     /// Space between the icon and the text.
     public var iconSpacing: Double
-    /// How the text lines up inside its frame.
+    /// How the text lines up inside its frame: by default at the natural edge, the leading one
+    /// for the reading direction (left to right: left; right to left: right).
     public var textAlignment: TextAlignment
     /// The look of the action button.
     public var action: ActionButtonStyle
@@ -80,7 +81,7 @@ public struct ToastStyle: Sendable, Hashable {
         shadow: Shadow? = nil,
         iconSize: Double = 18,
         iconSpacing: Double = 8,
-        textAlignment: TextAlignment = .center,
+        textAlignment: TextAlignment = .natural,
         action: ActionButtonStyle = ActionButtonStyle(),
         stackSpacing: Double = 8,
         tapToDismiss: Bool = true,

@@ -190,8 +190,9 @@ enum StyleSchema {
         set("icon_size", "Side of the icon box in points.", .number(min: 0, max: 200), \.iconSize),
         set("icon_spacing", "Space between icon and text.", .number(min: 0, max: 100), \.iconSpacing),
         set(
-            "text_alignment", "Text alignment; natural follows the reading direction.", .choice(TextAlignment.self),
-            \.textAlignment),
+            "text_alignment",
+            "Text alignment: natural (the default) is the leading edge of the reading direction, left in left-to-right text and right in right-to-left; center centres every line.",
+            .choice(TextAlignment.self), \.textAlignment),
         .nested("action", "The action button's look.", action),
         set("stack_spacing", "Space between stacked toasts.", .number(min: 0, max: 200), \.stackSpacing),
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),
