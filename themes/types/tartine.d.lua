@@ -268,7 +268,7 @@ function toast.reject(handle, options) end
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field swipe_directions? ("top"|"bottom"|"leading"|"trailing")[] Edges a swipe or a drag may dismiss toward: "top", "bottom", "leading", "trailing" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
----@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" and "tab_bar" (the default: a bottom toast sits above the tab bar, Android's navigation bar), "navigation_bar" (Android's top app bar). A list: { "keyboard" } lets a bottom toast sit over the tab bar, {} under the keyboard too.
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 ---@field markup? boolean Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color="…"> <a href="…"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.
 ---@field link_color? tartine.Color Colour of links in rich text (underlined).
@@ -421,7 +421,7 @@ function toast.reject(handle, options) end
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field swipe_directions? ("top"|"bottom"|"leading"|"trailing")[] Edges a swipe or a drag may dismiss toward: "top", "bottom", "leading", "trailing" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
----@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" and "tab_bar" (the default: a bottom toast sits above the tab bar, Android's navigation bar), "navigation_bar" (Android's top app bar). A list: { "keyboard" } lets a bottom toast sit over the tab bar, {} under the keyboard too.
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 ---@field markup? boolean Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color="…"> <a href="…"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.
 ---@field link_color? tartine.Color Colour of links in rich text (underlined).

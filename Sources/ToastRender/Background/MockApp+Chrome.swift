@@ -94,8 +94,7 @@ extension MockAppPainter {
     }
 
     func tabBar() {
-        let barHeight = screen.chrome.tabBarHeight + screen.safeArea.bottom
-        let bar = Rect(x: 0, y: height - barHeight, width: width, height: barHeight)
+        let bar = screen.tabBarFrame
         cairo.rectangle(bar)
         cairo.setSource(palette.bar)
         cairo.fill()

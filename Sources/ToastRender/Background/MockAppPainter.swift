@@ -22,7 +22,7 @@ struct MockAppPainter {
         cairo.paint()
         content()
         navigationBar()
-        if app.showsTabBar { tabBar() }
+        if app.showsTabBar, screen.chrome.tabBarHeight > 0 { tabBar() }
         if app.showsModalSheet { sheet() }
         statusBar()
         if screen.keyboardHeight != nil { keyboard() }

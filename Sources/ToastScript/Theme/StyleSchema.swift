@@ -204,7 +204,7 @@ enum StyleSchema {
         set("pause_on_touch", "What a touch does to the countdown.", .choice(PauseBehavior.self), \.pauseOnTouch),
         set(
             "keep_clear",
-            "What toasts keep clear of besides the safe area: \"keyboard\" (the default), \"tab_bar\", \"navigation_bar\" (a list; {} lets a bottom toast sit under the keyboard).",
+            "What toasts keep clear of besides the safe area: \"keyboard\" and \"tab_bar\" (the default: a bottom toast sits above the tab bar, Android's navigation bar), \"navigation_bar\" (Android's top app bar). A list: { \"keyboard\" } lets a bottom toast sit over the tab bar, {} under the keyboard too.",
             keepClear, \.keepClear),
         set(
             "layout",
