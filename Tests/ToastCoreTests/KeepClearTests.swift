@@ -51,6 +51,15 @@ struct KeepClearTests {
         #expect(engine.frame(size: size, position: .bottomTrailing, style: ToastStyle(), on: screen).maxY == 900 - 40)
     }
 
+    @Test(
+        "Android's screens have Material 3's bars: an 80 dp navigation bar above the gesture bar, a 64 dp top app bar")
+    func androidBars() {
+        #expect(Screen.pixel8.chrome == .material3)
+        #expect(Screen.pixel8.tabBarFrame.minY == Screen.pixel8.size.height - 16 - 80)
+        #expect(Screen.pixel8.navigationBarFrame.maxY == 24 + 64)
+        #expect(Screen.presets.filter { $0.chrome.design == .material3 }.map(\.id) == ["pixel-8"])
+    }
+
     @Test("keeping clear of the tab bar and the navigation bar counts the margins from the bars")
     func bars() {
         #expect(y(.bottom, [.keyboard, .tabBar]) == 687)  // 852 − (34 + 49) − 40 − 42
