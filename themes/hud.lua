@@ -15,6 +15,8 @@ return toast.theme {
     min_height = 160,
     max_width = 260,
     icon_size = 44,
+    -- A HUD centres its message under the icon (text sits at the natural edge unless told).
+    text_alignment = "center",
     shadow = { color = "#00000033", radius = 24, x = 0, y = 8 },
     -- The icon above the text; the spacer keeps the box at least 104 + 2 × 28 = 160 pt wide.
     layout = toast.vstack { spacing = 14, toast.icon {}, toast.text { "message", max_lines = 2 }, toast.spacer { width = 104 } },

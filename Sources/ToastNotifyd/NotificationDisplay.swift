@@ -72,14 +72,15 @@ package final class NotificationDisplay {
         self.screen = Self.screen(for: monitor, in: server.center.setting)
     }
 
-    /// The screen a monitor is to the engine: its size in points at scale 1, no safe area, with
-    /// the direction and device class of the server's `setting`.
+    /// The screen a monitor is to the engine: its size in points at scale 1, no safe area, no
+    /// tab bar (`ScreenChrome.desktop`), with the direction and device class of the server's
+    /// `setting`.
     static func screen(for monitor: X11Monitor, in setting: SceneSetting) -> Screen {
         Screen(
             id: "x11-\(monitor.name)", name: monitor.name,
             size: Size(width: Double(max(monitor.width, 1)), height: Double(max(monitor.height, 1))), scale: 1,
             safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), isRightToLeft: setting.screen.isRightToLeft,
-            deviceClass: setting.screen.deviceClass)
+            deviceClass: setting.screen.deviceClass, chrome: .desktop)
     }
 
     private static func choose(_ options: Options, on connection: X11Connection) -> X11Monitor {

@@ -41,7 +41,7 @@ struct TutorialTests {
         let (files, steps) = Self.parse(text)
         #expect(
             files.map(\.0) == ["themes/notes.lua", "plugins/notes-undo.lua", "scenarios/undo.lua", "snapshots.lua"])
-        #expect(steps.count == 8)
+        #expect(steps.count == 9)
         try withScratch { dir in
             for (path, contents) in files {
                 let full = "\(dir)/\(path)"
@@ -59,7 +59,9 @@ struct TutorialTests {
                 #expect(!run.err.contains("warning"), "tartine \(step.arguments.joined(separator: " ")): \(run.err)")
             }
             // What the steps say they make.
-            for output in ["out/saved.png", "out/deleted-ko.png", "out/sheet.png", "out/undo.png"] {
+            for output in [
+                "out/saved.png", "out/deleted-ko.png", "out/saved-android.png", "out/sheet.png", "out/undo.png",
+            ] {
                 #expect(FileManager.default.fileExists(atPath: "\(dir)/\(output)"), "\(output)")
             }
             let transcript = try String(contentsOfFile: "\(dir)/out/undo.txt", encoding: .utf8)

@@ -20,24 +20,24 @@ struct CornerTests {
     @Test(
         "each corner against its side's margin and its edge's, leading and trailing swapped right to left",
         arguments: [
-            // iPhone 15: 393 × 852, safe area 59 / 34; margins 20 top, 40 bottom, 16 sides.
+            // iPhone 15: 393 × 852, safe area 59 / 34, tab bar 49; margins 20 top, 40 bottom, 16 sides.
             (Screen.iPhone15, ToastPosition.topLeading, false, Point(x: 16, y: 79)),
             (.iPhone15, .topTrailing, false, Point(x: 284, y: 79)),
-            (.iPhone15, .bottomLeading, false, Point(x: 16, y: 736)),
-            (.iPhone15, .bottomTrailing, false, Point(x: 284, y: 736)),
+            (.iPhone15, .bottomLeading, false, Point(x: 16, y: 687)),
+            (.iPhone15, .bottomTrailing, false, Point(x: 284, y: 687)),
             (.iPhone15, .topLeading, true, Point(x: 284, y: 79)),
             (.iPhone15, .topTrailing, true, Point(x: 16, y: 79)),
-            (.iPhone15, .bottomLeading, true, Point(x: 284, y: 736)),
-            (.iPhone15, .bottomTrailing, true, Point(x: 16, y: 736)),
-            // MacBook Air 13: 1470 × 956, safe area 37 / 0.
+            (.iPhone15, .bottomLeading, true, Point(x: 284, y: 687)),
+            (.iPhone15, .bottomTrailing, true, Point(x: 16, y: 687)),
+            // MacBook Air 13: 1470 × 956, safe area 37 / 0, the mock app's tab bar 49.
             (.macBookAir13, .topLeading, false, Point(x: 16, y: 57)),
             (.macBookAir13, .topTrailing, false, Point(x: 1361, y: 57)),
-            (.macBookAir13, .bottomLeading, false, Point(x: 16, y: 874)),
-            (.macBookAir13, .bottomTrailing, false, Point(x: 1361, y: 874)),
+            (.macBookAir13, .bottomLeading, false, Point(x: 16, y: 825)),
+            (.macBookAir13, .bottomTrailing, false, Point(x: 1361, y: 825)),
             (.macBookAir13, .topLeading, true, Point(x: 1361, y: 57)),
             (.macBookAir13, .topTrailing, true, Point(x: 16, y: 57)),
-            (.macBookAir13, .bottomLeading, true, Point(x: 1361, y: 874)),
-            (.macBookAir13, .bottomTrailing, true, Point(x: 16, y: 874)),
+            (.macBookAir13, .bottomLeading, true, Point(x: 1361, y: 825)),
+            (.macBookAir13, .bottomTrailing, true, Point(x: 16, y: 825)),
         ])
     func placement(screen: Screen, position: ToastPosition, rightToLeft: Bool, origin: Point) {
         let frame = restingFrame(position, on: screen.rightToLeft(rightToLeft))

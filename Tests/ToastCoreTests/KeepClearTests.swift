@@ -15,11 +15,49 @@ struct KeepClearTests {
         return engine.frame(size: size, position: position, style: style, on: screen).minY
     }
 
-    @Test("by default a bottom toast sits the seed's 40 pt above the safe area, across the tab bar")
-    func defaultKeepsTheSeedMargin() {
-        #expect(ToastStyle().keepClear == [.keyboard])
+    @Test("by default a bottom toast keeps clear of the tab bar and the keyboard, not of the navigation bar")
+    func defaultKeepsClearOfTheTabBar() {
+        #expect(ToastStyle().keepClear == [.keyboard, .tabBar])
+        #expect(y(.bottom, ToastStyle().keepClear) == 687)  // 852 − (34 + 49) − 40 − 42
+        #expect(y(.top, ToastStyle().keepClear) == 79)  // 59 + 20
+    }
+
+    @Test("a style that leaves the tab bar out sits the seed's 40 pt above the safe area, across the tab bar")
+    func optingOutCrossesTheTabBar() {
         #expect(y(.bottom, [.keyboard]) == 736)  // 852 − 34 − 40 − 42
-        #expect(y(.top, [.keyboard]) == 79)  // 59 + 20
+    }
+
+    @Test(
+        "on every screen, each bottom position in both directions sits its margin above the tab bar the mock app draws",
+        arguments: Screen.presets + [Screen.desktop(width: 1440, height: 900)!])
+    func everyScreenKeepsClearOfItsTabBar(screen: Screen) {
+        let style = ToastStyle()
+        for position in ToastPosition.allCases where position.verticalEdge == .bottom {
+            for rightToLeft in [false, true] {
+                let frame = engine.frame(
+                    size: size, position: position, style: style, on: screen.rightToLeft(rightToLeft))
+                let bar = screen.tabBarFrame
+                #expect(
+                    frame.maxY == bar.minY - style.margins.bottom,
+                    "\(screen.id) \(position) rtl \(rightToLeft): toast \(frame), tab bar \(bar)")
+            }
+        }
+    }
+
+    @Test("a desktop monitor has no tab bar: a bottom toast sits its margin above the bottom edge")
+    func desktopHasNoTabBar() throws {
+        let screen = try #require(Screen.desktop(width: 1440, height: 900))
+        #expect(screen.chrome == .desktop && screen.tabBarFrame.height == 0)
+        #expect(engine.frame(size: size, position: .bottomTrailing, style: ToastStyle(), on: screen).maxY == 900 - 40)
+    }
+
+    @Test(
+        "Android's screens have Material 3's bars: an 80 dp navigation bar above the gesture bar, a 64 dp top app bar")
+    func androidBars() {
+        #expect(Screen.pixel8.chrome == .material3)
+        #expect(Screen.pixel8.tabBarFrame.minY == Screen.pixel8.size.height - 16 - 80)
+        #expect(Screen.pixel8.navigationBarFrame.maxY == 24 + 64)
+        #expect(Screen.presets.filter { $0.chrome.design == .material3 }.map(\.id) == ["pixel-8"])
     }
 
     @Test("keeping clear of the tab bar and the navigation bar counts the margins from the bars")

@@ -1,7 +1,7 @@
 import Testing
 @testable import ToastCore
 
-/// Frames on iPhone 15 (393×852, safe area 59/34, keyboard 336) with the deterministic
+/// Frames on iPhone 15 (393×852, safe area 59/34, tab bar 49, keyboard 336) with the deterministic
 /// measurer: "Saved" in 14 pt is 5 × 7 = 35 pt wide and 17.5 pt tall; with the 18 pt icon,
 /// 8 pt spacing and 12/16 padding the toast is 93 × 42 pt, centred at x = 150.
 @Suite("Layout on iPhone 15")
@@ -13,7 +13,7 @@ struct LayoutTests {
         arguments: [
             (ToastPosition.top, false, Rect(x: 150, y: 79, width: 93, height: 42)),  // safe top 59 + 20
             (.center, false, Rect(x: 150, y: 405, width: 93, height: 42)),  // (852 − 42) / 2
-            (.bottom, false, Rect(x: 150, y: 736, width: 93, height: 42)),  // 852 − 34 − 40 − 42
+            (.bottom, false, Rect(x: 150, y: 687, width: 93, height: 42)),  // 852 − (34 + 49) − 40 − 42
             (.top, true, Rect(x: 150, y: 79, width: 93, height: 42)),
             (.center, true, Rect(x: 150, y: 237, width: 93, height: 42)),  // (852 − 336 − 42) / 2
             (.bottom, true, Rect(x: 150, y: 458, width: 93, height: 42)),  // 852 − 336 − 16 − 42
@@ -30,7 +30,7 @@ struct LayoutTests {
         let layout = engine.layout(content(), on: .iPhone15)
         #expect(layout.frame(of: .icon) == Rect(x: 16, y: 12, width: 18, height: 18))
         #expect(layout.text(.message)!.frame == Rect(x: 42, y: 12.25, width: 35, height: 17.5))
-        #expect(layout.text(.message)!.alignment == .center)
+        #expect(layout.text(.message)!.alignment == .left)
     }
 
     @Test("right-to-left mirrors the inside of the toast; its frame stays centred")
@@ -45,7 +45,7 @@ struct LayoutTests {
         #expect(layout.text(.message)!.alignment == .right)
         #expect(
             engine.frame(size: layout.size, position: .bottom, style: style, on: screen)
-                == Rect(x: 150, y: 736, width: 93, height: 42))
+                == Rect(x: 150, y: 687, width: 93, height: 42))
     }
 
     @Test("long text wraps at 85% of the screen and is cut at max_lines")

@@ -20,7 +20,7 @@ struct TimelineTests {
         let layer = timeline(p).frame(at: t).toasts[0]
         #expect(abs(layer.transform.opacity - opacity) < 1e-12)
         #expect(layer.phase == phase)
-        #expect(layer.frame == Rect(x: 150, y: 736, width: 93, height: 42))
+        #expect(layer.frame == Rect(x: 150, y: 687, width: 93, height: 42))
     }
 
     @Test("a timeline made from an earlier one keeps only the layouts of the very same revisions")
@@ -100,10 +100,10 @@ struct TimelineTests {
         let during = tl.frame(at: 1.125).toasts
         let after = tl.frame(at: 1.5).toasts
         #expect(before.count == 1 && after.count == 2)
-        #expect(before[0].frame.minY == 736)
-        #expect(during[0].frame.minY == 736 - 0.5 * (42 + 8))
-        #expect(after[0].frame.minY == 736 - (42 + 8))
-        #expect(after[1].frame.minY == 736)
+        #expect(before[0].frame.minY == 687)
+        #expect(during[0].frame.minY == 687 - 0.5 * (42 + 8))
+        #expect(after[0].frame.minY == 687 - (42 + 8))
+        #expect(after[1].frame.minY == 687)
     }
 
     @Test("a stack is pushed by the revision a newer toast shows then, not by one it shows later")
@@ -119,10 +119,10 @@ struct TimelineTests {
         let threeLines = live.frame(at: 1).toasts
         try #require(threeLines.count == 2)
         #expect(scripted.frame(at: 1).toasts.map(\.frame) == threeLines.map(\.frame))
-        #expect(threeLines[0].frame.minY == 736 - (threeLines[1].frame.height + 8))
+        #expect(threeLines[0].frame.minY == 687 - (threeLines[1].frame.height + 8))
         let oneLine = scripted.frame(at: 1.9).toasts
         try #require(oneLine.count == 2)
-        #expect(oneLine[0].frame.minY == 736 - (oneLine[1].frame.height + 8))
+        #expect(oneLine[0].frame.minY == 687 - (oneLine[1].frame.height + 8))
         #expect(oneLine[1].frame.height < threeLines[1].frame.height)
     }
 

@@ -40,7 +40,7 @@ struct StrategyTests {
         let message = try #require(diffing.diffV2(green, red)?.0)
         // The one wording of a verdict (SnapshotMessages.summary), the same as the suite reports'.
         #expect(message == SnapshotMessages.summary(of: Comparator.compare(green, red)))
-        #expect(message.hasSuffix(" pixels differ (1.15%), allowed 0; bounding box x 146…246, y 736…777"), "\(message)")
+        #expect(message.hasSuffix(" pixels differ (1.15%), allowed 0; bounding box x 146…246, y 687…728"), "\(message)")
         #expect(diffing.fromData(diffing.toData(green)).pixels == green.pixels)
     }
 }

@@ -261,14 +261,14 @@ function toast.reject(handle, options) end
 ---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.
 ---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
 ---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
----@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
+---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment: natural (the default) is the leading edge of the reading direction, left in left-to-right text and right in right-to-left; center centres every line.
 ---@field action? tartine.ActionStyle The action button's look.
 ---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field swipe_directions? ("top"|"bottom"|"leading"|"trailing")[] Edges a swipe or a drag may dismiss toward: "top", "bottom", "leading", "trailing" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
----@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" and "tab_bar" (the default: a bottom toast sits above the tab bar, Android's navigation bar), "navigation_bar" (Android's top app bar). A list: { "keyboard" } lets a bottom toast sit over the tab bar, {} under the keyboard too.
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 ---@field markup? boolean Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color="…"> <a href="…"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.
 ---@field link_color? tartine.Color Colour of links in rich text (underlined).
@@ -415,13 +415,13 @@ function toast.reject(handle, options) end
 ---@field material? tartine.Material|boolean A blurred backdrop { radius, tint, saturation }, true for the default material (a 30 pt blur, saturation 1.8, a light or dark grey tint at 70 %), or false for none.
 ---@field icon_size? number Side of the icon box in points. Range: 0 to 200.
 ---@field icon_spacing? number Space between icon and text. Range: 0 to 100.
----@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment; natural follows the reading direction.
+---@field text_alignment? "natural"|"leading"|"center"|"trailing" Text alignment: natural (the default) is the leading edge of the reading direction, left in left-to-right text and right in right-to-left; center centres every line.
 ---@field stack_spacing? number Space between stacked toasts. Range: 0 to 200.
 ---@field tap_to_dismiss? boolean Whether a tap dismisses a toast without an action.
 ---@field swipe_to_dismiss? boolean Whether a swipe toward its edge dismisses the toast.
 ---@field swipe_directions? ("top"|"bottom"|"leading"|"trailing")[] Edges a swipe or a drag may dismiss toward: "top", "bottom", "leading", "trailing" (mirrored right to left; {} for none). Default: the position's: up for top, down for bottom, a corner's vertical edge and side, any way for center.
 ---@field pause_on_touch? "none"|"resume"|"restart" What a touch does to the countdown.
----@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" (the default), "tab_bar", "navigation_bar" (a list; {} lets a bottom toast sit under the keyboard).
+---@field keep_clear? ("navigation_bar"|"tab_bar"|"keyboard")[] What toasts keep clear of besides the safe area: "keyboard" and "tab_bar" (the default: a bottom toast sits above the tab bar, Android's navigation bar), "navigation_bar" (Android's top app bar). A list: { "keyboard" } lets a bottom toast sit over the tab bar, {} under the keyboard too.
 ---@field layout? tartine.LayoutNode|boolean The content as a tree of nodes (toast.vstack { toast.icon {}, toast.text "message" }), or false for the seed's row: icon, title over message, count badge, the first two actions.
 ---@field markup? boolean Whether the title and message are rich text: <b> <i> <u> <s> <code> <span color="…"> <a href="…"> and the entities &amp; &lt; &gt; &quot; &apos; &#N; (anything else is shown as written; arguments are escaped). Off: text is drawn as written.
 ---@field link_color? tartine.Color Colour of links in rich text (underlined).

@@ -1,5 +1,5 @@
 /// A desktop monitor as a screen: any size in points, scale 1 unless told, no safe area, no
-/// keyboard. What the notification server draws on (each monitor a screen) and what a scenario
+/// keyboard, no tab bar (`ScreenChrome.desktop`). What the notification server draws on (each monitor a screen) and what a scenario
 /// or `tartine render --screen 1920x1080` names as `WIDTHxHEIGHT`.
 extension Screen {
     /// The sides a desktop screen may have, in points.
@@ -12,7 +12,7 @@ extension Screen {
         return Screen(
             id: "\(width)x\(height)", name: "Desktop \(width)×\(height)",
             size: Size(width: Double(width), height: Double(height)), scale: scale, safeArea: EdgeInsets(),
-            typicalKeyboardHeight: 0, deviceClass: .mac)
+            typicalKeyboardHeight: 0, deviceClass: .mac, chrome: .desktop)
     }
 
     /// The desktop screen `WIDTHxHEIGHT` names (`1920x1080`), at scale 1; `nil` for any other

@@ -20,10 +20,11 @@ extension Screen {
         id: "ipad", name: "iPad (10th generation)", size: Size(width: 820, height: 1180),
         scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20), typicalKeyboardHeight: 313, deviceClass: .ipad)
 
-    /// Google Pixel 8: 1080×2400 px at 2.625 px/dp (about 411×914 dp), status bar 24 dp, gesture bar 16 dp.
+    /// Google Pixel 8: 1080×2400 px at 2.625 px/dp (about 411×914 dp), status bar 24 dp, gesture
+    /// bar 16 dp, Material 3's bars (``ScreenChrome/material3``).
     public static let pixel8 = Screen(
         id: "pixel-8", name: "Pixel 8", size: Size(width: 1080 / 2.625, height: 2400 / 2.625),
-        scale: 2.625, safeArea: EdgeInsets(top: 24, bottom: 16), typicalKeyboardHeight: 283)
+        scale: 2.625, safeArea: EdgeInsets(top: 24, bottom: 16), typicalKeyboardHeight: 283, chrome: .material3)
 
     /// MacBook Air 13-inch (M2): 1470×956 pt @2x (2940×1912 px, the default "looks like"
     /// resolution of its 2560×1664 panel), menu bar 37 pt (the notch), no home indicator and no

@@ -75,14 +75,16 @@ public struct ToastLayoutEngine: Sendable {
         let keyboard = style.keepClear.contains(.keyboard) ? screen.keyboardHeight ?? 0 : 0
         switch position.verticalEdge {
         case .top:
-            let bar = style.keepClear.contains(.navigationBar) ? screen.chrome.navigationBarHeight : 0
-            y = screen.safeArea.top + bar + style.margins.top
+            let top = style.keepClear.contains(.navigationBar) ? screen.navigationBarFrame.maxY : screen.safeArea.top
+            y = top + style.margins.top
         case .bottom:
             if keyboard > screen.safeArea.bottom {
                 y = screen.size.height - keyboard - style.margins.keyboard - size.height
             } else {
-                let bar = style.keepClear.contains(.tabBar) ? screen.chrome.tabBarHeight : 0
-                y = screen.size.height - (screen.safeArea.bottom + bar) - style.margins.bottom - size.height
+                let bottom =
+                    style.keepClear.contains(.tabBar)
+                    ? screen.tabBarFrame.minY : screen.size.height - screen.safeArea.bottom
+                y = bottom - style.margins.bottom - size.height
             }
         default:
             y = (screen.size.height - keyboard - size.height) / 2

@@ -1,6 +1,6 @@
 /// Every visual and behavioural knob of a toast that a theme can set. Defaults follow the seed
 /// posts: black 80% pill (a lighter grey in dark appearance, where black would vanish), white bold 14 pt text, 12 pt corners, padding 12×16, at most 85% of
-/// the screen wide, 20 pt below the top safe area or 40 pt above the bottom one.
+/// the screen wide, 20 pt below the top safe area or 40 pt above the tab bar; text at the natural edge.
 public struct ToastStyle: Sendable, Hashable {
     /// The toast's fill.
     public var background: Color
@@ -32,7 +32,8 @@ public struct ToastStyle: Sendable, Hashable {
     public var iconSize: Double
     /// Space between the icon and the text.
     public var iconSpacing: Double
-    /// How the text lines up inside its frame.
+    /// How the text lines up inside its frame: by default at the natural edge, the leading one
+    /// for the reading direction (left to right: left; right to left: right).
     public var textAlignment: TextAlignment
     /// The look of the action button.
     public var action: ActionButtonStyle
@@ -52,8 +53,9 @@ public struct ToastStyle: Sendable, Hashable {
     public var material: Material?
     /// The content's layout tree; `nil` for the seed's row (`LayoutNode.row`).
     public var layout: LayoutNode?
-    /// What the toast keeps clear of besides the safe area: the keyboard by default; the tab
-    /// bar and navigation bar when asked (the margins then count from the bar).
+    /// What the toast keeps clear of besides the safe area: the keyboard and the tab bar
+    /// (Android: the navigation bar) by default, the navigation bar (Android: the top app bar)
+    /// when asked; the margins count from the bar.
     public var keepClear: Set<ChromeBar>
     /// Whether the title and message are rich text in the markup subset (``MarkupParser``):
     /// off by default, so that plain text is drawn as written, `<` and `&` included.
@@ -80,7 +82,7 @@ public struct ToastStyle: Sendable, Hashable {
         shadow: Shadow? = nil,
         iconSize: Double = 18,
         iconSpacing: Double = 8,
-        textAlignment: TextAlignment = .center,
+        textAlignment: TextAlignment = .natural,
         action: ActionButtonStyle = ActionButtonStyle(),
         stackSpacing: Double = 8,
         tapToDismiss: Bool = true,
@@ -89,7 +91,7 @@ public struct ToastStyle: Sendable, Hashable {
         pauseOnTouch: PauseBehavior = .resume,
         material: Material? = nil,
         layout: LayoutNode? = nil,
-        keepClear: Set<ChromeBar> = [.keyboard]
+        keepClear: Set<ChromeBar> = [.keyboard, .tabBar]
     ) {
         self.background = background
         self.foreground = foreground

@@ -24,7 +24,8 @@ enum BackgroundDescription {
             + "keyboardHeight: \(keyboard), typicalKeyboardHeight: \(screen.typicalKeyboardHeight.debugDescription), "
             + "isRightToLeft: \(screen.isRightToLeft), "
             + "deviceClass: ToastCore.DeviceClass.\(screen.deviceClass.rawValue), "
-            + "chrome: ToastCore.ScreenChrome(navigationBarHeight: \(screen.chrome.navigationBarHeight.debugDescription), "
+            + "chrome: ToastCore.ScreenChrome(design: ToastCore.ChromeDesign.\(screen.chrome.design), "
+            + "navigationBarHeight: \(screen.chrome.navigationBarHeight.debugDescription), "
             + "tabBarHeight: \(screen.chrome.tabBarHeight.debugDescription)))"
     }
 

@@ -94,8 +94,7 @@ extension MockAppPainter {
     }
 
     func tabBar() {
-        let barHeight = screen.chrome.tabBarHeight + screen.safeArea.bottom
-        let bar = Rect(x: 0, y: height - barHeight, width: width, height: barHeight)
+        let bar = screen.tabBarFrame
         cairo.rectangle(bar)
         cairo.setSource(palette.bar)
         cairo.fill()
@@ -108,7 +107,7 @@ extension MockAppPainter {
         for (index, title) in items.enumerated() {
             let centreX = placeX(start + itemWidth * (Double(index) + 0.5))
             let color = index == 0 ? palette.tint : palette.inactive
-            tabIcon(index, centre: Point(x: centreX, y: bar.minY + 18), color: color)
+            tabIcon(index, centre: Point(x: centreX, y: bar.minY + 18), color: color, on: palette.bar.withAlpha(1))
             text.drawLine(
                 title, font: font(10, .medium),
                 in: Rect(x: centreX - itemWidth / 2, y: bar.minY + 33, width: itemWidth, height: 13),
@@ -116,20 +115,22 @@ extension MockAppPainter {
         }
     }
 
-    private func tabIcon(_ index: Int, centre c: Point, color: RGBA) {
+    /// The icon of destination `index` (a calendar page, a list, a magnifying glass, a gear) in
+    /// `color`, its cut-outs in `ground`, the colour under it.
+    func tabIcon(_ index: Int, centre c: Point, color: RGBA, on ground: RGBA) {
         cairo.setRoundLineCaps(true)
         switch index {
         case 0:  // a calendar page, filled (selected)
             let page = Rect(x: c.x - 11, y: c.y - 10, width: 22, height: 21)
             cairo.fillRoundedRectangle(page, radius: 4, color: color)
             cairo.rectangle(Rect(x: page.minX + 3, y: page.minY + 7, width: 16, height: 1.5))
-            cairo.setSource(palette.bar.withAlpha(1))
+            cairo.setSource(ground)
             cairo.fill()
             for row in 0..<2 {
                 for column in 0..<3 {
                     cairo.fillCircle(
                         centre: page.minX + 6 + Double(column) * 5, page.minY + 12.5 + Double(row) * 4.5,
-                        radius: 1.2, color: palette.bar.withAlpha(1))
+                        radius: 1.2, color: ground)
                 }
             }
         case 1:  // a list
@@ -160,7 +161,7 @@ extension MockAppPainter {
             cairo.closePath()
             cairo.setSource(color)
             cairo.fill()
-            cairo.fillCircle(centre: c.x, c.y, radius: 4, color: palette.bar.withAlpha(1))
+            cairo.fillCircle(centre: c.x, c.y, radius: 4, color: ground)
         }
         cairo.setRoundLineCaps(false)
     }

@@ -1,9 +1,12 @@
 import ToastCore
 
 /// Draws the mock app under the toasts, once per renderer (the result is cached): content
-/// cards and rows, navigation bar with a large title, tab bar, status bar, optionally a page
-/// sheet, the keyboard when the screen has one, and the home indicator. Mirrored on
-/// right-to-left screens.
+/// cards and rows, then the bars of the screen's design (`ScreenChrome.design`): on iOS a
+/// navigation bar with a large title, a tab bar, the status bar and the home indicator; on
+/// Android Material 3's top app bar, navigation bar, status bar and gesture bar (the bars sit
+/// in `Screen.navigationBarFrame` and `Screen.tabBarFrame`, which toasts keep clear of);
+/// optionally a page sheet, and the keyboard when the screen has one. Mirrored on right-to-left
+/// screens.
 struct MockAppPainter {
     let app: MockApp
     let screen: Screen
@@ -20,14 +23,28 @@ struct MockAppPainter {
     func paint() {
         cairo.setSource(palette.background)
         cairo.paint()
-        content()
-        navigationBar()
-        if app.showsTabBar { tabBar() }
-        if app.showsModalSheet { sheet() }
-        statusBar()
-        if screen.keyboardHeight != nil { keyboard() }
-        homeIndicator()
+        switch screen.chrome.design {
+        case .uiKit:
+            content(top: screen.safeArea.top + 44 + 52 + 12)
+            navigationBar()
+            if app.showsTabBar, screen.chrome.tabBarHeight > 0 { tabBar() }
+            if app.showsModalSheet { sheet() }
+            statusBar()
+            if screen.keyboardHeight != nil { keyboard() }
+            homeIndicator()
+        case .material3:
+            content(top: screen.navigationBarFrame.maxY + 8)
+            topAppBar()
+            if app.showsTabBar, screen.chrome.tabBarHeight > 0 { materialNavigationBar() }
+            if app.showsModalSheet { sheet() }
+            androidStatusBar()
+            if screen.keyboardHeight != nil { keyboard() }
+            gestureBar()
+        }
     }
+
+    /// Whether the app is drawn as on Android (Material 3).
+    var isMaterial: Bool { screen.chrome.design == .material3 }
 
     // MARK: Mirroring
 
@@ -63,12 +80,13 @@ struct MockAppPainter {
 
     // MARK: Content
 
-    private func content() {
-        let top = screen.safeArea.top + 44 + 52 + 12
+    /// The cards and rows, from `top` down: section headers in capitals on iOS, in the primary
+    /// colour on Android.
+    private func content(top: Double) {
         let summary = Rect(x: 16, y: top, width: width - 32, height: 112)
         summaryCard(summary)
         var y = summary.maxY + 24
-        line("RECENT", font(13), Rect(x: 32, y: y, width: width - 64, height: 18), palette.secondaryLabel)
+        sectionHeader("Recent", y: y)
         y += 24
         let rows: [(String, String)] = [
             ("Morning walk by the river", "Today · 8:12"),
@@ -78,11 +96,20 @@ struct MockAppPainter {
         ]
         y = listCard(rows, top: y, accentOffset: 0)
         y += 24
-        line("ON THIS DAY", font(13), Rect(x: 32, y: y, width: width - 64, height: 18), palette.secondaryLabel)
+        sectionHeader("On this day", y: y)
         y += 24
         _ = listCard(
             [("First entry in this diary", "One year ago"), ("Trip to the coast", "Two years ago")],
             top: y, accentOffset: 4)
+    }
+
+    private func sectionHeader(_ title: String, y: Double) {
+        let box = Rect(x: 32, y: y, width: width - 64, height: 18)
+        if isMaterial {
+            line(title, font(14, .medium), box, palette.tint)
+        } else {
+            line(title.uppercased(), font(13), box, palette.secondaryLabel)
+        }
     }
 
     private func summaryCard(_ card: Rect) {
@@ -124,13 +151,13 @@ struct MockAppPainter {
             let y = top + Double(index) * rowHeight
             let badge = Rect(x: card.minX + 16, y: y + 14, width: 36, height: 36)
             let accent = palette.accents[(index + accentOffset) % palette.accents.count]
-            cairo.fillRoundedRectangle(place(badge), radius: 9, color: accent)
+            cairo.fillRoundedRectangle(place(badge), radius: isMaterial ? badge.width / 2 : 9, color: accent)
             line(String(title.prefix(1)), font(17, .semibold), badge, .white, alignment: .center)
             let textX = badge.maxX + 12
             let textWidth = card.maxX - 36 - textX
             line(title, font(17), Rect(x: textX, y: y + 12, width: textWidth, height: 22), palette.label)
             line(subtitle, font(14), Rect(x: textX, y: y + 34, width: textWidth, height: 18), palette.secondaryLabel)
-            chevron(x: card.maxX - 22, y: y + rowHeight / 2)
+            if !isMaterial { chevron(x: card.maxX - 22, y: y + rowHeight / 2) }
             if index < rows.count - 1 {
                 let separator = place(
                     Rect(x: textX, y: y + rowHeight - hairline, width: card.maxX - textX, height: hairline))

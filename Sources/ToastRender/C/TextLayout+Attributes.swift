@@ -33,15 +33,23 @@ extension TextLayout {
     /// Sets `runs` as the layout's attributes (`pango_attr_list_new`, `pango_attr_weight_new`,
     /// `pango_attr_style_new`, `pango_attr_underline_new`, `pango_attr_strikethrough_new`,
     /// `pango_attr_family_new`, `pango_attr_foreground_new`, `pango_attr_foreground_alpha_new`,
-    /// `pango_attr_list_insert`, `pango_layout_set_attributes`); none for an empty list. A bold
-    /// run is the base font's weight raised to bold (at least), the weight `FontSpec` calls bold.
-    func setAttributes(_ runs: [TextStyleRun]) {
-        guard !runs.isEmpty else {
+    /// `pango_attr_list_insert`, `pango_layout_set_attributes`), and no line break inside the
+    /// UTF-8 ranges `unbroken` (`pango_attr_allow_breaks_new(FALSE)`); none for empty lists. A
+    /// bold run is the base font's weight raised to bold (at least), the weight `FontSpec` calls
+    /// bold.
+    func setAttributes(_ runs: [TextStyleRun], unbroken: [Range<Int>]) {
+        guard !runs.isEmpty || !unbroken.isEmpty else {
             pango_layout_set_attributes(pointer, nil)
             return
         }
         guard let list = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(list) }
+        for range in unbroken {
+            guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+            attribute.pointee.start_index = UInt32(clamping: range.lowerBound)
+            attribute.pointee.end_index = UInt32(clamping: range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
         for run in runs {
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }

@@ -85,11 +85,18 @@ final class TextLayout {
     /// `pango_layout_is_ellipsized`: whether text was cut to fit the line limit.
     var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
 
-    /// The UTF-8 byte range of the last line (`pango_layout_get_line_readonly` on the last
-    /// line: `start_index ..< start_index + length`).
-    var lastLineRange: Range<Int> {
-        let count = pango_layout_get_line_count(pointer)
-        guard count > 0, let line = pango_layout_get_line_readonly(pointer, count - 1) else { return 0..<0 }
+    /// The UTF-8 byte range of the last line.
+    var lastLineRange: Range<Int> { lineRange(lineCount - 1) }
+
+    /// The UTF-8 byte ranges of the lines, in order.
+    var lineRanges: [Range<Int>] { (0..<lineCount).map(lineRange) }
+
+    /// The UTF-8 byte range of line `index` (`pango_layout_get_line_readonly`:
+    /// `start_index ..< start_index + length`), empty past the lines.
+    private func lineRange(_ index: Int) -> Range<Int> {
+        guard index >= 0, let line = pango_layout_get_line_readonly(pointer, Int32(clamping: index)) else {
+            return 0..<0
+        }
         return Int(line.pointee.start_index)..<Int(line.pointee.start_index + line.pointee.length)
     }
 

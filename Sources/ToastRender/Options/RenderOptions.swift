@@ -35,13 +35,16 @@ public enum ScreenBackground: Sendable, Hashable {
 /// A simple mock app drawn under the toasts so one sees toasts above everything, as in the seed
 /// posts: status bar, navigation bar with a large title, some content cards and rows, a tab bar,
 /// optionally a modal sheet, and the keyboard (which takes `screen.keyboardHeight` when the
-/// screen has one). Its colours follow the appearance.
+/// screen has one). On a screen whose chrome is Material 3's (`ScreenChrome.material3`, such as
+/// `pixel-8`) it is an Android app instead: a top app bar, a navigation bar and the gesture bar.
+/// Its colours follow the appearance.
 public struct MockApp: Sendable, Hashable {
-    /// The navigation title.
+    /// The navigation title (the top app bar's on Android).
     public var title: String = "Diary"
     /// Whether a page sheet ("New Entry") covers the app, as when a toast shows over a modal.
     public var showsModalSheet = false
-    /// Whether the tab bar is drawn at the bottom (hidden behind the keyboard when it is up).
+    /// Whether the tab bar (Android: the navigation bar) is drawn at the bottom (hidden behind
+    /// the keyboard when it is up).
     public var showsTabBar = true
 
     /// Creates a mock app; the defaults are the diary's title and a tab bar without a modal sheet.

@@ -408,7 +408,8 @@ public final class FrameRenderer {
             case .mockApp(let app):
                 let key = key(app, width: surface.width, height: surface.height, stride: surface.stride)
                 MockAppPainter(
-                    app: app, screen: screen, palette: MockPalette(options.appearance), text: text,
+                    app: app, screen: screen, palette: MockPalette(options.appearance, design: screen.chrome.design),
+                    text: text,
                     cairo: cairo, hairline: 1 / scale
                 ).paint()
                 if let key {

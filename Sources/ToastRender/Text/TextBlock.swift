@@ -1,7 +1,7 @@
 import ToastCore
 
-/// A piece of text as it is set: the string, its font, the width it wraps at, its line limit
-/// and alignment. The single place that turns these into Pango settings, used by
+/// A piece of text as it is set: the string, its font, the width it wraps at (between words,
+/// Korean ones included, then inside a word too wide for a line), its line limit and alignment. The single place that turns these into Pango settings, used by
 /// `PangoMeasurer` (to measure) and by the painters (to draw), so that both always agree.
 struct TextBlock: Hashable {
     var text: String
@@ -17,12 +17,14 @@ struct TextBlock: Hashable {
     /// Configures `layout` for this block on `context`.
     func apply(to layout: TextLayout, in context: TextContext) {
         layout.setFont(context.description(for: font))
-        layout.setWidth(width)
         layout.setWrapsWordsThenCharacters()
-        layout.setMaxLines(maxLines)
         layout.setAlignment(alignment, swapped: false)
         let paragraph = Self.singleParagraph(text)
-        layout.setAttributes(Self.moved(styles, in: text, changed: paragraph != text))
+        let runs = Self.moved(styles, in: text, changed: paragraph != text)
+        let words = Self.unbrokenWords(of: paragraph, runs: runs, width: width, on: layout)
+        layout.setWidth(width)
+        layout.setMaxLines(maxLines)
+        layout.setAttributes(runs, unbroken: words)
         layout.setText(paragraph)
         layout.wasCutAtLineBreak = false
         // On the last line Pango ignores line separators (it runs the rest of the text on, and
@@ -39,6 +41,22 @@ struct TextBlock: Hashable {
         // The alignment is physical, but Pango mirrors left and right in right-to-left
         // paragraphs: undo that (it does not change the size, only where lines sit).
         if alignment != .center, layout.isRightToLeft { layout.setAlignment(alignment, swapped: true) }
+    }
+
+    /// The words of `paragraph` no line may break inside: its Hangul words (``HangulWords``)
+    /// that fit on a line `width` wide, each measured alone on `layout` (unwrapped, with `runs`).
+    /// A word wider than the line is left out, so that it still breaks between characters
+    /// rather than running past the edge.
+    private static func unbrokenWords(
+        of paragraph: String, runs: [TextStyleRun], width: Double, on layout: TextLayout
+    ) -> [Range<Int>] {
+        let words = HangulWords.ranges(in: paragraph)
+        guard !words.isEmpty else { return [] }
+        layout.setWidth(nil)
+        layout.setMaxLines(0)
+        layout.setAttributes(runs, unbroken: [])
+        layout.setText(paragraph)
+        return words.filter { word in layout.rectangles(of: word).reduce(0) { $0 + $1.width } <= width }
     }
 
     /// `text` with its line breaks turned into U+2028 LINE SEPARATOR: still a new line, but one

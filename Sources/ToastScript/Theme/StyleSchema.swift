@@ -190,8 +190,9 @@ enum StyleSchema {
         set("icon_size", "Side of the icon box in points.", .number(min: 0, max: 200), \.iconSize),
         set("icon_spacing", "Space between icon and text.", .number(min: 0, max: 100), \.iconSpacing),
         set(
-            "text_alignment", "Text alignment; natural follows the reading direction.", .choice(TextAlignment.self),
-            \.textAlignment),
+            "text_alignment",
+            "Text alignment: natural (the default) is the leading edge of the reading direction, left in left-to-right text and right in right-to-left; center centres every line.",
+            .choice(TextAlignment.self), \.textAlignment),
         .nested("action", "The action button's look.", action),
         set("stack_spacing", "Space between stacked toasts.", .number(min: 0, max: 200), \.stackSpacing),
         set("tap_to_dismiss", "Whether a tap dismisses a toast without an action.", .boolean, \.tapToDismiss),
@@ -203,7 +204,7 @@ enum StyleSchema {
         set("pause_on_touch", "What a touch does to the countdown.", .choice(PauseBehavior.self), \.pauseOnTouch),
         set(
             "keep_clear",
-            "What toasts keep clear of besides the safe area: \"keyboard\" (the default), \"tab_bar\", \"navigation_bar\" (a list; {} lets a bottom toast sit under the keyboard).",
+            "What toasts keep clear of besides the safe area: \"keyboard\" and \"tab_bar\" (the default: a bottom toast sits above the tab bar, Android's navigation bar), \"navigation_bar\" (Android's top app bar). A list: { \"keyboard\" } lets a bottom toast sit over the tab bar, {} under the keyboard too.",
             keepClear, \.keepClear),
         set(
             "layout",
