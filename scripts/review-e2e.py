@@ -8,7 +8,8 @@ its event transcript), changes both themes so that pictures and a transcript fai
 change by GET, from another origin, for another host, an id that is a path), then the page,
 driven by the keyboard only for cases: j/k and the arrows move, `a` accepts one picture, `r`
 rejects another, `a` accepts the changed transcript, and the snackbar theme's accept-all button
-accepts its cases. The references on disk are checked (accepted: exactly the run's `-actual`
+accepts its cases. The same run's HTML report, opened from disk, zooms to a change and tells
+both colours under the pointer (the comparison the review page shares). The references on disk are checked (accepted: exactly the run's `-actual`
 artifact; rejected and pending: unchanged), and a second `tartine snapshot` passes every accepted
 case and still fails the others.
 
@@ -25,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -51,9 +52,9 @@ def edit(path, old, new):
         f.write(text.replace(old, new, 1))
 
 
-def snapshot(tartine, work):
+def snapshot(tartine, work, *options):
     """`tartine snapshot` in `work`: its exit status and the run's report (last-run.json)."""
-    run = subprocess.run([tartine, "snapshot", "--jobs", "2"], cwd=work, capture_output=True, text=True)
+    run = subprocess.run([tartine, "snapshot", "--jobs", "2", *options], cwd=work, capture_output=True, text=True)
     with open(os.path.join(work, ".tartine", "failures", "last-run.json")) as f:
         return run.returncode, json.load(f)
 
@@ -82,6 +83,67 @@ def request(port, method, target, host=None, origin=None, body=None, content_typ
 def read(path):
     with open(path, "rb") as f:
         return f.read()
+
+
+def check_report(page, index, path, check):
+    """The HTML report's comparison of the failed picture `path`: the box of changed pixels, the
+    zoom, and the colours under the pointer, in a page opened from a file."""
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto("file://" + index)
+    stem = path[:-4]
+    entry = page.locator("section.entry", has=page.locator(f'img.picture[src="images/{stem}-actual.png"]'))
+    check(entry.count() == 1, f"the report has the failure {path}")
+    figure = entry.locator("figure.compare")
+    figure.scroll_into_view_if_needed()
+    swipe = entry.locator(".swipe")
+    swipe.element_handle().wait_for_element_state("visible")
+    try:
+        page.wait_for_function("(s) => s.dataset.box !== undefined", arg=swipe.element_handle(), timeout=15000)
+    except PlaywrightTimeout:
+        check(False, f"the report measures the changed area from its pictures (no box in 15 s; {errors})")
+        return
+    box = [int(v) for v in swipe.get_attribute("data-box").split()]
+    check(box[2] > 0 and box[3] > 0, f"the report measures the changed area from its pictures ({box})")
+    changed = figure.evaluate("""(f) => {
+      const e = f.tartineCompare.pixels.e, a = f.tartineCompare.pixels.a;
+      for (let y = 0; y < e.height; y++) for (let x = 0; x < e.width; x++) {
+        const i = (y * e.width + x) * 4;
+        for (let k = 0; k < 4; k++) if (e.data[i + k] !== a.data[i + k]) return [x, y];
+      }
+      return null;
+    }""")
+    check(changed is not None and box[0] <= changed[0] < box[0] + box[2] and box[1] <= changed[1] < box[1] + box[3],
+          f"a changed pixel {changed} lies in the report's box")
+    entry.locator("button.zoom").click()
+    zoomed = swipe.evaluate("(s) => [s.classList.contains('zoomed'), s.getBoundingClientRect().width]")
+    check(zoomed[0] and zoomed[1] >= min(480, box[2] + 16) - 1, f"Zoom zooms the report's swipe to the change ({zoomed})")
+    swipe.scroll_into_view_if_needed()
+    where = swipe.evaluate("""(s, [x, y]) => {
+      const img = s.querySelector('.swipe-expected'), r = img.getBoundingClientRect();
+      const scale = r.width / img.offsetWidth;
+      return [r.left + (img.clientLeft + (x + 0.5) * img.clientWidth / img.naturalWidth) * scale,
+              r.top + (img.clientTop + (y + 0.5) * img.clientHeight / img.naturalHeight) * scale];
+    }""", changed)
+    page.mouse.move(where[0], where[1])
+    probe = entry.locator(".probe").inner_text()
+    colours = re.fullmatch(rf"x {changed[0]}, y {changed[1]}: expected (#[0-9A-F]{{8}}), actual (#[0-9A-F]{{8}})", probe)
+    check(colours is not None and colours.group(1) != colours.group(2), f"the report tells both colours ({probe})")
+    # On the side-by-side actual picture (a file), the same pixel's colours.
+    actual = entry.locator('img.picture[src$="-actual.png"]')
+    actual.scroll_into_view_if_needed()
+    where = actual.evaluate("""(img, [x, y]) => {
+      const r = img.getBoundingClientRect();
+      return [r.left + img.clientLeft + (x + 0.5) * img.clientWidth / img.naturalWidth,
+              r.top + img.clientTop + (y + 0.5) * img.clientHeight / img.naturalHeight];
+    }""", changed)
+    page.mouse.move(where[0], where[1])
+    again = entry.locator(".probe").inner_text()
+    # Drawn smaller than its pixels, a picture's pixel is less than the pointer's step: within one.
+    near = re.fullmatch(r"x (\d+), y (\d+): expected #[0-9A-F]{8}, actual #[0-9A-F]{8}( \(the same\))?", again)
+    check(near is not None and abs(int(near.group(1)) - changed[0]) <= 1 and abs(int(near.group(2)) - changed[1]) <= 1,
+          f"the pointer on the actual picture (a file) tells the colours there ({again})")
+    check(not errors, f"the report's page has no script errors ({errors})")
 
 
 def main():
@@ -118,7 +180,7 @@ def main():
     edit(os.path.join(work, "themes", "diary.lua"), "light-dark(#1B7430, #248A3D)", "light-dark(#7B1430, #A48A3D)")
     edit(os.path.join(work, "themes", "diary.lua"), "hold = 2.0", "hold = 1.5")
     edit(os.path.join(work, "themes", "snackbar.lua"), "light-dark(#313033, #E6E1E5)", "light-dark(#602080, #E6A1E5)")
-    code, report = snapshot(tartine, work)
+    code, report = snapshot(tartine, work, "--report", "report")
     failed = [e for e in report["entries"] if e["status"] == "failed"]
     pictures = [e["path"] for e in failed if e["medium"] == "image"]
     diary = [p for p in pictures if p.startswith("diary/")]
@@ -204,7 +266,7 @@ def main():
             box = [int(v) for v in page.get_attribute("#swipe", "data-box").split()]
             check(box[2] > 0 and box[3] > 0, f"the changed area is measured ({box})")
             changed = page.evaluate("""(() => {
-              const e = pixels.e, a = pixels.a;
+              const e = compare.pixels.e, a = compare.pixels.a;
               for (let y = 0; y < e.height; y++) for (let x = 0; x < e.width; x++) {
                 const i = (y * e.width + x) * 4;
                 for (let k = 0; k < 4; k++) if (e.data[i + k] !== a.data[i + k]) return [x, y];
@@ -233,6 +295,12 @@ def main():
             check(colours is not None and colours.group(1) != colours.group(2), f"the pointer tells both colours ({probe})")
             page.keyboard.press("z")
             check(not page.evaluate("document.getElementById('swipe').classList.contains('zoomed')"), "z again shows it whole")
+
+            # The HTML report of the same run, opened from disk: the same comparison (PictureCompare)
+            # zooms to the change and tells both colours, its pictures read from data: URLs.
+            check_report(page, os.path.join(work, "report", "index.html"), diary[0], check)
+            page.goto(base + "/")
+            page.wait_for_selector("#list li")
 
             # Accept the first diary picture, then reject the next failure shown (the next diary picture).
             accepted = diary[0]

@@ -1,3 +1,5 @@
+import ToastSnapshot
+
 /// The review's page, its script and its style: served from memory.
 ///
 /// The page lists the run's failures by theme and shows one at a time: the expected, actual
@@ -39,11 +41,11 @@ enum ReviewPage {
               <figure><figcaption>Actual</figcaption><img id="actual" alt="The new snapshot"></figure>
               <figure><figcaption>Diff</figcaption><img id="diff" alt="The differences in red"></figure>
               <figure id="swipe-figure"><figcaption>Swipe: expected | actual <button id="zoom" type="button" title="Zoom to the pixels that changed (z)" disabled>Zoom</button></figcaption>
-                <div id="swipe"><img id="swipe-expected" alt="The reference"><img id="swipe-actual" alt="The new snapshot"><div id="swipe-divider"></div></div>
-                <input id="slider" type="range" min="0" max="100" value="50" aria-label="Swipe between expected and actual">
+                <div id="swipe" class="swipe"><img id="swipe-expected" class="swipe-expected" alt="The reference"><img id="swipe-actual" class="swipe-actual" alt="The new snapshot"><div id="swipe-divider" class="swipe-divider"></div></div>
+                <input id="slider" class="swipe-slider" type="range" min="0" max="100" value="50" aria-label="Swipe between expected and actual">
               </figure>
             </div>
-            <p id="probe" aria-live="polite">Point at a picture for the expected and actual colour of a pixel.</p>
+            <p id="probe" class="probe" aria-live="polite">Point at a picture for the expected and actual colour of a pixel.</p>
             <pre id="transcript" hidden></pre>
           </section>
         </main>
@@ -52,11 +54,18 @@ enum ReviewPage {
 
         """
 
-    static let script = """
-        "use strict";
+    static let script = "\"use strict\";\n" + PictureCompare.script + pageScript
+
+    private static let pageScript = """
         let cases = [];
         let current = 0;
         const $ = (id) => document.getElementById(id);
+        // The swipe, the zoom and the colours under the pointer: PictureCompare's, as the report's.
+        const compare = tartineCompare({
+          swipe: $("swipe"), expected: $("swipe-expected"), actual: $("swipe-actual"), divider: $("swipe-divider"),
+          slider: $("slider"), zoom: $("zoom"), probe: $("probe"),
+          pictures: ["expected", "actual", "diff", "swipe"].map($),
+        });
 
         async function load() {
           const response = await fetch("/cases.json", { cache: "no-store" });
@@ -158,116 +167,7 @@ enum ReviewPage {
           $("diff").src = base + "diff";
           $("swipe-expected").src = base + "expected";
           $("swipe-actual").src = base + "actual";
-          zoomed = false;
-          measure(current);
-          swipe();
-        }
-
-        function swipe() {
-          const at = $("slider").value;
-          // Zoomed, the actual picture is cut where the divider stands in the zoomed view.
-          $("swipe-actual").style.clipPath = view
-            ? `inset(0 0 0 ${view.x + at / 100 * view.width}px)`
-            : `inset(0 0 0 ${at}%)`;
-          $("swipe-divider").style.left = `${at}%`;
-        }
-
-        // The pixels of both pictures, to tell the colours under the pointer and where they differ.
-        let pixels = null;
-        let zoomed = false;
-        let view = null; // zoomed: the part of the pictures shown, in their pixels
-
-        function imageData(img) {
-          const canvas = document.createElement("canvas");
-          canvas.width = img.naturalWidth;
-          canvas.height = img.naturalHeight;
-          const context = canvas.getContext("2d", { willReadFrequently: true });
-          context.drawImage(img, 0, 0);
-          return context.getImageData(0, 0, canvas.width, canvas.height);
-        }
-
-        async function measure(shown) {
-          pixels = null;
-          $("zoom").disabled = true;
-          $("swipe").removeAttribute("data-box");
-          layout();
-          const expected = $("swipe-expected"), actual = $("swipe-actual");
-          await Promise.all([expected, actual].map((img) => img.decode().catch(() => null)));
-          if (shown !== current || !expected.naturalWidth || !actual.naturalWidth) return;
-          const e = imageData(expected), a = imageData(actual);
-          const width = Math.min(e.width, a.width), height = Math.min(e.height, a.height);
-          let left = width, top = height, right = -1, bottom = -1;
-          for (let y = 0; y < height; y++) {
-            for (let x = 0; x < width; x++) {
-              const i = (y * e.width + x) * 4, j = (y * a.width + x) * 4;
-              if (e.data[i] !== a.data[j] || e.data[i + 1] !== a.data[j + 1] || e.data[i + 2] !== a.data[j + 2] || e.data[i + 3] !== a.data[j + 3]) {
-                if (x < left) left = x;
-                if (x > right) right = x;
-                if (y < top) top = y;
-                if (y > bottom) bottom = y;
-              }
-            }
-          }
-          const box = right < 0 && e.width === a.width && e.height === a.height
-            ? null
-            : right < 0 ? { x: 0, y: 0, width: Math.max(e.width, a.width), height: Math.max(e.height, a.height) }
-            : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
-          pixels = { e, a, box };
-          if (box) $("swipe").dataset.box = `${box.x} ${box.y} ${box.width} ${box.height}`;
-          $("zoom").disabled = !box;
-          layout();
-        }
-
-        // The swipe at the pictures' size, or (zoomed) the changed box with a margin, scaled up.
-        function layout() {
-          const swipeBox = $("swipe");
-          const images = [$("swipe-expected"), $("swipe-actual")];
-          const box = zoomed && pixels && pixels.box;
-          swipeBox.classList.toggle("zoomed", Boolean(box));
-          $("zoom").textContent = box ? "Whole picture" : "Zoom";
-          if (!box) {
-            view = null;
-            swipeBox.style.width = swipeBox.style.height = "";
-            for (const img of images) img.style.transform = "";
-            swipe();
-            return;
-          }
-          const margin = 8;
-          const x = Math.max(0, box.x - margin), y = Math.max(0, box.y - margin);
-          const width = box.width + 2 * margin, height = box.height + 2 * margin;
-          const scale = Math.max(1, Math.min(16, 480 / Math.max(width, height)));
-          swipeBox.style.width = `${width * scale}px`;
-          swipeBox.style.height = `${height * scale}px`;
-          for (const img of images) img.style.transform = `scale(${scale}) translate(${-x}px, ${-y}px)`;
-          view = { x, y, width, height };
-          swipe();
-        }
-
-        function zoom() {
-          if (!pixels || !pixels.box) return;
-          zoomed = !zoomed;
-          layout();
-        }
-
-        function hex(data, width, x, y) {
-          if (x >= width || y >= data.length / 4 / width) return "none (outside the picture)";
-          const i = (y * width + x) * 4;
-          return "#" + [0, 1, 2, 3].map((k) => data[i + k].toString(16).padStart(2, "0")).join("").toUpperCase();
-        }
-
-        // The colour of both pictures at the pixel under the pointer, on any of the pictures.
-        function probe(event) {
-          const img = event.currentTarget.tagName === "IMG" ? event.currentTarget : $("swipe-expected");
-          if (!pixels || !img.naturalWidth) return;
-          // Where on the picture, in the reference's pixels (the diff may be drawn at another size).
-          // The picture is the image's content box: inside its border, and scaled when zoomed.
-          const rect = img.getBoundingClientRect();
-          const scaleX = rect.width / img.offsetWidth, scaleY = rect.height / img.offsetHeight;
-          const x = Math.floor(((event.clientX - rect.left) / scaleX - img.clientLeft) / img.clientWidth * pixels.e.width);
-          const y = Math.floor(((event.clientY - rect.top) / scaleY - img.clientTop) / img.clientHeight * pixels.e.height);
-          if (x < 0 || y < 0 || x >= pixels.e.width || y >= pixels.e.height) return;
-          const expected = hex(pixels.e.data, pixels.e.width, x, y), actual = hex(pixels.a.data, pixels.a.width, x, y);
-          $("probe").textContent = `x ${x}, y ${y}: expected ${expected}, actual ${actual}` + (expected === actual ? " (the same)" : "");
+          compare.measure();
         }
 
         function move(step) {
@@ -318,26 +218,24 @@ enum ReviewPage {
             case "k": case "ArrowUp": move(-1); break;
             case "a": decide("accept"); break;
             case "r": decide("reject"); break;
-            case "z": zoom(); break;
+            case "z": compare.toggleZoom(); break;
             case "ArrowLeft": case "ArrowRight":
               if (event.target === $("slider")) return;
-              $("slider").value = Number($("slider").value) + (event.key === "ArrowLeft" ? -10 : 10);
-              swipe();
+              compare.step(event.key === "ArrowLeft" ? -10 : 10);
               break;
             default: return;
           }
           event.preventDefault();
         });
-        $("slider").addEventListener("input", swipe);
-        $("zoom").addEventListener("click", zoom);
-        for (const id of ["expected", "actual", "diff", "swipe"]) $(id).addEventListener("mousemove", probe);
         $("accept").addEventListener("click", () => decide("accept"));
         $("reject").addEventListener("click", () => decide("reject"));
         load();
 
         """
 
-    static let style = """
+    static let style = pageStyle + PictureCompare.style
+
+    private static let pageStyle = """
         :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
         body { margin: 0; }
         [hidden] { display: none !important; }
@@ -367,15 +265,6 @@ enum ReviewPage {
         figcaption { font-size: 0.8rem; opacity: 0.8; margin-bottom: 0.2rem; }
         figure img { display: block; max-height: calc(100vh - 16rem); max-width: calc((100vw - 28rem) / 4);
           border: 1px solid #8886; background: repeating-conic-gradient(#8882 0 25%, transparent 0 50%) 0 0 / 16px 16px; }
-        #swipe { position: relative; line-height: 0; }
-        #swipe img { margin: 0; }
-        #swipe-actual { position: absolute; left: 0; top: 0; }
-        #swipe.zoomed { overflow: hidden; }
-        #swipe.zoomed img { max-width: none; max-height: none; transform-origin: 0 0; image-rendering: pixelated; }
-        #swipe-divider { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #e0007a;
-          box-shadow: 0 0 0 1px #fff; pointer-events: none; }
-        #probe { font-family: ui-monospace, monospace; font-size: 0.85rem; min-height: 1.2em; }
-        #slider { display: block; width: 100%; }
         #transcript { font-size: 0.85rem; border: 1px solid #8886; padding: 0.5rem; overflow: auto; }
         .added { color: #1a8a3a; }
         .removed { color: #c03030; }

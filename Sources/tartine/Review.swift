@@ -12,8 +12,9 @@ struct Review: ParsableCommand {
         commandName: "review",
         abstract: "Review the last snapshot run's failures in the browser; accept or reject each; Ctrl-C to stop.",
         discussion: "Reads the report every `tartine snapshot` run leaves beside its failure artifacts "
-            + "(.tartine/failures/last-run.json next to the references), or the JSON report --json names (its "
-            + "artifacts beside it, or in --artifacts). The page shows each failure's expected, actual and diff "
+            + "(.tartine/failures/last-run.json next to the references), the JSON report --json names (its "
+            + "artifacts beside it, or in --artifacts), or the HTML report directory --report names (a merged CI "
+            + "run's artifact: its report.json and images/). The page shows each failure's expected, actual and diff "
             + "pictures and a swipe between them, or a transcript's line diff; j/k or the arrows move, a accepts "
             + "(writes that case's new snapshot as its reference, exactly what --record writes), r rejects (the "
             + "reference stays), and each theme has an accept-all. Serves only its page and the run's artifacts, on "
@@ -27,12 +28,21 @@ struct Review: ParsableCommand {
     var json: String?
     @Option(help: "The directory of the report's failure artifacts (default: the report's own directory).")
     var artifacts: String?
+    @Option(
+        help: ArgumentHelp(
+            "Review the run of this HTML report directory (tartine snapshot --report, tartine merge-reports --report: "
+                + "a CI job's artifact): its report.json and the artifacts copied into it.",
+            valueName: "directory"))
+    var report: String?
     @OptionGroup var server: HostOptions
     @Option(help: "The port to listen on, from 0 (any free port) to 65535.") var port = 7326
     @OptionGroup var budgets: BudgetOptions
 
     func validate() throws {
         try OptionRange.check("--port", port, within: 0...65535)
+        if report != nil, json != nil || artifacts != nil {
+            throw ValidationError("--report names the report and its artifacts: give it without --json and --artifacts")
+        }
     }
 
     func run() throws {
@@ -42,7 +52,15 @@ struct Review: ParsableCommand {
             throw CLIFailure.badInputReported
         }
         let failures = SnapshotStore.failuresLocation(references: loaded.references)
-        let reportPath = json ?? Paths.join(Paths.join(failures.base, failures.inside), SnapshotStore.lastRunName)
+        let htmlReport = report.map {
+            (
+                json: Paths.join($0, ReportWriter.htmlReportJSON),
+                artifacts: Paths.join($0, ReportWriter.htmlReportImages)
+            )
+        }
+        let reportPath =
+            htmlReport?.json ?? json
+            ?? Paths.join(Paths.join(failures.base, failures.inside), SnapshotStore.lastRunName)
         let report: ReviewReport
         do { report = try ReviewReport(path: reportPath) } catch { throw CLIFailure.badInput(error.description) }
         guard !report.cases.isEmpty else {
@@ -51,7 +69,7 @@ struct Review: ParsableCommand {
         }
         let session = ReviewSession(
             report: report, references: loaded.references,
-            artifacts: artifacts ?? Paths.directory(of: reportPath))
+            artifacts: htmlReport?.artifacts ?? artifacts ?? Paths.directory(of: reportPath))
         let server = ReviewServer(
             session: session, host: self.server.host, port: port, allowedHosts: try self.server.allowed())
         let shown = self.server.shown

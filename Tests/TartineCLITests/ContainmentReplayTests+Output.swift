@@ -24,8 +24,8 @@ extension ContainmentReplayTests {
         "out/junit.xml", "--json", "out/report.json", "--summary", "out/summary.md",
     ]
 
-    /// What a snapshot run writes with measured durations in it.
-    static let measuredReports = [".tartine/failures/last-run.json", "junit.xml", "report.json"]
+    /// What a snapshot run writes with measured durations in it (the HTML report's `report.json` too).
+    static let measuredReports = [".tartine/failures/last-run.json", "junit.xml", "report.json", "html/report.json"]
 
     /// Issue 38's hostile inputs for writers and output paths (items 8 and 9).
     static let outputCases: [Case] = [

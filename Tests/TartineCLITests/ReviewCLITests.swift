@@ -32,6 +32,18 @@ struct ReviewCLITests {
                 missing.err
                     == "\(dir)/missing.json: no snapshot run to review; run `tartine snapshot` first (it leaves its report there), or name one with --json\n"
             )
+            // --report names an HTML report directory: its report.json, and the artifacts copied into it.
+            let both = try tartine([
+                "review", "\(dir)/snapshots.lua", "--report", "\(dir)/r", "--json", "\(dir)/r.json",
+            ])
+            #expect(both.status == 64)
+            #expect(
+                both.err.hasPrefix(
+                    "Error: --report names the report and its artifacts: give it without --json and --artifacts"),
+                "\(both.err)")
+            let noReport = try tartine(["review", "\(dir)/snapshots.lua", "--report", "\(dir)/absent"])
+            #expect(noReport.status == 2)
+            #expect(noReport.err.hasPrefix("\(dir)/absent/report.json: no snapshot run to review;"), "\(noReport.err)")
             try write("<html>", to: "\(dir)/page.json")
             let foreign = try tartine(["review", "\(dir)/snapshots.lua", "--json", "\(dir)/page.json"])
             #expect(foreign.status == 2)

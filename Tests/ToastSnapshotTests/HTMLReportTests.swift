@@ -65,6 +65,52 @@ import ToastRender
         }
     }
 
+    @Test(
+        "a failed picture's comparison: the swipe's two pictures inline, zoom, divider, probe; report.json names the copies"
+    )
+    func comparesTheFailedPicture() throws {
+        let directory = TemporaryDirectory()
+        let output = try Self.writeReport(in: directory)
+        let html = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        let stem = "images/diary/saved/iphone-15-light-en@3x-1"
+        let failed = try #require(html.components(separatedBy: "<section ").first { $0.contains("\(stem)-actual.png") })
+        // The pictures the swipe measures are the copied artifacts' bytes, as data: URLs (readable
+        // by a canvas in a page opened from disk); the three side by side are the files.
+        for role in ["expected", "actual"] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(stem)-\(role).png"))
+            #expect(
+                failed.contains(
+                    "<img class=\"swipe-\(role)\" src=\"data:image/png;base64,\(bytes.base64EncodedString())\""),
+                "\(role)")
+        }
+        for role in ["expected", "actual", "diff"] {
+            #expect(failed.contains("<img class=\"picture\" src=\"\(stem)-\(role).png\""), "\(role)")
+        }
+        for part in [
+            "<figure class=\"compare\">", "<button class=\"zoom\" type=\"button\"",
+            "<div class=\"swipe-divider\"></div>",
+            "<input class=\"swipe-slider\" type=\"range\"", "<p class=\"probe\" aria-live=\"polite\">",
+        ] {
+            #expect(failed.contains(part), "\(part)")
+        }
+        #expect(
+            html.components(separatedBy: "<figure class=\"compare\">").count == 2, "one comparison: one failed picture")
+        // One script and one style for the report and the review page.
+        #expect(html.contains(PictureCompare.script) && html.contains(PictureCompare.style))
+        #expect(html.contains("tartineCompare({"))
+
+        // report.json: the run, its failure's artifacts named as the copies beside it.
+        let json = try String(contentsOfFile: output + "/report.json", encoding: .utf8)
+        let data = try #require(json.data(using: .utf8))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try #require(document["entries"] as? [[String: Any]])
+        let artifacts = try #require(entries.compactMap { $0["artifacts"] as? [String: String] }.first)
+        #expect(
+            artifacts == [
+                "expected": "\(stem)-expected.png", "actual": "\(stem)-actual.png", "diff": "\(stem)-diff.png",
+            ])
+    }
+
     /// Skipped only outside CI: under CI (where scripts/bootstrap installs chromium) a missing
     /// browser fails the test instead of hiding it.
     @Test(
@@ -111,10 +157,10 @@ import ToastRender
             _ = try? FileManager.default.copyItem(atPath: output, toPath: keep + ".report")
         }
 
-        // The script ran: it applied the "failures only" filter and set each slider's split.
+        // The script ran: it applied the "failures only" filter and placed each swipe's divider.
         let dom = try Self.run(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page])
         #expect(dom.stdout.contains("<body class=\"failures-only\">"))
-        #expect(dom.stdout.contains("style=\"--split: 50%;\""))
+        #expect(dom.stdout.contains("<div class=\"swipe-divider\" style=\"left: 50%;\">"))
     }
 
     /// The lines of Chromium's log that are console messages of a page (`INFO:CONSOLE … source: file://…`).

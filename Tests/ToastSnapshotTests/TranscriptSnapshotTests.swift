@@ -77,8 +77,8 @@ struct TranscriptSnapshotTests {
     }
 
     /// A run with one changed transcript.
-    static func report() -> SuiteReport {
-        let store = SnapshotStore(root: "__Snapshots__", failuresRoot: ".tartine/failures")
+    static func report(failuresRoot: String = ".tartine/failures") -> SuiteReport {
+        let store = SnapshotStore(root: "__Snapshots__", failuresRoot: failuresRoot)
         let diff = "  1.500 action #1 \"undo\"\n- 1.650 will_show #2\n+ 1.650 vetoed #2 plugin=gate reason=\"quiet\"\n"
         return SuiteReport(
             entries: [
@@ -114,9 +114,21 @@ struct TranscriptSnapshotTests {
 
     @Test("HTML marks removed and added lines; JUnit carries the diff; JSON has it whole")
     func machineReports() throws {
-        let report = Self.report()
         let dir = TemporaryDirectory()
+        let report = Self.report(failuresRoot: dir.file("failures"))
+        // The HTML report copies the transcript's artifacts beside its report.json (for a review of it).
+        guard case .transcriptChanged(_, let artifacts) = report.entries[0].outcome else {
+            Issue.record("not a changed transcript")
+            return
+        }
+        for (role, path) in [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff)] {
+            try FileSystem.write(Array(role.utf8), to: try #require(path))
+        }
         try ReportWriter.writeHTML(report, to: dir.path)
+        for role in ["expected", "actual", "diff"] {
+            let copy = dir.bytes("images/diary/plugin-undo/iphone-15-light-en-transcript-\(role).txt")
+            #expect(copy == Array(role.utf8), "\(role)")
+        }
         let html = String(decoding: dir.bytes("index.html") ?? [], as: UTF8.self)
         #expect(html.contains("<section class=\"entry failed\""))
         #expect(

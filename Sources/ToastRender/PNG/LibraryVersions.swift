@@ -1,3 +1,4 @@
+import ToastCore
 import ToastPNG
 import CPangoCairo
 import CPangoFT2
@@ -6,8 +7,8 @@ import CPangoFT2
 /// read at run time from the loaded libraries: `cairo_version_string`, `pango_version_string`,
 /// `hb_version_string`, `FT_Library_Version`, `FcGetVersion`.
 enum LibraryVersions {
-    /// Tartine's own version.
-    static let tartine = "0.1.0"
+    /// Tartine's own version (`TartineVersion`, the one `tartine --version` prints).
+    static let tartine = TartineVersion.string
 
     static let all: [String: String] = [
         "tartine.version": tartine,

@@ -1,5 +1,5 @@
 /// The fixed parts of the HTML report: its style sheet and script, inline so the page needs no
-/// network and no other file than its images.
+/// network and no other file than its images (with `PictureCompare`'s, shared with the review page).
 enum HTMLPage {
     static let style = """
         :root { color-scheme: light; --fail: #c62828; --pass: #2e7d32; --record: #8a6d00; --ink: #1d1d1f; }
@@ -23,15 +23,10 @@ enum HTMLPage {
         .images { display: flex; flex-wrap: wrap; gap: 16px; margin-top: 12px; align-items: flex-start; }
         figure { margin: 0; }
         figcaption { font-size: 12px; font-weight: 600; color: #6e6e73; margin-bottom: 4px; }
-        .images img, .slider img { display: block; height: auto; max-height: 560px; width: auto; max-width: 100%;
+        .images img { display: block; height: auto; max-height: 560px; width: auto; max-width: 100%;
           border: 1px solid #d2d2d7; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .slider { display: inline-block; }
-        .slider .stack { position: relative; }
-        .slider .over { position: absolute; top: 0; left: 0; width: 100%; height: 100%; max-height: none;
-          clip-path: inset(0 calc(100% - var(--split, 50%)) 0 0); }
-        .slider .stack::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split, 50%); width: 2px; background: var(--fail);
-          pointer-events: none; }
-        .slider input { display: block; width: 100%; margin: 6px 0 0; }
+        .compare .swipe-slider { margin: 6px 0 0; }
+        .zoom { font: inherit; font-size: 12px; margin-left: 8px; }
         .lists { margin-top: 24px; }
         .lists li { word-break: break-all; }
         .failures-only .entry.passed { display: none; }
@@ -50,15 +45,26 @@ enum HTMLPage {
           function applyFilter() { document.body.classList.toggle("failures-only", toggle.checked); }
           toggle.addEventListener("change", applyFilter);
           applyFilter();
-          var sliders = document.querySelectorAll(".slider");
-          for (var i = 0; i < sliders.length; i++) {
-            (function (slider) {
-              var input = slider.querySelector("input");
-              function update() { slider.style.setProperty("--split", input.value + "%"); }
-              input.addEventListener("input", update);
-              update();
-            })(sliders[i]);
-          }
+          // Each failed picture's comparison (PictureCompare), its pixels read once it is in view.
+          var observer = new IntersectionObserver(function (seen) {
+            seen.forEach(function (item) {
+              if (!item.isIntersecting) return;
+              observer.unobserve(item.target);
+              item.target.tartineCompare.measure();
+            });
+          });
+          document.querySelectorAll(".entry").forEach(function (entry) {
+            var figure = entry.querySelector(".compare");
+            if (!figure) return;
+            var part = function (name) { return figure.querySelector("." + name); };
+            figure.tartineCompare = tartineCompare({
+              swipe: part("swipe"), expected: part("swipe-expected"), actual: part("swipe-actual"),
+              divider: part("swipe-divider"), slider: part("swipe-slider"), zoom: part("zoom"),
+              probe: entry.querySelector(".probe"),
+              pictures: Array.prototype.slice.call(entry.querySelectorAll(".picture")).concat([part("swipe")]),
+            });
+            observer.observe(figure);
+          });
         })();
         """
 }
