@@ -35,6 +35,39 @@ struct NotificationQueueTests {
         #expect(events.contains("2.000 updated #1"))
     }
 
+    @Test(
+        "expire_timeout counts from display: the card starts to leave at it whatever the entrance takes",
+        arguments: [0.0, 0.05, 0.4, 0.8, 1.5])
+    func expiryFromDisplay(entrance: Double) {
+        var theme = notificationTheme()
+        theme.motion = Motion(enter: Transition(slide: Slide(), duration: entrance, curve: .easeOut))
+        let (center, clock) = center(theme)
+        center.notify(Notification(id: 1, summary: "Timed", expireTimeout: 800))
+        clock.advance(by: 3)
+        center.tick()
+        let events = center.drainEvents()
+        let shown = events.first { if case .willShow = $0.event { true } else { false } }?.time
+        let leaves = events.first { if case .willHide = $0.event { true } else { false } }?.time
+        #expect(shown == 0)
+        // An entrance longer than the timeout leaves as soon as it has entered.
+        #expect(leaves == max(0.8, entrance), "entrance \(entrance)")
+    }
+
+    @Test("a replacement while it holds starts the notification's whole time over")
+    func expiryRestartsOnReplacement() {
+        var theme = notificationTheme()
+        theme.motion = Motion(enter: Transition(slide: Slide(), duration: 0.4, curve: .easeOut))
+        let (center, clock) = center(theme)
+        center.notify(Notification(id: 1, summary: "One", expireTimeout: 800))
+        clock.advance(by: 0.6)
+        center.tick()
+        center.notify(Notification(id: 1, replacesID: 1, summary: "Two", expireTimeout: 800))
+        clock.advance(by: 3)
+        center.tick()
+        let leaves = center.drainEvents().first { if case .willHide = $0.event { true } else { false } }?.time
+        #expect(leaves.map { abs($0 - 1.4) < 1e-9 } == true, "\(String(describing: leaves))")
+    }
+
     @Test("a replacing notification updates a waiting one too, and a stale replaces_id shows a new toast")
     func replaceWaiting() {
         let (center, _) = center(queue: QueueConfiguration(policy: .serial))

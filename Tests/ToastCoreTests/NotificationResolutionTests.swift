@@ -93,9 +93,9 @@ struct NotificationResolutionTests {
             (-1, .critical, .forever),
             (0, .normal, .forever),
             (0, .critical, .forever),
-            (1_500, .normal, .fixed(1.5)),
-            (1_500, .critical, .fixed(1.5)),
-            (Int32.max, .normal, .fixed(86_400)),
+            (1_500, .normal, .visibleFor(1.5)),
+            (1_500, .critical, .visibleFor(1.5)),
+            (Int32.max, .normal, .visibleFor(86_400)),
         ])
     func durations(expire: Int32, urgency: NotificationUrgency, expected: DisplayDuration) {
         let note = Notification(summary: "S", urgency: urgency, expireTimeout: expire)
@@ -111,7 +111,7 @@ struct NotificationResolutionTests {
         let critical = Notification(summary: "S", urgency: .critical)
         #expect(theme.request(for: critical, context: context).content.duration == .fixed(12))
         let sender = Notification(summary: "S", expireTimeout: 800)
-        #expect(theme.request(for: sender, context: context).content.duration == .fixed(0.8))
+        #expect(theme.request(for: sender, context: context).content.duration == .visibleFor(0.8))
     }
 
     @Test("under a screen reader a notification with buttons holds as the theme says")

@@ -2,6 +2,11 @@
 public enum DisplayDuration: Sendable, Hashable {
     /// Always this many seconds.
     case fixed(Double)
+    /// This many seconds from the moment the toast starts to show, its enter transition
+    /// included, so that it starts to leave on time whatever the motion: a desktop
+    /// notification's `expire_timeout`, which the specification counts from display. A
+    /// revision while it holds starts the whole time over.
+    case visibleFor(Double)
     /// Long enough to read the text.
     case readingTime(ReadingTime)
     /// Until it is dismissed (a sticky toast: SwiftMessages' `.forever`, Material's indefinite):
@@ -18,7 +23,7 @@ public enum DisplayDuration: Sendable, Hashable {
     ///   - hasAction: whether the toast has a button, which earns extra time.
     public func seconds(for text: String, hasAction: Bool) -> Double {
         switch self {
-        case .fixed(let seconds): seconds
+        case .fixed(let seconds), .visibleFor(let seconds): seconds
         case .readingTime(let rule): rule.seconds(for: text, hasAction: hasAction)
         case .forever: .infinity
         }

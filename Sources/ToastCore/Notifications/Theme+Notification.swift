@@ -52,7 +52,7 @@ extension Theme {
         case 0: content.duration = .forever
         case 1...:
             let milliseconds = min(notification.expireTimeout, Self.longestNotificationExpiry)
-            content.duration = .fixed(Double(milliseconds) / 1000)
+            content.duration = .visibleFor(Double(milliseconds) / 1000)
         default:
             if let duration = effect.duration {
                 content.duration = duration

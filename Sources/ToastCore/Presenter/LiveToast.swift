@@ -115,7 +115,7 @@ extension Presenter {
 
     private mutating func finishEntering(_ index: Int) {
         live[index].phase = .holding
-        let hold = live[index].content.holdSeconds
+        let hold = live[index].content.holdSeconds(afterEntering: now - live[index].record.enterStart)
         if live[index].inExpandedDeck || (live[index].touching && live[index].content.style.pauseOnTouch != .none) {
             live[index].remaining = hold
             live[index].holdDeadline = nil

@@ -277,11 +277,21 @@ public struct ToastContent: Sendable {
 
     /// The hold time of this toast in seconds (infinite for a sticky toast, `.forever`).
     public var holdSeconds: Double {
-        if case .fixed(let seconds) = fields.duration { return seconds }
-        if case .forever = fields.duration { return .infinity }
-        return duration.seconds(
-            for: [styledTitle?.text, styledMessage.text].compactMap { $0 }.joined(separator: " "),
-            hasAction: !actions.isEmpty)
+        switch fields.duration {
+        case .fixed(let seconds), .visibleFor(let seconds): return seconds
+        case .forever: return .infinity
+        case .readingTime:
+            return duration.seconds(
+                for: [styledTitle?.text, styledMessage.text].compactMap { $0 }.joined(separator: " "),
+                hasAction: !actions.isEmpty)
+        }
+    }
+
+    /// The hold that follows an entrance of `entering` seconds: ``holdSeconds``, less the
+    /// entrance for a duration counted from display (``DisplayDuration/visibleFor(_:)``).
+    func holdSeconds(afterEntering entering: Double) -> Double {
+        if case .visibleFor(let seconds) = fields.duration { return max(0, seconds - entering) }
+        return holdSeconds
     }
 
     /// Two contents with the same key are duplicates and may be coalesced into one toast.

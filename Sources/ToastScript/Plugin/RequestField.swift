@@ -67,7 +67,10 @@ enum RequestField: String, CaseIterable, Sendable {
         case .position: return .string(request.content.position.rawValue)
         case .tag: return request.tag.map(LuaValue.string)
         case .duration:
-            if case .fixed(let seconds) = request.content.duration { return .number(seconds) } else { return nil }
+            switch request.content.duration {
+            case .fixed(let seconds), .visibleFor(let seconds): return .number(seconds)
+            case .readingTime, .forever: return nil
+            }
         case .group: return request.content.group.map(LuaValue.string)
         case .appName: return note.map { .string(Notification.bounded($0.appName)) }
         case .summary: return note.map { .string(Notification.boundedSummary($0.summary)) }
