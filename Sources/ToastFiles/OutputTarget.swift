@@ -63,4 +63,12 @@ package struct OutputTarget: Sendable, Hashable, CustomStringConvertible {
         precondition(shape == .directory, "\(path) is a file output")
         try Files.writeConfined(bytes, to: relative, inside: path, replacingLinks: true)
     }
+
+    /// Writes each of `files` (Tartine's own names, `/`-separated) in the directory, as
+    /// ``write(_:to:)`` writes one, synced to disk together (`Files.writeConfined(_:inside:replacingLinks:)`).
+    /// - Throws: ``FileError`` for a refused path or a failed call.
+    package func write(files: [(relative: String, bytes: [UInt8])]) throws(FileError) {
+        precondition(shape == .directory, "\(path) is a file output")
+        try Files.writeConfined(files, inside: path, replacingLinks: true)
+    }
 }

@@ -85,9 +85,10 @@ package final class BandedPNGEncoder {
     ///   - jobs: how many threads compress changed bands (1 or more).
     ///   - holdsCallersPixels: hold the caller's array instead of keeping a copy. Then the very
     ///     same array handed back (a frame that did not change) is known equal without comparing
-    ///     it, but the caller copies all of it when it next changes it: right for a sequence of
-    ///     frames that stand still as often as they move; a copy of its own is right when every
-    ///     picture changes (snapshot cases).
+    ///     it, but the caller copies all of it when it next changes it: right for a still picture
+    ///     (no next one to compare with). A copy of its own is right when every picture changes
+    ///     (snapshot cases); pictures with a lineage (a renderer's frames, `PixelLineage`) need
+    ///     neither, the lineage naming the rows that changed.
     package init(jobs: Int, holdsCallersPixels: Bool = false) {
         precondition(jobs >= 1, "at least one job")
         self.jobs = jobs

@@ -56,7 +56,7 @@ func reportWritten(_ output: OutputFile) {
 /// removed or replaced by anything but a file of the same name it chose.
 func writeFiles(_ files: [(name: String, bytes: [UInt8])], into directory: OutputDirectory) throws {
     do {
-        for file in files { try directory.target.write(file.bytes, to: file.name) }
+        try directory.target.write(files: files.map { ($0.name, $0.bytes) })
     } catch {
         throw CLIFailure.badInput("\(error)")
     }

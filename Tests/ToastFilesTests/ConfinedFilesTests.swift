@@ -139,4 +139,46 @@ import ToastFiles
             #expect(try Paths.confinedIfPresent("c/__Snapshots__", inside: manifest) == manifest + "/c")
         }
     }
+
+    /// Many files written together (more than a batch holds, some in a directory below) each
+    /// hold their bytes, a link planted at one of them is replaced, and no temporary file stays.
+    @Test func manyFilesAreWrittenTogether() throws {
+        try withTemporaryDirectory { (directory: String) throws in
+            let root = directory + "/frames"
+            let victim = directory + "/victim"
+            try Files.writeAtomically([7], to: victim)
+            try Files.makeDirectories(root)
+            symlink(victim, root + "/f-5.png")
+            let files = (0..<(Files.filesPerBatch * 2 + 3)).map { (i: Int) -> (relative: String, bytes: [UInt8]) in
+                let directory: String = i % 10 == 9 ? "sub/" : ""
+                return (directory + "f-\(i).png", [UInt8(i % 256), 1, 2])
+            }
+            try OutputTarget.directory(root).write(files: files)
+            for file in files {
+                #expect(try Files.readConfined(file.relative, inside: root, limit: 10) == file.bytes)
+            }
+            #expect(try Files.kind(of: root + "/f-5.png") == .regular)
+            #expect(try Files.read(victim, limit: 10) == [7])
+            let written = try names(in: root) + names(in: root + "/sub")
+            #expect(written.filter { $0.hasPrefix(".") } == [])
+            #expect(written.count == files.count + 1)  // and the directory `sub`
+        }
+    }
+
+    /// A batch that fails part way (a directory where one of its files goes) leaves none of its
+    /// files and no temporary file; the batches before it are written.
+    @Test func aFailedBatchLeavesNoneOfItsFiles() throws {
+        try withTemporaryDirectory { (directory: String) throws in
+            let blocked = Files.filesPerBatch + 5
+            mkdir(directory + "/f-\(blocked).png", 0o755)
+            let files = (0..<(Files.filesPerBatch * 2)).map { (i: Int) -> (relative: String, bytes: [UInt8]) in
+                ("f-\(i).png", [UInt8(i % 256)])
+            }
+            #expect(throws: FileError(path: directory + "/f-\(blocked).png", problem: .refusedOutput(.directory))) {
+                try Files.writeConfined(files, inside: directory)
+            }
+            let written = Set(try names(in: directory))
+            #expect(written == Set((0..<Files.filesPerBatch).map { "f-\($0).png" } + ["f-\(blocked).png"]))
+        }
+    }
 }

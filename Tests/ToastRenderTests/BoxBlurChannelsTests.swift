@@ -142,6 +142,52 @@ import TartineTestSupport
         }
     }
 
+    /// A region of the blur (a material's shown pixels inside the margin it is blurred from)
+    /// holds the whole blur's bytes, and the pixels around it are left as they were: regions
+    /// at the edges and corners, one pixel, a row, a column, the whole picture.
+    @Test func aRegionHoldsTheWholeBlursBytes() {
+        var generator = SplitMix(state: 11)
+        for (width, height) in Self.sizes + [(120, 90)] {
+            for sigma in Self.sigmas where BoxBlur.boxWidths(sigma: sigma).allSatisfy({ $0 < 4096 }) {
+                let stride = width * 4 + 8
+                let bytes = Self.noise(stride * height, seed: UInt64(width * 13 + height))
+                var whole = bytes
+                whole.withUnsafeMutableBytes {
+                    BoxBlur.gaussianChannels($0, width: width, height: height, stride: stride, sigma: sigma)
+                }
+                var regions = [
+                    PixelRect(x0: 0, y0: 0, x1: width, y1: height),
+                    PixelRect(x0: 0, y0: 0, x1: 1, y1: 1),
+                    PixelRect(x0: width - 1, y0: height - 1, x1: width, y1: height),
+                    PixelRect(x0: 0, y0: height / 2, x1: width, y1: height / 2 + 1),
+                    PixelRect(x0: width / 2, y0: 0, x1: width / 2 + 1, y1: height),
+                ]
+                for _ in 0..<6 {
+                    let x0 = Int.random(in: 0..<width, using: &generator)
+                    let y0 = Int.random(in: 0..<height, using: &generator)
+                    regions.append(
+                        PixelRect(
+                            x0: x0, y0: y0, x1: Int.random(in: (x0 + 1)...width, using: &generator),
+                            y1: Int.random(in: (y0 + 1)...height, using: &generator)))
+                }
+                for region in regions {
+                    var part = bytes
+                    part.withUnsafeMutableBytes {
+                        BoxBlur.gaussianChannels(
+                            $0, width: width, height: height, stride: stride, sigma: sigma, region: region)
+                    }
+                    var expected = bytes
+                    for y in region.y0..<region.y1 {
+                        let row = y * stride
+                        expected[(row + region.x0 * 4)..<(row + region.x1 * 4)] =
+                            whole[(row + region.x0 * 4)..<(row + region.x1 * 4)]
+                    }
+                    #expect(part == expected, "\(width)×\(height), σ \(sigma), \(region)")
+                }
+            }
+        }
+    }
+
     @Test func theSmallReciprocalDividesExactly() throws {
         var generator = SplitMix(state: 5)
         #expect(BoxBlur.SmallReciprocal(1) == nil)

@@ -1,12 +1,13 @@
 #ifndef C_TOAST_SYSTEM_H
 #define C_TOAST_SYSTEM_H
 
-// The C library's process calls that Swift's platform module does not bring (GNU extensions),
+// The C library's process and file calls that Swift's platform module does not bring (GNU extensions),
 // as inline forwards with a prefix, for ToastFiles' System layer only.
 
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <fcntl.h>
 #include <sched.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -33,6 +34,16 @@ static inline int tartine_map_blocks_larger_than(int bytes) {
 #else
     (void)bytes;
     return 0;
+#endif
+}
+
+/// Starts writing `fd`'s dirty pages to its disk without waiting (an `fsync` after it then waits
+/// for less); wraps `sync_file_range(SYNC_FILE_RANGE_WRITE)` (Linux; nothing elsewhere).
+static inline void tartine_start_write_back(int fd) {
+#if defined(__linux__)
+    (void)sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+#else
+    (void)fd;
 #endif
 }
 

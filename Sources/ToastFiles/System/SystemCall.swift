@@ -6,6 +6,8 @@
     import Darwin
 #endif
 
+import CToastSystem
+
 /// Runs one C call, the only way this module calls C: retries while the call is interrupted
 /// (`EINTR`) and turns a `-1` result into a ``FileError`` naming the call, the path and `errno`.
 /// - Parameters:
@@ -72,4 +74,11 @@ func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileEr
             bytes.withUnsafeBytes { raw in write(descriptor, raw.baseAddress! + offset, raw.count - offset) }
         }
     }
+}
+
+/// Starts writing the file's dirty pages to disk without waiting: advice before an `fsync`
+/// (`sync_file_range(SYNC_FILE_RANGE_WRITE)` on Linux, nothing elsewhere; a refusal changes
+/// nothing, the `fsync` does the work).
+func startWriteBack(_ descriptor: Int32) {
+    tartine_start_write_back(descriptor)
 }

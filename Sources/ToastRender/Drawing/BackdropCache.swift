@@ -9,7 +9,10 @@ import ToastCore
 /// identity as well: every background drawn from the same identity holds the same pixels.
 final class BackdropCache {
     struct Key: Hashable, Sendable {
+        /// The background's pixels blurred.
         var area: PixelRect
+        /// The pixels of `area` the backdrop is made for (the others are not).
+        var shown: PixelRect
         var sigma: Double
         var saturation: Double
     }

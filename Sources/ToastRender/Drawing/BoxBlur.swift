@@ -26,24 +26,29 @@ enum BoxBlur {
     /// Blurs each of the four channels of 32-bit pixels (`bytes`: rows of `stride` bytes,
     /// `width` × `height` pixels) in place: each channel becomes exactly what `gaussian` makes
     /// of a plane holding that channel alone. The four run side by side, a pass over memory each.
+    /// - Parameter region: the pixels wanted (`nil`: all). Only they are sure to be written
+    ///   (with the values the whole blur gives them); a pixel outside may be left as it was.
     static func gaussianChannels(
-        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, sigma: Double,
+        region: PixelRect? = nil
     ) {
-        blur(bytes, width: width, height: height, stride: stride, channels: 4, sigma: sigma)
+        blur(bytes, width: width, height: height, stride: stride, channels: 4, sigma: sigma, region: region)
     }
 
     /// The blur of `channels` interleaved byte planes: values in 8.8 fixed point, then for
     /// each box a pass along the rows and one down the columns, then rounded back to bytes.
     /// Windows below 4,096 pixels (every shadow and material) go to `SmallBoxBlur`, which makes
-    /// the same values faster; this is the path of wider ones.
+    /// the same values faster, computing only what `region` needs; this is the path of wider
+    /// ones, which computes every pixel.
     private static func blur(
-        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int, sigma: Double,
+        region: PixelRect? = nil
     ) {
         let boxes = boxWidths(sigma: sigma)
         guard !boxes.isEmpty, width > 0, height > 0, let base = bytes.baseAddress else { return }
         if boxes.allSatisfy({ $0 / 2 == 0 || SmallReciprocal($0) != nil }) {
             return SmallBoxBlur.blur(
-                base, width: width, height: height, stride: stride, channels: channels, boxes: boxes)
+                base, width: width, height: height, stride: stride, channels: channels, boxes: boxes, region: region)
         }
         let lanes = width * channels
         var plane: [UInt32] = fixedPointPlane(base, lanes: lanes, height: height, stride: stride)

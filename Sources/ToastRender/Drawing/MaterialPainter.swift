@@ -25,9 +25,13 @@ struct MaterialPainter {
             .clamped(width: background.width, height: background.height)
         if !area.isEmpty {
             let saturation = material.material.saturation
-            let backdrop = try backdrops.backdrop(.init(area: area, sigma: sigma, saturation: saturation)) {
-                () throws(CairoStatus) -> ImageSurface in
-                try blurred(area, of: background, sigma: sigma, saturation: saturation)
+            // Only the covered pixels are shown: the margin of 3σ around them is blurred from,
+            // never drawn.
+            let shown = covered.clamped(to: area)
+            let backdrop = try backdrops.backdrop(
+                .init(area: area, shown: shown, sigma: sigma, saturation: saturation)
+            ) { () throws(CairoStatus) -> ImageSurface in
+                try blurred(area, showing: shown, of: background, sigma: sigma, saturation: saturation)
             }
             cairo.saved {
                 cairo.roundedRectangle(material.frame, radius: material.cornerRadius)
@@ -41,9 +45,11 @@ struct MaterialPainter {
         if tint.alpha > 0 { cairo.fillRoundedRectangle(material.frame, radius: material.cornerRadius, color: tint) }
     }
 
-    /// The background's pixels in `area`, blurred channel by channel and saturated.
+    /// The background's pixels in `area`, blurred channel by channel and saturated, in the
+    /// pixels `shown` (within `area`) alone: the others hold what the blur left there.
     private func blurred(
-        _ area: PixelRect, of background: SharedPixels<BackgroundIdentity>.Pixels, sigma: Double, saturation: Double
+        _ area: PixelRect, showing shown: PixelRect, of background: SharedPixels<BackgroundIdentity>.Pixels,
+        sigma: Double, saturation: Double
     ) throws(CairoStatus) -> ImageSurface {
         let (w, h) = (area.width, area.height)
         let copy = try ImageSurface(format: .argb32, width: w, height: h)
@@ -57,10 +63,17 @@ struct MaterialPainter {
                 }
             }
         }
+        let inside = PixelRect(
+            x0: shown.x0 - area.x0, y0: shown.y0 - area.y0, x1: shown.x1 - area.x0, y1: shown.y1 - area.y0)
         copy.withMutableBytes { bytes in
             // Each channel blurred on its own, as a plane of it alone would be.
-            BoxBlur.gaussianChannels(bytes, width: w, height: h, stride: copy.stride, sigma: sigma)
-            if saturation != 1 { Self.saturate(bytes, width: w, height: h, stride: copy.stride, by: saturation) }
+            BoxBlur.gaussianChannels(bytes, width: w, height: h, stride: copy.stride, sigma: sigma, region: inside)
+            if saturation != 1, !inside.isEmpty {
+                let start = inside.y0 * copy.stride + inside.x0 * 4
+                Self.saturate(
+                    UnsafeMutableRawBufferPointer(rebasing: bytes[start...]), width: inside.width,
+                    height: inside.height, stride: copy.stride, by: saturation)
+            }
         }
         return copy
     }

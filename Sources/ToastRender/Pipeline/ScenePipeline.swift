@@ -139,8 +139,11 @@ public final class ScenePipeline {
     ) throws -> [[UInt8]] {
         let renderer = try renderer(for: stage)
         let timeline = timeline(run, on: stage)
-        // It holds the renderer's pixels: a frame that stands still is the very same array.
-        let encoder = BandedPNGEncoder(jobs: jobs, holdsCallersPixels: true)
+        // Each frame's lineage tells the encoder the rows that changed since the frame before
+        // (none for a frame that stands still), so it needs no pixels of its own to compare
+        // with. It holds none of the renderer's either: the renderer's next frame would copy
+        // them whole (copy-on-write), a fresh picture's pages for every frame that moves.
+        let encoder = BandedPNGEncoder(jobs: jobs)
         return try times.enumerated().map { i, t in
             defer { progress(i + 1, times.count) }
             let image = try renderer.render(timeline.frame(at: t))
