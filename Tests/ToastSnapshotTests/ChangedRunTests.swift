@@ -196,6 +196,32 @@ struct ChangedRunTests {
         #expect(edited.exitCode == 0)
     }
 
+    @Test("a theme outside the manifest's directory is hashed by its content, not by the way there")
+    func outsideTheme() throws {
+        let shared = TemporaryDirectory("tartine-changed-shared")
+        try FileSystem.write(
+            Array(
+                ##"return toast.theme { name = "shared", style = { background = "#305030", foreground = "#FFFFFF" }, kinds = { delta = { message = "Delta" } } }"##
+                    .utf8), to: shared.file("themes/shared.lua"))
+        let manifest = """
+            return toast.manifest {
+              themes = { "\(shared.file("themes/shared.lua"))" }, appearances = { "light" },
+              screens = { "iphone-15" }, scale = 1, times = { 1 },
+            }
+            """
+        let first = TemporaryDirectory("tartine-changed-near")
+        let second = TemporaryDirectory("tartine-changed-far")
+        let roots = [first.path, second.file("much/deeper/down")]
+        for root in roots {
+            try FileSystem.write(Array(manifest.utf8), to: root + "/snapshots.lua")
+            _ = try Self.run(root + "/snapshots.lua", mode: .all, changed: false)
+        }
+        let reference = "__Snapshots__/shared/delta/iphone-15-light-en@1x-1.png"
+        let hashes = try roots.map { root in PNGManifest.read(from: try FileSystem.read(root + "/" + reference)) }
+        #expect(hashes[0]?["inputs-hash"] != nil)
+        #expect(hashes[0] == hashes[1])
+    }
+
     @Test(
         "--record failed writes the new inputs' hash of a passing case, and --record all leaves a file whose bytes would not change"
     )
