@@ -44,6 +44,22 @@ package enum PNGChunks {
         case malformed
     }
 
+    /// Whether `head(keeping:of:)` of `bytes` is not `incomplete`, walking the chunk headers only.
+    package static func headIsComplete(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 8 else { return !bytes.elementsEqual(signature.prefix(bytes.count)) }
+        guard bytes[0..<8].elementsEqual(signature) else { return true }
+        var offset = 8
+        while true {
+            guard bytes.count - offset >= 8 else { return false }
+            let length = Int(readUInt32(bytes, at: offset))
+            let type = bytes[(offset + 4)..<(offset + 8)]
+            if offset > 8, type.elementsEqual("IDAT".utf8) || type.elementsEqual("IEND".utf8) { return true }
+            guard length <= Int(Int32.max) else { return true }
+            guard bytes.count - offset - 8 >= length + 4 else { return false }
+            offset += 12 + length
+        }
+    }
+
     /// The chunks of type `kept` among those before the image data of `bytes` (a whole PNG or its
     /// first bytes), read as far as the first `IDAT`: the image data is never reached, let
     /// alone inflated, so a picture's manifest costs the bytes of its header chunks alone.

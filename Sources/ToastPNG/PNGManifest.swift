@@ -25,6 +25,12 @@ public enum PNGManifest {
         case needsMoreBytes
     }
 
+    /// Whether `bytes` hold every chunk before the image data (or are no PNG): whether
+    /// `head(of:)` of them is `found`, told without checking or decoding anything.
+    public static func headIsComplete(_ bytes: [UInt8]) -> Bool {
+        PNGChunks.headIsComplete(bytes)
+    }
+
     /// The manifest among the chunks before the image data of `bytes`, the first bytes of a PNG
     /// or all of them (`SnapshotStore` reads a reference's head until this is `found`).
     public static func head(of bytes: [UInt8]) -> Head {

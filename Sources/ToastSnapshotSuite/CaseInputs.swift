@@ -25,6 +25,18 @@ final class CaseInputs: Sendable {
     /// taken as they are when first hashed).
     private let evaluated = Mutex<[FileObservation: String]>([:])
 
+    /// `String(reflecting:)` of the matrix's values (screens, accessibility, arguments), made
+    /// once each: a matrix has few of them, and reflection costs more than the rest of a case's hash.
+    private let descriptions = Mutex<[AnyHashable: String]>([:])
+
+    /// `String(reflecting: value)`, made once per value.
+    func described<T: Hashable & Sendable>(_ value: T) -> String {
+        if let known = descriptions.withLock({ $0[AnyHashable(value)] }) { return known }
+        let text = String(reflecting: value)
+        descriptions.withLock { $0[AnyHashable(value)] = text }
+        return text
+    }
+
     /// The prefix of every stored hash.
     static let hashPrefix = "sha256:"
     /// The verb of the stored line that holds the checked transcript's hash.

@@ -26,10 +26,10 @@ extension SnapshotSuite {
             case .scenario(let path, let name): "scenario \(inputs.hashed(path)) \(name)"
             }
         let parts: [String] = [
-            id(of: c).relativePath, "theme \(inputs.hashed(c.theme))", source, String(reflecting: c.screen),
+            id(of: c).relativePath, "theme \(inputs.hashed(c.theme))", source, inputs.described(c.screen),
             "appearance \(c.appearance.rawValue)", "locale \(c.locale)", "text \(c.textSize)",
-            "reduced \(c.reducedMotion)", String(reflecting: c.accessibility), "time \(c.time)", "scale \(c.scale)",
-            String(reflecting: c.arguments),
+            "reduced \(c.reducedMotion)", inputs.described(c.accessibility), "time \(c.time)", "scale \(c.scale)",
+            inputs.described(c.arguments),
             "direction \(manifest.direction.map { String(reflecting: $0) } ?? "locale")",
             "horizon \(manifest.times.max() ?? c.time)", "transcript \(checksTranscript(c))",
             "plugins \(manifest.plugins.map(inputs.hashed).joined(separator: ","))",

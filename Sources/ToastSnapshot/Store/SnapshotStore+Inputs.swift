@@ -12,9 +12,8 @@ extension SnapshotStore {
         try id.validate()
         let head: [UInt8]?
         do {
-            head = try Files.readConfined(id.relativePath, inside: root, limit: Limits.referenceFileSize) { bytes in
-                PNGManifest.head(of: bytes) != .needsMoreBytes
-            }
+            head = try Files.readConfined(
+                id.relativePath, inside: root, limit: Limits.referenceFileSize, enough: PNGManifest.headIsComplete)
         } catch { throw .file(error) }
         guard let head, case .found(let entries?) = PNGManifest.head(of: head) else { return nil }
         return PictureManifest(entries: entries)
