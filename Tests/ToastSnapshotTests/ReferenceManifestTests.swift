@@ -42,7 +42,9 @@ import ToastRender
         let idat = try #require(chunks.first { $0.type == "IDAT" })
         for cut in [0, 5, 8, 20, manifest.data.lowerBound, manifest.data.upperBound + 2, idat.data.lowerBound - 9] {
             #expect(PNGManifest.head(of: Array(png.prefix(cut))) == .needsMoreBytes, "cut at \(cut)")
+            #expect(!PNGManifest.headIsComplete(Array(png.prefix(cut))), "cut at \(cut)")
         }
+        #expect(PNGManifest.headIsComplete(Array(png.prefix(idat.data.lowerBound))))
         // Once the next chunk's length and type are in, the head is complete.
         guard case .found(let found) = PNGManifest.head(of: Array(png.prefix(idat.data.lowerBound))) else {
             Issue.record("the head with the image data's first chunk header is not complete")
