@@ -22,11 +22,13 @@ import Synchronization
 extension Files {
     /// The bytes of the regular file `relative` under `root`, or `nil` when nothing is there.
     /// Symbolic links on the way are followed only while they stay inside `root`.
+    /// - Parameter enough: as ``readIfPresent(_:limit:chunkSize:enough:)`` takes it: when it
+    ///   says the bytes so far are enough, the rest of the file is not read.
     /// - Throws: ``FileError``: ``FileError/Problem/outside(directory:resolved:)`` for a path
     ///   that leads out of `root` (a link, `..`), or what ``read(_:limit:)`` throws.
-    package static func readConfined(_ relative: String, inside root: String, limit: Int) throws(FileError)
-        -> [UInt8]?
-    {
+    package static func readConfined(
+        _ relative: String, inside root: String, limit: Int, enough: (([UInt8]) -> Bool)? = nil
+    ) throws(FileError) -> [UInt8]? {
         let path = Paths.join(root, relative)
         guard Paths.staysInside(relative) else {
             throw FileError(path: path, problem: .outside(directory: root, resolved: try Paths.absolute(path)))
@@ -36,7 +38,7 @@ extension Files {
         do { target = try Paths.confined(relative, inside: root) } catch  where error.errno == ENOENT {
             return nil  // a link that leads nowhere: no reference
         }
-        return try readIfPresent(target, limit: limit)
+        return try readIfPresent(target, limit: limit, chunkSize: enough == nil ? 1 << 16 : 1 << 13, enough: enough)
     }
 
     /// Writes `bytes` to `relative` under `root` atomically (a temporary file beside it,

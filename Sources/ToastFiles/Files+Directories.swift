@@ -51,9 +51,12 @@ extension Files {
     }
 
     /// The entries of `directory`, sorted by name, without `.` and `..` (`opendir`, `readdir`,
-    /// `lstat`: links are not followed).
-    package static func entries(of directory: String) throws(FileError) -> [DirectoryEntry] {
-        noteRead(.list(directory))
+    /// `lstat`: links are not followed); with `suffixes`, only those whose names end in one of
+    /// them (and only those are an input of a recording: `FileObservation.list`).
+    package static func entries(of directory: String, endingWith suffixes: [String] = []) throws(FileError)
+        -> [DirectoryEntry]
+    {
+        noteRead(.list(directory, suffixes: suffixes))
         guard let handle = opendir(directory) else {
             throw FileError(errno: errno, function: "opendir", path: directory)
         }
@@ -69,6 +72,7 @@ extension Files {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
+            if !suffixes.isEmpty, !suffixes.contains(where: { name.hasSuffix($0) }) { continue }
             let path = Paths.join(directory, name)
             guard let info = try status(of: path, following: false) else { continue }  // removed meanwhile
             found.append(DirectoryEntry(name: name, kind: info.kind))

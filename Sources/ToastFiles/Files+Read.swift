@@ -26,11 +26,20 @@ package enum Files {
     }
 
     /// The bytes of the regular file at `path`, or `nil` when nothing is there (`ENOENT`).
-    package static func readIfPresent(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+    /// - Parameter enough: asked after each chunk with the bytes read so far; `true` stops the
+    ///   read there (the first bytes of a file whose head is all that is wanted). The whole
+    ///   file is read when it never says so.
+    package static func readIfPresent(
+        _ path: String, limit: Int, chunkSize: Int = 1 << 16, enough: (([UInt8]) -> Bool)? = nil
+    ) throws(FileError) -> [UInt8]? {
         var bytes: [UInt8] = []
         let found = try streamStamped(
-            path, limit: limit, chunkSize: 1 << 16, sized: { bytes.reserveCapacity($0) },
-            { bytes.append(contentsOf: $0) })
+            path, limit: limit, chunkSize: chunkSize,
+            sized: { size in if enough == nil { bytes.reserveCapacity(size) } },
+            until: { chunk in
+                bytes.append(contentsOf: chunk)
+                return enough?(bytes) ?? false
+            })
         return found != nil ? bytes : nil
     }
 
@@ -55,6 +64,18 @@ package enum Files {
     package static func streamStamped(
         _ path: String, limit: Int, chunkSize: Int = 1 << 20, sized: (Int) -> Void = { _ in },
         _ body: (UnsafeRawBufferPointer) -> Void
+    ) throws(FileError) -> StreamedFile? {
+        try streamStamped(path, limit: limit, chunkSize: chunkSize, sized: sized) { chunk in
+            body(chunk)
+            return false
+        }
+    }
+
+    /// Streams the regular file at `path` as ``streamStamped(_:limit:chunkSize:sized:_:)`` does,
+    /// until `body` returns `true` (nothing more is read then) or the file ends.
+    static func streamStamped(
+        _ path: String, limit: Int, chunkSize: Int, sized: (Int) -> Void,
+        until body: (UnsafeRawBufferPointer) -> Bool
     ) throws(FileError) -> StreamedFile? {
         noteRead(.read(path))
         let descriptor: Int32
@@ -85,7 +106,7 @@ package enum Files {
             if count == 0 { break }
             total += count
             guard total <= limit else { throw FileError(path: path, problem: .tooLarge(size: total, limit: limit)) }
-            body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            if body(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { break }
         }
         _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
         return StreamedFile(stamp: before, unchangedWhileRead: FileStamp(info) == before)

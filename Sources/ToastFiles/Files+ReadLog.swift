@@ -8,31 +8,56 @@ package enum FileObservation: Hashable, Sendable, Comparable {
     case read(String)
     /// Whether something is at the path, and what (`Files.kind(of:)`, `exists`).
     case probe(String)
-    /// A directory's entries (`Files.entries(of:)`).
-    case list(String)
+    /// A directory's entries (`Files.entries(of:endingWith:)`): all of them when `suffixes` is
+    /// empty, else only those whose names end in one of `suffixes` (all the reader looks at, so
+    /// that another file put in the directory, `.tartine` or a README, is no input).
+    case list(String, suffixes: [String] = [])
 
     /// The path observed.
     package var path: String {
         switch self {
-        case .read(let path), .probe(let path), .list(let path): path
+        case .read(let path), .probe(let path), .list(let path, _): path
         }
     }
 
-    /// `read`, `probe` or `list`: the word a manifest stores before the path.
+    /// `read`, `probe`, `list` or `list:<suffix>,<suffix>`: the word a manifest stores before
+    /// the path.
     package var verb: String {
         switch self {
         case .read: "read"
         case .probe: "probe"
-        case .list: "list"
+        case .list(_, let suffixes): suffixes.isEmpty ? "list" : "list:" + suffixes.joined(separator: ",")
         }
     }
 
-    /// The observation named by `verb` (`read`, `probe`, `list`) of `path`; `nil` for another word.
+    /// This observation of another path (the same verb).
+    package func at(_ other: String) -> Self {
+        switch self {
+        case .read: .read(other)
+        case .probe: .probe(other)
+        case .list(_, let suffixes): .list(other, suffixes: suffixes)
+        }
+    }
+
+    /// The observation named by `verb` (as `verb` spells it) of `path`; `nil` for another word,
+    /// or a suffix that is empty or holds anything but letters, digits, `.`, `_` and `-`.
     package init?(verb: String, path: String) {
         switch verb {
         case "read": self = .read(path)
         case "probe": self = .probe(path)
         case "list": self = .list(path)
+        case _ where verb.hasPrefix("list:"):
+            let suffixes = verb.dropFirst("list:".count).split(separator: ",", omittingEmptySubsequences: false)
+            guard
+                suffixes.allSatisfy({ suffix in
+                    !suffix.isEmpty
+                        && suffix.utf8.allSatisfy { byte in
+                            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                        }
+                })
+            else { return nil }
+            self = .list(path, suffixes: suffixes.map(String.init))
         default: return nil
         }
     }

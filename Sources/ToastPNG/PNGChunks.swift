@@ -33,6 +33,66 @@ package enum PNGChunks {
         return chunks.filter { $0.type == type }
     }
 
+    /// What the first bytes of a PNG hold of the chunks before its image data.
+    package enum Head: Sendable {
+        /// Every chunk from `IHDR` up to the first `IDAT` (or `IEND`), not included: those of
+        /// the kept type with their CRCs checked.
+        case complete([Chunk])
+        /// The bytes end before the first `IDAT` does: more of the file is needed.
+        case incomplete
+        /// Not a PNG, or a chunk that is malformed (see `read(_:)`).
+        case malformed
+    }
+
+    /// Whether `head(keeping:of:)` of `bytes` is not `incomplete`, walking the chunk headers only.
+    package static func headIsComplete(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 8 else { return !bytes.elementsEqual(signature.prefix(bytes.count)) }
+        guard bytes[0..<8].elementsEqual(signature) else { return true }
+        var offset = 8
+        while true {
+            guard bytes.count - offset >= 8 else { return false }
+            let length = Int(readUInt32(bytes, at: offset))
+            let type = bytes[(offset + 4)..<(offset + 8)]
+            if offset > 8, type.elementsEqual("IDAT".utf8) || type.elementsEqual("IEND".utf8) { return true }
+            guard length <= Int(Int32.max) else { return true }
+            guard bytes.count - offset - 8 >= length + 4 else { return false }
+            offset += 12 + length
+        }
+    }
+
+    /// The chunks of type `kept` among those before the image data of `bytes` (a whole PNG or its
+    /// first bytes), read as far as the first `IDAT`: the image data is never reached, let
+    /// alone inflated, so a picture's manifest costs the bytes of its header chunks alone.
+    package static func head(keeping kept: String, of bytes: [UInt8]) -> Head {
+        guard bytes.count >= 8 else {
+            return bytes.elementsEqual(signature.prefix(bytes.count)) ? .incomplete : .malformed
+        }
+        guard bytes[0..<8].elementsEqual(signature) else { return .malformed }
+        var chunks: [Chunk] = []
+        var offset = 8
+        while true {
+            guard bytes.count - offset >= 8 else { return .incomplete }
+            let length = Int(readUInt32(bytes, at: offset))
+            let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+            guard length <= Int(Int32.max), typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) })
+            else { return .malformed }
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            if offset == 8 {
+                guard type == "IHDR" else { return .malformed }
+            } else if type == "IDAT" || type == "IEND" {
+                return .complete(chunks)
+            }
+            let dataStart = offset + 8
+            guard bytes.count - dataStart >= length + 4 else { return .incomplete }
+            if type == kept {
+                let stored = readUInt32(bytes, at: dataStart + length)
+                let computed = CRC32.checksum(bytes[(offset + 4)..<(dataStart + length)])
+                chunks.append(Chunk(type: type, data: dataStart..<(dataStart + length), crcIsValid: stored == computed))
+            }
+            offset = dataStart + length + 4
+        }
+    }
+
     /// The chunks of `png` in order (up to and including `IEND`), each with its CRC checked:
     /// the first chunk, and those whose type `keeping` accepts.
     private static func read(_ png: [UInt8], keeping: (String) -> Bool) throws(PNGError) -> [Chunk] {

@@ -7,14 +7,42 @@ public enum PNGManifest {
     /// The chunk keyword.
     public static let keyword = "tartine"
 
-    /// The manifest stored in `png`, or `nil` when `png` is not a PNG, has no Tartine chunk, or
-    /// the chunk's CRC does not match.
+    /// The manifest stored in `png`, or `nil` when `png` is not a PNG, has no Tartine chunk
+    /// before its image data, the chunk's CRC does not match, or the bytes end before the image
+    /// data starts. Only the chunks before the first `IDAT` are read (Tartine writes the
+    /// manifest right after `IHDR`): the image data is neither checked nor inflated.
     public static func read(from png: [UInt8]) -> [String: String]? {
-        guard let chunks = PNGChunks.chunks(ofType: "iTXt", in: png) else { return nil }
-        for chunk in chunks where chunk.crcIsValid {
-            if let text = textOfTartineChunk(Array(png[chunk.data])) { return decode(text) }
+        guard case .found(let manifest) = head(of: png) else { return nil }
+        return manifest
+    }
+
+    /// What the first bytes of a PNG say of its manifest.
+    public enum Head: Sendable, Equatable {
+        /// The chunks before the image data are all in the bytes: the manifest, `nil` when they
+        /// hold none (or its CRC does not match) or the bytes are not a PNG.
+        case found([String: String]?)
+        /// The bytes end before the image data starts: more of the file is needed.
+        case needsMoreBytes
+    }
+
+    /// Whether `bytes` hold every chunk before the image data (or are no PNG): whether
+    /// `head(of:)` of them is `found`, told without checking or decoding anything.
+    public static func headIsComplete(_ bytes: [UInt8]) -> Bool {
+        PNGChunks.headIsComplete(bytes)
+    }
+
+    /// The manifest among the chunks before the image data of `bytes`, the first bytes of a PNG
+    /// or all of them (`SnapshotStore` reads a reference's head until this is `found`).
+    public static func head(of bytes: [UInt8]) -> Head {
+        switch PNGChunks.head(keeping: "iTXt", of: bytes) {
+        case .incomplete: return .needsMoreBytes
+        case .malformed: return .found(nil)
+        case .complete(let chunks):
+            for chunk in chunks where chunk.crcIsValid {
+                if let text = textOfTartineChunk(Array(bytes[chunk.data])) { return .found(decode(text)) }
+            }
+            return .found(nil)
         }
-        return nil
     }
 
     /// The complete `iTXt` chunk for `manifest`: keyword, NUL, compression flag 0, method 0,

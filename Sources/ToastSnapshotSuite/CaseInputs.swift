@@ -8,8 +8,9 @@ import ToastScript
 /// rendering environment (library versions and the pinned fonts' SHA-256, as manifests record
 /// them), the case as the manifest shapes it, and every file its theme's load and its drawing
 /// read, probed or listed through the file layer (`ReadLog`), each by its content now. Paths are
-/// written relative to the manifest's directory and lines sorted, so the hash depends on no
-/// machine path, modification time or listing order.
+/// written relative to the manifest's directory (`hashed(_:)`) and lines sorted, so the hash
+/// depends on no machine path, modification time, inode or listing order: a fresh clone, at
+/// any path, hashes what the machine that recorded its references hashed.
 final class CaseInputs: Sendable {
     /// The manifest's directory as the manifest's paths start with it, and absolute.
     let directory: String
@@ -23,6 +24,18 @@ final class CaseInputs: Sendable {
     /// Lines of observations made while drawing, evaluated once per run (a run's files are
     /// taken as they are when first hashed).
     private let evaluated = Mutex<[FileObservation: String]>([:])
+
+    /// `String(reflecting:)` of the matrix's values (screens, accessibility, arguments), made
+    /// once each: a matrix has few of them, and reflection costs more than the rest of a case's hash.
+    private let descriptions = Mutex<[AnyHashable: String]>([:])
+
+    /// `String(reflecting: value)`, made once per value.
+    func described<T: Hashable & Sendable>(_ value: T) -> String {
+        if let known = descriptions.withLock({ $0[AnyHashable(value)] }) { return known }
+        let text = String(reflecting: value)
+        descriptions.withLock { $0[AnyHashable(value)] = text }
+        return text
+    }
 
     /// The prefix of every stored hash.
     static let hashPrefix = "sha256:"
@@ -73,16 +86,23 @@ final class CaseInputs: Sendable {
         do { return PluginPaths.relative(try Paths.absolute(path), from: base) } catch { return path }
     }
 
+    /// `path` as the hashed text names it: relative to the manifest's directory inside it, and
+    /// `outside/<file name>` outside it. A path out of the manifest's directory depends on where
+    /// the checkout lies (another clone, another machine); the file's content is hashed all the same.
+    func hashed(_ path: String) -> String {
+        do { return Self.hashed(try Paths.absolute(path), base: base) } catch { return path }
+    }
+
+    private static func hashed(_ absolute: String, base: String) -> String {
+        let relative = PluginPaths.relative(absolute, from: base)
+        guard relative == ".." || relative.hasPrefix("../") else { return relative }
+        return "outside/" + (absolute.split(separator: "/").last.map(String.init) ?? "")
+    }
+
     /// What drawing a case observed beyond its load, relative to the manifest's directory.
     func drawing(_ log: ReadLog, source: String) -> [FileObservation] {
         let loaded = loads[source] ?? []
-        return log.observations.filter { !loaded.contains($0) }.map { observation in
-            switch observation {
-            case .read(let path): .read(relative(path))
-            case .probe(let path): .probe(relative(path))
-            case .list(let path): .list(relative(path))
-            }
-        }
+        return log.observations.filter { !loaded.contains($0) }.map { $0.at(relative($0.path)) }
     }
 
     /// The stored form of what drawing observed, and of the transcript checked with it.
@@ -137,7 +157,7 @@ final class CaseInputs: Sendable {
                 (shown, path) = (observation.path, Paths.join(confined, observation.path))
             } else {
                 let absolute = (try? Paths.absolute(observation.path)) ?? observation.path
-                (shown, path) = (PluginPaths.relative(absolute, from: base), observation.path)
+                (shown, path) = (hashed(absolute, base: base), observation.path)
             }
             return "\(observation.verb) \(shown) " + state(of: observation, at: path, confined: confined)
         }
@@ -163,9 +183,11 @@ final class CaseInputs: Sendable {
                 return hasher.finalize()
             case .probe:
                 return try Files.kind(of: path)?.rawValue ?? "absent"
-            case .list:
+            case .list(_, let suffixes):
                 guard try Files.kind(of: path) != nil else { return "absent" }
-                let entries = try Files.entries(of: path).map { "\($0.name)\u{0}\($0.kind.rawValue)\n" }.joined()
+                let entries = try Files.entries(of: path, endingWith: suffixes).map {
+                    "\($0.name)\u{0}\($0.kind.rawValue)\n"
+                }.joined()
                 return SHA256.hex(Array(entries.utf8))
             }
         } catch {

@@ -23,16 +23,16 @@ extension SnapshotSuite {
         let source: String =
             switch c.source {
             case .kind(let kind, let position): "kind \(kind) at \(position?.rawValue ?? "own")"
-            case .scenario(let path, let name): "scenario \(inputs.relative(path)) \(name)"
+            case .scenario(let path, let name): "scenario \(inputs.hashed(path)) \(name)"
             }
         let parts: [String] = [
-            id(of: c).relativePath, "theme \(inputs.relative(c.theme))", source, String(reflecting: c.screen),
+            id(of: c).relativePath, "theme \(inputs.hashed(c.theme))", source, inputs.described(c.screen),
             "appearance \(c.appearance.rawValue)", "locale \(c.locale)", "text \(c.textSize)",
-            "reduced \(c.reducedMotion)", String(reflecting: c.accessibility), "time \(c.time)", "scale \(c.scale)",
-            String(reflecting: c.arguments),
+            "reduced \(c.reducedMotion)", inputs.described(c.accessibility), "time \(c.time)", "scale \(c.scale)",
+            inputs.described(c.arguments),
             "direction \(manifest.direction.map { String(reflecting: $0) } ?? "locale")",
             "horizon \(manifest.times.max() ?? c.time)", "transcript \(checksTranscript(c))",
-            "plugins \(manifest.plugins.map(inputs.relative).joined(separator: ","))",
+            "plugins \(manifest.plugins.map(inputs.hashed).joined(separator: ","))",
         ]
         return parts.joined(separator: "; ")
     }

@@ -83,10 +83,41 @@ struct ChangedRunTests {
             mode: RecordMode = .never, changed: Bool = true, version: String? = nil,
             environment: [String: String] = [:]
         ) throws -> SuiteReport {
-            var options = SnapshotRunOptions(mode: mode, jobs: 2, changed: changed)
-            if let version { options.inputsVersion = version }
-            options.inputsEnvironment = environment
-            return try SnapshotSuite(manifestPath: dir.file("snapshots.lua")).run(options: options, fonts: fonts)
+            try ChangedRunTests.run(
+                dir.file("snapshots.lua"), mode: mode, changed: changed, version: version, environment: environment)
+        }
+    }
+
+    static func run(
+        _ manifest: String, mode: RecordMode = .never, changed: Bool = true, version: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> SuiteReport {
+        var options = SnapshotRunOptions(mode: mode, jobs: 2, changed: changed)
+        if let version { options.inputsVersion = version }
+        options.inputsEnvironment = environment
+        return try SnapshotSuite(manifestPath: manifest).run(options: options, fonts: fonts)
+    }
+
+    /// The files under `root` (relative paths, sorted), `__Snapshots__` and `.tartine` left out
+    /// when `sources`.
+    static func files(under root: String, sources: Bool) throws -> [String] {
+        let all = try #require(FileManager.default.subpathsOfDirectory(atPath: root) as [String]?)
+        return all.filter { relative in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+            guard !isDirectory.boolValue else { return false }
+            return !sources || !(relative.hasPrefix("__Snapshots__/") || relative.hasPrefix(".tartine/"))
+        }.sorted()
+    }
+
+    /// A copy of the project's sources (no references) at another path, deeper than the first,
+    /// each file a new inode with another modification and access time: a fresh clone.
+    static func copy(of project: Project, into root: String) throws {
+        let old = Date(timeIntervalSince1970: 978_307_200)  // 2001-01-01, long before the original
+        for relative in try files(under: project.dir.path, sources: true) {
+            let target = root + "/" + relative
+            try FileSystem.write(try FileSystem.read(project.dir.file(relative)), to: target)
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: target)
         }
     }
 
@@ -112,6 +143,118 @@ struct ChangedRunTests {
         let full = try project.run(changed: false)
         #expect(full.unchangedCount == 0)
         #expect(full.passedCount == full.entries.count)
+    }
+
+    @Test(
+        "the inputs' hash is the same at another path, with other file times: a fresh copy records the same bytes, and draws nothing against the first's references"
+    )
+    func freshCopy() throws {
+        let project = try Project()
+        _ = try project.run(mode: .all, changed: false)
+        let elsewhere = TemporaryDirectory("tartine-changed-copy")
+        let root = elsewhere.file("a/much/deeper/checkout")
+        try Self.copy(of: project, into: root)
+        #expect(
+            try FileSystem.inode(project.dir.file("a/child.lua")) != (try FileSystem.inode(root + "/a/child.lua")))
+
+        // Recorded from scratch in the copy: byte for byte the first's references.
+        let recorded = try Self.run(root + "/snapshots.lua", mode: .all, changed: false)
+        #expect(recorded.recordedCount == recorded.entries.count)
+        let references = try Self.files(under: project.dir.file("__Snapshots__"), sources: false)
+        #expect(references.filter { $0.hasSuffix(".png") }.count == 6, "\(references)")  // 3 kinds × 2 appearances
+        #expect(try Self.files(under: root + "/__Snapshots__", sources: false) == references)
+        for relative in references {
+            let first = try FileSystem.read(project.dir.file("__Snapshots__/" + relative))
+            let again = try FileSystem.read(root + "/__Snapshots__/" + relative)
+            #expect(first == again, "\(relative) differs between the two checkouts")
+            if relative.hasSuffix(".png") {
+                #expect(PNGManifest.read(from: first)?["inputs-hash"]?.hasPrefix("sha256:") == true)
+            }
+        }
+
+        // The first's references in the copy (as a clone has them), and files beside the themes
+        // that nothing reads (a README, a folder of notes, the run's own `.tartine`): nothing is drawn.
+        try FileManager.default.removeItem(atPath: root + "/__Snapshots__")
+        try FileManager.default.copyItem(atPath: project.dir.file("__Snapshots__"), toPath: root + "/__Snapshots__")
+        try FileSystem.write(Array("notes\n".utf8), to: root + "/a/README.md")
+        try FileSystem.write(Array("notes\n".utf8), to: root + "/a/notes/todo.txt")
+        try FileSystem.write(Array("{}\n".utf8), to: root + "/.tartine/last-run.json")
+        let fresh = try Self.run(root + "/snapshots.lua")
+        #expect(fresh.unchangedCount == fresh.entries.count)
+        #expect(fresh.exitCode == 0)
+
+        // One theme edited in the copy: exactly its cases are drawn, and they pass.
+        let other = try FileSystem.read(root + "/b/other.lua")
+        try FileSystem.write(other + Array("-- edited\n".utf8), to: root + "/b/other.lua")
+        let edited = try Self.run(root + "/snapshots.lua")
+        let suite = try SnapshotSuite(manifestPath: root + "/snapshots.lua")
+        let ofOther = suite.cases.filter { suite.id(of: $0).theme == "other" }.count
+        #expect(ofOther == 2)
+        let drawn = edited.entries.filter { if case .unchanged = $0.outcome { false } else { true } }
+        #expect(drawn.count == ofOther)
+        #expect(Set(drawn.map(\.id.theme)) == ["other"])
+        #expect(edited.exitCode == 0)
+    }
+
+    @Test("a theme outside the manifest's directory is hashed by its content, not by the way there")
+    func outsideTheme() throws {
+        let shared = TemporaryDirectory("tartine-changed-shared")
+        try FileSystem.write(
+            Array(
+                ##"return toast.theme { name = "shared", style = { background = "#305030", foreground = "#FFFFFF" }, kinds = { delta = { message = "Delta" } } }"##
+                    .utf8), to: shared.file("themes/shared.lua"))
+        let manifest = """
+            return toast.manifest {
+              themes = { "\(shared.file("themes/shared.lua"))" }, appearances = { "light" },
+              screens = { "iphone-15" }, scale = 1, times = { 1 },
+            }
+            """
+        let first = TemporaryDirectory("tartine-changed-near")
+        let second = TemporaryDirectory("tartine-changed-far")
+        let roots = [first.path, second.file("much/deeper/down")]
+        for root in roots {
+            try FileSystem.write(Array(manifest.utf8), to: root + "/snapshots.lua")
+            _ = try Self.run(root + "/snapshots.lua", mode: .all, changed: false)
+        }
+        let reference = "__Snapshots__/shared/delta/iphone-15-light-en@1x-1.png"
+        let hashes = try roots.map { root in PNGManifest.read(from: try FileSystem.read(root + "/" + reference)) }
+        #expect(hashes[0]?["inputs-hash"] != nil)
+        #expect(hashes[0] == hashes[1])
+    }
+
+    @Test(
+        "--record failed writes the new inputs' hash of a passing case, and --record all leaves a file whose bytes would not change"
+    )
+    func recordingRefreshesHashesOnly() throws {
+        let project = try Project()
+        _ = try project.run(mode: .all, changed: false)
+        let light = project.dir.file("__Snapshots__/other/gamma/iphone-15-light-en@1x-1.png")
+        let inodes = try Self.files(under: project.dir.file("__Snapshots__"), sources: false).map { relative in
+            try FileSystem.inode(project.dir.file("__Snapshots__/" + relative))
+        }
+        // Nothing changed: --record all writes nothing, and passes.
+        let again = try project.run(mode: .all, changed: false)
+        #expect(again.recordedCount == 0)
+        #expect(again.passedCount == again.entries.count)
+        #expect(
+            try Self.files(under: project.dir.file("__Snapshots__"), sources: false).map { relative in
+                try FileSystem.inode(project.dir.file("__Snapshots__/" + relative))
+            } == inodes)
+
+        // A theme's bytes change, not its pixels: --changed draws its cases until --record
+        // failed writes their new hashes (the pixels the reference had); then none is drawn.
+        try project.touch("b/other.lua")
+        let before = try FileSystem.read(light)
+        #expect(Self.drawn(try project.run()) == ["other/gamma"])
+        let refreshed = try project.run(mode: .failed, changed: false)
+        #expect(
+            refreshed.entries.filter { if case .recorded(.manifest) = $0.outcome { true } else { false } }.count == 2)
+        #expect(refreshed.recordedCount == 2)
+        let after = try FileSystem.read(light)
+        #expect(after != before)
+        #expect(try RenderedImage(png: after).pixels == (try RenderedImage(png: before).pixels))
+        #expect(PNGManifest.read(from: after)?["inputs-hash"] != PNGManifest.read(from: before)?["inputs-hash"])
+        #expect(Self.drawn(try project.run()).isEmpty)
     }
 
     @Test(

@@ -1,3 +1,5 @@
+import Foundation
+import Testing
 import ToastFiles
 
 @testable import ToastSnapshot
@@ -20,5 +22,11 @@ enum FileSystem {
     /// The file's bytes, or `nil` when it is absent or unreadable (for assertions).
     static func readIfPresentOrNil(_ path: String) -> [UInt8]? {
         do { return try readIfPresent(path) } catch { return nil }
+    }
+
+    /// The file's inode number: a file written again (atomically, by a rename) gets a new one.
+    static func inode(_ path: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 }

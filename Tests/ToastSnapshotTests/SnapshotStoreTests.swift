@@ -6,7 +6,9 @@ import ToastRender
 
 /// The record-mode table: mode × reference present or absent × match or not → outcome and files.
 @Suite struct SnapshotStoreTests {
-    enum Reference: String, CaseIterable { case absent, matching, different }
+    /// The reference on disk: none, the very bytes the new picture records as, the same pixels
+    /// with another manifest, or other pixels.
+    enum Reference: String, CaseIterable { case absent, sameBytes, matching, different }
 
     /// What each combination does: the outcome, and which file the reference holds afterwards.
     static let table: [(RecordMode, Reference, outcome: String, referenceAfter: String, artifacts: Bool)] = [
@@ -14,9 +16,13 @@ import ToastRender
         (.missing, .absent, "recorded(missing)", "actual", false),
         (.failed, .absent, "recorded(missing)", "actual", false),
         (.all, .absent, "recorded(all)", "actual", false),
+        (.never, .sameBytes, "passed", "untouched", false),
+        (.missing, .sameBytes, "passed", "untouched", false),
+        (.failed, .sameBytes, "passed", "untouched", false),
+        (.all, .sameBytes, "passed", "untouched", false),
         (.never, .matching, "passed", "reference", false),
         (.missing, .matching, "passed", "reference", false),
-        (.failed, .matching, "passed", "reference", false),
+        (.failed, .matching, "recorded(manifest)", "actual", false),
         (.all, .matching, "recorded(all)", "actual", false),
         (.never, .different, "failed", "reference", true),
         (.missing, .different, "failed", "reference", true),
@@ -28,7 +34,7 @@ import ToastRender
         #expect(Self.table.count == RecordMode.allCases.count * Reference.allCases.count)
     }
 
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<16)
     func recordModes(row: Int) throws {
         let (mode, reference, outcome, referenceAfter, artifacts) = Self.table[row]
         let directory = TemporaryDirectory()
@@ -37,13 +43,15 @@ import ToastRender
         let referenceImage = Canvas(width: 8, height: 8)
         var changed = referenceImage
         changed[3, 3] = .black
-        let referencePNG = try referenceImage.image.pngData(manifest: ["scene": "reference"])
         // Same pixels, other bytes (the manifest), so an overwrite shows.
         let actualPNG =
             try (reference == .different ? changed : referenceImage).image.pngData(manifest: ["scene": "actual"])
+        let referencePNG =
+            reference == .sameBytes ? actualPNG : try referenceImage.image.pngData(manifest: ["scene": "reference"])
         if reference != .absent {
             try FileSystem.write(referencePNG, to: store.path(for: id))
         }
+        let before = try? FileSystem.inode(store.path(for: id))
 
         let result = try store.verify(id, actualPNG: actualPNG, mode: mode)
 
@@ -52,6 +60,10 @@ import ToastRender
         switch referenceAfter {
         case "none": #expect(onDisk == nil)
         case "actual": #expect(onDisk == actualPNG)
+        case "untouched":
+            // Not written again: the same file (a write replaces it by a rename: a new inode).
+            #expect(onDisk == referencePNG)
+            #expect(try FileSystem.inode(store.path(for: id)) == before)
         default: #expect(onDisk == referencePNG)
         }
         let paths = store.artifacts(for: id)

@@ -9,7 +9,7 @@ extension PluginLoader {
         var names: Set<String> = []
         for folder in searchDirectories(besides: file) {
             let entries: [DirectoryEntry]
-            do { entries = try Files.entries(of: folder) } catch { continue }
+            do { entries = try Files.entries(of: folder, endingWith: [".lua"]) } catch { continue }
             for entry in entries where entry.name.hasSuffix(".lua") { names.insert(String(entry.name.dropLast(4))) }
         }
         return names.sorted()

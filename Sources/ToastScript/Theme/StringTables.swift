@@ -69,7 +69,11 @@ struct StringTables {
     /// - Returns: the `Base.lproj` strings, which fill in the development language afterwards.
     private mutating func readFiles(in dir: String) -> StringFileContents? {
         let entries: [DirectoryEntry]
-        do { entries = try Files.entries(of: dir).sorted { $0.name < $1.name } } catch {
+        do {
+            entries = try Files.entries(of: dir, endingWith: [".lproj", "Localizable.xcstrings"]).sorted {
+                $0.name < $1.name
+            }
+        } catch {
             diagnostics.append(
                 Diagnostic(
                     .error, file: dir, line: nil, path: .root,

@@ -54,6 +54,10 @@ public enum SnapshotMessages {
             return
                 "\(name): did not match; recorded the new \(id.isTranscript ? "transcript" : "image") over the reference (--record failed). "
                 + "Look at the change and commit it; a run that records fails, so a reference is never accepted unseen."
+        case .recorded(.manifest):
+            return
+                "\(name): the same pixels; recorded its manifest (the inputs' hash --changed compares, the environment) "
+                + "over the reference's (--record failed). Commit it; a run that records fails, so a reference is never changed unseen."
         case .recorded(.all):
             return "\(name): recorded (--record all). Look at the change and commit it; "
                 + "a run that records fails, so a reference is never accepted unseen."

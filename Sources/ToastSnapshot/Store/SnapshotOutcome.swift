@@ -25,8 +25,11 @@ public enum RecordReason: String, Sendable, Hashable {
     case missing
     /// It did not match (mode `failed`).
     case failed
-    /// Every reference is written (mode `all`).
+    /// Every reference whose bytes change is written (mode `all`).
     case all
+    /// Its pixels are the reference's, its manifest (the inputs' hash, the environment) is not
+    /// (mode `failed`): the reference is written with the pixels it had.
+    case manifest
 }
 
 /// What `SnapshotStore.verify` did with one snapshot.

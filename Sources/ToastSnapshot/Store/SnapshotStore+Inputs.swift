@@ -6,9 +6,17 @@ extension SnapshotStore {
     /// carries no manifest (`tartine snapshot --changed` reads the inputs' hash from it).
     /// - Throws: `SnapshotError` for an invalid ID, or a reference that cannot be read (over
     ///   the size limit, not a regular file, a link out of `root`).
+    /// Only the file's head is read, as far as the first image data chunk (`PNGManifest.head`):
+    /// the picture is neither read whole nor inflated.
     package func referenceManifest(of id: SnapshotID) throws(SnapshotError) -> PictureManifest? {
-        guard let png = try referenceBytes(of: id) else { return nil }
-        return PictureManifest(png: png)
+        try id.validate()
+        let head: [UInt8]?
+        do {
+            head = try Files.readConfined(
+                id.relativePath, inside: root, limit: Limits.referenceFileSize, enough: PNGManifest.headIsComplete)
+        } catch { throw .file(error) }
+        guard let head, case .found(let entries?) = PNGManifest.head(of: head) else { return nil }
+        return PictureManifest(entries: entries)
     }
 
     /// The bytes of the reference of `id` (a PNG or a transcript), `nil` when there is none.

@@ -85,12 +85,16 @@ public struct SnapshotStore: Sendable {
     /// | reference | matches | never | missing | failed | all |
     /// |---|---|---|---|---|---|
     /// | absent | – | `missingReference` | recorded (missing) | recorded (missing) | recorded (all) |
-    /// | present | yes | passed | passed | passed | recorded (all) |
+    /// | present, its bytes those the value records as | yes | passed | passed | passed | passed |
+    /// | present, other bytes | identical pixels | passed | passed | recorded (manifest) | recorded (all) |
+    /// | present, other bytes | within tolerance | passed | passed | passed | recorded (all) |
     /// | present | no | failed + artifacts | failed + artifacts | recorded (failed) | recorded (all) |
     ///
-    /// A `recorded` outcome is not a pass: the caller must fail the run. A pass or a recording
-    /// removes the artifacts an earlier failure left. A reference that cannot be used (unreadable,
-    /// corrupt) is an error, re-recorded in modes `failed` and `all`.
+    /// So a recording run never rewrites a file with the bytes it holds, and `failed` brings a
+    /// passing picture's manifest up to date (its inputs' hash, its environment) only when its
+    /// pixels are the reference's. A `recorded` outcome is not a pass: the caller must fail the
+    /// run. A pass or a recording removes the artifacts an earlier failure left. A reference that
+    /// cannot be used (unreadable, corrupt) is an error, re-recorded in modes `failed` and `all`.
     /// - Throws: `SnapshotError` for an invalid ID, an unreadable or corrupt reference, an
     ///   encoding failure or a failed file-system call.
     package func verify<Value>(
@@ -105,23 +109,30 @@ public struct SnapshotStore: Sendable {
             made = bytes
             return bytes
         }
-        let reference = mode == .all ? nil : try readReference(id)
-        guard let reference else {
+        // `all` writes over a reference it cannot read (a link, a file over the limit), as it
+        // does over a corrupt one: the write says what is wrong with the path, if anything is.
+        let found = mode == .all ? (try? readReference(id)) ?? nil : try readReference(id)
+        guard let reference = found else {
             guard mode != .never else { return .missingReference }
             try record(try bytes(), for: id)
             return .recorded(reason: mode == .all ? .all : .missing)
         }
         switch try strategy.judge(reference, value, bytes, self, referencePath, mode) {
         case .matches(let comparison):
+            let rewrites = mode == .all || (mode == .failed && comparison.verdict == .identical)
+            if rewrites, !Self.sameBytes(reference, try bytes()) {
+                try record(try bytes(), for: id)
+                return .recorded(reason: mode == .all ? .all : .manifest)
+            }
             try removeArtifacts(for: id)
             return .passed(comparison)
         case .unusableReference:
             try record(try bytes(), for: id)
-            return .recorded(reason: .failed)
+            return .recorded(reason: mode == .all ? .all : .failed)
         case .differs(let fail):
-            guard mode != .failed else {
+            guard mode != .failed, mode != .all else {
                 try record(try bytes(), for: id)
-                return .recorded(reason: .failed)
+                return .recorded(reason: mode == .all ? .all : .failed)
             }
             return try fail(self, id, try bytes())
         }
@@ -184,7 +195,7 @@ public struct SnapshotStore: Sendable {
             }
             return image
         } catch {
-            if mode == .failed { return nil }
+            if mode == .failed || mode == .all { return nil }
             throw error
         }
     }
