@@ -157,11 +157,11 @@ struct NotificationScriptTests {
                 0.500 announce music#2 polite "Song"
                 0.750 did_show music#2
                 1.000 updated notification#1
+                1.500 will_hide music#2 timeout
                 1.500 will_show battery#3
                 1.500 announce battery#3 polite "Battery low"
-                1.750 will_hide music#2 timeout
+                1.750 did_hide music#2 timeout
                 1.750 did_show battery#3
-                2.000 did_hide music#2 timeout
                 2.000 action notification#1 \"default\"
                 2.000 will_hide notification#1 action
                 2.250 did_hide notification#1 action
