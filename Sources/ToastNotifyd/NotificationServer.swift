@@ -339,11 +339,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             // report is one line each, as the host's terminal writer requires.
             report("notifyd: the theme did not reload; the last good theme stays:")
             for line in message.split(separator: "\n") { report(String(line)) }
-            _ = notify(
-                Notification(
-                    appName: "tartine", summary: "Theme not reloaded",
-                    body: MarkupParser.escape(TextLimits.drawn(message, limit: 1_024)), urgency: .critical),
-                sender: "")
+            _ = notify(Self.card("Theme not reloaded", text: message), sender: "")
         }
         for card in stopped { _ = notify(card, sender: "") }
         return count > 0
@@ -353,9 +349,15 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     /// reload gets one: the report line every host says, and the plugin's last failure.
     private static func stoppedCard(_ plugin: String, report: String, lastFailure: String?) -> Notification {
         let text = [report, lastFailure.map { "last failure: \($0)" }].compactMap { $0 }.joined(separator: "\n")
-        return Notification(
-            appName: "tartine", summary: "Plugin \(plugin) stopped",
-            body: MarkupParser.escape(TextLimits.drawn(text, limit: 1_024)), urgency: .critical)
+        return card("Plugin \(plugin) stopped", text: text)
+    }
+
+    /// A critical card from the server itself (app `tartine`): `text`, cut to what is drawn and
+    /// escaped, as its body.
+    private static func card(_ summary: String, text: String) -> Notification {
+        Notification(
+            appName: "tartine", summary: summary, body: MarkupParser.escape(TextLimits.drawn(text, limit: 1_024)),
+            urgency: .critical)
     }
 
     /// The toast that shows notification `id`, while it is open (what a click on its card names).
