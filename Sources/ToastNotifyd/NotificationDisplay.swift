@@ -42,7 +42,8 @@ package final class NotificationDisplay {
     private let server: NotificationServer
     private let options: Options
     private let connection: X11Connection
-    private let pipeline: ScenePipeline
+    /// Draws with the fonts of the theme in force (``NotificationServer/fontSource``).
+    private var pipeline: ScenePipeline
     private var monitor: X11Monitor
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
@@ -62,11 +63,11 @@ package final class NotificationDisplay {
 
     /// Connects to the X display.
     /// - Throws: the X11 edge's error naming the display, or the fonts' errors.
-    package init(server: NotificationServer, options: Options, fonts: FontSet) throws {
+    package init(server: NotificationServer, options: Options) throws {
         self.server = server
         self.options = options
+        self.pipeline = ScenePipeline(fonts: try FontSet.of(server.fontSource))
         self.connection = try X11Connection(display: options.display)
-        self.pipeline = ScenePipeline(fonts: fonts)
         let monitor = Self.choose(options, on: connection)
         self.monitor = monitor
         self.screen = Self.screen(for: monitor, in: server.center.setting)
@@ -150,6 +151,11 @@ package final class NotificationDisplay {
                 self.monitor = monitor
                 screen = Self.screen(for: monitor, in: server.center.setting)
             }
+        }
+        if server.fontSource != pipeline.fonts.source {
+            // A reload changed the theme's fonts: everything is measured and drawn again with them.
+            pipeline = ScenePipeline(fonts: try FontSet.of(server.fontSource))
+            mustShowAgain = true
         }
         let frame = server.center.frame(on: screen, measurer: pipeline.measurer)
         lastFrame = frame

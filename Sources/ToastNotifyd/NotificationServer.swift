@@ -2,6 +2,7 @@ import Synchronization
 import ToastCore
 import ToastDBus
 import ToastFiles
+import ToastRender
 import ToastScript
 
 /// The notification server's engine side: one ``ToastCenter`` on the theme file (a
@@ -100,7 +101,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             loader: ThemeLoader(budgets: options.budgets), debounce: options.debounce
         ) { update in
             switch update {
-            case .swapped: failures.text.withLock { $0 = nil }
+            case .swapped(_, let loaded):
+                failures.text.withLock { $0 = nil }
+                for line in Self.fontReport(loaded) { report(line) }
             case .failed(_, let message): failures.text.withLock { $0 = message }
             }
             wake.signal()
@@ -116,6 +119,16 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         self.report = report
         self.events = events
         _ = center.drainEvents()
+        for line in Self.fontReport(source.current) { report(line) }
+    }
+
+    /// The fonts the theme in force is drawn with (its `notifications.fonts`).
+    package var fontSource: FontSource { source.current.fontSource }
+
+    /// What the fonts `loaded` is drawn with lack (a family not installed, a weight, a
+    /// character), one line each at the theme's line, as `tartine check` says it.
+    private static func fontReport(_ loaded: LoadedTheme) -> [String] {
+        loaded.fontWarnings(from: { try? FontSet.of($0) }).map { "notifyd: \($0.description)" }
     }
 
     /// Where to send signals (the bus, once it is connected); `nil` sends none.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToastCore
 import ToastRender
 import ToastScript
 
@@ -32,9 +33,11 @@ struct Check: ParsableCommand {
     func run() throws {
         var failed = false
         var findings: [Finding] = []
-        // The pinned fonts, so that a family, weight or character they lack is a warning
-        // (without them installed, rendering fails and says so; checking goes on).
-        let fonts = try? FontSet.pinned()
+        // The fonts each theme is drawn with live (the pinned ones, or the installed ones for
+        // notifyd when its `notifications.fonts` says so), so that a family, weight or character
+        // they lack is a warning (without the pinned fonts installed, rendering fails and says
+        // so; checking goes on).
+        let fonts: (FontSource) -> (any FontCatalog)? = { try? FontSet.of($0) }
         for file in files {
             let report = ScriptFiles.check(file, budgets: budgets.luaBudgets, fonts: fonts)
             for line in report.diagnostics { printError(line.description) }

@@ -53,7 +53,6 @@ struct Notifyd: ParsableCommand {
         // A server that runs for days draws into buffers that come and go: each is given back
         // when freed rather than left in a heap that only grows (Memory.mapBlocks).
         Memory.mapBlocks(largerThan: 128 << 10)
-        let fonts = try FontSet.pinned()
         let direction = LayoutDirection.resolved(nil, locale: locale)
         // Each frame is drawn on its monitor's screen; the setting's says the direction and the
         // device class (a desktop's, as `render --screen WIDTHxHEIGHT` resolves in).
@@ -80,8 +79,7 @@ struct Notifyd: ParsableCommand {
                 server: server,
                 options: NotificationDisplay.Options(
                     display: self.display, monitor: monitor, follow: follow.follow,
-                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action)),
-                fonts: fonts)
+                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action)))
         } catch {
             throw CLIFailure.unavailable("notifyd: \(error)")
         }

@@ -75,4 +75,47 @@ struct FontFallbackCLITests {
             #expect(check.err == "")
         }
     }
+
+    /// Issue 40, item 2: with `notifications.fonts = "installed"`, check asks the machine's
+    /// fonts (what notifyd draws with): an installed family passes, one installed nowhere is a
+    /// warning at its line naming the installed fonts; `render` keeps the pinned fonts.
+    @Test("check warns about a family that is not installed, for a theme notifyd draws with installed fonts")
+    func installed() throws {
+        try withScratch { dir in
+            func theme(_ family: String, fonts: String) -> String {
+                """
+                return toast.theme {
+                  name = "i",
+                  kinds = { note = { message = "Note", font = { family = "\(family)" } } },
+                  notifications = { kind = "note", fonts = "\(fonts)" },
+                }
+
+                """
+            }
+            try write(theme("DejaVu Serif", fonts: "installed"), to: "\(dir)/theme.lua")
+            let installed = try tartine(["check", "\(dir)/theme.lua"])
+            #expect(installed.status == 0)
+            #expect(installed.err == "")
+            // Pictures keep the pinned fonts, which lack it.
+            let render = try tartine(["render", "\(dir)/theme.lua", "--kind", "note", "-o", "\(dir)/out.png"])
+            #expect(
+                render.err
+                    == "\(dir)/theme.lua:3: warning: kinds.note.font.family: \"DejaVu Serif\" is not among the pinned fonts; Inter is drawn instead\n"
+            )
+            try write(theme("No Such Sans", fonts: "installed"), to: "\(dir)/theme.lua")
+            let missing = try tartine(["check", "--strict", "\(dir)/theme.lua"])
+            #expect(missing.status == 1)
+            #expect(
+                missing.err.hasPrefix(
+                    "\(dir)/theme.lua:3: warning: kinds.note.font.family: \"No Such Sans\" is not among the installed fonts; Inter is drawn instead\n"
+                ), "\(missing.err)")
+            try write(theme("DejaVu Serif", fonts: "system"), to: "\(dir)/theme.lua")
+            let misspelt = try tartine(["check", "\(dir)/theme.lua"])
+            #expect(misspelt.status != 0)
+            #expect(
+                misspelt.err.contains(
+                    "\(dir)/theme.lua:4: notifications.fonts: expected one of 'pinned', 'installed', got string \"system\""
+                ), "\(misspelt.err)")
+        }
+    }
 }

@@ -541,6 +541,7 @@ function toast.reject(handle, options) end
 ---@class (exact) tartine.Notifications
 ---@field kind? string The kind of notifications no rule gives a kind (without it: a plain toast in the theme's style).
 ---@field rules? tartine.NotificationRule[] Rules in order: { { urgency = "critical", kind = "critical" }, … }.
+---@field fonts? "pinned"|"installed" The fonts tartine notifyd draws with: "pinned" (the default: the fonts every picture is drawn with) or "installed" (any family fontconfig finds on the machine, such as the desktop's own; `check` warns at the line of a family that is not installed). Pictures (render, snapshot, the preview) keep the pinned fonts.
 
 ---A notification rule: every pattern it has must match (glob: * ? [a-z] [!…] \), and then it sets its keys; every matching rule applies in order, a later one winning key by key.
 ---@class (exact) tartine.NotificationRule

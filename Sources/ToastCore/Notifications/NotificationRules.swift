@@ -13,11 +13,14 @@ public struct NotificationRules: Sendable, Hashable {
     public var defaultKind: String?
     /// The rules, in the order they apply.
     public var rules: [NotificationRule]
+    /// The fonts the desktop server draws notifications with (pictures keep the pinned ones).
+    public var fonts: FontSource
 
-    /// Rules with a default kind.
-    public init(defaultKind: String? = nil, rules: [NotificationRule] = []) {
+    /// Rules with a default kind, drawn with `fonts`.
+    public init(defaultKind: String? = nil, rules: [NotificationRule] = [], fonts: FontSource = .pinned) {
         self.defaultKind = defaultKind
         self.rules = rules
+        self.fonts = fonts
     }
 
     /// What the rules that match `notification` give together: each matching rule's keys in

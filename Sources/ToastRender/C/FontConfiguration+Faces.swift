@@ -2,15 +2,13 @@ import CPangoFT2
 
 extension FontConfiguration {
     /// The weights (OpenType, 100…900) each family of the configuration has, by
-    /// ``FontFamilyKey`` of its name: `FcConfigGetFonts(FcSetApplication)`, each face's
-    /// `FC_FAMILY` names and `FC_WEIGHT` (`FcPatternGetDouble`, `FcWeightToOpenTypeDouble`).
+    /// ``FontFamilyKey`` of its name: every face (``forEachFace(in:_:)``), its `FC_FAMILY`
+    /// names and `FC_WEIGHT` (`FcPatternGetDouble`, `FcWeightToOpenTypeDouble`).
     var weightsByFamily: [String: (name: String, weights: Set<Int>)] {
-        guard let set = FcConfigGetFonts(pointer, FcSetApplication) else { return [:] }
         var result: [String: (name: String, weights: Set<Int>)] = [:]
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index] else { continue }
+        forEachFace { pattern in
             var weight = 0.0
-            guard FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight) == FcResultMatch else { continue }
+            guard FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight) == FcResultMatch else { return }
             let openType = Int(FcWeightToOpenTypeDouble(weight).rounded())
             var value: UnsafeMutablePointer<FcChar8>?
             var n: Int32 = 0
@@ -26,14 +24,14 @@ extension FontConfiguration {
     /// Whether any face of the configuration has a glyph for `scalar` (`FcPatternGetCharSet`
     /// of `FC_CHARSET`, `FcCharSetHasChar`).
     func covers(_ scalar: Unicode.Scalar) -> Bool {
-        guard let set = FcConfigGetFonts(pointer, FcSetApplication) else { return false }
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index] else { continue }
+        var covered = false
+        forEachFace { pattern in
             var charset: OpaquePointer?
-            guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
-            if FcCharSetHasChar(charset, scalar.value) != 0 { return true }
+            guard !covered, FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset
+            else { return }
+            covered = FcCharSetHasChar(charset, scalar.value) != 0
         }
-        return false
+        return covered
     }
 }
 

@@ -1,8 +1,9 @@
 import CPangoFT2
 
-/// An owned, private fontconfig configuration (`FcConfig`) holding only the files added to it.
-/// It never reads `FONTCONFIG_FILE`, `~/.fonts` or `/etc/fonts`: it is made with
-/// `FcConfigCreate` (empty), not `FcInitLoadConfigAndFonts`.
+/// An owned fontconfig configuration (`FcConfig`). The pinned one holds only the files added
+/// to it: it never reads `FONTCONFIG_FILE`, `~/.fonts` or `/etc/fonts`, being made with
+/// `FcConfigCreate` (empty), not `FcInitLoadConfigAndFonts`. The installed one
+/// (``init(installedWith:)``) is the machine's: the user's and the system's configuration and fonts.
 ///
 /// Sendable because it is frozen after `init` (fontconfig guards its reference count and
 /// caches with its own locks) and only read afterwards, by Pango font maps on any thread.
@@ -31,6 +32,42 @@ final class FontConfiguration: @unchecked Sendable {
         let cached = scan.map { addCached($0) } ?? false
         if !cached { try addFiles(files) }
         makeCurrent()
+    }
+
+    /// The machine's configuration and fonts (`FcInitLoadConfigAndFonts`: `FONTCONFIG_FILE`,
+    /// `/etc/fonts`, the user's `fontconfig/fonts.conf` and font directories), with those of
+    /// `files` it does not already have added, in order, so that the pinned fallbacks are there
+    /// whatever the user's configuration leaves out. Never made fontconfig's current one.
+    /// - Throws: `RenderError.fontconfig` naming the step that failed.
+    init(installedWith files: [String]) throws(RenderError) {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw .fontconfig(function: "FcInitLoadConfigAndFonts", detail: "the machine's configuration did not load")
+        }
+        self.pointer = config
+        let present = Set(faceFiles(in: FcSetSystem) + faceFiles(in: FcSetApplication))
+        try addFiles(files.filter { !present.contains($0) })
+    }
+
+    /// The file of every face in `set` (`FC_FILE`).
+    private func faceFiles(in set: FcSetName) -> [String] {
+        var files: [String] = []
+        forEachFace(in: [set]) { pattern in
+            var value: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value {
+                files.append(String(cString: value))
+            }
+        }
+        return files
+    }
+
+    /// Calls `body` with every face of the configuration's `sets`, in order.
+    func forEachFace(in sets: [FcSetName] = [FcSetSystem, FcSetApplication], _ body: (OpaquePointer) -> Void) {
+        for name in sets {
+            guard let set = FcConfigGetFonts(pointer, name) else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                if let pattern = set.pointee.fonts[index] { body(pattern) }
+            }
+        }
     }
 
     /// `FcConfigAppFontAddFile` for each of `files`, in order.
@@ -106,13 +143,11 @@ final class FontConfiguration: @unchecked Sendable {
 
     deinit { FcConfigDestroy(pointer) }
 
-    /// The family names of every face in the configuration (`FcConfigGetFonts(FcSetApplication)`,
+    /// The family names of every face in the configuration (``forEachFace(in:_:)``,
     /// `FcPatternGetString(FC_FAMILY)`), sorted and without repeats.
     var families: [String] {
-        guard let set = FcConfigGetFonts(pointer, FcSetApplication) else { return [] }
         var names = Set<String>()
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index] else { continue }
+        forEachFace { pattern in
             var value: UnsafeMutablePointer<FcChar8>?
             var n: Int32 = 0
             while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {

@@ -116,9 +116,11 @@ package enum ScriptFiles {
 
     /// Loads `file` as a theme, a scenario, a plugin or a manifest and reports what was found. A
     /// plugin alone is loaded into its stand-in theme (``PluginStandIn``) and exercised there.
-    /// - Parameter fonts: the fonts a theme is drawn with; a family, a weight or a character
-    ///   they lack is a warning (`LoadedTheme.fontWarnings(_:)`).
-    package static func check(_ file: String, budgets: LuaBudgets, fonts: (any FontCatalog)? = nil) -> CheckReport {
+    /// - Parameter fonts: the fonts of each source (`FontSet.of`); a family, a weight or a
+    ///   character those of the theme's `fontSource` lack is a warning (`LoadedTheme.fontWarnings(_:)`).
+    package static func check(
+        _ file: String, budgets: LuaBudgets, fonts: ((FontSource) -> (any FontCatalog)?)? = nil
+    ) -> CheckReport {
         do {
             let source = try source(of: file, budgets: budgets)
             if isManifest(source) {
@@ -136,7 +138,7 @@ package enum ScriptFiles {
             if isScenario(source) {
                 let loaded = try ScenarioLoader(budgets: budgets).load(file)
                 return CheckReport(
-                    diagnostics: loaded.warnings + (fonts.map(loaded.theme.fontWarnings) ?? []),
+                    diagnostics: loaded.warnings + loaded.theme.fontWarnings(from: fonts),
                     statistics: (loaded.theme.peakMemory, loaded.theme.instructions))
             }
             let loaded = try ThemeLoader(budgets: budgets).load(file)
@@ -150,8 +152,9 @@ package enum ScriptFiles {
 
     /// What `check` says about a loaded theme: its load warnings, the fonts it lacks, and the
     /// problems of its style function and of its plugins, each called for every kind.
-    private static func themeDiagnostics(_ loaded: LoadedTheme, fonts: (any FontCatalog)?) -> [Diagnostic] {
-        loaded.warnings + (fonts.map(loaded.fontWarnings) ?? []) + loaded.exerciseStyleFunction()
-            + PluginExercise.run(loaded)
+    private static func themeDiagnostics(
+        _ loaded: LoadedTheme, fonts: ((FontSource) -> (any FontCatalog)?)?
+    ) -> [Diagnostic] {
+        loaded.warnings + loaded.fontWarnings(from: fonts) + loaded.exerciseStyleFunction() + PluginExercise.run(loaded)
     }
 }

@@ -20,10 +20,11 @@ struct DrawnText: Sendable {
 }
 
 extension LoadedTheme {
-    /// Warnings for what the fonts of `catalog` (a renderer's pinned fonts) would draw otherwise
-    /// than the theme asks, each at the theme's line for its key: a family they do not have, a
-    /// weight the family lacks, a character of a kind's text no font has (in each locale).
-    /// - Parameter catalog: the fonts the theme is drawn with (`FontSet.pinned()`).
+    /// Warnings for what the fonts of `catalog` would draw otherwise than the theme asks, each at
+    /// the theme's line for its key: a family they do not have, a weight the family lacks, a
+    /// character of a kind's text no font has (in each locale).
+    /// - Parameter catalog: the fonts the theme is drawn with (`FontSet.pinned()` for pictures,
+    ///   `FontSet.of(fontSource)` for the host that draws it live).
     /// - Returns: the warnings, in source order; none when everything is drawn as asked.
     public func fontWarnings(_ catalog: any FontCatalog) -> [Diagnostic] {
         var warnings: [(Diagnostic, order: Int)] = []
@@ -49,13 +50,23 @@ extension LoadedTheme {
                 + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
             let whose = text.locale.map { "the '\($0)' text" } ?? "the text"
             let message =
-                "\(whose) has \(missing.count == 1 ? "a character" : "characters") no pinned font can draw "
+                "\(whose) has \(missing.count == 1 ? "a character" : "characters") no \(catalog.source.rawValue) font can draw "
                 + "(\(names)); \(missing.count == 1 ? "it is drawn as a box" : "they are drawn as boxes")"
             guard reported.insert("\(text.path) \(message)").inserted else { continue }
             warn(text.path, line: text.line, message)
         }
         return warnings.sorted { ($0.0.line ?? 0, $0.order) < ($1.0.line ?? 0, $1.order) }.map(\.0)
     }
+
+    /// ``fontWarnings(_:)`` against the fonts of the theme's ``fontSource`` from `fonts`; none
+    /// when there is no `fonts` or it has no such fonts (rendering says why).
+    package func fontWarnings(from fonts: ((FontSource) -> (any FontCatalog)?)?) -> [Diagnostic] {
+        fonts?(fontSource).map(fontWarnings) ?? []
+    }
+
+    /// Which fonts a live host draws the theme with (its `notifications.fonts`; pictures are
+    /// always drawn with the pinned fonts).
+    public var fontSource: FontSource { theme.notifications.fonts }
 
     /// `U+1F9FF`.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {

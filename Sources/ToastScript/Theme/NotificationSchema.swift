@@ -125,6 +125,11 @@ enum NotificationSchema {
             .value("rules", "Rules in order: { { urgency = \"critical\", kind = \"critical\" }, … }.", rules) {
                 $0.rules = $1
             },
+            .value(
+                "fonts",
+                "The fonts tartine notifyd draws with: \"pinned\" (the default: the fonts every picture is drawn with) or \"installed\" (any family fontconfig finds on the machine, such as the desktop's own; `check` warns at the line of a family that is not installed). Pictures (render, snapshot, the preview) keep the pinned fonts.",
+                .choice(FontSource.self)
+            ) { $0.fonts = $1 },
         ])
 
     static let decoder = ValueDecoder<NotificationRules>(.record("tartine.Notifications")) { value, path, context in
