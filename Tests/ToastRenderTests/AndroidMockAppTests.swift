@@ -11,8 +11,10 @@ import ToastCore
 struct AndroidMockAppTests {
     typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
-    func picture(_ screen: Screen, _ appearance: Appearance = .light) throws -> RenderedImage {
-        let options = RenderOptions(appearance: appearance, scale: 1, background: .mockApp(MockApp()))
+    func picture(_ screen: Screen, _ appearance: Appearance = .light, app: MockApp = MockApp()) throws
+        -> RenderedImage
+    {
+        let options = RenderOptions(appearance: appearance, scale: 1, background: .mockApp(app))
         return try FrameRenderer(screen: screen, options: options, fonts: fonts, sharesPixels: false)
             .render(emptyFrame(on: screen))
     }
@@ -65,5 +67,38 @@ struct AndroidMockAppTests {
         #expect(!isBar(2, tabs.minY))
         #expect(!isBar(screen.size.width / 2 + 60, screen.size.height - 10.5))
         #expect(isBar(screen.size.width / 2 + 70, screen.size.height - 10.5))
+    }
+
+    @Test(
+        "pixel-8's keyboard is Gboard's: keys without shadows on the surface container, enter in the primary colour",
+        arguments: [
+            (Appearance.light, 0xF3EDF7, 0xFFFFFF, 0xE8DEF8, 0x6750A4), (.dark, 0x211F26, 0x36343B, 0x4A4458, 0xD0BCFF),
+        ])
+    func pixel8Keyboard(appearance: Appearance, surface: Int, key: Int, function: Int, primary: Int) throws {
+        let screen = Screen.pixel8.withKeyboard()
+        let image = try picture(screen, appearance)
+        let top = screen.size.height - (screen.keyboardHeight ?? 0)
+        let keyWidth = (screen.size.width - 8 - 54) / 10
+        let rowsTop = top + 48
+        #expect(rgb(image, 2, top + 2) == UInt32(surface))
+        // The q key's body, and right below it the keyboard's surface (an iOS key has a shadow there).
+        #expect(rgb(image, 4 + 2, rowsTop + 22) == UInt32(key))
+        #expect(rgb(image, 4 + keyWidth / 2, rowsTop + 44 + 1) == UInt32(surface))
+        // Shift (a function key) on the third row, and enter at the bottom row's trailing end.
+        #expect(rgb(image, 4 + 2, rowsTop + 2 * 54 + 22) == UInt32(function))
+        #expect(rgb(image, screen.size.width - 4 - 3, rowsTop + 3 * 54 + 22) == UInt32(primary))
+    }
+
+    @Test("pixel-8's modal is a bottom sheet: 28-point corners over the scrim, a 32-point drag handle")
+    func pixel8Sheet() throws {
+        let screen = Screen.pixel8
+        let image = try picture(screen, app: MockApp(showsModalSheet: true))
+        let top = screen.safeArea.top + 72
+        let sheet: UInt32 = 0xF7F2FA
+        #expect(rgb(image, screen.size.width / 2, top + 10) == sheet)
+        #expect(rgb(image, 4, top + 4) != sheet)
+        #expect(rgb(image, 28, top + 28) == sheet)
+        #expect(rgb(image, screen.size.width / 2, top + 24) != sheet)
+        #expect(rgb(image, screen.size.width / 2 + 20, top + 24) == sheet)
     }
 }

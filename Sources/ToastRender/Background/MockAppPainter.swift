@@ -5,8 +5,8 @@ import ToastCore
 /// navigation bar with a large title, a tab bar, the status bar and the home indicator; on
 /// Android Material 3's top app bar, navigation bar, status bar and gesture bar (the bars sit
 /// in `Screen.navigationBarFrame` and `Screen.tabBarFrame`, which toasts keep clear of);
-/// optionally a page sheet, and the keyboard when the screen has one. Mirrored on right-to-left
-/// screens.
+/// optionally a page sheet (Android: a modal bottom sheet), and the keyboard when the screen has
+/// one (Android: Gboard's). Mirrored on right-to-left screens.
 struct MockAppPainter {
     let app: MockApp
     let screen: Screen
@@ -36,9 +36,9 @@ struct MockAppPainter {
             content(top: screen.navigationBarFrame.maxY + 8)
             topAppBar()
             if app.showsTabBar, screen.chrome.tabBarHeight > 0 { materialNavigationBar() }
-            if app.showsModalSheet { sheet() }
+            if app.showsModalSheet { materialSheet() }
             androidStatusBar()
-            if screen.keyboardHeight != nil { keyboard() }
+            if screen.keyboardHeight != nil { materialKeyboard() }
             gestureBar()
         }
     }

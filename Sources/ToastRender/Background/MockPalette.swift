@@ -24,6 +24,8 @@ struct MockPalette {
     var indicator: RGBA = .clear
     /// Material's icon on the active indicator (on-secondary-container).
     var onIndicator: RGBA = .clear
+    /// Material's glyph on a primary-coloured element (on-primary: the keyboard's enter key).
+    var onTint: RGBA = .clear
 
     /// The palette for `design` in `appearance`.
     init(_ appearance: Appearance, design: ChromeDesign) {
@@ -84,15 +86,18 @@ struct MockPalette {
         barHairline = .clear
         sheet = hex(0xF7F2FA, 0x1D1B20)
         sheetDim = RGBA(red: 0, green: 0, blue: 0, alpha: 0.32)
-        keyboard = dark ? RGBA(r255: 43, g255: 43, b255: 45) : RGBA(r255: 208, g255: 211, b255: 217)
-        key = dark ? RGBA(r255: 108, g255: 108, b255: 110) : .white
-        specialKey = dark ? RGBA(r255: 70, g255: 70, b255: 72) : RGBA(r255: 171, g255: 177, b255: 186)
-        keyShadow = dark ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.6) : RGBA(r255: 137, g255: 138, b255: 141)
+        // The keyboard as Gboard draws it in the scheme's colours: keys on the surface container,
+        // function keys in the secondary container, no shadows.
+        keyboard = hex(0xF3EDF7, 0x211F26)
+        key = hex(0xFFFFFF, 0x36343B)
+        specialKey = hex(0xE8DEF8, 0x4A4458)
+        keyShadow = .clear
         accents = [
             hex(0x386A20, 0x9CD67D), hex(0x8B5000, 0xFFB870), hex(0x6750A4, 0xD0BCFF), hex(0x0061A4, 0x9ECAFF),
             hex(0xB3261E, 0xF2B8B5), hex(0x006A6A, 0x4CDADA),
         ]
         indicator = hex(0xE8DEF8, 0x4A4458)
         onIndicator = hex(0x1D192B, 0xE8DEF8)
+        onTint = hex(0xFFFFFF, 0x381E72)
     }
 }
