@@ -104,6 +104,11 @@ struct ExportTokens: ParsableCommand {
         if let resolver {
             try writeOutput(Array((documents.resolver.rendered() + "\n").utf8), to: resolver)
             reportWritten(resolver)
+        } else {
+            // The tokens alone hold only what every appearance shares: say where the rest is.
+            printError(
+                "export tokens: standard output has the values every appearance shares; each appearance's own"
+                    + " (dark, Increase Contrast) are in the resolver, written beside a file: -o NAME.tokens.json")
         }
     }
 }

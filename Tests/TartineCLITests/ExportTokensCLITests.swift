@@ -269,6 +269,20 @@ struct ExportTokensCLITests {
         }
     }
 
+    @Test("-o - writes the shared tokens to standard output and says where each appearance's values are")
+    func standardOutput() throws {
+        try withScratch { dir in
+            let run = try tartine(["export", "tokens", "\(root)/themes/default.lua", "-o", "-"], in: dir)
+            #expect(run.status == 0, "\(run.err)")
+            #expect(run.out.hasPrefix("{\n  \"$schema\": \"https://www.designtokens.org/schemas/2025.10/format.json\""))
+            #expect(
+                run.err
+                    == "export tokens: standard output has the values every appearance shares; each appearance's own (dark, Increase Contrast) are in the resolver, written beside a file: -o NAME.tokens.json\n"
+            )
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+        }
+    }
+
     @Test("a theme that fails to load writes nothing and exits 2")
     func badTheme() throws {
         try withScratch { dir in
