@@ -541,6 +541,8 @@ function toast.reject(handle, options) end
 ---@class (exact) tartine.Notifications
 ---@field kind? string The kind of notifications no rule gives a kind (without it: a plain toast in the theme's style).
 ---@field rules? tartine.NotificationRule[] Rules in order: { { urgency = "critical", kind = "critical" }, … }.
+---@field icon_theme? string The icon theme senders' icon names (notify-send -i dialog-information) are looked up in, before hicolor, when tartine notifyd is not given --icon-theme (without it: gtk-icon-theme-name of ~/.config/gtk-3.0/settings.ini).
+---@field icon_directories? string[] Directories inside the theme's directory searched for icon names before the user's: each may hold icons (name.png, name.svg) or icon themes (hicolor/48x48/apps/name.png), as ~/.local/share/icons does. At most 16.
 
 ---A notification rule: every pattern it has must match (glob: * ? [a-z] [!…] \), and then it sets its keys; every matching rule applies in order, a later one winning key by key.
 ---@class (exact) tartine.NotificationRule

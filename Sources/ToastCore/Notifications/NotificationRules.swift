@@ -13,12 +13,37 @@ public struct NotificationRules: Sendable, Hashable {
     public var defaultKind: String?
     /// The rules, in the order they apply.
     public var rules: [NotificationRule]
+    /// The icon theme senders' icon names are looked up in when the server names none
+    /// (`icon_theme`); `nil`: the user's.
+    public var iconTheme: String?
+    /// Directories of icons searched first, as base directories of the icon theme specification
+    /// (`icon_directories`): absolute paths inside the theme's directory.
+    public var iconDirectories: [String]
+
+    /// The most icon directories a theme may name.
+    public static let maxIconDirectories = 16
 
     /// Rules with a default kind.
-    public init(defaultKind: String? = nil, rules: [NotificationRule] = []) {
+    public init(
+        defaultKind: String? = nil, rules: [NotificationRule] = [], iconTheme: String? = nil,
+        iconDirectories: [String] = []
+    ) {
         self.defaultKind = defaultKind
         self.rules = rules
+        self.iconTheme = iconTheme
+        self.iconDirectories = iconDirectories
     }
+
+    /// Whether `name` can name an icon theme: a directory name of printable ASCII without `/`,
+    /// `,` or a space (the icon theme specification's theme names), not `.` or `..`, at most 256
+    /// bytes.
+    public static func isIconThemeName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 256, name != ".", name != ".." else { return false }
+        return name.utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ",") }
+    }
+
+    /// Why an icon theme's name is refused, for the messages that refuse one.
+    public static let iconThemeNameRule = "printable ASCII without '/', ',' or a space, at most 256 bytes"
 
     /// What the rules that match `notification` give together: each matching rule's keys in
     /// order, a later one's winning, priorities added.
