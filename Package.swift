@@ -178,7 +178,8 @@ let package = Package(
             // library products stay usable as dependencies.
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
-        // librsvg, for the SVG icons of the icon theme `tartine notifyd` draws (Debian `librsvg2-dev`).
+        // librsvg, for the SVG icons of the icon theme `tartine notifyd` draws (Debian `librsvg2-dev`;
+        // its header only: the shim loads the library at the first SVG).
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: rsvgPkgConfig(), providers: [.apt(["librsvg2-dev"])]),
         // `tartine notifyd`: the notification server that joins the D-Bus edge, the engine and

@@ -359,18 +359,4 @@ struct IconThemeTests {
         }
         #expect(size(try SVGIcon.pixels(of: document(String(repeating: "<g/>", count: 9_999)), side: 8)) == [8, 8])
     }
-
-    @Test("an SVG icon can load nothing outside itself")
-    func svgIsAlone() throws {
-        let built = try BuiltTheme()
-        try built.add("red.svg", svg("#ff0000"))
-        let bytes = Array(
-            """
-            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 16 16">\
-            <use xlink:href="\(built.base)/red.svg#r"/><rect width="16" height="16" fill="url(\(built.base)/red.svg#p)"/></svg>
-            """.utf8)
-        let drawn = try SVGIcon.pixels(of: bytes, side: 8)
-        guard case .pixels(_, _, let rgba) = drawn else { return }
-        #expect(!stride(from: 0, to: rgba.count, by: 4).contains { rgba[$0] == 255 && rgba[$0 + 3] == 255 })
-    }
 }

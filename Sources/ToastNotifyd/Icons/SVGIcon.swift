@@ -6,7 +6,8 @@ import ToastRender
 /// time limit to set, so what bounds its time is what it is given): the file's bytes, a scan of
 /// the document that counts its elements and refuses a raster picture inside it, and a square of
 /// at most ``NotificationLimits/imageSide`` pixels a side to draw into. The document is given
-/// without a base file, so it can load nothing outside itself.
+/// without a base file, so it can load nothing outside itself. librsvg is loaded at the first SVG
+/// drawn (`CRsvg`'s shim), not at every start of `tartine`.
 package enum SVGIcon {
     /// The largest SVG file read (the icon themes installed here hold none over 45 KiB).
     package static let maxFileBytes = 1 << 20
