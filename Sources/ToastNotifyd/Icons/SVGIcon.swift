@@ -12,10 +12,11 @@ package enum SVGIcon {
     /// The largest SVG file read (the icon themes installed here hold none over 45 KiB).
     package static let maxFileBytes = 1 << 20
     /// The most elements (start tags) an SVG icon may have (the largest installed here has 70).
-    package static let maxElements = 10_000
-    /// The most `<use>` elements: each may draw a whole group again, so a few nested ones
-    /// multiply the work librsvg does for a small file.
-    package static let maxUses = 64
+    package static let maxElements = 2_000
+    /// The most `<use>` elements: each may draw a whole group again, so nested ones multiply the
+    /// work librsvg does for a small file (8 can draw a group at most 18 times; 17 drew 1,975
+    /// paths 256 times, 9 s).
+    package static let maxUses = 8
 
     /// Why an SVG icon is not drawn.
     package enum Refusal: Error, Equatable, CustomStringConvertible {
