@@ -24,6 +24,17 @@ func gioPkgConfig() -> String {
     #endif
 }
 
+/// librsvg's pkg-config file: on Linux, Tartine's own (`Sources/CRsvg/tartine-rsvg.pc`, by
+/// absolute path), since the system's reaches gio's and gdk-pixbuf's `-pthread`, which SwiftPM
+/// refuses with a warning on every build. Elsewhere, the system's.
+func rsvgPkgConfig() -> String {
+    #if os(Linux)
+        return "\(Context.packageDirectory)/Sources/CRsvg/tartine-rsvg.pc"
+    #else
+        return "librsvg-2.0"
+    #endif
+}
+
 let package = Package(
     name: "Tartine",
     platforms: [.macOS(.v15)],
@@ -167,12 +178,17 @@ let package = Package(
             // library products stay usable as dependencies.
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
+        // librsvg, for the SVG icons of the icon theme `tartine notifyd` draws (Debian `librsvg2-dev`;
+        // its header only: the shim loads the library at the first SVG).
+        .systemLibrary(
+            name: "CRsvg", path: "Sources/CRsvg", pkgConfig: rsvgPkgConfig(), providers: [.apt(["librsvg2-dev"])]),
         // `tartine notifyd`: the notification server that joins the D-Bus edge, the engine and
-        // the X11 edge (apart so that only the CLI links the bus and the display).
+        // the X11 edge (apart so that only the CLI links the bus and the display), and the icon
+        // theme it finds senders' icon names in.
         .target(
             name: "ToastNotifyd",
             dependencies: [
-                "ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastDBus", "ToastX11",
+                "ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastDBus", "ToastX11", "CRsvg",
             ]),
 
         // GLib's GIO (GDBus, GVariant) from the system, and the GDBus calls that need varargs or
@@ -264,7 +280,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ToastNotifydTests",
-            dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "ToastScript", "TartineTestSupport"]),
+            dependencies: ["ToastNotifyd", "ToastDBus", "ToastCore", "ToastScript", "ToastPNG", "TartineTestSupport"]),
         // Runs the built `tartine` binary (scripts/test builds it first).
         .testTarget(
             name: "TartineCLITests",

@@ -2,11 +2,11 @@ import ToastCore
 
 /// An icon as a sender names it (`app_icon`, the `image-path` hint): a `file://` URI, an
 /// absolute path or an icon name.
-enum IconReference {
+package enum IconReference {
     /// `.path` for an absolute path or a `file://` URI (percent-decoded; its host empty or
     /// `localhost`), `.name` for an icon name; `nil` for an empty text, a relative path, another
     /// URI scheme, a bad percent escape, or a decoded path that holds a NUL or is not valid UTF-8.
-    static func image(_ text: String) -> NotificationImage? {
+    package static func image(_ text: String) -> NotificationImage? {
         guard !text.isEmpty else { return nil }
         if text.hasPrefix("/") { return .path(text) }
         if text.hasPrefix("file://") {

@@ -33,13 +33,15 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         /// The bytes the history and the waiting notifications are kept within (images of the
         /// oldest dropped first: `NotificationRegistry`).
         package var byteBudget: Int
+        /// Where senders' icon names are looked up (the user's icon theme, then `hicolor`).
+        package var icons: IconSearch
 
         /// Creates options; the defaults hold all but critical notifications while paused,
         /// keep the last 100 closed ones, and keep the history and the waiting ones within 64 MiB.
         package init(
             themePath: String, setting: SceneSetting, clock: any ToastClock, budgets: LuaBudgets = LuaBudgets(),
             debounce: Double = 0.15, pauseBelow: Int = 2, historyLimit: Int = 100,
-            byteBudget: Int = NotificationRegistry.defaultByteBudget
+            byteBudget: Int = NotificationRegistry.defaultByteBudget, icons: IconSearch = .session()
         ) {
             self.themePath = themePath
             self.setting = setting
@@ -49,6 +51,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             self.pauseBelow = pauseBelow
             self.historyLimit = historyLimit
             self.byteBudget = byteBudget
+            self.icons = icons
         }
     }
 
@@ -77,6 +80,8 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     private let receiver = Mutex<(any NotificationSignals)?>(nil)
     private let lost = Atomic(false)
     private let options: Options
+    /// The icon theme senders' icon names are found in.
+    private let icons: NotificationIcons
     /// Called with each line the server says on standard error (a failed reload).
     private let report: @Sendable (String) -> Void
     /// Called with each event of the queue as a transcript line (`--events`), if set.
@@ -116,6 +121,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         self.state = Mutex(
             State(registry: NotificationRegistry(historyLimit: options.historyLimit, byteBudget: options.byteBudget)))
         self.options = options
+        self.icons = NotificationIcons(options.icons)
         self.report = report
         self.events = events
         _ = center.drainEvents()
@@ -147,10 +153,11 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     // MARK: The bus's calls
 
     /// `Notify`: numbers the notification (or keeps the number of the one it replaces), turns
-    /// its image into pixels, and hands it to the queue; returns at once.
+    /// its image into pixels (at the size its card draws it, on notifyd's scale-1 screen), and
+    /// hands it to the queue; returns at once.
     package func notify(_ notification: Notification, sender: String) -> UInt32 {
         var notification = notification
-        notification.image = NotificationIcons.resolved(notification.image)
+        icons.resolve(&notification, theme: center.theme, context: center.context, scale: 1)
         let (id, signals) = state.withLock { state -> (UInt32, [Signal]) in
             let id =
                 notification.replacesID != 0 && state.registry.contains(notification.replacesID)

@@ -1,9 +1,12 @@
 import ArgumentParser
 import ToastCore
+import ToastDBus
+import ToastNotifyd
 
 /// `tartine render --summary S [--body B] [--app A] [--urgency U] [--category C]
-/// [--action KEY=LABEL …] [--progress N]`: a desktop notification to render as the kind the
-/// theme's notification rules give, within `NotificationLimits`.
+/// [--action KEY=LABEL …] [--progress N] [--icon NAME|PATH [--icon-theme T]]`: a desktop
+/// notification to render as the kind the theme's notification rules give, within
+/// `NotificationLimits`.
 struct NotificationOptions: ParsableArguments {
     @Option(help: "Render a desktop notification with this summary, as the theme's notification rules say.")
     var summary: String?
@@ -14,13 +17,28 @@ struct NotificationOptions: ParsableArguments {
     @Option(help: "An action as KEY=LABEL (repeat it; `default` is the click on the notification).")
     var action: [String] = []
     @Option(help: "The progress hint, 0 to 100.") var progress: Int?
+    @Option(
+        help: ArgumentHelp(
+            "The notification's icon as notify-send -i gives it: an icon name (found as tartine notifyd finds it), "
+                + "an absolute path or a file:// URI."))
+    var icon: String?
+    @Option(help: "The icon theme --icon is looked up in (as tartine notifyd --icon-theme).") var iconTheme: String?
 
     func validate() throws {
         guard summary != nil else {
-            if body != nil || app != nil || urgency != nil || category != nil || !action.isEmpty || progress != nil {
-                throw ValidationError("--body, --app, --urgency, --category, --action and --progress need --summary")
+            if body != nil || app != nil || urgency != nil || category != nil || !action.isEmpty || progress != nil
+                || icon != nil || iconTheme != nil
+            {
+                throw ValidationError(
+                    "--body, --app, --urgency, --category, --action, --progress, --icon and --icon-theme need --summary"
+                )
             }
             return
+        }
+        if iconTheme != nil, icon == nil { throw ValidationError("--icon-theme needs --icon") }
+        try IconOptions.checkThemeName(iconTheme)
+        if let icon, icon.utf8.count > NotificationLimits.name {
+            throw ValidationError("--icon: at most \(NotificationLimits.name) bytes, got \(icon.utf8.count)")
         }
         if let progress { try OptionRange.check("--progress", progress, within: 0...100) }
         if let urgency, NotificationUrgency(rawValue: urgency) == nil {
@@ -46,7 +64,8 @@ struct NotificationOptions: ParsableArguments {
         }
     }
 
-    /// The notification the flags describe, numbered 1; `nil` without `--summary`.
+    /// The notification the flags describe, numbered 1, its `--icon` read as a `Notify`'s
+    /// `app_icon` is; `nil` without `--summary`.
     func notification() throws -> ToastCore.Notification? {
         guard let summary else { return nil }
         let actions = action.map { text in
@@ -56,6 +75,19 @@ struct NotificationOptions: ParsableArguments {
         return ToastCore.Notification(
             id: 1, appName: app ?? "", summary: summary, body: body ?? "", actions: actions,
             urgency: urgency.flatMap(NotificationUrgency.init(rawValue:)) ?? .normal, category: category,
-            progress: progress)
+            image: icon.flatMap(IconReference.image), progress: progress)
+    }
+
+    /// Where `--icon` is looked up: the session's icon theme, or `--icon-theme`.
+    var icons: NotificationIcons { NotificationIcons(.session(themeName: iconTheme)) }
+}
+
+/// The icon theme options of `notifyd` and `render`.
+enum IconOptions {
+    /// Refuses a name that cannot name an icon theme's directory.
+    static func checkThemeName(_ name: String?) throws {
+        guard let name, !IconSearch.isThemeName(name) else { return }
+        throw ValidationError(
+            "--icon-theme: '\(name)' cannot name an icon theme (\(NotificationRules.iconThemeNameRule))")
     }
 }

@@ -40,6 +40,11 @@ struct Notifyd: ParsableCommand {
     @Option(help: "While paused, hold notifications below this urgency.") var pauseBelow: UrgencyChoice = .critical
     @Option(help: "Closed notifications kept for history and history-pop, from 0 to 1000.") var history = 100
     @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.15
+    @Option(
+        help: ArgumentHelp(
+            "The icon theme senders' icon names are looked up in, before hicolor (default: the theme's "
+                + "notifications.icon_theme, else gtk-icon-theme-name of $XDG_CONFIG_HOME/gtk-3.0/settings.ini)."))
+    var iconTheme: String?
     @Flag(help: "Print each event of the queue as a transcript line (seconds since the server started).")
     var events = false
     @OptionGroup var budgets: BudgetOptions
@@ -47,6 +52,7 @@ struct Notifyd: ParsableCommand {
     func validate() throws {
         try OptionRange.check("--history", history, within: 0...1000)
         try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
+        try IconOptions.checkThemeName(iconTheme)
     }
 
     func run() throws {
@@ -63,7 +69,7 @@ struct Notifyd: ParsableCommand {
                 screen: desktop.rightToLeft(direction.isRightToLeft), locale: locale, appearance: appearance,
                 textSize: 1, accessibility: .none, reducedMotion: reducedMotion),
             clock: SystemClock.local(), budgets: budgets.luaBudgets, debounce: debounce,
-            pauseBelow: pauseBelow.priority, historyLimit: history)
+            pauseBelow: pauseBelow.priority, historyLimit: history, icons: .session(themeName: iconTheme))
         var eventLines: (@Sendable (String) -> Void)?
         if events { eventLines = { line in say(line) } }
         let server: NotificationServer

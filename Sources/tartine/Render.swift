@@ -76,6 +76,12 @@ extension Render {
     /// Renders `sent` as the kind the theme's notification rules give.
     func renderNotification(_ sent: ToastCore.Notification, _ loaded: LoadedTheme) throws {
         let stage = scene.stage
+        var sent = sent
+        // The icon found and read as `tartine notifyd` finds and reads it, at this stage's scale.
+        let scale = stage.scale ?? stage.screen.scale
+        if let problem = notification.icons.resolve(&sent, theme: loaded.theme, context: stage.context, scale: scale) {
+            printError("warning: --icon: \(problem); the kind's icon is drawn")
+        }
         let time = (at.map(Moment.at) ?? .settled).time(in: loaded.theme.motion)
         let notificationScene = NotificationScene(
             theme: loaded, notification: sent, until: time, timeOfDay: clock.clock)

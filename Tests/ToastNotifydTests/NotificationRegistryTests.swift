@@ -105,8 +105,9 @@ struct NotificationRegistryTests {
         #expect(!NotificationIcons.isIconName(".hidden"))
         #expect(!NotificationIcons.isIconName("a/b"))
         #expect(!NotificationIcons.isIconName(""))
-        #expect(NotificationIcons.resolved(.name("no-such-icon-anywhere"), directories: ["/nonexistent"]) == nil)
-        #expect(NotificationIcons.resolved(.path("/etc/passwd")) == nil)
-        #expect(NotificationIcons.resolved(.path("relative.png")) == nil)
+        let icons = NotificationIcons(IconSearch(themeName: nil, settingsFile: nil, baseDirectories: ["/nonexistent"]))
+        #expect(icons.resolved(.name("no-such-icon-anywhere"), side: 32, scale: 1) == nil)
+        #expect(icons.resolved(.path("/etc/passwd"), side: 32, scale: 1) == nil)
+        #expect(icons.resolved(.path("relative.png"), side: 32, scale: 1) == nil)
     }
 }

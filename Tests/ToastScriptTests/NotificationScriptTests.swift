@@ -103,7 +103,56 @@ struct NotificationScriptTests {
             "{ rules = (function() local r = {} for i = 1, 65 do r[i] = { app = \"a\" } end return r end)() }",
             "DIR/theme.lua:11: notifications.rules: 65 rules is more than the 64 a theme may have"
         ),
+        (
+            "{ icon_theme = \"a/b\" }",
+            "DIR/theme.lua:11: notifications.icon_theme: \"a/b\" cannot name an icon theme (printable ASCII without '/', ',' or a space, at most 256 bytes)"
+        ),
+        (
+            "{ icon_theme = \"My Icons\" }",
+            "DIR/theme.lua:11: notifications.icon_theme: \"My Icons\" cannot name an icon theme (printable ASCII without '/', ',' or a space, at most 256 bytes)"
+        ),
+        (
+            "{ icon_directories = { \"/usr/share/icons\" } }",
+            "DIR/theme.lua:11: notifications.icon_directories[1]: icon directories stay inside the theme directory (no '/' prefix, no '..'), got \"/usr/share/icons\""
+        ),
+        (
+            "{ icon_directories = { \"icons\", \"a/../..\" } }",
+            "DIR/theme.lua:11: notifications.icon_directories[2]: icon directories stay inside the theme directory (no '/' prefix, no '..'), got \"a/../..\""
+        ),
+        (
+            "{ icon_directories = { 3 } }",
+            "DIR/theme.lua:11: notifications.icon_directories[1]: expected a directory inside the theme's directory, got number 3"
+        ),
+        (
+            "{ icon_directories = (function() local r = {} for i = 1, 17 do r[i] = \"d\" .. i end return r end)() }",
+            "DIR/theme.lua:11: notifications.icon_directories: 17 directories is more than the 16 a theme may name"
+        ),
     ]
+
+    @Test("icon_theme and icon_directories: a theme's icon theme, and directories inside its own, links followed")
+    func iconKeys() throws {
+        let dir = try temporaryDirectory([
+            "theme.lua": Self.theme(
+                notifications: "{ icon_theme = \"Papirus-Dark\", icon_directories = { \"icons\", \"later\" } }"),
+            "icons/app.png": "",
+        ])
+        let rules = try ThemeLoader().load("\(dir)/theme.lua").theme.notifications
+        #expect(rules.iconTheme == "Papirus-Dark")
+        #expect(rules.iconDirectories == [try ThemeLoaderPaths.real("\(dir)/icons"), "\(dir)/later"])
+        try FileManager.default.createSymbolicLink(atPath: "\(dir)/out", withDestinationPath: "/etc")
+        try FileManager.default.removeItem(atPath: "\(dir)/theme.lua")
+        try Self.theme(notifications: "{ icon_directories = { \"out\" } }").write(
+            toFile: "\(dir)/theme.lua", atomically: true, encoding: .utf8)
+        do {
+            _ = try ThemeLoader().load("\(dir)/theme.lua")
+            Issue.record("a directory linked out of the theme's was accepted")
+        } catch {
+            #expect(
+                error.diagnostics.map { $0.description.replacingOccurrences(of: dir, with: "DIR") } == [
+                    "DIR/theme.lua:11: notifications.icon_directories[1]: \"out\" resolves to /etc, outside the theme directory"
+                ])
+        }
+    }
 
     @Test("a bad notifications key is an error at its file, line and key path", arguments: errorCases)
     func errors(notifications: String, expected: String) throws {

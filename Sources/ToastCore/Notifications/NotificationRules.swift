@@ -15,13 +15,38 @@ public struct NotificationRules: Sendable, Hashable {
     public var rules: [NotificationRule]
     /// The fonts the desktop server draws notifications with (pictures keep the pinned ones).
     public var fonts: FontSource
+    /// The icon theme senders' icon names are looked up in when the server names none
+    /// (`icon_theme`); `nil`: the user's.
+    public var iconTheme: String?
+    /// Directories of icons searched first, as base directories of the icon theme specification
+    /// (`icon_directories`): absolute paths inside the theme's directory.
+    public var iconDirectories: [String]
 
-    /// Rules with a default kind, drawn with `fonts`.
-    public init(defaultKind: String? = nil, rules: [NotificationRule] = [], fonts: FontSource = .pinned) {
+    /// The most icon directories a theme may name.
+    public static let maxIconDirectories = 16
+
+    /// Rules with a default kind, drawn with `fonts`, icons looked up in `iconTheme` and `iconDirectories`.
+    public init(
+        defaultKind: String? = nil, rules: [NotificationRule] = [], fonts: FontSource = .pinned,
+        iconTheme: String? = nil, iconDirectories: [String] = []
+    ) {
         self.defaultKind = defaultKind
         self.rules = rules
         self.fonts = fonts
+        self.iconTheme = iconTheme
+        self.iconDirectories = iconDirectories
     }
+
+    /// Whether `name` can name an icon theme: a directory name of printable ASCII without `/`,
+    /// `,` or a space (the icon theme specification's theme names), not `.` or `..`, at most 256
+    /// bytes.
+    public static func isIconThemeName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 256, name != ".", name != ".." else { return false }
+        return name.utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ",") }
+    }
+
+    /// Why an icon theme's name is refused, for the messages that refuse one.
+    public static let iconThemeNameRule = "printable ASCII without '/', ',' or a space, at most 256 bytes"
 
     /// What the rules that match `notification` give together: each matching rule's keys in
     /// order, a later one's winning, priorities added.

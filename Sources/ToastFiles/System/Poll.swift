@@ -55,7 +55,7 @@ public enum Poll {
     }
 
     /// Seconds on the monotonic clock; wraps `clock_gettime(CLOCK_MONOTONIC)`.
-    static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

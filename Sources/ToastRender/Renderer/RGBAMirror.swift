@@ -8,7 +8,7 @@ import ToastFiles
 /// Each row of an area is converted into a line buffer and compared with the picture's: only
 /// the rows that differ are copied in, and an update that changes nothing leaves the array
 /// untouched (an image handed out keeps sharing it: no copy-on-write of the whole picture).
-struct RGBAMirror {
+package struct RGBAMirror {
     private(set) var pixels: [UInt8] = []
     private var width = 0
     private var height = 0
@@ -180,7 +180,7 @@ struct RGBAMirror {
     /// A premultiplied `0xAARRGGBB` pixel as straight-alpha `0xAABBGGRR` (R, G, B, A in memory
     /// on little-endian), unpremultiplied as Cairo's PNG writer does: `(c · 255 + a / 2) / a`.
     @inline(__always)
-    static func straightRGBA(_ argb: UInt32) -> UInt32 {
+    package static func straightRGBA(_ argb: UInt32) -> UInt32 {
         let a = argb >> 24
         if a == 255 {
             return argb & 0xFF00_FF00 | (argb >> 16) & 0xFF | (argb & 0xFF) << 16

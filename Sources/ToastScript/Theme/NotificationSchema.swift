@@ -1,4 +1,5 @@
 import ToastCore
+import ToastFiles
 
 /// A theme's `notifications = { kind = "notification", rules = { { app = "Spotify", kind =
 /// "music" }, … } }`, decoded into ToastCore's `NotificationRules` (the patterns parsed here, at
@@ -113,6 +114,59 @@ enum NotificationSchema {
         }
     }
 
+    /// `icon_theme = "Papirus"`: a name an icon theme's directory can have.
+    static let iconTheme = ValueDecoder<String>(.string) { value, path, context in
+        guard let name = value.stringValue else { return ValueDecoder.mismatch(.string, value, path, context) }
+        guard NotificationRules.isIconThemeName(name) else {
+            context.error(
+                path, "\"\(name)\" cannot name an icon theme (\(NotificationRules.iconThemeNameRule))")
+            return nil
+        }
+        return name
+    }
+
+    /// `icon_directories = { "icons" }`: directories inside the theme's directory, also after
+    /// following links (one that does not exist yet is kept: it is searched once it does).
+    static let iconDirectories = ValueDecoder<[String]>(.list(.string)) { value, path, context in
+        guard let table = value.tableValue, table.fields.isEmpty else {
+            return ValueDecoder.mismatch(.list(.string), value, path, context)
+        }
+        guard table.array.count <= NotificationRules.maxIconDirectories else {
+            context.error(
+                path,
+                "\(table.array.count) directories is more than the \(NotificationRules.maxIconDirectories) a theme may name"
+            )
+            return nil
+        }
+        let directory = Paths.directory(of: context.file)
+        return table.array.enumerated().compactMap { index, item in
+            let at = path.appending(index: index + 1)
+            guard let relative = item.stringValue else {
+                context.error(at, "expected a directory inside the theme's directory, got \(item.described)")
+                return nil
+            }
+            let parts = relative.split(separator: "/")
+            if relative.hasPrefix("/") || parts.contains("..") || parts.isEmpty {
+                context.error(
+                    at, "icon directories stay inside the theme directory (no '/' prefix, no '..'), got \"\(relative)\""
+                )
+                return nil
+            }
+            do throws(FileError) {
+                return try Paths.confined(relative, inside: directory)
+            } catch  where error.isNotFound {
+                return Paths.join(directory, relative)
+            } catch {
+                if case .outside(_, let resolved) = error.problem {
+                    context.error(at, "\"\(relative)\" resolves to \(resolved), outside the theme directory")
+                } else {
+                    context.error(at, "\"\(relative)\": \(error)")
+                }
+                return nil
+            }
+        }
+    }
+
     static let schema = RecordSchema<NotificationRules>(
         "tartine.Notifications",
         doc: "How desktop notifications (tartine notifyd, a scenario's notify) become toasts of the theme's kinds.",
@@ -130,6 +184,16 @@ enum NotificationSchema {
                 "The fonts tartine notifyd draws with: \"pinned\" (the default: the fonts every picture is drawn with) or \"installed\" (any family fontconfig finds on the machine, such as the desktop's own; `check` warns at the line of a family that is not installed). Pictures (render, snapshot, the preview) keep the pinned fonts.",
                 .choice(FontSource.self)
             ) { $0.fonts = $1 },
+            .value(
+                "icon_theme",
+                "The icon theme senders' icon names (notify-send -i dialog-information) are looked up in, before hicolor, when tartine notifyd is not given --icon-theme (without it: gtk-icon-theme-name of ~/.config/gtk-3.0/settings.ini).",
+                iconTheme
+            ) { $0.iconTheme = $1 },
+            .value(
+                "icon_directories",
+                "Directories inside the theme's directory searched for icon names before the user's: each may hold icons (name.png, name.svg) or icon themes (hicolor/48x48/apps/name.png), as ~/.local/share/icons does. At most 16.",
+                iconDirectories
+            ) { $0.iconDirectories = $1 },
         ])
 
     static let decoder = ValueDecoder<NotificationRules>(.record("tartine.Notifications")) { value, path, context in
