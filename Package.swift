@@ -150,6 +150,15 @@ let package = Package(
             providers: [.apt(["libxcb1-dev", "libxcb-shape0-dev", "libxcb-randr0-dev", "libxcb-shm0-dev"])]),
         .target(name: "ToastX11", dependencies: ["CXcb", "ToastFiles"]),
 
+        // The Wayland edge of `tartine notifyd`: libwayland-client, and the code wayland-scanner
+        // made of the protocols beyond the core one (committed: scripts/wayland-protocols).
+        .systemLibrary(
+            name: "CWayland", path: "Sources/CWayland", pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]),
+        .target(
+            name: "CWaylandProtocols", dependencies: ["CWayland"], path: "Sources/CWaylandProtocols",
+            exclude: ["protocols"]),
+
         // The command line. It and every target it links import FoundationEssentials at most, never
         // Foundation: loading full Foundation and ICU costs about 3.7 ms of every start
         // (TartineCLITests' "Linked libraries" checks the binary).
