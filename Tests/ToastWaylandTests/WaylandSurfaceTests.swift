@@ -1,6 +1,6 @@
 import TartineTestSupport
 import Testing
-import ToastWayland
+@testable import ToastWayland
 
 /// Layer-shell surfaces under a headless sway, read back with grim.
 @Suite("Wayland surface pixels")
@@ -20,15 +20,19 @@ struct WaylandSurfaceTests {
         }
     }
 
-    @Test("Updates of areas reach the screen: after each, the screen shows the whole new image")
+    @Test("Updates of areas reach the screen, and each buffer gets what changed while the other was shown")
     func updatesAreas() throws {
         try withSway { sway, connection in
             let surface = try connection.makeSurface(anchor: .topLeft, margins: WaylandMargins(top: 100, left: 50))
             var pixels = testPixels(width: 90, height: 70)
             #expect(try pixels.withRows { try surface.show($0) })
             try waitForFrame(connection, surface)
-            // Each update goes into a buffer the compositor does not hold, with what that buffer
-            // missed while the other was shown; each is on the screen before the next.
+            // Each update goes into the buffer the compositor does not hold (sway keeps the one it
+            // shows until the next is on the screen), with what that buffer missed while the other
+            // was shown. sway keeps its own copy of the surface and takes only the damaged areas
+            // of each buffer, so the screen alone would not show a buffer that missed an area:
+            // the buffer committed is read too.
+            var used: Set<ObjectIdentifier> = []
             let squares: [(WaylandRectangle, [UInt8])] = [
                 (WaylandRectangle(x: 0, y: 20, width: 10, height: 10), [255, 255, 0, 255]),
                 (WaylandRectangle(x: 30, y: 30, width: 12, height: 8), [0, 255, 255, 255]),
@@ -41,7 +45,14 @@ struct WaylandSurfaceTests {
                 try waitForFrame(connection, surface)
                 let shot = try sway.screenshot(x: 50, y: 100, width: 90, height: 70)
                 #expect(pixels.differences(shot, over: swayBackground) == [], "after update \(index + 1)")
+                let buffer = try #require(surface.shown)
+                used.insert(ObjectIdentifier(buffer))
+                let held = Array(UnsafeRawBufferPointer(start: buffer.memory, count: buffer.stride * buffer.height))
+                let wanted = pixels.argb.withUnsafeBytes { Array($0) }
+                let wrongBytes = zip(held, wanted).filter { $0 != $1 }.count
+                #expect(held.count == wanted.count && wrongBytes == 0, "buffer after update \(index + 1)")
             }
+            #expect(used.count == 2)
             // An area outside the surface is refused, changing nothing.
             #expect(
                 try !pixels.withRows {
