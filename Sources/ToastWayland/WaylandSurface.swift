@@ -70,7 +70,7 @@ public final class WaylandSurface {
     var isConfigured = false
     /// The buffer drawn before the surface was configured, attached (all of it damaged) at the
     /// configure; the compositor does not hold it, but it is kept from being drawn into.
-    var waiting: (buffer: WaylandBuffer, damage: [WaylandRectangle]?)?
+    var waiting: WaylandBuffer?
     /// The buffer last attached (the compositor shows it), its size.
     var shown: WaylandBuffer?
     /// The logical size last asked for (`set_size`).
@@ -164,7 +164,7 @@ public final class WaylandSurface {
     ///   or why the buffer's memory cannot be made.
     public func update(_ areas: [WaylandRectangle], of pixels: WaylandPixelRows) throws -> Bool {
         if let failure = connection.failure { throw failure }
-        guard !isClosed, let current = waiting?.buffer ?? shown, pixels.width == current.width,
+        guard !isClosed, let current = waiting ?? shown, pixels.width == current.width,
             pixels.height == current.height,
             areas.allSatisfy({ $0.isInside(width: pixels.width, height: pixels.height) })
         else { return false }
@@ -197,7 +197,7 @@ public final class WaylandSurface {
     /// commit without a buffer, then its pixels at the configure that answers it); flushes.
     public func hide() {
         guard !isDestroyed, isCommitted else { return }
-        waiting?.buffer.isBusy = false
+        waiting?.isBusy = false
         waiting = nil
         wl_surface_attach(surface, nil, 0, 0)
         wl_surface_commit(surface)
@@ -231,8 +231,8 @@ public final class WaylandSurface {
     func present(_ buffer: WaylandBuffer, damage: [WaylandRectangle]?) {
         guard isConfigured else {
             // Nothing was attached since the surface was (re)made: the first attach damages all.
-            if let waiting, waiting.buffer !== buffer { waiting.buffer.isBusy = false }
-            waiting = (buffer, nil)
+            if let waiting, waiting !== buffer { waiting.isBusy = false }
+            waiting = buffer
             buffer.isBusy = true
             if !isCommitted {
                 wl_surface_commit(surface)
@@ -299,7 +299,7 @@ public final class WaylandSurface {
         isConfigured = true
         if let waiting {
             self.waiting = nil
-            present(waiting.buffer, damage: waiting.damage)
+            present(waiting, damage: nil)
         } else if !first {
             wl_surface_commit(surface)
         }
