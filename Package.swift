@@ -161,6 +161,18 @@ let package = Package(
             providers: [.apt(["libxcb1-dev", "libxcb-shape0-dev", "libxcb-randr0-dev", "libxcb-shm0-dev"])]),
         .target(name: "ToastX11", dependencies: ["CXcb", "ToastFiles"]),
 
+        // The Wayland edge of `tartine notifyd`: libwayland-client, the code wayland-scanner made
+        // of the protocols beyond the core one (committed: scripts/wayland-protocols), and the
+        // target that speaks them (outputs, layer-shell surfaces that show premultiplied pixels
+        // through wl_shm, pointer and touch).
+        .systemLibrary(
+            name: "CWayland", path: "Sources/CWayland", pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]),
+        .target(
+            name: "CWaylandProtocols", dependencies: ["CWayland"], path: "Sources/CWaylandProtocols",
+            exclude: ["protocols"]),
+        .target(name: "ToastWayland", dependencies: ["CWayland", "CWaylandProtocols", "ToastFiles"]),
+
         // The command line. It and every target it links import FoundationEssentials at most, never
         // Foundation: loading full Foundation and ICU costs about 3.7 ms of every start
         // (TartineCLITests' "Linked libraries" checks the binary).
@@ -271,6 +283,13 @@ let package = Package(
             exclude: ["Clients"]),
         // Each test starts its own Xvfb (TartineTestSupport's VirtualDisplay) and stops it.
         .testTarget(name: "ToastX11Tests", dependencies: ["ToastX11", "CXcb", "ToastFiles", "TartineTestSupport"]),
+        // Each test starts its own headless sway (TartineTestSupport's HeadlessSway, through
+        // scripts/headless-sway), takes screenshots with grim and moves and clicks with
+        // wayland-pointer, a zwlr_virtual_pointer_v1 client built beside the tests.
+        .testTarget(
+            name: "ToastWaylandTests", dependencies: ["ToastWayland", "ToastFiles", "TartineTestSupport"]),
+        .executableTarget(
+            name: "wayland-pointer", dependencies: ["CWayland", "CWaylandProtocols"], path: "Tests/WaylandPointer"),
         // The same input through every host's path (issue 37): play, the snapshot path, render,
         // an app's center, the preview's session and the notification server.
         .testTarget(
