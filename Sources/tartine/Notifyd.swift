@@ -23,7 +23,12 @@ struct Notifyd: ParsableCommand {
             + "notification; a broken save keeps the last good theme and says so on stderr and in a notification. "
             + ExitStatus.contract + " A theme that is bad when the server starts exits 2.")
 
-    @Argument(help: "The theme file.") var theme: String
+    @Argument(
+        help: ArgumentHelp(
+            "The theme file (default: ~/.config/tartine/notifyd.lua, else the desktop theme installed with tartine).",
+            discussion: "$XDG_CONFIG_HOME/tartine/notifyd.lua when XDG_CONFIG_HOME is set; the installed "
+                + "theme is PREFIX/share/tartine/themes/desktop.lua for PREFIX/bin/tartine."))
+    var theme: String?
     @Option(help: "The X display (default: $DISPLAY).") var display: String?
     @Option(help: "The D-Bus address of the bus to serve (default: the session bus).") var bus: String?
     @Flag(help: "Take the notification service over from the server that has it, if it allows it.")
@@ -59,6 +64,7 @@ struct Notifyd: ParsableCommand {
         // A server that runs for days draws into buffers that come and go: each is given back
         // when freed rather than left in a heap that only grows (Memory.mapBlocks).
         Memory.mapBlocks(largerThan: 128 << 10)
+        let theme = try self.theme ?? NotifydTheme.resolve()
         let direction = LayoutDirection.resolved(nil, locale: locale)
         // Each frame is drawn on its monitor's screen; the setting's says the direction and the
         // device class (a desktop's, as `render --screen WIDTHxHEIGHT` resolves in).
@@ -96,7 +102,9 @@ struct Notifyd: ParsableCommand {
             throw CLIFailure.unavailable("notifyd: \(error)")
         }
         server.attach(connection)
-        say("notifyd: serving org.freedesktop.Notifications with \(Paths.display(theme)); Ctrl-C to stop")
+        // The server's log lines go to standard error, each written at once (a journal, under
+        // systemd); standard output is left to the transcript lines of --events.
+        printError("notifyd: serving org.freedesktop.Notifications with \(Paths.display(theme)); Ctrl-C to stop")
         let stop = Atomic(false)
         let queue = DispatchQueue(label: "tartine-notifyd-signals")
         var sources: [any DispatchSourceSignal] = []
@@ -121,7 +129,7 @@ struct Notifyd: ParsableCommand {
         } catch {
             throw CLIFailure.unavailable("notifyd: \(error)")
         }
-        say(
+        printError(
             server.hasLostName
                 ? "notifyd: another server took org.freedesktop.Notifications over; stopped" : "notifyd: stopped")
     }
