@@ -40,6 +40,8 @@ struct Notifyd: ParsableCommand {
     @Option(help: "While paused, hold notifications below this urgency.") var pauseBelow: UrgencyChoice = .critical
     @Option(help: "Closed notifications kept for history and history-pop, from 0 to 1000.") var history = 100
     @Option(help: "Seconds to wait for a burst of saves to settle, from 0 to 60.") var debounce = 0.15
+    @Option(help: "Seconds a pointer resting on a notification pauses it, at most, from 1 to 3600.")
+    var hoverLimit = NotificationDisplay.Options.defaultHoverLimit
     @Flag(help: "Print each event of the queue as a transcript line (seconds since the server started).")
     var events = false
     @OptionGroup var budgets: BudgetOptions
@@ -47,6 +49,7 @@ struct Notifyd: ParsableCommand {
     func validate() throws {
         try OptionRange.check("--history", history, within: 0...1000)
         try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
+        try OptionRange.check("--hover-limit", hoverLimit, within: .closed(1, 3600))
     }
 
     func run() throws {
@@ -80,7 +83,8 @@ struct Notifyd: ParsableCommand {
                 server: server,
                 options: NotificationDisplay.Options(
                     display: self.display, monitor: monitor, follow: follow.follow,
-                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action)),
+                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action),
+                    hoverLimit: hoverLimit),
                 fonts: fonts)
         } catch {
             throw CLIFailure.unavailable("notifyd: \(error)")
