@@ -120,6 +120,8 @@ package final class NotificationDisplay {
             if let failure = connection.failure { throw failure }
             var pointerCrossed = false
             for event in carried + connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
+            // What fell due (an expiry, whatever the motion) goes out now, not with the next frame.
+            server.center.tick()
             server.pump()
             // 1/60 s of rest after each frame: what comes sooner is drawn with the next (FramePacer).
             var drew = false
@@ -143,7 +145,9 @@ package final class NotificationDisplay {
             let due = server.center.nextDue.map { $0 - server.center.clock.now() }
             let hoverDue = hovered.map { _ in hoverSince + options.hoverLimit - frameClock.now() }
             let queueDue = [due, hoverDue].compactMap { $0 }.min()
-            let timeout = pacer.timeout(at: frameClock.now(), due: queueDue)
+            // A deadline before the next frame wakes the loop for it (a frame may be late).
+            let timeout = [pacer.timeout(at: frameClock.now(), due: queueDue), queueDue.map { max($0, 0.001) }]
+                .compactMap { $0 }.min()
             _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
             wake.drain()
         }
