@@ -5,14 +5,15 @@
 -- left) and a swipe or a drag toward that side or up sends it away. Light and dark; English and
 -- Korean. The desktop notification server (tartine notifyd) maps notifications to these kinds.
 -- The notification kinds' layout: the image beside the summary, the body and a progress bar
--- (left out without progress), then the action buttons along the bottom (left out without actions).
--- Their buttons: the link colour on a quiet fill.
+-- (left out without progress), then the action buttons along the bottom from the start edge, as
+-- the text (left out without actions). Their buttons: the link colour on a quiet fill.
 local notification_action = {
     foreground = "light-dark(#0058B0, #64D2FF)", background = "light-dark(#E5E5EA, #3A3A3C)",
     font = { family = "Inter", size = 13, weight = "medium" }, corner_radius = 8, padding = { 5, 12 },
 }
 local notification_layout = toast.vstack {
     spacing = 10,
+    alignment = "start",
     toast.hstack {
       spacing = 12,
       alignment = "start",
@@ -69,9 +70,11 @@ return toast.theme {
     exit = { "slide", "fade", duration = 0.22, curve = "easeIn" },
     hold = 5.0,
   },
-  -- A flood waits at most 50 deep; past that the oldest waiting goes (a notification server's
-  -- clients are any program on the bus: the queue's bound keeps memory bounded).
-  queue = { policy = "stack", max_visible = 4, max_pending = 50, overflow = "drop_oldest" },
+  -- Four cards at once; the rest wait their turn, however many a burst brings: a desktop server
+  -- shows every notification (a critical one takes the place of the oldest card at once, which
+  -- waits again). The hard cap, 5,000 waiting, only stops a flood (a notification server's clients
+  -- are any program on the bus): past it the oldest waiting goes.
+  queue = { policy = "stack", max_visible = 4, max_pending = 5000, overflow = "drop_oldest" },
   position = "top_trailing",
   kinds = {
     -- Desktop notifications (tartine notifyd, a scenario's notify): the app's image or icon, the

@@ -6,9 +6,11 @@ import ToastDBus
 /// beside the queue that could outlive the click or call it was for.
 extension NotificationCloseReason {
     /// A toast that starts to leave: its hold ran out (1); the user tapped it, swiped it or
-    /// chose an action (2); a dismissal, as its dismisser says; a newer toast replaced it (4).
-    init(_ hide: HideReason) {
+    /// chose an action (2); a dismissal, as its dismisser says; a newer toast replaced it (4);
+    /// `nil` for a toast that a critical one sent back to wait (`preempted`): it is not closed.
+    init?(_ hide: HideReason) {
         switch hide {
+        case .preempted: return nil
         case .timeout: self = .expired
         case .tap, .action, .swipe: self = .dismissed
         case .dismissed(let dismisser): self.init(dismissedBy: dismisser)

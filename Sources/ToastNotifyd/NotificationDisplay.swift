@@ -21,17 +21,27 @@ package final class NotificationDisplay {
         package var follow: X11Follow
         /// What the mouse buttons do.
         package var mouse: MouseBindings
+        /// Seconds a pointer resting on a card pauses its hold, at most (`--hover-limit`): then
+        /// the hold runs again, and the card is not paused again until the pointer leaves it. A
+        /// pointer that rests for ever (or that Xwayland keeps reporting where it last was on
+        /// X11 after it went to a Wayland surface) does not keep a card for ever.
+        package var hoverLimit: Double
 
-        /// Creates options: the pointer's monitor, the default bindings. The appearance, the
-        /// direction and the device class are the server's setting's (``NotificationServer/Options``).
+        /// `hoverLimit` unless told: half a minute.
+        package static let defaultHoverLimit = 30.0
+
+        /// Creates options: the pointer's monitor, the default bindings, hovers of at most
+        /// ``defaultHoverLimit``. The appearance, the direction and the device class are the
+        /// server's setting's (``NotificationServer/Options``).
         package init(
             display: String? = nil, monitor: String? = nil, follow: X11Follow = .mouse,
-            mouse: MouseBindings = MouseBindings()
+            mouse: MouseBindings = MouseBindings(), hoverLimit: Double = defaultHoverLimit
         ) {
             self.display = display
             self.monitor = monitor
             self.follow = follow
             self.mouse = mouse
+            self.hoverLimit = hoverLimit
         }
     }
 
@@ -52,7 +62,12 @@ package final class NotificationDisplay {
     private var lastFrame: Frame?
     /// Whether every window must be sent its pixels again (the monitor changed).
     private var mustShowAgain = true
+    /// The card the pointer rests on, its hold paused, and since when (the frame clock's seconds).
     private var hovered: ToastID?
+    private var hoverSince = 0.0
+    /// A card the pointer rested on for `hoverLimit`: its hold runs again, and it is not paused
+    /// again until the pointer leaves it.
+    private var hoverSpent: ToastID?
     private var stopped = false
 
     /// A window and where its pixels are on the screen.
@@ -106,6 +121,8 @@ package final class NotificationDisplay {
             if let failure = connection.failure { throw failure }
             var pointerCrossed = false
             for event in carried + connection.pendingEvents() { pointerCrossed = handle(event) || pointerCrossed }
+            // What fell due (an expiry, whatever the motion) goes out now, not with the next frame.
+            server.center.tick()
             server.pump()
             // 1/60 s of rest after each frame: what comes sooner is drawn with the next (FramePacer).
             var drew = false
@@ -117,7 +134,8 @@ package final class NotificationDisplay {
             // Where the pointer rests is asked of the server, not inferred from crossing events:
             // a window redrawn, reshaped or moved under a still pointer sends a stray leave
             // (or none), and a hover inferred so would be lost while the pointer stays.
-            if pointerCrossed || drew { updateHover() }
+            endLongHover(at: frameClock.now())
+            if pointerCrossed || drew { updateHover(at: frameClock.now()) }
             server.pump()
             connection.flush()
             // Reading a reply (the pointer's place, the root's pixels) reads the socket, and any
@@ -126,7 +144,11 @@ package final class NotificationDisplay {
             carried = connection.pendingEvents()
             if !carried.isEmpty { continue }
             let due = server.center.nextDue.map { $0 - server.center.clock.now() }
-            let timeout = pacer.timeout(at: frameClock.now(), due: due)
+            let hoverDue = hovered.map { _ in hoverSince + options.hoverLimit - frameClock.now() }
+            let queueDue = [due, hoverDue].compactMap { $0 }.min()
+            // A deadline before the next frame wakes the loop for it (a frame may be late).
+            let timeout = [pacer.timeout(at: frameClock.now(), due: queueDue), queueDue.map { max($0, 0.001) }]
+                .compactMap { $0 }.min()
             _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
             wake.drain()
         }
@@ -328,26 +350,43 @@ package final class NotificationDisplay {
         return false
     }
 
-    /// Hovers the toast under the pointer in the frame last drawn, when the pointer is inside
-    /// one of the windows; else none.
-    private func updateHover() {
-        guard let frame = lastFrame, !windows.isEmpty, let pointer = connection.pointerPosition() else {
-            hover(nil)
+    /// Hovers the toast under the pointer in the frame last drawn, when the pointer is really
+    /// in one of the windows (the X server names that window as the root's child under the
+    /// pointer, on this screen) and on the toast there; else none.
+    private func updateHover(at now: Double) {
+        guard let frame = lastFrame, !windows.isEmpty, let pointer = connection.pointer(),
+            let child = pointer.child, let shown = windows.values.first(where: { $0.window.id == child })
+        else {
+            hover(nil, at: now)
             return
         }
         let point = Point(x: Double(pointer.x - monitor.x), y: Double(pointer.y - monitor.y))
-        let inside = windows.values.contains { shown in
+        let inside =
             point.x >= Double(shown.area.x) && point.x < Double(shown.area.x + shown.area.width)
-                && point.y >= Double(shown.area.y) && point.y < Double(shown.area.y + shown.area.height)
-        }
-        if inside, case .toast(let id, _) = frame.hit(at: point) { hover(id) } else { hover(nil) }
+            && point.y >= Double(shown.area.y) && point.y < Double(shown.area.y + shown.area.height)
+        if inside, case .toast(let id, _) = frame.hit(at: point) { hover(id, at: now) } else { hover(nil, at: now) }
     }
 
-    /// The pointer rests on toast `id` (or on none): its hold pauses until the pointer leaves.
-    private func hover(_ id: ToastID?) {
-        guard id != hovered else { return }
+    /// The pointer rests on toast `id` (or on none): its hold pauses until the pointer leaves,
+    /// or for `hoverLimit` at most (``endLongHover(at:)``).
+    private func hover(_ id: ToastID?, at now: Double) {
+        if id != hoverSpent { hoverSpent = nil }
+        let target = id == hoverSpent ? nil : id
+        guard target != hovered else { return }
         if let hovered { server.center.apply(.touchEnded(.id(hovered))) }
-        if let id { server.center.apply(.touchBegan(.id(id))) }
-        hovered = id
+        if let target {
+            server.center.apply(.touchBegan(.id(target)))
+            hoverSince = now
+        }
+        hovered = target
+    }
+
+    /// Ends a hover that has lasted `hoverLimit`: the card's hold runs again with the time it
+    /// had left, though the pointer stays.
+    private func endLongHover(at now: Double) {
+        guard let hovered, now - hoverSince >= options.hoverLimit - 1e-6 else { return }
+        server.center.apply(.touchEnded(.id(hovered)))
+        hoverSpent = hovered
+        self.hovered = nil
     }
 }

@@ -130,7 +130,9 @@ struct NotificationRegistry {
         let toast: ToastID
         let reason: NotificationCloseReason
         switch event {
-        case .willHide(let id, let hide): (toast, reason) = (id, NotificationCloseReason(hide))
+        case .willHide(let id, let hide):
+            guard let closing = NotificationCloseReason(hide) else { return nil }
+            (toast, reason) = (id, closing)
         case .dropped(let id, let drop): (toast, reason) = (id, NotificationCloseReason(drop))
         case .vetoed(let id, _, _): (toast, reason) = (id, .undefined)
         default: return nil

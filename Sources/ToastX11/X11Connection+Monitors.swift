@@ -51,11 +51,20 @@ extension X11Connection {
     /// The pointer's position on the root window; wraps `xcb_query_pointer`.
     /// - Returns: Root coordinates, or `nil` when the server does not answer.
     public func pointerPosition() -> (x: Int, y: Int)? {
+        pointer().map { ($0.x, $0.y) }
+    }
+
+    /// The pointer's position on the root window and the root's child window it is in; wraps
+    /// `xcb_query_pointer`.
+    /// - Returns: Root coordinates and the top-level window under the pointer (`nil` when it is
+    ///   in none, or on another screen), or `nil` when the server does not answer.
+    public func pointer() -> (x: Int, y: Int, child: UInt32?)? {
         let cookie = xcb_query_pointer(connection, root)
         guard let reply = xcb_query_pointer_reply(connection, cookie, nil) else { return nil }
         defer { tartine_xcb_free(reply) }
         replied()
-        return (Int(reply.pointee.root_x), Int(reply.pointee.root_y))
+        let child = reply.pointee.same_screen != 0 && reply.pointee.child != 0 ? reply.pointee.child : nil
+        return (Int(reply.pointee.root_x), Int(reply.pointee.root_y), child)
     }
 
     /// The centre of the window the window manager names in the root's `_NET_ACTIVE_WINDOW`, in

@@ -50,6 +50,8 @@ struct Notifyd: ParsableCommand {
             "The icon theme senders' icon names are looked up in, before hicolor (default: the theme's "
                 + "notifications.icon_theme, else gtk-icon-theme-name of $XDG_CONFIG_HOME/gtk-3.0/settings.ini)."))
     var iconTheme: String?
+    @Option(help: "Seconds a pointer resting on a notification pauses it, at most, from 1 to 3600.")
+    var hoverLimit = NotificationDisplay.Options.defaultHoverLimit
     @Flag(help: "Print each event of the queue as a transcript line (seconds since the server started).")
     var events = false
     @OptionGroup var budgets: BudgetOptions
@@ -58,6 +60,7 @@ struct Notifyd: ParsableCommand {
         try OptionRange.check("--history", history, within: 0...1000)
         try OptionRange.check("--debounce", debounce, within: .closed(0, 60))
         try IconOptions.checkThemeName(iconTheme)
+        try OptionRange.check("--hover-limit", hoverLimit, within: .closed(1, 3600))
     }
 
     func run() throws {
@@ -91,7 +94,8 @@ struct Notifyd: ParsableCommand {
                 server: server,
                 options: NotificationDisplay.Options(
                     display: self.display, monitor: monitor, follow: follow.follow,
-                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action)))
+                    mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action),
+                    hoverLimit: hoverLimit))
         } catch {
             throw CLIFailure.unavailable("notifyd: \(error)")
         }

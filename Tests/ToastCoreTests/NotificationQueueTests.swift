@@ -49,8 +49,8 @@ struct NotificationQueueTests {
         let shown = events.first { if case .willShow = $0.event { true } else { false } }?.time
         let leaves = events.first { if case .willHide = $0.event { true } else { false } }?.time
         #expect(shown == 0)
-        // An entrance longer than the timeout leaves as soon as it has entered.
-        #expect(leaves == max(0.8, entrance), "entrance \(entrance)")
+        // An entrance longer than the timeout is cut short: the card leaves mid-entrance.
+        #expect(leaves == 0.8, "entrance \(entrance)")
     }
 
     @Test("a replacement while it holds starts the notification's whole time over")

@@ -128,6 +128,8 @@ struct PresenterAccountingTests {
         for event in p.drainEvents() {
             switch event.event {
             case .willShow, .dropped, .coalesced, .updated, .vetoed: outcomes += 1
+            // A toast of higher priority sent it back to wait: it shows again later.
+            case .didHide(_, .preempted): outcomes -= 1
             default: break
             }
         }

@@ -26,7 +26,7 @@ struct RandomSequenceTests {
         }
         // The sequences reach every way a toast can end or merge, so the checks above saw them all.
         let every: Set<String> =
-            Set(["timeout", "dismissed", "tap", "action", "swipe", "replaced"].map { "hidden: " + $0 })
+            Set(["timeout", "dismissed", "tap", "action", "swipe", "replaced", "preempted"].map { "hidden: " + $0 })
             .union(["overflow", "busy", "replaced", "dismissed"].map { "dropped: " + $0 })
             .union(["vetoed", "coalesced", "updated", "paused", "resumed", "theme swapped"])
             .union(["expanded", "collapsed"])
@@ -95,12 +95,15 @@ struct RandomSequenceTests {
     }
 }
 
-/// Follows a transcript: each toast shown at most once, nothing about a toast after its outcome
-/// (hidden, dropped or vetoed), and at the end one outcome for every identifier issued.
+/// Follows a transcript: each toast shown at most once (again only after a toast of higher
+/// priority sent it back to wait: hidden as `preempted`), nothing about a toast after its
+/// outcome (hidden, dropped or vetoed), and at the end one outcome for every identifier issued.
 struct Ledger {
     private(set) var failures: [String] = []
     private(set) var transcript: [TimedEvent] = []
     private var shown: Set<ToastID> = []
+    /// Toasts sent back to wait: they may show again, or be dropped while they wait.
+    private var preempted: Set<ToastID> = []
     private var ended: Set<ToastID> = []
     private(set) var highest = 0
 
@@ -120,7 +123,12 @@ struct Ledger {
             }
             switch timed.event {
             case .willShow:
-                if !shown.insert(id).inserted { failures.append("\(id) shown twice at \(timed.time)") }
+                if preempted.remove(id) == nil, !shown.insert(id).inserted {
+                    failures.append("\(id) shown twice at \(timed.time)")
+                }
+            case .didHide(_, .preempted):
+                if !shown.contains(id) { failures.append("\(id) hidden but never shown: \(timed)") }
+                preempted.insert(id)
             case .didShow, .willHide:
                 if !shown.contains(id) { failures.append("\(id) not shown: \(timed)") }
             case .expanded, .collapsed:
@@ -129,7 +137,9 @@ struct Ledger {
                 if !shown.contains(id) { failures.append("\(id) hidden but never shown: \(timed)") }
                 ended.insert(id)
             case .dropped, .vetoed, .summarized:
-                if shown.contains(id) { failures.append("\(id) dropped after it was shown: \(timed)") }
+                if shown.contains(id) && !preempted.contains(id) {
+                    failures.append("\(id) dropped after it was shown: \(timed)")
+                }
                 ended.insert(id)
             default:
                 break

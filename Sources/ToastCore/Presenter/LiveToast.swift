@@ -17,6 +17,9 @@ struct LiveToast: Sendable {
     var inExpandedDeck = false
     /// When it was asked for (for its history entry).
     var queuedAt: Double = 0
+    /// The hold it had left when it was sent back to wait (``HideReason/preempted``): its hold
+    /// after this entrance, in place of the content's.
+    var resumedHold: Double?
 
     var isExiting: Bool { phase == .exiting }
 
@@ -26,10 +29,21 @@ struct LiveToast: Sendable {
     /// When this toast next changes phase on its own.
     var deadline: Double {
         switch phase {
-        case .entering: record.enterEnd
+        case .entering: min(record.enterEnd, expiresWhileEntering)
         case .holding: holdDeadline ?? .infinity
         case .exiting: record.exitEnd ?? .infinity
         }
+    }
+
+    /// When a hold counted from display (`DisplayDuration.visibleFor`, a notification's
+    /// `expire_timeout`) runs out before the entrance ends: the toast starts to leave then, from
+    /// wherever its entrance got to, so that no motion adds to it; `.infinity` otherwise (and
+    /// while a touch that pauses it holds it, or it shows again with the hold it had left).
+    var expiresWhileEntering: Double {
+        guard resumedHold == nil, !(touching && content.style.pauseOnTouch != .none), !inExpandedDeck,
+            case .visibleFor(let seconds) = content.duration
+        else { return .infinity }
+        return record.enterStart + seconds
     }
 
     /// Records new content from `time` on; a running hold starts over for the new content.
@@ -76,7 +90,8 @@ extension Presenter {
             }
             guard let index = dueIndex else { break }
             switch live[index].phase {
-            case .entering: finishEntering(index)
+            case .entering where live[index].record.enterEnd <= now: finishEntering(index)
+            case .entering: beginExit(index, reason: .timeout)
             case .holding: beginExit(index, reason: .timeout)
             case .exiting: finishExit(index)
             }
@@ -91,11 +106,54 @@ extension Presenter {
         startWaitingToasts()
     }
 
-    /// Starts waiting toasts while there is room and the gap has passed.
+    /// Starts waiting toasts while there is room and the gap has passed. On a full stack, a
+    /// waiting toast that outranks one on screen takes the place of the oldest such (one no finger
+    /// holds first), which goes back to wait with the hold it had left (``preempt(_:)``): a
+    /// critical notification shows at once however many wait.
     mutating func startWaitingToasts() {
-        while !pending.isEmpty && hasRoom && now >= nextStart, let next = pending.popFirst() {
-            start(next)
+        while !pending.isEmpty && now >= nextStart {
+            if hasRoom, let next = pending.popFirst() {
+                start(next)
+                continue
+            }
+            // One in for the one that starts next: the pending bound holds. (A stack over its
+            // capacity, after a theme swap made it smaller, waits for its toasts to leave.)
+            guard case .stack = configuration.policy, let next = pending.first,
+                live.lazy.filter({ !$0.isExiting }).count == configuration.capacity,
+                let index = preemptable(below: next.request.priority)
+            else { break }
+            preempt(index)
         }
+    }
+
+    /// The oldest toast on screen and not leaving whose priority is below `priority`, preferring
+    /// one no finger touches or drags.
+    private func preemptable(below priority: Int) -> Int? {
+        var touched: Int?
+        for index in live.indices where !live[index].isExiting && live[index].priority < priority {
+            if !live[index].touching && !live[index].dragging { return index }
+            if touched == nil { touched = index }
+        }
+        return touched
+    }
+
+    /// Sends the toast at `index` back to wait: it leaves at once (`willHide` and `didHide` with
+    /// reason `preempted`) and waits first among those of its priority, keeping its identifier,
+    /// its content and the hold it had left (all of it if it was still entering).
+    private mutating func preempt(_ index: Int) {
+        let toast = live[index]
+        var left: Double?
+        if toast.phase == .holding { left = toast.holdDeadline.map { max(0, $0 - now) } ?? toast.remaining }
+        beginExit(index, reason: .preempted, transition: .none)
+        let gone = live.remove(at: index)
+        emit(.didHide(gone.record.id, .preempted))
+        if keepsHistory { history.append(gone.record) }
+        forgetDeckIfEmpty(DeckKey(gone.content))
+        pending.prepend(
+            PendingToast(
+                id: gone.record.id, request: ToastRequest(gone.content, priority: gone.priority, tag: gone.tag),
+                count: gone.record.latest.count, queuedAt: gone.queuedAt,
+                resumedHold: left))
     }
 
     private mutating func start(_ waiting: PendingToast) {
@@ -106,7 +164,7 @@ extension Presenter {
         live.append(
             LiveToast(
                 record: record, tag: waiting.request.tag, priority: waiting.request.priority,
-                queuedAt: waiting.queuedAt))
+                queuedAt: waiting.queuedAt, resumedHold: waiting.resumedHold))
         live[live.count - 1].inExpandedDeck = deck[DeckKey(content)] != nil
         emit(.willShow(waiting.id))
         if content.haptic != .none { emit(.haptic(waiting.id, content.haptic)) }
@@ -115,7 +173,9 @@ extension Presenter {
 
     private mutating func finishEntering(_ index: Int) {
         live[index].phase = .holding
-        let hold = live[index].content.holdSeconds(afterEntering: now - live[index].record.enterStart)
+        let hold =
+            live[index].resumedHold
+            ?? live[index].content.holdSeconds(afterEntering: now - live[index].record.enterStart)
         if live[index].inExpandedDeck || (live[index].touching && live[index].content.style.pauseOnTouch != .none) {
             live[index].remaining = hold
             live[index].holdDeadline = nil

@@ -5,6 +5,9 @@ struct PendingToast: Sendable {
     var count: Int
     /// When it was asked for (for its history entry).
     var queuedAt: Double = 0
+    /// The hold time it had left when a toast of higher priority took its place on screen
+    /// (`HideReason.preempted`); `nil` for a toast that has not shown yet.
+    var resumedHold: Double? = nil
 }
 
 /// Waiting toasts ordered by priority (highest first), first in first out within a priority.
@@ -37,6 +40,17 @@ struct PendingQueue: Sendable {
             return
         }
         let index = waiting.firstIndex { $0.request.priority < priority } ?? items.count
+        items.insert(toast, at: index)
+    }
+
+    /// The next toast to show, if any.
+    var first: PendingToast? { isEmpty ? nil : items[head] }
+
+    /// Adds `toast` ahead of every waiting toast of the same or lower priority: a toast that
+    /// showed already and was sent back to wait (``HideReason/preempted``) shows first again.
+    mutating func prepend(_ toast: PendingToast) {
+        let priority = toast.request.priority
+        let index = waiting.firstIndex { $0.request.priority <= priority } ?? items.count
         items.insert(toast, at: index)
     }
 

@@ -8,7 +8,9 @@ public enum QueuePolicy: Sendable, Hashable {
     case replace
     /// While a toast is showing or waiting, new ones are dropped.
     case dropWhileBusy
-    /// Up to `max` toasts visible at once, stacked; more wait their turn.
+    /// Up to `max` toasts visible at once, stacked; more wait their turn. When the stack is
+    /// full, a waiting toast of higher priority takes the place of the oldest one on screen
+    /// below it, which waits again with the hold it had left (``HideReason/preempted``).
     case stack(max: Int)
     /// Up to `max` toasts visible at once, collapsed into a deck behind the newest one (a deck
     /// for each group key at each position); a deck expands on hover or tap

@@ -12,9 +12,12 @@ public enum HideReason: Sendable, Hashable {
     case swipe
     /// A newer toast replaced it (the `replace` policy).
     case replaced
+    /// A toast of higher priority took its place on a full stack: it leaves at once and waits
+    /// again, first among those of its priority, to show later with the hold time it had left.
+    case preempted
 
     /// The reason as transcripts and plugins name it: `timeout`, `dismissed` (whoever
-    /// dismissed it), `tap`, `action`, `swipe`, `replaced`.
+    /// dismissed it), `tap`, `action`, `swipe`, `replaced`, `preempted`.
     public var name: String {
         switch self {
         case .timeout: "timeout"
@@ -23,6 +26,7 @@ public enum HideReason: Sendable, Hashable {
         case .action: "action"
         case .swipe: "swipe"
         case .replaced: "replaced"
+        case .preempted: "preempted"
         }
     }
 }
