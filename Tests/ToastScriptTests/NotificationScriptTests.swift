@@ -103,6 +103,26 @@ struct NotificationScriptTests {
             "{ rules = (function() local r = {} for i = 1, 65 do r[i] = { app = \"a\" } end return r end)() }",
             "DIR/theme.lua:11: notifications.rules: 65 rules is more than the 64 a theme may have"
         ),
+        (
+            "{ rules = { { run = \"notify-log --loud\" } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run: expected a program and its arguments { \"notify-log\", \"--loud\" }, got string \"notify-log --loud\""
+        ),
+        (
+            "{ rules = { { run = { \"\" } } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run[1]: the program is empty"
+        ),
+        (
+            "{ rules = { { run = { \"log\", 3 } } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run[2]: expected a string, got number 3"
+        ),
+        (
+            "{ rules = { { run = { \"log\", string.rep(\"a\", 1025) } } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run[2]: an argument is at most 1024 bytes, got 1025"
+        ),
+        (
+            "{ rules = { { run = (function() local r = {} for i = 1, 33 do r[i] = \"a\" end return r end)() } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run: 33 arguments is more than the 32 a hook may have"
+        ),
     ]
 
     @Test("a bad notifications key is an error at its file, line and key path", arguments: errorCases)

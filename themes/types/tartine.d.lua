@@ -541,6 +541,7 @@ function toast.reject(handle, options) end
 ---@class (exact) tartine.Notifications
 ---@field kind? string The kind of notifications no rule gives a kind (without it: a plain toast in the theme's style).
 ---@field rules? tartine.NotificationRule[] Rules in order: { { urgency = "critical", kind = "critical" }, … }.
+---@field open_links? string[]|boolean The program a click on a link in a body opens it with, the link after its arguments: { "xdg-open" } (the default), an argument vector, never a shell; false opens none. Only http, https and mailto links open; others are said on stderr.
 
 ---A notification rule: every pattern it has must match (glob: * ? [a-z] [!…] \), and then it sets its keys; every matching rule applies in order, a later one winning key by key.
 ---@class (exact) tartine.NotificationRule
@@ -556,6 +557,7 @@ function toast.reject(handle, options) end
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where it appears, over the kind's position.
 ---@field duration? number|tartine.ReadingTime|"forever" How long it holds when its sender leaves that to the server (expire_timeout -1): seconds, a reading-time table or "forever"; replaces the kind's hold and critical urgency's forever. Range: 0 to 3600.
 ---@field priority? integer Added to the urgency's priority (low 0, normal 1, critical 2) and the other matching rules'. Range: -100 to 100, whole.
+---@field run? string[] A program to run when the notification shows (dunst's script): { "notify-log", "--loud" }, an argument vector, never a shell; the notification's app, summary, body, icon and urgency follow as arguments, and its fields are in DUNST_* environment variables, as dunst passes them. tartine notifyd runs it, its output discarded, bounded in number and time (docs/limits.md); every matching rule's runs, in order.
 
 ---A scripted moment: a theme on a screen, events, captures.
 ---@class (exact) tartine.Scenario
