@@ -132,7 +132,12 @@ struct NotificationHookTests {
     @Test("a hook past its time is killed; one that fails or is missing is one line, and the server goes on")
     func killedFailedMissing() async throws {
         let dir = try TemporaryDirectory()
-        let slow = try Self.recorder(in: dir, sleep: 30)
+        try dir.write(
+            "slow.sh",
+            "#!/bin/sh\necho $$ > \"\(dir.path)/slow.tmp\"\nmv \"\(dir.path)/slow.tmp\" \"\(dir.path)/slow.pid\"\nexec sleep 30\n"
+        )
+        chmod(dir.file("slow.sh"), 0o755)
+        let slow = dir.file("slow.sh")
         try dir.write("fail.sh", "#!/bin/sh\nexit 3\n")
         chmod(dir.file("fail.sh"), 0o755)
         let theme = """
@@ -161,6 +166,9 @@ struct NotificationHookTests {
         }
         #expect(ContinuousClock.now - started < .seconds(2), "killed after 0.3 s, not after its 30 s")
         #expect(harness.server.hooksRunning == 0)
+        let pid = try #require(
+            Int32(try dir.read(dir.file("slow.pid")).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, 0) == -1, "the slow hook's process is gone")
         let reports = Set(harness.reports.all)
         #expect(
             reports == [
