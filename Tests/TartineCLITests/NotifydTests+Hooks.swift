@@ -120,3 +120,46 @@ extension NotifydTests {
         #expect(alone.err.contains("notifyctl"))
     }
 }
+
+extension NotifydTests {
+    @Test("a click on an https link runs the theme's opener with it; a javascript: or file: link runs nothing")
+    func linkClick() throws {
+        try withScratch { dir in
+            let opener = "\(dir)/fake-xdg-open"
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> \"\(dir)/opened\"\n".write(
+                toFile: opener, atomically: true, encoding: .utf8)
+            chmod(opener, 0o755)
+            let theme = "\(dir)/links.lua"
+            try """
+            return toast.theme {
+              name = "links",
+              motion = { enter = { "fade", duration = 0.05 }, exit = { "fade", duration = 0.05 }, hold = 30 },
+              kinds = { notification = { message = "" } },
+              notifications = { kind = "notification", open_links = { "\(opener)" } },
+            }
+            """.write(toFile: theme, atomically: true, encoding: .utf8)
+            let harness = try NotifydHarness(theme: theme)
+            defer { harness.stop() }
+            let words = String(repeating: "open this page ", count: 12)
+            for (index, href) in ["javascript:alert(1)", "file:///etc/passwd", "https://example.com/page"].enumerated()
+            {
+                let id = try harness.notify(summary: "", body: "<a href=\"\(href)\">\(words)</a>", actions: [])
+                let window = try harness.shownWindow()
+                try harness.xdotool([
+                    "mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)", "click", "1",
+                ])
+                Thread.sleep(forTimeInterval: 0.5)
+                #expect(!harness.isClosed(id), "a click on a link does not tap the card")
+                if index < 2 {
+                    #expect(!FileManager.default.fileExists(atPath: "\(dir)/opened"), "\(href) never opened")
+                    try harness.wait("the refusal on stderr") { harness.server.text().contains("link '\(href)'") }
+                } else {
+                    try harness.wait("the opener") { FileManager.default.fileExists(atPath: "\(dir)/opened") }
+                    #expect(try String(contentsOfFile: "\(dir)/opened", encoding: .utf8) == "\(href)\n")
+                }
+                try harness.call("CloseNotification", ["uint32 \(id)"])
+                try harness.wait("the card gone") { try harness.windows().isEmpty }
+            }
+        }
+    }
+}
