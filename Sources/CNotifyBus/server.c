@@ -48,6 +48,8 @@ static const char tnb_introspection[] =
     "  <method name='Action'>"
     "   <arg type='u' name='id' direction='in'/><arg type='s' name='action_key' direction='in'/>"
     "  </method>"
+    "  <method name='List'><arg type='s' name='json' direction='out'/></method>"
+    "  <signal name='Event'><arg type='s' name='json'/></signal>"
     " </interface>"
     "</node>";
 
@@ -310,4 +312,9 @@ void tnb_emit_uu(tnb_server *server, const char *signal, guint32 first, guint32 
 void tnb_emit_us(tnb_server *server, const char *signal, guint32 first, const char *second) {
     g_dbus_connection_emit_signal(server->connection, NULL, TNB_PATH, TNB_NAME, signal,
                                   g_variant_new("(us)", first, second), NULL);
+}
+
+void tnb_emit_event(tnb_server *server, const char *json) {
+    g_dbus_connection_emit_signal(server->connection, NULL, TNB_CONTROL_PATH, "org.tartine.Notifyd1", "Event",
+                                  g_variant_new("(s)", json), NULL);
 }

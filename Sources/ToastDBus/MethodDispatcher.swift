@@ -78,6 +78,7 @@ final class MethodDispatcher: Sendable {
         case "CloseAll": return .closeAll
         case "Reload": return .reload
         case "Count": return .count
+        case "List": return .list
         case "Action":
             guard let arguments, let key = arguments.child(1).string(refusingOver: NotificationLimits.actionText)
             else { return nil }
@@ -93,7 +94,8 @@ final class MethodDispatcher: Sendable {
         case ("Pause", .done), ("Resume", .done), ("Close", .done), ("CloseAll", .done), ("Action", .done):
             tnb_return_nothing(invocation)
         case ("IsPaused", .flag(let flag)): tnb_return_b(invocation, flag ? 1 : 0)
-        case ("History", .text(let text)), ("Reload", .text(let text)): tnb_return_s(invocation, text)
+        case ("History", .text(let text)), ("Reload", .text(let text)), ("List", .text(let text)):
+            tnb_return_s(invocation, text)
         case ("HistoryPop", .id(let id)): tnb_return_u(invocation, id)
         case ("Count", .counts(let shown, let waiting, let history)):
             tnb_return_uuu(invocation, shown, waiting, history)

@@ -125,6 +125,15 @@ public final class NotificationBus: Sendable {
         }
     }
 
+    /// Emits `org.tartine.Notifyd1.Event(json)` (what `tartine notifyctl watch` prints);
+    /// callable from any thread; nothing once stopped.
+    /// - Parameter json: One event as a JSON object on one line.
+    public func event(json: String) {
+        server.withLock { server in
+            if let server { tnb_emit_event(server.pointer, json) }
+        }
+    }
+
     /// Unexports both objects, releases the name, ends the bus thread and closes the connection;
     /// does nothing the second time. From the bus thread (a handler), the thread ends once the
     /// handler returns.

@@ -16,7 +16,7 @@ public protocol NotificationBusHandler: Sendable {
     /// A call on `org.tartine.Notifyd1`.
     /// - Parameter request: The call and its arguments.
     /// - Returns: The reply for that call's type (``NotifydReply/done`` for `Pause`, `Resume`,
-    ///   `Close`, `CloseAll` and `Action`; `flag` for `IsPaused`; `text` for `History` and
+    ///   `Close`, `CloseAll` and `Action`; `flag` for `IsPaused`; `text` for `History`, `List` and
     ///   `Reload`; `id` for `HistoryPop`; `counts` for `Count`), or `failed`, which the caller
     ///   receives as the error `org.tartine.Notifyd1.Error.Failed`.
     func control(_ request: NotifydRequest) -> NotifydReply
@@ -40,6 +40,17 @@ public enum NotificationCloseReason: UInt32, Sendable {
     case closedByCall = 3
     /// Anything else.
     case undefined = 4
+
+    /// `expired`, `dismissed`, `closed` (by a call), `undefined`: the reason as a word, as
+    /// `tartine notifyctl watch` prints it beside the number.
+    public var name: String {
+        switch self {
+        case .expired: "expired"
+        case .dismissed: "dismissed"
+        case .closedByCall: "closed"
+        case .undefined: "undefined"
+        }
+    }
 }
 
 /// A call on Tartine's control interface `org.tartine.Notifyd1` (`tartine notifyctl`).
@@ -62,8 +73,10 @@ public enum NotifydRequest: Sendable, Hashable {
     case reload
     /// `Count() -> (uuu)`: shown, waiting and in the history.
     case count
-    /// `Action(u, s)`: invokes the action `key` of notification `id`.
+    /// `Action(u, s)`: invokes the action `key` of notification `id`, 0 the newest shown.
     case action(id: UInt32, key: String)
+    /// `List() -> s`: the open notifications as JSON, shown or waiting.
+    case list
 }
 
 /// The answer to a ``NotifydRequest``.
@@ -72,7 +85,7 @@ public enum NotifydReply: Sendable, Hashable {
     case done
     /// A boolean (`IsPaused`).
     case flag(Bool)
-    /// A text: the history's JSON, reload's report.
+    /// A text: the history's or the list's JSON, reload's report.
     case text(String)
     /// A notification's id (`HistoryPop`).
     case id(UInt32)

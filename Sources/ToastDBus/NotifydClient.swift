@@ -81,13 +81,14 @@ public enum NotifydClient {
             case .reload: "Reload"
             case .count: "Count"
             case .action: "Action"
+            case .list: "List"
             }
         }
 
         var replyType: String {
             switch request {
             case .isPaused: "(b)"
-            case .history, .reload: "(s)"
+            case .history, .reload, .list: "(s)"
             case .historyPop: "(u)"
             case .count: "((uuu))"
             case .pause, .resume, .close, .closeAll, .action: "()"
@@ -107,7 +108,7 @@ public enum NotifydClient {
         func reply(_ value: Variant) -> NotifydReply {
             switch request {
             case .isPaused: return .flag(value.child(0).boolean ?? false)
-            case .history, .reload: return .text(value.child(0).withUTF8 { String(decoding: $0, as: UTF8.self) })
+            case .history, .reload, .list: return .text(value.child(0).withUTF8 { String(decoding: $0, as: UTF8.self) })
             case .historyPop: return .id(value.child(0).uint32 ?? 0)
             case .count:
                 let counts = value.child(0)

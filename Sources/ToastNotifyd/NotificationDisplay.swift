@@ -334,7 +334,9 @@ package final class NotificationDisplay {
         switch event {
         case .button(let window, let button, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return false }
-            server.click(options.mouse.action(forButton: button), at: frame.hit(at: point), in: frame)
+            server.click(
+                options.mouse.action(forButton: button), at: frame.hit(at: point), in: frame,
+                link: frame.link(at: point))
         case .motion, .enter, .leave:
             return true
         case .exposed:

@@ -35,13 +35,17 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         package var byteBudget: Int
         /// Where senders' icon names are looked up (the user's icon theme, then `hicolor`).
         package var icons: IconSearch
+        /// The bounds on the programs the theme's rules run (`run`).
+        package var hookLimits: NotificationHooks.Limits
 
         /// Creates options; the defaults hold all but critical notifications while paused,
-        /// keep the last 100 closed ones, and keep the history and the waiting ones within 64 MiB.
+        /// keep the last 100 closed ones, keep the history and the waiting ones within 64 MiB,
+        /// and bound hooks as ``NotificationHooks/Limits/init(running:perMinute:seconds:)`` does.
         package init(
             themePath: String, setting: SceneSetting, clock: any ToastClock, budgets: LuaBudgets = LuaBudgets(),
             debounce: Double = 0.15, pauseBelow: Int = 2, historyLimit: Int = 100,
-            byteBudget: Int = NotificationRegistry.defaultByteBudget, icons: IconSearch = .session()
+            byteBudget: Int = NotificationRegistry.defaultByteBudget, icons: IconSearch = .session(),
+            hookLimits: NotificationHooks.Limits = NotificationHooks.Limits()
         ) {
             self.themePath = themePath
             self.setting = setting
@@ -52,6 +56,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             self.historyLimit = historyLimit
             self.byteBudget = byteBudget
             self.icons = icons
+            self.hookLimits = hookLimits
         }
     }
 
@@ -59,6 +64,8 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     enum Signal: Equatable {
         case closed(UInt32, NotificationCloseReason)
         case action(UInt32, String)
+        /// Shown on screen: only an event (`notifyctl watch`), no signal of the spec's.
+        case shown(Notification)
     }
 
     private struct State {
@@ -68,6 +75,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         /// Each plugin's last failure this run (what its card says when it is stopped); at most
         /// one entry a plugin of the theme.
         var pluginFailures: [String: String] = [:]
+        /// The notifications whose rules' hooks run when they show (each `Notify` once; not a
+        /// history-pop), by number; a number leaves when it shows or closes.
+        var hooksDue: Set<UInt32> = []
     }
 
     /// The center on the theme; the display loop draws its frames.
@@ -82,8 +92,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     private let options: Options
     /// The icon theme senders' icon names are found in.
     private let icons: NotificationIcons
+    let hooks: NotificationHooks
     /// Called with each line the server says on standard error (a failed reload).
-    private let report: @Sendable (String) -> Void
+    let report: @Sendable (String) -> Void
     /// Called with each event of the queue as a transcript line (`--events`), if set.
     private let events: (@Sendable (String) -> Void)?
 
@@ -122,6 +133,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             State(registry: NotificationRegistry(historyLimit: options.historyLimit, byteBudget: options.byteBudget)))
         self.options = options
         self.icons = NotificationIcons(options.icons)
+        self.hooks = NotificationHooks(limits: options.hookLimits, report: report)
         self.report = report
         self.events = events
         _ = center.drainEvents()
@@ -163,7 +175,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                 notification.replacesID != 0 && state.registry.contains(notification.replacesID)
                 ? notification.replacesID : state.registry.nextID()
             notification.id = id
-            return (id, show(.notify(notification), of: notification, in: &state) + keepWithinBudget(&state))
+            let closes = show(.notify(notification), of: notification, in: &state)
+            if state.registry.contains(id) { state.hooksDue.insert(id) }
+            return (id, closes + keepWithinBudget(&state))
         }
         send(signals)
         wake.signal()
@@ -247,7 +261,10 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             }
             let history = state.withLock { $0.registry.history.count }
             return .counts(shown: UInt32(shown), waiting: UInt32(waiting), history: UInt32(history))
-        case .action(let id, let key):
+        case .list:
+            return .text(listJSON())
+        case .action(let given, let key):
+            guard let id = given != 0 ? given : newestShown() else { return .failed("no notification is shown") }
             guard
                 let (toast, notification) = state.withLock({ state in
                     state.registry.entries[id].map { ($0.toast, $0.notification) }
@@ -311,6 +328,53 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         return JSONValue.array(items).rendered()
     }
 
+    /// The open notifications as JSON, oldest first: each one's number, app, summary, body,
+    /// actions (key and label), urgency, and whether it is `shown` or `waiting`.
+    private func listJSON() -> String {
+        let visible = center.withPresenter { presenter, _ in Set(presenter.visibleIDs) }
+        let entries = state.withLock { $0.registry.entries.values.sorted { $0.arrival < $1.arrival } }
+        let items = entries.map { entry -> JSONValue in
+            let n = entry.notification
+            return .object([
+                ("id", .int(Int(n.id))), ("app", .string(n.appName)), ("summary", .string(n.summary)),
+                ("body", .string(n.body)),
+                (
+                    "actions",
+                    .array(n.actions.map { .object([("key", .string($0.key)), ("label", .string($0.label))]) })
+                ),
+                ("urgency", .string(n.urgency.rawValue)),
+                ("state", .string(visible.contains(entry.toast) ? "shown" : "waiting")),
+            ])
+        }
+        return JSONValue.array(items).rendered()
+    }
+
+    /// The most bytes of a body a `shown` event carries (cut with "…"): an event line stays
+    /// within what `notifyctl watch` prints, whatever the body.
+    static let eventBodyBytes = 1_024
+
+    /// One event as `notifyctl watch` prints it: a JSON object on one line (a `shown` event's
+    /// body cut to ``eventBodyBytes``).
+    static func eventJSON(_ signal: Signal) -> String {
+        let fields: [(String, JSONValue)]
+        switch signal {
+        case .shown(let n):
+            fields = [
+                ("event", .string("shown")), ("id", .int(Int(n.id))), ("app", .string(n.appName)),
+                ("summary", .string(n.summary)), ("body", .string(TextLimits.drawn(n.body, limit: eventBodyBytes))),
+                ("urgency", .string(n.urgency.rawValue)),
+            ]
+        case .closed(let id, let reason):
+            fields = [
+                ("event", .string("closed")), ("id", .int(Int(id))), ("reason", .int(Int(reason.rawValue))),
+                ("reason_name", .string(reason.name)),
+            ]
+        case .action(let id, let key):
+            fields = [("event", .string("action")), ("id", .int(Int(id))), ("key", .string(key))]
+        }
+        return JSONValue.object(fields).renderedOnOneLine()
+    }
+
     // MARK: The display loop's side
 
     /// Takes the queue's events so far and sends what they mean on the bus: each notification
@@ -322,6 +386,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         var failed: [String] = []
         var plugins: [String] = []
         var stopped: [Notification] = []
+        var due: [(Notification, [NotificationHook], Double)] = []
         let (signals, count) = state.withLock { state -> ([Signal], Int) in
             let drained = center.drainEvents()
             var signals: [Signal] = []
@@ -333,6 +398,16 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                 switch timed.event {
                 case .action(let toast, let key):
                     if let id = state.registry.notification(of: toast) { signals.append(.action(id, key)) }
+                case .willShow(let toast):
+                    if let id = state.registry.notification(of: toast),
+                        let notification = state.registry.entries[id]?.notification
+                    {
+                        signals.append(.shown(notification))
+                        if state.hooksDue.remove(id) != nil {
+                            let effect = center.theme.notifications.effect(for: notification)
+                            if !effect.hooks.isEmpty { due.append((notification, effect.hooks, timed.time)) }
+                        }
+                    }
                 case .themeFailed(let message):
                     failed.append(message)
                 case .pluginFailed(let plugin, let message):
@@ -346,6 +421,7 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
                     stopped.append(Self.stoppedCard(plugin, report: line, lastFailure: state.pluginFailures[plugin]))
                 }
                 if let (id, reason) = state.registry.close(for: timed.event, at: timed.time) {
+                    state.hooksDue.remove(id)
                     signals.append(.closed(id, reason))
                 }
             }
@@ -353,6 +429,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             return (signals, drained.count)
         }
         send(signals)
+        for (notification, list, time) in due {
+            for hook in list { hooks.run(hook, for: notification, shownAt: time) }
+        }
         for line in plugins { report("notifyd: \(line)") }
         for message in failed {
             // The message holds the load's diagnostics, one a line, each escaped already: the
@@ -385,6 +464,14 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
         state.withLock { $0.registry.toast(of: id) }
     }
 
+    /// The notification toast `toast` shows, while it is open.
+    func notificationID(of toast: ToastID) -> UInt32? {
+        state.withLock { $0.registry.notification(of: toast) }
+    }
+
+    /// The theme's hooks running now.
+    package var hooksRunning: Int { hooks.runningCount }
+
     /// Counters for `count`, tests and benchmarks: notifications open and closed so far.
     package var tally: (open: Int, closed: Int) {
         state.withLock { ($0.registry.openCount, $0.registry.closedCount) }
@@ -399,7 +486,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
             case .action(let id, let key):
                 receiver.activationToken(id: id, token: "tartine-\(id)-\(key.utf8.count)")
                 receiver.actionInvoked(id: id, key: key)
+            case .shown: break
             }
+            receiver.event(json: Self.eventJSON(signal))
         }
     }
 }

@@ -10,6 +10,9 @@ package protocol NotificationSignals: Sendable {
     func activationToken(id: UInt32, token: String)
     /// `ActionInvoked(id, key)`.
     func actionInvoked(id: UInt32, key: String)
+    /// `org.tartine.Notifyd1.Event(json)`: one event (shown, closed, action) as a JSON object,
+    /// what `tartine notifyctl watch` prints.
+    func event(json: String)
 }
 
 extension NotificationBus: NotificationSignals {}

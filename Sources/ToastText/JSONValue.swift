@@ -39,6 +39,17 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
+    /// On one line without spaces (`{"id":3,"key":"open"}`): a line of a JSON-lines stream.
+    /// - Returns: the JSON text.
+    public func renderedOnOneLine() -> String {
+        switch self {
+        case .array(let items): return "[" + items.map { $0.renderedOnOneLine() }.joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.renderedOnOneLine() }.joined(separator: ",") + "}"
+        default: return rendered()
+        }
+    }
+
     /// A JSON string literal, quotes included: `"` `\\` and every control, format and separator
     /// character escaped (`TextMedium.json`).
     /// - Parameter text: the string.

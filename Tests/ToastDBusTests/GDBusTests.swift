@@ -103,6 +103,8 @@ struct GDBusTests {
             ("CloseAll", [], "()", .closeAll), ("Reload", [], "('reloaded themes/desktop.lua',)", .reload),
             ("Count", [], "((uint32 1, uint32 2, uint32 3),)", .count),
             ("Action", ["9", "reply"], "()", .action(id: 9, key: "reply")),
+            ("Action", ["0", "reply"], "()", .action(id: 0, key: "reply")),
+            ("List", [], #"('[{"id":1,"state":"shown"}]',)"#, .list),
         ] as [(String, [String], String, NotifydRequest)])
     func control(method: String, arguments: [String], output: String, request: NotifydRequest) throws {
         try withServer { bus, _, handler in
@@ -149,7 +151,8 @@ struct GDBusTests {
                     [
                         "Pause()", "Resume()", "IsPaused(out b paused)", "History(out s json)", "HistoryPop(out u id)",
                         "Close(in  u id)", "CloseAll()", "Reload(out s report)",
-                        "Count(out (uuu) shown_waiting_history)", "Action(in  u id,",
+                        "Count(out (uuu) shown_waiting_history)", "Action(in  u id,", "List(out s json)",
+                        "Event(s json)",
                     ]
                 ),
             ] {

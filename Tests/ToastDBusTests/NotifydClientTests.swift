@@ -11,7 +11,7 @@ struct NotifydClientTests {
         "Every request reaches the handler and its reply comes back",
         arguments: [
             NotifydRequest.pause, .resume, .isPaused, .history, .historyPop, .close(0), .close(3), .closeAll, .reload,
-            .count, .action(id: 9, key: "reply"),
+            .count, .action(id: 9, key: "reply"), .action(id: 0, key: "reply"), .list,
         ])
     func everyRequest(request: NotifydRequest) throws {
         try withServer { bus, _, handler in

@@ -34,6 +34,7 @@ final class RecordingHandler: NotificationBusHandler {
         case .historyPop: .id(4)
         case .reload: .text("reloaded themes/desktop.lua")
         case .count: .counts(shown: 1, waiting: 2, history: 3)
+        case .list: .text(#"[{"id":1,"state":"shown"}]"#)
         case .pause, .resume, .close, .closeAll, .action: .done
         }
     }

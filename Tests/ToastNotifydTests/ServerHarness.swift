@@ -15,10 +15,13 @@ enum SentSignal: Equatable, Sendable {
 /// Records the server's signals in place of the bus.
 final class SignalRecorder: NotificationSignals {
     let sent = Recorder<SentSignal>()
+    /// The events (`org.tartine.Notifyd1.Event`), as JSON lines.
+    let events = Recorder<String>()
 
     func notificationClosed(id: UInt32, reason: NotificationCloseReason) { sent.record(.closed(id, reason)) }
     func activationToken(id: UInt32, token: String) { sent.record(.activationToken(id)) }
     func actionInvoked(id: UInt32, key: String) { sent.record(.actionInvoked(id, key)) }
+    func event(json: String) { events.record(json) }
 }
 
 /// A notification server on a theme in a temporary directory, without a bus: its signals are
@@ -31,21 +34,24 @@ final class ServerHarness {
     let recorder = SignalRecorder()
     /// The queue's events as transcript lines (`--events`), as the server drained them.
     let transcript = Recorder<String>()
+    /// The lines the server said on standard error.
+    let reports = Recorder<String>()
     private let directory: TemporaryDirectory
     private let screen = Screen.desktop(width: 1280, height: 800)!
 
-    init(theme: String) throws {
+    init(theme: String, hookLimits: NotificationHooks.Limits = NotificationHooks.Limits()) throws {
         directory = try TemporaryDirectory()
         try directory.directory("plugins")
         try directory.write("plugins/closer.lua", Self.closer)
         try directory.write("theme.lua", theme)
         let transcript = transcript
+        let reports = reports
         // The real clock: the tests wait for holds and transitions to run out.
         server = try NotificationServer(
             .init(
                 themePath: directory.file("theme.lua"), setting: SceneSetting.standard.with(screen: screen),
-                clock: SystemClock(timeOfDay: nil)),
-            report: { _ in }, events: { transcript.record($0) })
+                clock: SystemClock(timeOfDay: nil), hookLimits: hookLimits),
+            report: { reports.record($0) }, events: { transcript.record($0) })
         server.attach(recorder)
     }
 

@@ -127,6 +127,26 @@ struct NotificationScriptTests {
             "{ icon_directories = (function() local r = {} for i = 1, 17 do r[i] = \"d\" .. i end return r end)() }",
             "DIR/theme.lua:11: notifications.icon_directories: 17 directories is more than the 16 a theme may name"
         ),
+        (
+            "{ rules = { { run = \"notify-log --loud\" } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run: expected a program and its arguments { \"notify-log\", \"--loud\" }, got string \"notify-log --loud\""
+        ),
+        (
+            "{ rules = { { run = { \"\" } } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run[1]: the program is empty"
+        ),
+        (
+            "{ rules = { { run = { \"log\", 3 } } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run[2]: expected a string, got number 3"
+        ),
+        (
+            "{ rules = { { run = { \"log\", string.rep(\"a\", 1025) } } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run[2]: an argument is at most 1024 bytes, got 1025"
+        ),
+        (
+            "{ rules = { { run = (function() local r = {} for i = 1, 33 do r[i] = \"a\" end return r end)() } } }",
+            "DIR/theme.lua:11: notifications.rules[1].run: 33 arguments is more than the 32 a hook may have"
+        ),
     ]
 
     @Test("icon_theme and icon_directories: a theme's icon theme, and directories inside its own, links followed")

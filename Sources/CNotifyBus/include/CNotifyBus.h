@@ -54,6 +54,8 @@ const char *tnb_server_unique_name(tnb_server *server);
 void tnb_emit_uu(tnb_server *server, const char *signal, guint32 first, guint32 second);
 /// Emits org.freedesktop.Notifications.`signal`(us) from any thread.
 void tnb_emit_us(tnb_server *server, const char *signal, guint32 first, const char *second);
+/// Emits org.tartine.Notifyd1.Event(s) on /org/tartine/Notifyd from any thread: one JSON line.
+void tnb_emit_event(tnb_server *server, const char *json);
 
 /// Answers with no value.
 void tnb_return_nothing(GDBusMethodInvocation *invocation);
@@ -84,5 +86,15 @@ GVariant *tnb_params_us(guint32 first, const char *second);
 /// NULL with `*status`, `*error_name` (a D-Bus error name, or NULL) and `*message` set (g_free them).
 GVariant *tnb_client_call(const char *address, const char *method, GVariant *parameters, const char *reply_type,
                           int timeout_ms, int *status, char **error_name, char **message);
+
+/// Called by `tnb_client_watch` with each event's JSON line (borrowed).
+typedef void (*tnb_event_fn)(void *context, const char *json);
+
+/// Follows org.tartine.Notifyd1.Event of the server that owns org.freedesktop.Notifications on
+/// the bus at `address` (NULL: the session bus), calling `event` for each, until that name has no
+/// owner any more or SIGINT or SIGTERM comes. Returns TNB_OK when it ended so (`*ended_by_signal`
+/// says which), or a failure with `*message` set (g_free it): TNB_CONNECT_FAILED, or
+/// TNB_CALL_FAILED with the message "no server" when nothing owned the name at the start.
+int tnb_client_watch(const char *address, tnb_event_fn event, void *context, int *ended_by_signal, char **message);
 
 #endif

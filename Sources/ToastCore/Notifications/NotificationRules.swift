@@ -21,20 +21,37 @@ public struct NotificationRules: Sendable, Hashable {
     /// Directories of icons searched first, as base directories of the icon theme specification
     /// (`icon_directories`): absolute paths inside the theme's directory.
     public var iconDirectories: [String]
+    /// The program a click on a link in a body opens it with (the link's target after its
+    /// arguments); `nil` opens none. `xdg-open` by default.
+    public var linkOpener: NotificationHook?
 
     /// The most icon directories a theme may name.
     public static let maxIconDirectories = 16
 
-    /// Rules with a default kind, drawn with `fonts`, icons looked up in `iconTheme` and `iconDirectories`.
+    /// The schemes a link may have to be opened (any case); a link of another scheme
+    /// (`javascript:`, `file:`) is never opened.
+    public static let openedSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// Rules with a default kind, drawn with `fonts`, icons looked up in `iconTheme` and
+    /// `iconDirectories`, links opened with `linkOpener`.
     public init(
         defaultKind: String? = nil, rules: [NotificationRule] = [], fonts: FontSource = .pinned,
-        iconTheme: String? = nil, iconDirectories: [String] = []
+        iconTheme: String? = nil, iconDirectories: [String] = [],
+        linkOpener: NotificationHook? = NotificationHook(["xdg-open"])
     ) {
         self.defaultKind = defaultKind
         self.rules = rules
         self.fonts = fonts
         self.iconTheme = iconTheme
         self.iconDirectories = iconDirectories
+        self.linkOpener = linkOpener
+    }
+
+    /// Whether a click opens a link to `href`: its scheme (before the first `:`) is one of
+    /// ``openedSchemes``.
+    public static func opens(_ href: String) -> Bool {
+        guard let colon = href.firstIndex(of: ":") else { return false }
+        return openedSchemes.contains(href[..<colon].lowercased())
     }
 
     /// Whether `name` can name an icon theme: a directory name of printable ASCII without `/`,
@@ -72,7 +89,7 @@ public struct NotificationRule: Sendable, Hashable {
         self.effect = effect
     }
 
-    /// What a rule sets: each key it leaves `nil` keeps what the rules before gave.
+    /// What a rule sets: each key it leaves `nil` keeps what the rules before gave; hooks add up.
     public struct Effect: Sendable, Hashable {
         /// The theme's kind the notification becomes.
         public var kind: String?
@@ -85,24 +102,29 @@ public struct NotificationRule: Sendable, Hashable {
         public var duration: DisplayDuration?
         /// Added to the urgency's priority (and to the other matching rules').
         public var priority: Int
+        /// The programs to run when the notification shows: every matching rule's, in order.
+        public var hooks: [NotificationHook]
 
         /// An effect; every key unset by default.
         public init(
             kind: String? = nil, group: NotificationGrouping? = nil, position: ToastPosition? = nil,
-            duration: DisplayDuration? = nil, priority: Int = 0
+            duration: DisplayDuration? = nil, priority: Int = 0, hooks: [NotificationHook] = []
         ) {
             self.kind = kind
             self.group = group
             self.position = position
             self.duration = duration
             self.priority = priority
+            self.hooks = hooks
         }
 
-        /// This effect after `earlier`: its keys win, priorities add.
+        /// This effect after `earlier`: its keys win, priorities add, hooks run after the
+        /// earlier ones'.
         func applied(over earlier: Effect) -> Effect {
             Effect(
                 kind: kind ?? earlier.kind, group: group ?? earlier.group, position: position ?? earlier.position,
-                duration: duration ?? earlier.duration, priority: earlier.priority + priority)
+                duration: duration ?? earlier.duration, priority: earlier.priority + priority,
+                hooks: earlier.hooks + hooks)
         }
     }
 }

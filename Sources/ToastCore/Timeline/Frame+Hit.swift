@@ -29,6 +29,15 @@ extension Frame {
         return .nothing
     }
 
+    /// The link under `point` in the toast ``hit(at:)`` finds there, if a link of its text is
+    /// drawn there and no button's touch area holds the point.
+    /// - Parameter point: a point on the frame's screen.
+    /// - Returns: the link's region (its target in `href`), or `nil`.
+    public func link(at point: Point) -> LinkRegion? {
+        guard case .toast(let id, nil) = hit(at: point) else { return nil }
+        return toasts.last { $0.id == id && $0.phase != .exiting }?.link(atScreen: point)
+    }
+
     /// The newest toast of the deck (the `deck` policy) whose cards, as drawn, hold `point`, the
     /// gaps between the cards of an expanded deck included (so the pointer can travel along it);
     /// `nil` over no deck.

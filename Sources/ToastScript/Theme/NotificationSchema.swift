@@ -62,6 +62,53 @@ enum NotificationSchema {
             value, path, context)
     }
 
+    /// `{ "notify-log", "--loud" }`: a program and its arguments, each a string of at most
+    /// `NotificationHook.maxArgumentBytes` bytes, at most `NotificationHook.maxArguments` of them.
+    static let hook = ValueDecoder<NotificationHook>(.list(.string)) { value, path, context in
+        guard let table = value.tableValue, table.fields.isEmpty, !table.array.isEmpty else {
+            context.error(
+                path, "expected a program and its arguments { \"notify-log\", \"--loud\" }, got \(value.described)")
+            return nil
+        }
+        guard table.array.count <= NotificationHook.maxArguments else {
+            context.error(
+                path, "\(table.array.count) arguments is more than the \(NotificationHook.maxArguments) a hook may have"
+            )
+            return nil
+        }
+        var arguments: [String] = []
+        for (index, item) in table.array.enumerated() {
+            let at = path.appending(index: index + 1)
+            guard let text = item.stringValue else {
+                context.error(at, "expected a string, got \(item.described)")
+                return nil
+            }
+            guard text.utf8.count <= NotificationHook.maxArgumentBytes else {
+                context.error(
+                    at, "an argument is at most \(NotificationHook.maxArgumentBytes) bytes, got \(text.utf8.count)")
+                return nil
+            }
+            guard index > 0 || !text.isEmpty else {
+                context.error(at, "the program is empty")
+                return nil
+            }
+            arguments.append(text)
+        }
+        return NotificationHook(arguments)
+    }
+
+    /// `open_links`: a program and its arguments as `hook`, or `false` for none.
+    static let linkOpener = ValueDecoder<NotificationHook?>(.union([.list(.string), .boolean])) {
+        value, path, context in
+        if value == .boolean(false) { return .some(nil) }
+        guard value.tableValue != nil else {
+            context.error(
+                path, "expected a program and its arguments { \"xdg-open\" } or false, got \(value.described)")
+            return nil
+        }
+        return hook.decode(value, path, context).map { .some($0) }
+    }
+
     static let rule = RecordSchema<NotificationRule>(
         "tartine.NotificationRule",
         doc:
@@ -94,6 +141,11 @@ enum NotificationSchema {
                 .integer(
                     min: NotificationRules.priorityRange.lowerBound, max: NotificationRules.priorityRange.upperBound)
             ) { $0.effect.priority = $1 },
+            .value(
+                "run",
+                "A program to run when the notification shows (dunst's script): { \"notify-log\", \"--loud\" }, an argument vector, never a shell; the notification's app, summary, body, icon and urgency follow as arguments, and its fields are in DUNST_* environment variables, as dunst passes them. tartine notifyd runs it, its output discarded, bounded in number and time (docs/limits.md); every matching rule's runs, in order.",
+                hook
+            ) { $0.effect.hooks = [$1] },
         ])
 
     static let rules = ValueDecoder<[NotificationRule]>(.list(.record("tartine.NotificationRule"))) {
@@ -194,6 +246,11 @@ enum NotificationSchema {
                 "Directories inside the theme's directory searched for icon names before the user's: each may hold icons (name.png, name.svg) or icon themes (hicolor/48x48/apps/name.png), as ~/.local/share/icons does. At most 16.",
                 iconDirectories
             ) { $0.iconDirectories = $1 },
+            .value(
+                "open_links",
+                "The program a click on a link in a body opens it with, the link after its arguments: { \"xdg-open\" } (the default), an argument vector, never a shell; false opens none. Only http, https and mailto links open; others are said on stderr.",
+                linkOpener
+            ) { $0.linkOpener = $1 },
         ])
 
     static let decoder = ValueDecoder<NotificationRules>(.record("tartine.Notifications")) { value, path, context in
