@@ -33,13 +33,16 @@ public enum PNGManifest {
 
     /// The manifest among the chunks before the image data of `bytes`, the first bytes of a PNG
     /// or all of them (`SnapshotStore` reads a reference's head until this is `found`).
-    public static func head(of bytes: [UInt8]) -> Head {
+    /// - Parameter keys: the keys wanted, `nil` for all: the manifest then holds those of
+    ///   `keys` it has, the same values as the whole manifest's, and no other line is decoded
+    ///   (`tartine snapshot --changed` reads the two `inputs-` keys of every reference).
+    public static func head(of bytes: [UInt8], keys: Set<String>? = nil) -> Head {
         switch PNGChunks.head(keeping: "iTXt", of: bytes) {
         case .incomplete: return .needsMoreBytes
         case .malformed: return .found(nil)
         case .complete(let chunks):
             for chunk in chunks where chunk.crcIsValid {
-                if let text = textOfTartineChunk(Array(bytes[chunk.data])) { return .found(decode(text)) }
+                if let text = textOfTartineChunk(bytes[chunk.data]) { return .found(decode(text, keys: keys)) }
             }
             return .found(nil)
         }
@@ -67,13 +70,25 @@ public enum PNGManifest {
         return decodeCharacters(text)
     }
 
+    /// `decode(text)` restricted to `keys` (all of them when `nil`), the text given as its bytes
+    /// (UTF-8, invalid sequences read as `String(decoding:as:)` reads them).
+    static func decode(_ text: ArraySlice<UInt8>, keys: Set<String>?) -> [String: String] {
+        if let decoded = text.withUnsafeBufferPointer({ decodeASCII($0, keys: keys) }) { return decoded }
+        let all = decodeCharacters(String(decoding: text, as: UTF8.self))
+        guard let keys else { return all }
+        return all.filter { keys.contains($0.key) }
+    }
+
     /// `decode` of a text of ASCII bytes without a carriage return, byte by byte: there each
     /// byte is a character (CR LF, the only ASCII pair that makes one character, cannot occur),
     /// so the result is `decodeCharacters`'s. `nil` for any other text. Manifests are ASCII
     /// (versions, hashes, scene names), and this reads one in a fraction of the time.
-    static func decodeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
+    /// With `keys`, a line whose key is not among them is passed over from its `=` to its end
+    /// (a line ends at every line feed, escaped or not), its value never made.
+    static func decodeASCII(_ bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>? = nil) -> [String: String]? {
         let newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\"), equals = UInt8(ascii: "=")
-        guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+        guard isPlainASCII(bytes) else { return nil }
+        let wanted = keys.map { $0.map { Array($0.utf8) } }
         var result: [String: String] = [:]
         var key: [UInt8] = []
         var value: [UInt8] = []
@@ -88,7 +103,14 @@ public enum PNGManifest {
             escaping = false
             lineHasBytes = false
         }
-        for byte in bytes {
+        var index = 0
+        while index < bytes.count {
+            if let wanted, !lineHasBytes, let end = unwantedLineEnd(bytes, from: index, wanted: wanted) {
+                index = end
+                continue
+            }
+            let byte = bytes[index]
+            index += 1
             if byte == newline {
                 if lineHasBytes { endLine() }
                 continue
@@ -102,6 +124,10 @@ public enum PNGManifest {
                 escaping = true
             } else if byte == equals && !seenSeparator {
                 seenSeparator = true
+                if let wanted, !wanted.contains(key) {
+                    while index < bytes.count, bytes[index] != newline { index += 1 }
+                    seenSeparator = false
+                }
             } else if seenSeparator {
                 value.append(byte)
             } else {
@@ -110,6 +136,42 @@ public enum PNGManifest {
         }
         if lineHasBytes { endLine() }
         return result
+    }
+
+    /// Where the line that starts at `start` ends (its line feed, or the end of `bytes`) when
+    /// its key holds no escape and is none of `wanted`: the line can be passed over whole.
+    /// `nil` for any other line (a wanted key, an escape in the key, no `=`).
+    private static func unwantedLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, wanted: [[UInt8]])
+        -> Int?
+    {
+        let newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\"), equals = UInt8(ascii: "=")
+        var index = start
+        while index < bytes.count, bytes[index] != equals {
+            if bytes[index] == backslash || bytes[index] == newline { return nil }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        let key = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        guard !wanted.contains(where: { $0.elementsEqual(key) }) else { return nil }
+        while index < bytes.count, bytes[index] != newline { index += 1 }
+        return index
+    }
+
+    /// Whether `bytes` are all ASCII and hold no carriage return, eight bytes at a time.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        let returns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while bytes.count - index >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let crossed = word ^ returns  // a zero byte where a carriage return was
+                guard word & high == 0, (crossed &- ones) & ~crossed & high == 0 else { return false }
+                index += 8
+            }
+        }
+        return bytes[index...].allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
     /// `decode` character by character (any text).
@@ -163,16 +225,16 @@ public enum PNGManifest {
     }
 
     /// The text of an uncompressed `iTXt` chunk whose keyword is `tartine`.
-    private static func textOfTartineChunk(_ data: [UInt8]) -> String? {
+    private static func textOfTartineChunk(_ data: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         guard let keywordEnd = data.firstIndex(of: 0),
-            String(decoding: data[..<keywordEnd], as: UTF8.self) == keyword,
-            data.count >= keywordEnd + 3, data[keywordEnd + 1] == 0  // not compressed
+            data[..<keywordEnd].elementsEqual(keyword.utf8),
+            data.endIndex >= keywordEnd + 3, data[keywordEnd + 1] == 0  // not compressed
         else { return nil }
         var offset = keywordEnd + 3
         for _ in 0..<2 {  // language tag, translated keyword
             guard let end = data[offset...].firstIndex(of: 0) else { return nil }
             offset = end + 1
         }
-        return String(decoding: data[offset...], as: UTF8.self)
+        return data[offset...]
     }
 }

@@ -109,6 +109,9 @@ public struct PictureManifest: Sendable, Hashable {
         versionKeys.contains(key) || key.hasPrefix("font.")
     }
 
+    /// The stored keys of `inputsHash` and `inputsReads`: all `--changed` reads of a reference.
+    public static let inputsKeys: Set<String> = [Stored.inputsHash, Stored.inputsReads]
+
     /// The stored keys of the scene's parts.
     private enum Stored {
         static let theme = "theme"

@@ -15,12 +15,18 @@ final class CaseInputs: Sendable {
     /// The manifest's directory as the manifest's paths start with it, and absolute.
     let directory: String
     private let base: String
-    /// The version and environment lines that start every case's text.
-    private let header: String
+    /// A hasher that has taken the version and environment lines that start every case's text
+    /// (most of its bytes: every pinned font's hash), copied for each case.
+    private let header: SHA256
     /// What each theme and scenario file's load observed (by the path the manifest names it).
     let loads: [String: Set<FileObservation>]
-    /// The lines of each load's observations, evaluated once.
+    /// The lines of each load's observations, evaluated once, sorted.
     private let loadLines: [String: [String]]
+    /// Each load's sorted lines as hashed, each ended by a line feed: the whole of the lines
+    /// of a case whose drawing read nothing beyond its load (most cases).
+    private let loadText: [String: [UInt8]]
+    /// `hashed(_:)` of each path asked for (the matrix's few themes, scenarios and plugins).
+    private let hashedPaths = Mutex<[String: String]>([:])
     /// Lines of observations made while drawing, evaluated once per run (a run's files are
     /// taken as they are when first hashed).
     private let evaluated = Mutex<[FileObservation: String]>([:])
@@ -50,34 +56,49 @@ final class CaseInputs: Sendable {
         self.directory = directory
         let base = try Paths.absolute(directory)
         self.base = base
-        header =
-            "tartine-inputs 1\nversion \(version)\n"
-            + environment.sorted { $0.key < $1.key }.map { "environment \($0.key)=\($0.value)\n" }.joined()
+        var header = SHA256()
+        header.update(
+            Array(
+                ("tartine-inputs 1\nversion \(version)\n"
+                    + environment.sorted { $0.key < $1.key }.map { "environment \($0.key)=\($0.value)\n" }.joined())
+                    .utf8))
+        self.header = header
         self.loads = loads
         var lines: [String: [String]] = [:]
         for (file, observations) in loads {
-            lines[file] = observations.sorted().map { Self.line(for: $0, base: base, confined: nil) }
+            lines[file] = observations.map { Self.line(for: $0, base: base, confined: nil) }.sorted()
         }
         loadLines = lines
+        loadText = lines.mapValues { Array($0.map { $0 + "\n" }.joined().utf8) }
     }
 
     /// The hash of a case: `sha256:` and 64 hex digits.
     /// - Parameters:
-    ///   - description: the case as the manifest shapes it (`SnapshotSuite.describe(_:)`).
+    ///   - description: the case as the manifest shapes it (`SnapshotSuite.describe(_:id:inputs:)`).
     ///   - source: the theme or scenario file whose load it draws with.
     ///   - drawing: what drawing it read beyond that load, relative to the manifest's directory.
     func hash(description: String, source: String, drawing: [FileObservation]) -> String {
-        var hasher = SHA256()
-        hasher.update(Array(header.utf8))
-        hasher.update(Array("case \(description)\n".utf8))
-        var lines = loadLines[source] ?? []
-        for observation in drawing {
-            let known = evaluated.withLock { $0[observation] }
-            let line = known ?? Self.line(for: observation, base: base, confined: directory)
-            if known == nil { evaluated.withLock { $0[observation] = line } }
-            lines.append("drawn " + line)
+        // After the header, one message hashed in one call: the case, then every line sorted.
+        var message = Array("case ".utf8)
+        message += description.utf8
+        message.append(UInt8(ascii: "\n"))
+        if drawing.isEmpty {
+            message += loadText[source] ?? []
+        } else {
+            var lines = loadLines[source] ?? []
+            for observation in drawing {
+                let known = evaluated.withLock { $0[observation] }
+                let line = known ?? Self.line(for: observation, base: base, confined: directory)
+                if known == nil { evaluated.withLock { $0[observation] = line } }
+                lines.append("drawn " + line)
+            }
+            for line in lines.sorted() {
+                message += line.utf8
+                message.append(UInt8(ascii: "\n"))
+            }
         }
-        for line in lines.sorted() { hasher.update(Array((line + "\n").utf8)) }
+        var hasher = header
+        hasher.update(message)
         return Self.hashPrefix + hasher.finalize()
     }
 
@@ -90,7 +111,11 @@ final class CaseInputs: Sendable {
     /// `outside/<file name>` outside it. A path out of the manifest's directory depends on where
     /// the checkout lies (another clone, another machine); the file's content is hashed all the same.
     func hashed(_ path: String) -> String {
-        do { return Self.hashed(try Paths.absolute(path), base: base) } catch { return path }
+        if let known = hashedPaths.withLock({ $0[path] }) { return known }
+        let shown: String
+        do { shown = Self.hashed(try Paths.absolute(path), base: base) } catch { return path }
+        hashedPaths.withLock { $0[path] = shown }
+        return shown
     }
 
     private static func hashed(_ absolute: String, base: String) -> String {

@@ -91,16 +91,18 @@ extension SnapshotSuite {
     /// scenario also compares the run's event transcript with its reference (a second entry).
     /// With `changed`, a case whose inputs are those its reference was recorded from is
     /// `unchanged`, not drawn (only laid out, to lint it, when `lint`). The picture's manifest
-    /// carries the inputs' hash, whatever the mode.
+    /// carries the inputs' hash, whatever the mode. `last` holds the argument warnings of the
+    /// case the worker checked before (see `argumentLints`).
     func check(
         _ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
-        pipeline: ScenePipeline, lint: Bool, inputs: CaseInputs, changed: Bool
+        pipeline: ScenePipeline, lint: Bool, inputs: CaseInputs, changed: Bool,
+        arguments last: inout ArgumentWarnings?
     ) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
         let start = ContinuousClock.now
         let id = id(of: c)
-        let description = describe(c, inputs: inputs)
+        let description = describe(c, id: id, inputs: inputs)
         // Drawn or not, a message without its arguments is said, as `tartine render` says it.
-        let arguments = argumentLints(of: c, id: id)
+        let arguments = argumentLints(of: c, id: id, last: &last)
         if changed, mode != .all, try isUnchanged(c, id: id, description: description, store: store, inputs: inputs) {
             let (entries, lints) = try unchanged(c, id: id, pipeline: pipeline, lint: lint, start: start)
             return (entries, arguments + lints)

@@ -1,5 +1,6 @@
 import ToastCore
 import ToastFiles
+import ToastPNG
 import ToastRender
 import ToastScript
 import ToastSnapshot
@@ -19,14 +20,14 @@ extension SnapshotSuite {
     /// scale, the kind's arguments) and what the manifest decides around it (direction, the
     /// run's horizon, whether it checks a transcript, the manifest's plugins). Files are hashed
     /// apart, by content.
-    func describe(_ c: SnapshotCase, inputs: CaseInputs) -> String {
+    func describe(_ c: SnapshotCase, id: SnapshotID, inputs: CaseInputs) -> String {
         let source: String =
             switch c.source {
             case .kind(let kind, let position): "kind \(kind) at \(position?.rawValue ?? "own")"
             case .scenario(let path, let name): "scenario \(inputs.hashed(path)) \(name)"
             }
         let parts: [String] = [
-            id(of: c).relativePath, "theme \(inputs.hashed(c.theme))", source, inputs.described(c.screen),
+            id.relativePath, "theme \(inputs.hashed(c.theme))", source, inputs.described(c.screen),
             "appearance \(c.appearance.rawValue)", "locale \(c.locale)", "text \(c.textSize)",
             "reduced \(c.reducedMotion)", inputs.described(c.accessibility), "time \(c.time)", "scale \(c.scale)",
             inputs.described(c.arguments),
@@ -45,7 +46,8 @@ extension SnapshotSuite {
     func isUnchanged(
         _ c: SnapshotCase, id: SnapshotID, description: String, store: SnapshotStore, inputs: CaseInputs
     ) throws -> Bool {
-        guard let stored = try store.referenceManifest(of: id), let hash = stored.inputsHash,
+        guard let stored = try store.referenceManifest(of: id, keys: PictureManifest.inputsKeys),
+            let hash = stored.inputsHash,
             CaseInputs.isWellFormed(hash), let reads = CaseInputs.parse(stored: stored.inputsReads ?? "")
         else { return false }
         if checksTranscript(c) {

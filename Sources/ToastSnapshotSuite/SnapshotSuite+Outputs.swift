@@ -107,8 +107,8 @@ extension SnapshotSuite {
     /// paths: the theme's own, or the scenario's theme's (the file's path if it did not load).
     func themeName(of origin: CaseOrigin) -> String {
         switch origin.source {
-        case .kind: themes[origin.theme]?.theme.name ?? origin.theme
-        case .scenario(let path, _): scenarios[path]?.theme.theme.name ?? origin.theme
+        case .kind: themeNames[origin.theme] ?? origin.theme
+        case .scenario(let path, _): scenarioThemeNames[path] ?? origin.theme
         }
     }
 

@@ -61,6 +61,10 @@ public struct SnapshotSuite: Sendable {
     public let manifest: SnapshotManifest
     let themes: [String: LoadedTheme]
     let scenarios: [String: LoadedScenario]
+    /// The name of each theme, and of each scenario's theme, by the manifest's path: the first
+    /// part of every reference's path, looked up for every case.
+    let themeNames: [String: String]
+    let scenarioThemeNames: [String: String]
     /// Every case of the matrix (kinds, then scenarios), in the manifest's stable order, made
     /// one at a time as it is walked; a run takes its shard of them.
     public let cases: SnapshotCases
@@ -119,6 +123,8 @@ public struct SnapshotSuite: Sendable {
         directory = Paths.directory(of: manifestPath)
         self.themes = themes
         self.scenarios = scenarios
+        themeNames = themes.mapValues(\.theme.name)
+        scenarioThemeNames = scenarios.mapValues(\.theme.theme.name)
         self.budgets = budgets
         let pluginFiles =
             themes.values.flatMap { $0.plugins.map(\.file) } + scenarios.values.flatMap { $0.theme.plugins.map(\.file) }
@@ -236,13 +242,15 @@ public struct SnapshotSuite: Sendable {
         DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
             let pipeline = ScenePipeline(fonts: fonts, measurer: measurer, jobs: 1)
             var affinity: CaseGroups.Affinity? = nil
+            var arguments: ArgumentWarnings? = nil
             while failure.withLock({ $0 == nil }), let group = pending.withLock({ $0.next(preferring: affinity) }) {
                 affinity = group.first.map { CaseGroups.Affinity($0.case) }
                 for (index, next) in group where failure.withLock({ $0 == nil }) {
                     do {
                         let outcome = try suite.check(
                             next, store: store, mode: options.mode, policy: policy,
-                            pipeline: pipeline, lint: lint, inputs: inputs, changed: options.changed)
+                            pipeline: pipeline, lint: lint, inputs: inputs, changed: options.changed,
+                            arguments: &arguments)
                         results.withLock { $0[index] = outcome }
                     } catch {
                         failure.withLock { $0 = $0 ?? error }
@@ -313,7 +321,12 @@ public struct SnapshotSuite: Sendable {
     /// (`.tartine/failures/last-run.json`), where `tartine review` finds the last run.
     /// - Throws: `SnapshotError.file` for a refused or failed write.
     public func writeLastRun(_ report: SuiteReport) throws(SnapshotError) {
-        try store.writeLastRun(ReportWriter.json(report))
+        try writeLastRun(json: ReportWriter.json(report))
+    }
+
+    /// `writeLastRun(_:)` of a report already rendered (`ReportWriter.json`).
+    public func writeLastRun(json: String) throws(SnapshotError) {
+        try store.writeLastRun(json)
     }
 
     /// How many cases `shard` takes (all of them without one).

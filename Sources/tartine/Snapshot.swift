@@ -112,10 +112,12 @@ struct Snapshot: ParsableCommand {
             try ReportWriter.writeHTML(result, to: report.path)
             printError("report: \(report.path)/index.html")
         }
-        try SnapshotRunOutput.write(result, junit: junit, json: json, summary: summary)
+        // The JSON report is rendered once: the `--json` file and the last run's hold the same text.
+        let jsonText = ReportWriter.json(result)
+        try SnapshotRunOutput.write(result, junit: junit, json: json, summary: summary, jsonText: jsonText)
         // What `tartine review` reads: this run's report beside its failure artifacts. A run's
         // verdict does not hang on it: refused (a link on the way), it is a warning.
-        do { try suite.writeLastRun(result) } catch {
+        do { try suite.writeLastRun(json: jsonText) } catch {
             printError("warning: \(error); `tartine review` will not find this run")
         }
         findings += result.lints.filter { $0.severity != .note }.map { Finding(lint: $0, manifest: manifest) }

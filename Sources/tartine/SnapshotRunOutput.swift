@@ -12,9 +12,13 @@ enum SnapshotRunOutput {
     }
 
     /// Writes the JUnit XML, JSON and Markdown files asked for.
-    static func write(_ result: SuiteReport, junit: OutputFile?, json: OutputFile?, summary: OutputFile?) throws {
+    /// - Parameter jsonText: `ReportWriter.json(result)` when the caller has rendered it already
+    ///   (`tartine snapshot` writes the same text as the last run's report).
+    static func write(
+        _ result: SuiteReport, junit: OutputFile?, json: OutputFile?, summary: OutputFile?, jsonText: String? = nil
+    ) throws {
         if let junit { try writeOutput(Array(ReportWriter.junitXML(result).utf8), to: junit) }
-        if let json { try writeOutput(Array(ReportWriter.json(result).utf8), to: json) }
+        if let json { try writeOutput(Array((jsonText ?? ReportWriter.json(result)).utf8), to: json) }
         if let summary { try writeOutput(Array(ReportWriter.markdownSummary(result).utf8), to: summary) }
     }
 

@@ -32,6 +32,40 @@ struct PNGManifestTests {
         #expect(PNGManifest.decode("a=x\r\nb=y\n") == ["a": "x\r\nb=y"])
     }
 
+    /// The word-at-a-time test says what the byte-by-byte one says: every byte value, at every
+    /// position of texts from 0 to 19 bytes long (whole words, the tail after them).
+    @Test func plainASCIIIsEveryByteBelow0x80ButCarriageReturn() {
+        for length in 0..<20 {
+            for position in 0..<max(length, 1) {
+                for byte in UInt8.min...UInt8.max {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { text[position] = byte }
+                    let expected = text.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+                    #expect(
+                        text.withUnsafeBufferPointer { PNGManifest.isPlainASCII($0) } == expected,
+                        "\(length) bytes, \(byte) at \(position)")
+                }
+            }
+        }
+    }
+
+    /// Every text, ASCII or not, read for a few of its keys: the whole manifest's values of
+    /// those keys (the last of a repeated key, escapes undone, `=` in values), no other key.
+    @Test func someKeysAreTheWholeManifestsValues() {
+        let others = ["a=x\r\nb=y\n", "clé=valeur\n", "a=\u{301}\\\u{301}\n", "a\\=b=1\nk=v\\\nk=w\n"]
+        for text in Self.texts + others {
+            let whole = PNGManifest.decodeCharacters(text)
+            let keySets: [Set<String>] = [
+                [], ["a"], ["x", "k"], ["a=b", "key\n"], ["", "\\", "\nx"], Set(whole.keys),
+            ]
+            for keys in keySets {
+                let some = PNGManifest.decode(ArraySlice(text.utf8), keys: keys)
+                #expect(some == whole.filter { keys.contains($0.key) }, "\(text.debugDescription) \(keys)")
+            }
+            #expect(PNGManifest.decode(ArraySlice(text.utf8), keys: nil) == whole, "\(text.debugDescription)")
+        }
+    }
+
     @Test func encodedManifestsComeBack() {
         let manifests: [[String: String]] = [
             ["a=b": "c\nd", "plain": "x", "back\\slash": "\\n"],

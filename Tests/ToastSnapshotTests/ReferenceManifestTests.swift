@@ -30,6 +30,10 @@ import ToastRender
         let png = try Self.png(imageData: Array(repeating: 0xA5, count: 64), length: 1 << 20)
         try FileSystem.write(png, to: store.path(for: id))
         #expect(try store.referenceManifest(of: id)?.inputsHash == "sha256:ab")
+        // `--changed` decodes the `inputs-` keys alone: the environment's lines are passed over.
+        let inputs = try #require(try store.referenceManifest(of: id, keys: PictureManifest.inputsKeys))
+        #expect(inputs.inputsHash == "sha256:ab" && inputs.environment.isEmpty)
+        #expect(try store.referenceManifest(of: id)?.environment.isEmpty == false)
         #expect(PNGManifest.read(from: png)?["inputs-hash"] == "sha256:ab")
         #expect(throws: (any Error).self) { try RenderedImage(png: png) }
     }

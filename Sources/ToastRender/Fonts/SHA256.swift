@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4) in pure Swift, for pinning font files by content in PNG manifests.
 /// Not constant-time; not for secrets.
-package struct SHA256 {
+package struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )

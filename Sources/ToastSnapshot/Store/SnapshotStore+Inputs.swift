@@ -8,14 +8,18 @@ extension SnapshotStore {
     ///   the size limit, not a regular file, a link out of `root`).
     /// Only the file's head is read, as far as the first image data chunk (`PNGManifest.head`):
     /// the picture is neither read whole nor inflated.
-    package func referenceManifest(of id: SnapshotID) throws(SnapshotError) -> PictureManifest? {
+    /// - Parameter keys: the stored keys wanted (`PictureManifest.inputsKeys`), `nil` for all;
+    ///   no other line of the manifest is decoded.
+    package func referenceManifest(of id: SnapshotID, keys: Set<String>? = nil) throws(SnapshotError)
+        -> PictureManifest?
+    {
         try id.validate()
         let head: [UInt8]?
         do {
             head = try Files.readConfined(
                 id.relativePath, inside: root, limit: Limits.referenceFileSize, enough: PNGManifest.headIsComplete)
         } catch { throw .file(error) }
-        guard let head, case .found(let entries?) = PNGManifest.head(of: head) else { return nil }
+        guard let head, case .found(let entries?) = PNGManifest.head(of: head, keys: keys) else { return nil }
         return PictureManifest(entries: entries)
     }
 
