@@ -542,6 +542,9 @@ function toast.reject(handle, options) end
 ---@field kind? string The kind of notifications no rule gives a kind (without it: a plain toast in the theme's style).
 ---@field rules? tartine.NotificationRule[] Rules in order: { { urgency = "critical", kind = "critical" }, … }.
 ---@field fonts? "pinned"|"installed" The fonts tartine notifyd draws with: "pinned" (the default: the fonts every picture is drawn with) or "installed" (any family fontconfig finds on the machine, such as the desktop's own; `check` warns at the line of a family that is not installed). Pictures (render, snapshot, the preview) keep the pinned fonts.
+---@field icon_theme? string The icon theme senders' icon names (notify-send -i dialog-information) are looked up in, before hicolor, when tartine notifyd is not given --icon-theme (without it: gtk-icon-theme-name of ~/.config/gtk-3.0/settings.ini).
+---@field icon_directories? string[] Directories inside the theme's directory searched for icon names before the user's: each may hold icons (name.png, name.svg) or icon themes (hicolor/48x48/apps/name.png), as ~/.local/share/icons does. At most 16.
+---@field open_links? string[]|boolean The program a click on a link in a body opens it with, the link after its arguments: { "xdg-open" } (the default), an argument vector, never a shell; false opens none. Only http, https and mailto links open; others are said on stderr.
 
 ---A notification rule: every pattern it has must match (glob: * ? [a-z] [!…] \), and then it sets its keys; every matching rule applies in order, a later one winning key by key.
 ---@class (exact) tartine.NotificationRule
@@ -557,6 +560,7 @@ function toast.reject(handle, options) end
 ---@field position? "top"|"center"|"bottom"|"top_leading"|"top_trailing"|"bottom_leading"|"bottom_trailing" Where it appears, over the kind's position.
 ---@field duration? number|tartine.ReadingTime|"forever" How long it holds when its sender leaves that to the server (expire_timeout -1): seconds, a reading-time table or "forever"; replaces the kind's hold and critical urgency's forever. Range: 0 to 3600.
 ---@field priority? integer Added to the urgency's priority (low 0, normal 1, critical 2) and the other matching rules'. Range: -100 to 100, whole.
+---@field run? string[] A program to run when the notification shows (dunst's script): { "notify-log", "--loud" }, an argument vector, never a shell; the notification's app, summary, body, icon and urgency follow as arguments, and its fields are in DUNST_* environment variables, as dunst passes them. tartine notifyd runs it, its output discarded, bounded in number and time (docs/limits.md); every matching rule's runs, in order.
 
 ---A scripted moment: a theme on a screen, events, captures.
 ---@class (exact) tartine.Scenario
