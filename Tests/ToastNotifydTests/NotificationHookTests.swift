@@ -40,15 +40,16 @@ struct NotificationHookTests {
         return dir.file("hook.sh")
     }
 
-    /// Draws until `path` exists (at most 5 s).
+    /// Draws until `path` exists (at most 30 s: a shell started while the whole suite runs in
+    /// parallel on two cores once took more than 5).
     static func await(_ path: String, _ harness: ServerHarness) async throws -> String {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
             harness.draw()
             if let text = try? String(contentsOfFile: path, encoding: .utf8) { return text }
             try await Task.sleep(for: .milliseconds(10))
         }
-        throw SupportFailure("\(path) never came")
+        throw SupportFailure("\(path) never came; the server said: \(harness.reports.all)")
     }
 
     @Test("a matching notification runs the hook once, with dunst's arguments and DUNST_* variables, never a shell")
