@@ -2,7 +2,7 @@ import CPangoFT2
 
 extension FontConfiguration {
     /// The weights (OpenType, 100…900) each family of the configuration has, by
-    /// ``FontFamilyKey`` of its name: every face (``forEachFace(in:_:)``), its `FC_FAMILY`
+    /// ``FontFamilyKey`` of its name: every face (``forEachFace(_:)``), its `FC_FAMILY`
     /// names and `FC_WEIGHT` (`FcPatternGetDouble`, `FcWeightToOpenTypeDouble`).
     var weightsByFamily: [String: (name: String, weights: Set<Int>)] {
         var result: [String: (name: String, weights: Set<Int>)] = [:]

@@ -44,25 +44,25 @@ final class FontConfiguration: @unchecked Sendable {
             throw .fontconfig(function: "FcInitLoadConfigAndFonts", detail: "the machine's configuration did not load")
         }
         self.pointer = config
-        let present = Set(faceFiles(in: FcSetSystem) + faceFiles(in: FcSetApplication))
+        let present = faceFiles
         try addFiles(files.filter { !present.contains($0) })
     }
 
-    /// The file of every face in `set` (`FC_FILE`).
-    private func faceFiles(in set: FcSetName) -> [String] {
-        var files: [String] = []
-        forEachFace(in: [set]) { pattern in
+    /// The file of every face of the configuration (`FC_FILE`).
+    private var faceFiles: Set<String> {
+        var files = Set<String>()
+        forEachFace { pattern in
             var value: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value {
-                files.append(String(cString: value))
+                files.insert(String(cString: value))
             }
         }
         return files
     }
 
-    /// Calls `body` with every face of the configuration's `sets`, in order.
-    func forEachFace(in sets: [FcSetName] = [FcSetSystem, FcSetApplication], _ body: (OpaquePointer) -> Void) {
-        for name in sets {
+    /// Calls `body` with every face of the configuration: the system's, then the application's.
+    func forEachFace(_ body: (OpaquePointer) -> Void) {
+        for name in [FcSetSystem, FcSetApplication] {
             guard let set = FcConfigGetFonts(pointer, name) else { continue }
             for index in 0..<Int(set.pointee.nfont) {
                 if let pattern = set.pointee.fonts[index] { body(pattern) }
@@ -143,7 +143,7 @@ final class FontConfiguration: @unchecked Sendable {
 
     deinit { FcConfigDestroy(pointer) }
 
-    /// The family names of every face in the configuration (``forEachFace(in:_:)``,
+    /// The family names of every face in the configuration (``forEachFace(_:)``,
     /// `FcPatternGetString(FC_FAMILY)`), sorted and without repeats.
     var families: [String] {
         var names = Set<String>()
