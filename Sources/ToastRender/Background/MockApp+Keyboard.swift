@@ -10,25 +10,14 @@ extension MockAppPainter {
         cairo.fill()
         suggestions(top: top)
 
-        let sidePadding = 3.0
-        let spacing = 6.0
-        let keyHeight = 42.0
-        let rowPitch = 54.0
-        let keyWidth = (width - 2 * sidePadding - 9 * spacing) / 10
-        let rowsTop = top + 52
-        let letters = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
-        for (row, keys) in letters.enumerated() {
-            let count = Double(keys.count)
-            let rowWidth = count * keyWidth + (count - 1) * spacing
-            var x = (width - rowWidth) / 2
-            let y = rowsTop + Double(row) * rowPitch
-            for letter in keys {
-                key(Rect(x: x, y: y, width: keyWidth, height: keyHeight), label: String(letter), special: false)
-                x += keyWidth + spacing
-            }
-        }
+        let grid = KeyboardGrid(
+            width: width, sidePadding: 3, spacing: 6, keyHeight: 42, rowPitch: 54, rowsTop: top + 52)
+        let (sidePadding, spacing, keyHeight, keyWidth) = (
+            grid.sidePadding, grid.spacing, grid.keyHeight, grid.keyWidth
+        )
+        for (frame, letter) in grid.letterKeys { key(frame, label: letter, special: false) }
         // Shift and delete flank the third row.
-        let thirdY = rowsTop + 2 * rowPitch
+        let thirdY = grid.rowTop(2)
         let sideKey = keyWidth * 1.3
         let shift = Rect(x: sidePadding, y: thirdY, width: sideKey, height: keyHeight)
         let delete = Rect(x: width - sidePadding - sideKey, y: thirdY, width: sideKey, height: keyHeight)
@@ -37,7 +26,7 @@ extension MockAppPainter {
         shiftGlyph(in: shift)
         deleteGlyph(in: delete)
         // Bottom row: 123, space, return.
-        let bottomY = rowsTop + 3 * rowPitch
+        let bottomY = grid.rowTop(3)
         let wide = keyWidth * 2.45
         key(Rect(x: sidePadding, y: bottomY, width: wide, height: keyHeight), label: "123", special: true)
         key(
@@ -147,5 +136,38 @@ extension MockAppPainter {
         cairo.setSource(color)
         cairo.stroke()
         cairo.strokeLine(from: Point(x: c.x, y: c.y + 5.5), to: Point(x: c.x, y: c.y + 10), width: 1.6, color: color)
+    }
+}
+
+/// Where a software keyboard's keys go: ten keys and nine gaps across the screen inside the side
+/// padding, rows `rowPitch` apart from `rowsTop` (iOS's keyboard and Gboard share it).
+struct KeyboardGrid {
+    let width: Double
+    let sidePadding: Double
+    let spacing: Double
+    let keyHeight: Double
+    let rowPitch: Double
+    let rowsTop: Double
+
+    /// The width of a letter key.
+    var keyWidth: Double { (width - 2 * sidePadding - 9 * spacing) / 10 }
+
+    /// The top of row `row` (0 for the first letter row).
+    func rowTop(_ row: Int) -> Double { rowsTop + Double(row) * rowPitch }
+
+    /// The QWERTY letter keys, each row centred: each key's frame (laid out left to right) and
+    /// its capital letter.
+    var letterKeys: [(frame: Rect, letter: String)] {
+        var keys: [(frame: Rect, letter: String)] = []
+        for (row, letters) in ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"].enumerated() {
+            let count = Double(letters.count)
+            let rowWidth = count * keyWidth + (count - 1) * spacing
+            var x = (width - rowWidth) / 2
+            for letter in letters {
+                keys.append((Rect(x: x, y: rowTop(row), width: keyWidth, height: keyHeight), String(letter)))
+                x += keyWidth + spacing
+            }
+        }
+        return keys
     }
 }

@@ -61,29 +61,19 @@ extension MockAppPainter {
                 word, font(16, index == 1 ? .semibold : .regular),
                 Rect(x: cell * Double(index), y: top + 12, width: cell, height: 20), palette.label, alignment: .center)
         }
-        let sidePadding = 4.0
-        let spacing = 6.0
-        let keyHeight = 44.0
-        let rowPitch = 54.0
-        let keyWidth = (width - 2 * sidePadding - 9 * spacing) / 10
-        let rowsTop = top + 48
-        for (row, keys) in ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"].enumerated() {
-            let count = Double(keys.count)
-            var x = (width - count * keyWidth - (count - 1) * spacing) / 2
-            for letter in keys {
-                materialKey(
-                    Rect(x: x, y: rowsTop + Double(row) * rowPitch, width: keyWidth, height: keyHeight),
-                    label: String(letter).lowercased(), fill: palette.key)
-                x += keyWidth + spacing
-            }
-        }
-        let thirdY = rowsTop + 2 * rowPitch
+        let grid = KeyboardGrid(
+            width: width, sidePadding: 4, spacing: 6, keyHeight: 44, rowPitch: 54, rowsTop: top + 48)
+        let (sidePadding, spacing, keyHeight, keyWidth) = (
+            grid.sidePadding, grid.spacing, grid.keyHeight, grid.keyWidth
+        )
+        for (frame, letter) in grid.letterKeys { materialKey(frame, label: letter.lowercased(), fill: palette.key) }
+        let thirdY = grid.rowTop(2)
         let sideKey = keyWidth * 1.45
         let shift = Rect(x: sidePadding, y: thirdY, width: sideKey, height: keyHeight)
         let delete = Rect(x: width - sidePadding - sideKey, y: thirdY, width: sideKey, height: keyHeight)
         materialKey(shift, label: "⇧", fill: palette.specialKey)
         materialKey(delete, label: "⌫", fill: palette.specialKey)
-        let bottomY = rowsTop + 3 * rowPitch
+        let bottomY = grid.rowTop(3)
         let symbols = Rect(x: sidePadding, y: bottomY, width: keyWidth * 1.45, height: keyHeight)
         let comma = Rect(x: symbols.maxX + spacing, y: bottomY, width: keyWidth, height: keyHeight)
         let enter = Rect(
