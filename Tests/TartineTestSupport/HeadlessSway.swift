@@ -98,21 +98,7 @@ public final class HeadlessSway {
         process.executableURL = URL(fileURLWithPath: try requireProgram(program, package: package))
         process.arguments = arguments
         process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        closeOnExec(output, errors)
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let written = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SupportFailure(
-                "\(program) \(arguments.joined(separator: " ")) on \(socket) exited with status "
-                    + "\(process.terminationStatus): \(String(decoding: complaint, as: UTF8.self))")
-        }
-        return written
+        return try runToEnd(process, describing: "\(program) \(arguments.joined(separator: " ")) on \(socket)")
     }
 
     /// A screenshot of the layout's rectangle (`grim -g "X,Y WxH" -t ppm -`), straight RGB.
@@ -125,34 +111,10 @@ public final class HeadlessSway {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        closeOnExec(output, errors)
-        process.standardOutput = output
-        process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let written = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SupportFailure(
-                "scripts/headless-sway \(arguments.joined(separator: " ")) exited with status "
-                    + "\(process.terminationStatus): \(String(decoding: complaint, as: UTF8.self))")
-        }
+        let written = try runToEnd(
+            process, describing: "scripts/headless-sway \(arguments.joined(separator: " "))")
         return String(decoding: written, as: UTF8.self)
-    }
-}
-
-/// Marks both ends of each pipe close-on-exec, so that only the program it is given to (as its
-/// standard input, output or error, which are new descriptors) has it: tests run side by side,
-/// and a program another test starts meanwhile (a compositor that runs on) would otherwise hold
-/// the pipe open, and a read to its end would wait as long as that program runs.
-public func closeOnExec(_ pipes: Pipe...) {
-    for pipe in pipes {
-        for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
     }
 }
 

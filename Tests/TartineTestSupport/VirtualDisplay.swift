@@ -108,19 +108,7 @@ public final class VirtualDisplay {
     @discardableResult
     public func run(_ program: String, _ arguments: [String]) throws -> String {
         let process = try makeProcess(program, arguments)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let written = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SupportFailure(
-                "\(program) \(arguments.joined(separator: " ")) on \(name) exited with status "
-                    + "\(process.terminationStatus): \(String(decoding: complaint, as: UTF8.self))")
-        }
+        let written = try runToEnd(process, describing: "\(program) \(arguments.joined(separator: " ")) on \(name)")
         return String(decoding: written, as: UTF8.self)
     }
 
