@@ -154,12 +154,18 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
 
+        // The display seam of `tartine notifyd` (pure Swift): what a notification display needs of a
+        // display (monitors, surfaces that show premultiplied pixels whole or in areas, the pointer
+        // and clicks, the descriptor a loop waits on), the one pixel-rows and rectangle types, and
+        // the rectangle arithmetic. ToastX11 and ToastWayland each conform; ToastNotifyd sees only it.
+        .target(name: "ToastDisplay"),
+
         // The X11 edge of `tartine notifyd`: xcb with the Shape and RandR extensions, and the
         // target that speaks it (monitors, notification windows that show RGBA pixels, input).
         .systemLibrary(
             name: "CXcb", path: "Sources/CXcb", pkgConfig: "xcb",
             providers: [.apt(["libxcb1-dev", "libxcb-shape0-dev", "libxcb-randr0-dev", "libxcb-shm0-dev"])]),
-        .target(name: "ToastX11", dependencies: ["CXcb", "ToastFiles"]),
+        .target(name: "ToastX11", dependencies: ["CXcb", "ToastFiles", "ToastDisplay"]),
 
         // The Wayland edge of `tartine notifyd`: libwayland-client, the code wayland-scanner made
         // of the protocols beyond the core one (committed: scripts/wayland-protocols), and the
@@ -171,7 +177,7 @@ let package = Package(
         .target(
             name: "CWaylandProtocols", dependencies: ["CWayland"], path: "Sources/CWaylandProtocols",
             exclude: ["protocols"]),
-        .target(name: "ToastWayland", dependencies: ["CWayland", "CWaylandProtocols", "ToastFiles"]),
+        .target(name: "ToastWayland", dependencies: ["CWayland", "CWaylandProtocols", "ToastFiles", "ToastDisplay"]),
 
         // The command line. It and every target it links import FoundationEssentials at most, never
         // Foundation: loading full Foundation and ICU costs about 3.7 ms of every start
@@ -181,7 +187,7 @@ let package = Package(
             dependencies: [
                 "ToastCore", "ToastFiles", "ToastScript", "ToastPNG", "ToastRender", "ToastSnapshot",
                 "ToastSnapshotSuite", "ToastPreview", "ToastText", "ToastNotifyd", "ToastDBus", "ToastX11",
-                "ToastReview",
+                "ToastWayland", "ToastDisplay", "ToastReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // lld (in the Swift toolchain) packs the relative relocations (DT_RELR, glibc 2.36):
@@ -195,12 +201,13 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: rsvgPkgConfig(), providers: [.apt(["librsvg2-dev"])]),
         // `tartine notifyd`: the notification server that joins the D-Bus edge, the engine and
-        // the X11 edge (apart so that only the CLI links the bus and the display), and the icon
+        // the display seam (apart so that only the CLI links the bus and the display edges), and the icon
         // theme it finds senders' icon names in.
         .target(
             name: "ToastNotifyd",
             dependencies: [
-                "ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastDBus", "ToastX11", "CRsvg",
+                "ToastCore", "ToastFiles", "ToastPNG", "ToastScript", "ToastRender", "ToastDBus", "ToastDisplay",
+                "CRsvg",
             ]),
 
         // GLib's GIO (GDBus, GVariant) from the system, and the GDBus calls that need varargs or

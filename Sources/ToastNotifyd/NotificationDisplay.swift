@@ -1,24 +1,25 @@
 import ToastCore
 import ToastFiles
+import ToastDisplay
 import ToastRender
-import ToastX11
 
 /// The notification server's screen side, on a thread of its own: it draws the center's frames
 /// with Tartine's renderer on a stage the size of the chosen monitor (transparent, scale 1) and
-/// shows the toasts of each position in one override-redirect window of their own, whose pixels
-/// are the render's; it turns clicks and the pointer into queue commands; and it sleeps when
-/// nothing moves, until the queue's next deadline, a click or a call (no CPU while nothing is
-/// on screen).
+/// shows the toasts of each position in one surface of their own (ToastDisplay's
+/// `DisplaySurface`: an override-redirect X window, a layer-shell surface), whose pixels are the
+/// render's; it turns clicks and the pointer into queue commands; and it sleeps when nothing
+/// moves, until the queue's next deadline, a click or a call (no CPU while nothing is on
+/// screen). It keeps the policy (which cards, which viewport, which surface area, pacing, the
+/// hover limit) and talks to the display only through ToastDisplay's `DisplayConnection`.
 package final class NotificationDisplay {
     /// Which monitor the notifications go to and how a click acts.
     package struct Options: Sendable {
-        /// The X display (`nil`: `$DISPLAY`).
-        package var display: String?
-        /// The monitor named so (RandR's name, `DP-1`), else the one `follow` picks.
+        /// The monitor named so (RandR's name `DP-1` on X11, the output's `HEADLESS-1` on
+        /// Wayland), else the one `follow` picks.
         package var monitor: String?
         /// How the monitor is chosen when none is named: the pointer's, the focused window's, or
         /// the primary one.
-        package var follow: X11Follow
+        package var follow: DisplayFollow
         /// What the mouse buttons do.
         package var mouse: MouseBindings
         /// Seconds a pointer resting on a card pauses its hold, at most (`--hover-limit`): then
@@ -34,10 +35,9 @@ package final class NotificationDisplay {
         /// ``defaultHoverLimit``. The appearance, the direction and the device class are the
         /// server's setting's (``NotificationServer/Options``).
         package init(
-            display: String? = nil, monitor: String? = nil, follow: X11Follow = .mouse,
+            monitor: String? = nil, follow: DisplayFollow = .mouse,
             mouse: MouseBindings = MouseBindings(), hoverLimit: Double = defaultHoverLimit
         ) {
-            self.display = display
             self.monitor = monitor
             self.follow = follow
             self.mouse = mouse
@@ -51,16 +51,17 @@ package final class NotificationDisplay {
 
     private let server: NotificationServer
     private let options: Options
-    private let connection: X11Connection
+    private let connection: any DisplayConnection
     /// Draws with the fonts of the theme in force (``NotificationServer/fontSource``).
     private var pipeline: ScenePipeline
-    private var monitor: X11Monitor
+    private var monitor: DisplayMonitor
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
     /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:screen:)``).
     private var viewport: (x: Int, y: Int, width: Int, height: Int)?
     private var lastFrame: Frame?
-    /// Whether every window must be sent its pixels again (the monitor changed).
+    /// Whether every window must be sent its pixels again (the monitor changed, a surface was
+    /// lost, or one refused its pixels while the display held its buffers).
     private var mustShowAgain = true
     /// The card the pointer rests on, its hold paused, and since when (the frame clock's seconds).
     private var hovered: ToastID?
@@ -70,19 +71,19 @@ package final class NotificationDisplay {
     private var hoverSpent: ToastID?
     private var stopped = false
 
-    /// A window and where its pixels are on the screen.
+    /// A surface and where its pixels are on the screen.
     private struct Shown {
-        var window: X11Window
+        var window: any DisplaySurface
         var area: (x: Int, y: Int, width: Int, height: Int)
     }
 
-    /// Connects to the X display.
-    /// - Throws: the X11 edge's error naming the display, or the fonts' errors.
-    package init(server: NotificationServer, options: Options) throws {
+    /// A display for `server` on `connection` (the one backend chosen, by the caller).
+    /// - Throws: the fonts' errors.
+    package init(server: NotificationServer, connection: any DisplayConnection, options: Options) throws {
         self.server = server
         self.options = options
         self.pipeline = ScenePipeline(fonts: try FontSet.of(server.fontSource))
-        self.connection = try X11Connection(display: options.display)
+        self.connection = connection
         let monitor = Self.choose(options, on: connection)
         self.monitor = monitor
         self.screen = Self.screen(for: monitor, in: server.center.setting)
@@ -91,17 +92,18 @@ package final class NotificationDisplay {
     /// The screen a monitor is to the engine: its size in points at scale 1, no safe area, no
     /// tab bar (`ScreenChrome.desktop`), with the direction and device class of the server's
     /// `setting`.
-    static func screen(for monitor: X11Monitor, in setting: SceneSetting) -> Screen {
+    static func screen(for monitor: DisplayMonitor, in setting: SceneSetting) -> Screen {
         Screen(
-            id: "x11-\(monitor.name)", name: monitor.name,
-            size: Size(width: Double(max(monitor.width, 1)), height: Double(max(monitor.height, 1))), scale: 1,
+            id: "monitor-\(monitor.name)", name: monitor.name,
+            size: Size(width: Double(max(monitor.frame.width, 1)), height: Double(max(monitor.frame.height, 1))),
+            scale: 1,
             safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), isRightToLeft: setting.screen.isRightToLeft,
             deviceClass: setting.screen.deviceClass, chrome: .desktop)
     }
 
-    private static func choose(_ options: Options, on connection: X11Connection) -> X11Monitor {
+    private static func choose(_ options: Options, on connection: any DisplayConnection) -> DisplayMonitor {
         if let name = options.monitor, let named = connection.monitor(named: name) { return named }
-        return connection.focusedMonitor(options.follow)
+        return connection.activeMonitor(options.follow)
     }
 
     /// Ends ``run()`` at its next turn (from the loop's own thread, or through the server's wake).
@@ -113,7 +115,7 @@ package final class NotificationDisplay {
     /// - Throws: a drawing or polling error that the loop cannot go on after.
     package func run(until done: () -> Bool) throws {
         let wake = server.wake
-        var carried: [X11Event] = []
+        var carried: [DisplayEvent] = []
         let frameClock = SystemClock(timeOfDay: nil)
         var pacer = FramePacer(framesPerSecond: Self.framesPerSecond)
         while !stopped && !done() {
@@ -139,15 +141,19 @@ package final class NotificationDisplay {
             server.pump()
             connection.flush()
             // Reading a reply (the pointer's place, the root's pixels) reads the socket, and any
-            // event that came before it waits in xcb's queue, where poll(2) cannot see it: a
-            // click arriving then would wait for the next wake, for ever on a still screen.
+            // event that came before it waits in the library's queue (xcb's, libwayland's), where
+            // poll(2) cannot see it: a click arriving then would wait for the next wake, for ever
+            // on a still screen.
             carried = connection.pendingEvents()
             if !carried.isEmpty { continue }
             let due = server.center.nextDue.map { $0 - server.center.clock.now() }
             let hoverDue = hovered.map { _ in hoverSince + options.hoverLimit - frameClock.now() }
             let queueDue = [due, hoverDue].compactMap { $0 }.min()
             // A deadline before the next frame wakes the loop for it (a frame may be late).
-            let timeout = [pacer.timeout(at: frameClock.now(), due: queueDue), queueDue.map { max($0, 0.001) }]
+            // A surface that refused its pixels (the display held both its buffers) is shown
+            // again at the display's next frame, or one frame interval on at the latest.
+            let owed = mustShowAgain ? pacer.interval : nil
+            let timeout = [pacer.timeout(at: frameClock.now(), due: queueDue), queueDue.map { max($0, 0.001) }, owed]
                 .compactMap { $0 }.min()
             _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
             wake.drain()
@@ -195,7 +201,8 @@ package final class NotificationDisplay {
         let shownAreas = mustShowAgain ? [] : windows.values.map(\.area)
         viewport = Self.viewport(
             for: groups.values.flatMap { $0 } + shownAreas, holding: viewport,
-            moving: moving, screen: (max(monitor.width, 1), max(monitor.height, 1)))
+            moving: moving, screen: (max(monitor.frame.width, 1), max(monitor.frame.height, 1)))
+        var refused = false
         try renderer.draw(frame, within: viewport ?? (0, 0, 1, 1))
         let repainted = renderer.repainted
         var drew = false
@@ -209,26 +216,32 @@ package final class NotificationDisplay {
             }
             let shown = mustShowAgain ? nil : windows[position]
             let area = Self.area(for: needed, window: shown?.area, moving: moving)
+            let window = try windows[position]?.window ?? connection.makeSurface(corner: corner(of: position))
+            // The cards take the pointer; the rest of the surface lets it through.
+            let origin = area ?? shown?.area ?? needed
+            window.setInputRegion(areas.map { Self.rectangle($0).offset(x: -origin.x, y: -origin.y) })
             if let shown, area == nil {
                 let parts = repainted.compactMap { Self.intersection($0, shown.area) }
                 if parts.isEmpty { continue }
-                let updated = withPixels(of: shown.area, in: renderer) { pixels in
-                    shown.window.update(
-                        parts.map { ($0.x - shown.area.x, $0.y - shown.area.y, $0.width, $0.height) }, of: pixels)
+                let updated = try withPixels(of: shown.area, in: renderer) { pixels in
+                    try shown.window.update(
+                        parts.map { Self.rectangle($0).offset(x: -shown.area.x, y: -shown.area.y) }, of: pixels)
                 }
                 if updated {
                     drew = true
                     continue
                 }
             }
-            // A window refusing the patches (it is not shown) is shown whole, at the area it has.
-            let whole = area ?? shown?.area ?? needed
-            let window = try windows[position]?.window ?? connection.makeWindow()
-            withPixels(of: whole, in: renderer) { window.show($0, x: monitor.x + whole.x, y: monitor.y + whole.y) }
+            // A surface refusing the patches (it is not shown) is shown whole, at the area it has.
+            let whole = origin
+            let showed = try withPixels(of: whole, in: renderer) { pixels in
+                try window.show(pixels, at: Self.rectangle(whole), on: monitor)
+            }
+            refused = refused || !showed
             windows[position] = Shown(window: window, area: whole)
             drew = true
         }
-        mustShowAgain = false
+        mustShowAgain = refused
         return (moving, drew)
     }
 
@@ -260,13 +273,34 @@ package final class NotificationDisplay {
     }
 
     /// Runs `body` with the pixels of `area` (screen pixels) of the renderer's last frame, lent
-    /// in place (the windows convert them into their own rows: no copy between).
+    /// in place (the surfaces convert or copy them into their own rows: no copy between).
     private func withPixels<R>(
-        of area: (x: Int, y: Int, width: Int, height: Int), in renderer: FrameRenderer, _ body: (X11PixelRows) -> R
-    ) -> R {
-        renderer.withPixels(x: area.x, y: area.y, width: area.width, height: area.height) { bytes, stride in
-            body(X11PixelRows(width: area.width, height: area.height, stride: stride, bytes: bytes))
+        of area: (x: Int, y: Int, width: Int, height: Int), in renderer: FrameRenderer,
+        _ body: (PixelRows) throws -> R
+    ) throws -> R {
+        try renderer.withPixels(x: area.x, y: area.y, width: area.width, height: area.height) { bytes, stride in
+            try body(PixelRows(width: area.width, height: area.height, stride: stride, bytes: bytes))
         }
+    }
+
+    /// The corner of the monitor a position's surface keeps to: the bottom one for the bottom
+    /// positions, the right one for a corner on the right of the screen (trailing, or leading
+    /// under right-to-left); the top left for the others (a surface is placed exactly by its
+    /// margins from two edges, whatever its toasts' alignment).
+    private func corner(of position: ToastPosition) -> DisplayCorner {
+        let trailing = position.horizontalEdge == .trailing
+        let right = position.isCorner && trailing != screen.isRightToLeft
+        return DisplayCorner(bottom: position.verticalEdge == .bottom, right: right)
+    }
+
+    /// An area as the display seam's rectangle.
+    static func rectangle(_ area: (x: Int, y: Int, width: Int, height: Int)) -> PixelRectangle {
+        PixelRectangle(x: area.x, y: area.y, width: area.width, height: area.height)
+    }
+
+    /// A rectangle of the seam as an area.
+    static func area(_ rectangle: PixelRectangle) -> (x: Int, y: Int, width: Int, height: Int) {
+        (rectangle.x, rectangle.y, rectangle.width, rectangle.height)
     }
 
     /// The area a position's window is shown whole at, for toasts that need `needed`, or `nil`
@@ -288,37 +322,26 @@ package final class NotificationDisplay {
         return moving ? union([window, needed]) : needed
     }
 
-    /// The smallest area holding every non-empty one of `areas`; `nil` when all are empty.
+    /// The smallest area holding every non-empty one of `areas`; `nil` when all are empty
+    /// (ToastDisplay's `PixelRectangle.union`).
     static func union(_ areas: [(x: Int, y: Int, width: Int, height: Int)]) -> (
         x: Int, y: Int, width: Int, height: Int
     )? {
-        var union: (x0: Int, y0: Int, x1: Int, y1: Int)?
-        for area in areas where area.width > 0 && area.height > 0 {
-            let box = (x0: area.x, y0: area.y, x1: area.x + area.width, y1: area.y + area.height)
-            union =
-                union.map { (min($0.x0, box.x0), min($0.y0, box.y0), max($0.x1, box.x1), max($0.y1, box.y1)) } ?? box
-        }
-        return union.map { (x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+        PixelRectangle.union(areas.map(rectangle)).map(area)
     }
 
-    /// The pixels two areas share; `nil` when they share none.
+    /// The pixels two areas share; `nil` when they share none (`PixelRectangle.intersection`).
     static func intersection(
         _ a: (x: Int, y: Int, width: Int, height: Int), _ b: (x: Int, y: Int, width: Int, height: Int)
     ) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let x0 = max(a.x, b.x)
-        let y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.width, b.x + b.width)
-        let y1 = min(a.y + a.height, b.y + b.height)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return (x0, y0, x1 - x0, y1 - y0)
+        rectangle(a).intersection(rectangle(b)).map(area)
     }
 
-    /// Whether `outer` holds every pixel of `inner`.
+    /// Whether `outer` holds every pixel of `inner` (`PixelRectangle.contains`).
     static func contains(
         _ outer: (x: Int, y: Int, width: Int, height: Int), _ inner: (x: Int, y: Int, width: Int, height: Int)
     ) -> Bool {
-        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
-            && inner.y + inner.height <= outer.y + outer.height
+        rectangle(outer).contains(rectangle(inner))
     }
 
     // MARK: Input
@@ -330,19 +353,20 @@ package final class NotificationDisplay {
     }
 
     /// Handles one event; returns whether the pointer moved into, within or out of a window.
-    private func handle(_ event: X11Event) -> Bool {
+    private func handle(_ event: DisplayEvent) -> Bool {
         switch event {
         case .button(let window, let button, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return false }
             server.click(
                 options.mouse.action(forButton: button), at: frame.hit(at: point), in: frame,
                 link: frame.link(at: point))
-        case .motion, .enter, .leave:
+        case .pointerMoved:
             return true
-        case .exposed:
-            // The window drew the exposed part again from the pixels it was last sent, which
-            // are the frame's: nothing to send.
+        case .frame:
+            // The display would take a frame: what a surface refused is drawn at this turn.
             break
+        case .surfaceLost:
+            mustShowAgain = true
         case .monitorsChanged:
             let monitor = Self.choose(options, on: connection)
             self.monitor = monitor
@@ -353,19 +377,18 @@ package final class NotificationDisplay {
     }
 
     /// Hovers the toast under the pointer in the frame last drawn, when the pointer is really
-    /// in one of the windows (the X server names that window as the root's child under the
-    /// pointer, on this screen) and on the toast there; else none.
+    /// on one of the surfaces (the display says which: on X11 the root's child under the
+    /// pointer, on Wayland the surface the compositor last said it entered) and on the toast
+    /// there; else none.
     private func updateHover(at now: Double) {
         guard let frame = lastFrame, !windows.isEmpty, let pointer = connection.pointer(),
-            let child = pointer.child, let shown = windows.values.first(where: { $0.window.id == child })
+            let shown = windows.values.first(where: { $0.window.id == pointer.surface })
         else {
             hover(nil, at: now)
             return
         }
-        let point = Point(x: Double(pointer.x - monitor.x), y: Double(pointer.y - monitor.y))
-        let inside =
-            point.x >= Double(shown.area.x) && point.x < Double(shown.area.x + shown.area.width)
-            && point.y >= Double(shown.area.y) && point.y < Double(shown.area.y + shown.area.height)
+        let point = Point(x: Double(shown.area.x + pointer.x), y: Double(shown.area.y + pointer.y))
+        let inside = pointer.x >= 0 && pointer.x < shown.area.width && pointer.y >= 0 && pointer.y < shown.area.height
         if inside, case .toast(let id, _) = frame.hit(at: point) { hover(id, at: now) } else { hover(nil, at: now) }
     }
 

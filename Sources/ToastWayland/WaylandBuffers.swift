@@ -1,5 +1,6 @@
 import CWayland
 import CWaylandProtocols
+import ToastDisplay
 
 /// One `wl_buffer` of a surface: `argb8888` rows in a slot of the surface's shared memory.
 final class WaylandBuffer {

@@ -1,5 +1,6 @@
 import CWayland
 import CWaylandProtocols
+import ToastDisplay
 
 /// Where on its output a layer surface sits: a corner, the middle of an edge, or the centre.
 public enum WaylandAnchor: String, Sendable, CaseIterable {
@@ -57,7 +58,7 @@ public final class WaylandSurface {
     public let id: UInt32
     /// The corner or edge it keeps to, and how far from it.
     public let anchor: WaylandAnchor
-    public let margins: WaylandMargins
+    public private(set) var margins: WaylandMargins
     /// The output it was put on (`nil`: the compositor's choice, the focused output on sway).
     public let monitor: WaylandMonitor?
     /// Pixels per logical pixel (`wl_surface.set_buffer_scale`): the output's integer scale.
@@ -191,6 +192,16 @@ public final class WaylandSurface {
             wl_surface_commit(surface)
             connection.flush()
         }
+    }
+
+    /// Moves the surface: `margins` from the edges it is anchored to, from its next commit (the
+    /// next ``show(_:)`` or ``update(_:of:)``); nothing is sent when they are those it has.
+    public func move(margins: WaylandMargins) {
+        guard !isClosed, margins != self.margins else { return }
+        self.margins = margins
+        zwlr_layer_surface_v1_set_margin(
+            layerSurface, Int32(clamping: margins.top), Int32(clamping: margins.right), Int32(clamping: margins.bottom),
+            Int32(clamping: margins.left))
     }
 
     /// Unmaps the surface (a commit with no buffer); the next ``show(_:)`` maps it again (a

@@ -1,4 +1,5 @@
 import CXcb
+import ToastDisplay
 
 /// Pixels to show in a window: premultiplied ARGB32 rows, top row first, each pixel a 32-bit
 /// `0xAARRGGBB` value in the machine's byte order (B, G, R, A in memory on little-endian
@@ -60,53 +61,14 @@ extension X11Image {
     }
 }
 
-/// Premultiplied ARGB32 pixels, as ``X11Image`` holds them, lent for the length of a call:
-/// `height` rows of `width` pixels, each row `stride` bytes after the one before, from the
-/// top-left pixel at the start of `bytes`. A window converts them straight from the caller's
-/// memory (a renderer's surface), with no copy of its own.
-public struct X11PixelRows {
-    /// The width in pixels.
-    public let width: Int
-    /// The height in pixels.
-    public let height: Int
-    /// The bytes from one row's start to the next's.
-    public let stride: Int
-    /// The rows: at least `(height − 1) × stride + width × 4` bytes.
-    public let bytes: UnsafeRawBufferPointer
+/// The premultiplied ARGB32 rows a window is shown (ToastDisplay's `PixelRows`, the one pixel-rows
+/// type of every display edge): `X11Image.withRows` lends an image's, the notification
+/// display the renderer's.
+public typealias X11PixelRows = PixelRows
 
-    /// Rows of these pixels.
-    /// - Precondition: sizes not negative, `stride` at least `width × 4`, and `bytes` as large as
-    ///   the rows need.
-    public init(width: Int, height: Int, stride: Int, bytes: UnsafeRawBufferPointer) {
-        precondition(width >= 0 && height >= 0 && stride >= width * 4)
-        precondition(height == 0 || width == 0 || bytes.count >= (height - 1) * stride + width * 4)
-        self.width = width
-        self.height = height
-        self.stride = stride
-        self.bytes = bytes
-    }
-
+extension PixelRows {
     /// Whether a window can show them: 1 to ``X11Limits/windowSide`` pixels each way.
-    public var isShowable: Bool { X11Limits.isWindowSize(width: width, height: height) }
-
-    /// The byte where row `row` starts.
-    func start(of row: Int) -> Int { row &* stride }
-
-    /// The pixels of the area at (`x`, `y`) of these, `width` × `height`.
-    /// - Precondition: the area lies inside.
-    func area(x: Int, y: Int, width: Int, height: Int) -> X11PixelRows {
-        precondition(x >= 0 && y >= 0 && width >= 0 && height >= 0)
-        precondition(x + width <= self.width && y + height <= self.height)
-        guard width > 0, height > 0 else {
-            return X11PixelRows(
-                width: width, height: height, stride: stride, bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<0]))
-        }
-        let first = y * stride + x * 4
-        let count = (height - 1) * stride + width * 4
-        return X11PixelRows(
-            width: width, height: height, stride: stride,
-            bytes: UnsafeRawBufferPointer(rebasing: bytes[first..<first + count]))
-    }
+    var isShowable: Bool { fits(side: X11Limits.windowSide) }
 }
 
 /// The bounds ToastX11 keeps to whatever the server or a caller hands it (docs/limits.md).

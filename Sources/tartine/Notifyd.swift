@@ -3,15 +3,17 @@ import Dispatch
 import Synchronization
 import ToastCore
 import ToastDBus
+import ToastDisplay
 import ToastFiles
 import ToastNotifyd
 import ToastRender
 import ToastScript
+import ToastWayland
 import ToastX11
 
 /// `tartine notifyd theme.lua`: a desktop notification server (org.freedesktop.Notifications on
 /// the session bus) whose notifications are the theme's toasts, drawn by Tartine's renderer in
-/// X11 windows; Ctrl-C or SIGTERM to stop.
+/// Wayland layer-shell surfaces or X11 windows (`--backend`); Ctrl-C or SIGTERM to stop.
 struct Notifyd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notifyd",
@@ -29,13 +31,28 @@ struct Notifyd: ParsableCommand {
             discussion: "$XDG_CONFIG_HOME/tartine/notifyd.lua when XDG_CONFIG_HOME is set; the installed "
                 + "theme is PREFIX/share/tartine/themes/desktop.lua for PREFIX/bin/tartine."))
     var theme: String?
-    @Option(help: "The X display (default: $DISPLAY).") var display: String?
+    @Option(
+        help: ArgumentHelp(
+            "Draw on a Wayland compositor (layer-shell surfaces) or an X server (default: wayland when "
+                + "$WAYLAND_DISPLAY connects, else x11).",
+            discussion: "With neither named, a failed Wayland connection falls back to X11; when neither works "
+                + "the server exits 69 naming both failures."))
+    var backend: DisplayBackend?
+    @Option(
+        help: ArgumentHelp(
+            "The display: an X display (:0) for x11, a socket name (wayland-1) or path for wayland "
+                + "(default: $DISPLAY, $WAYLAND_DISPLAY)."))
+    var display: String?
     @Option(help: "The D-Bus address of the bus to serve (default: the session bus).") var bus: String?
     @Flag(help: "Take the notification service over from the server that has it, if it allows it.")
     var replace = false
-    @Option(help: "The monitor to show notifications on, by its RandR name (default: the one --follow picks).")
+    @Option(
+        help: ArgumentHelp(
+            "The monitor to show notifications on, by its RandR name (DP-1) or Wayland output name "
+                + "(HEADLESS-1) (default: the one --follow picks)."))
     var monitor: String?
-    @Option(help: "Which monitor shows a notification when none is named.") var follow: FollowChoice = .mouse
+    @Option(help: "Which monitor shows a notification when none is named (X11; on Wayland, the first output).")
+    var follow: FollowChoice = .mouse
     @Option(help: "Light or dark.") var appearance: Appearance = .light
     @Option(help: "Locale of the theme's strings.") var locale = "en"
     @Flag(help: "Reduced motion: the theme's cross-fade instead of its transitions.") var reducedMotion = false
@@ -91,9 +108,9 @@ struct Notifyd: ParsableCommand {
         let display: NotificationDisplay
         do {
             display = try NotificationDisplay(
-                server: server,
+                server: server, connection: DisplayBackend.connect(backend, display: self.display),
                 options: NotificationDisplay.Options(
-                    display: self.display, monitor: monitor, follow: follow.follow,
+                    monitor: monitor, follow: follow.follow,
                     mouse: MouseBindings(left: leftClick.action, middle: middleClick.action, right: rightClick.action),
                     hoverLimit: hoverLimit))
         } catch {
@@ -141,13 +158,7 @@ struct Notifyd: ParsableCommand {
     /// `--follow`'s values.
     enum FollowChoice: String, ExpressibleByArgument, CaseIterable {
         case mouse, keyboard, none
-        var follow: X11Follow {
-            switch self {
-            case .mouse: return .mouse
-            case .keyboard: return .keyboard
-            case .none: return .none
-            }
-        }
+        var follow: DisplayFollow { DisplayFollow(rawValue: rawValue) ?? .mouse }
     }
 
     /// The click options' values.
@@ -170,4 +181,45 @@ struct Notifyd: ParsableCommand {
             }
         }
     }
+}
+
+/// `tartine notifyd --backend`'s values, and the one place a display edge is chosen and connected.
+enum DisplayBackend: String, ExpressibleByArgument, CaseIterable {
+    case wayland, x11
+
+    /// The display `backend` names on `display` (`nil`: the environment's), or with no backend
+    /// named, Wayland when `$WAYLAND_DISPLAY` is set and connects, else X11.
+    /// - Throws: the edge's error when a named backend fails; ``DisplayBackendError`` naming both
+    ///   failures when neither works.
+    static func connect(_ backend: DisplayBackend?, display: String?) throws -> any DisplayConnection {
+        switch backend {
+        case .wayland: return try WaylandDisplay(display: display)
+        case .x11: return try X11Display(display: display)
+        case nil:
+            var wayland: String
+            if CurrentProcess.environmentValue("WAYLAND_DISPLAY").map({ !$0.isEmpty }) ?? false {
+                do {
+                    return try WaylandDisplay(display: nil)
+                } catch {
+                    wayland = "\(error)"
+                }
+            } else {
+                wayland = "WAYLAND_DISPLAY is not set"
+            }
+            do {
+                return try X11Display(display: display)
+            } catch {
+                throw DisplayBackendError(wayland: wayland, x11: "\(error)")
+            }
+        }
+    }
+}
+
+/// Neither Wayland nor X11 could be drawn on (`notifyd` without `--backend`).
+struct DisplayBackendError: Error, CustomStringConvertible {
+    /// Why each failed.
+    let wayland: String
+    let x11: String
+
+    var description: String { "no display to draw on: Wayland: \(wayland); X11: \(x11)" }
 }

@@ -1,0 +1,160 @@
+import ToastDisplay
+
+/// ToastWayland as the notification display's `DisplayConnection`: a ``WaylandConnection`` whose
+/// surfaces are layer-shell ``WaylandSurface``s on the output shown on, anchored to the corner
+/// the display names and moved to their area by margins from its edges (exclusive zone 0).
+public final class WaylandDisplay: DisplayConnection {
+    /// The connection wrapped.
+    public let connection: WaylandConnection
+
+    /// Connects to `display` (a socket name or path), or to `$WAYLAND_DISPLAY` when `nil`.
+    /// - Throws: ``WaylandError`` naming the socket when the connection fails or lacks a global
+    ///   the surfaces need.
+    public init(display: String?) throws {
+        connection = try WaylandConnection(display: display)
+    }
+
+    public var descriptor: Int32 { connection.descriptor }
+    public var failure: (any Error)? { connection.failure }
+    public func flush() { connection.flush() }
+
+    /// The connection's events: presses, wheel steps and touches (a finger down, as button 1) as
+    /// buttons, the pointer's crossings and motion as one `pointerMoved`, a closed surface as
+    /// `surfaceLost`, a frame callback as `frame`, output changes as `monitorsChanged` (a touch
+    /// that moves or ends does nothing more).
+    public func pendingEvents() -> [DisplayEvent] {
+        var events: [DisplayEvent] = []
+        func add(_ event: DisplayEvent) {
+            if event == .pointerMoved || event == .frame, events.contains(event) { return }
+            events.append(event)
+        }
+        for event in connection.pendingEvents() {
+            switch event {
+            case .button(let surface, let button, let x, let y):
+                add(.button(surface: surface, button: button, x: x, y: y))
+            case .touchDown(let surface, _, let x, let y):
+                add(.button(surface: surface, button: 1, x: x, y: y))
+            case .enter, .leave, .motion:
+                add(.pointerMoved)
+            case .touchMotion, .touchUp, .touchCancel:
+                break
+            case .frame:
+                add(.frame)
+            case .closed(let surface):
+                add(.surfaceLost(surface: surface))
+            case .monitorsChanged:
+                add(.monitorsChanged)
+            }
+        }
+        return events
+    }
+
+    public func monitor(named name: String) -> DisplayMonitor? {
+        connection.monitor(named: name).map(Self.monitor)
+    }
+
+    /// The first output: the protocol tells a client neither where the pointer is nor which
+    /// window has the keyboard outside its own surfaces, so `follow` cannot be honoured here
+    /// (name the output with `--monitor`). With no output yet, an empty one named `none`.
+    public func activeMonitor(_ follow: DisplayFollow) -> DisplayMonitor {
+        connection.monitors().first.map(Self.monitor)
+            ?? DisplayMonitor(name: "none", frame: PixelRectangle(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    public func makeSurface(corner: DisplayCorner) throws -> any DisplaySurface {
+        if let failure = connection.failure { throw failure }
+        return WaylandCornerSurface(display: self, corner: corner)
+    }
+
+    /// The pointer on one of the surfaces made here, from the compositor's last enter and motion.
+    public func pointer() -> DisplayPointer? {
+        guard let focus = connection.pointerFocus, let surface = connection.surface(focus.surface) else { return nil }
+        return DisplayPointer(surface: surface.id, x: focus.x, y: focus.y)
+    }
+
+    /// A Wayland output as the seam describes it.
+    static func monitor(_ monitor: WaylandMonitor) -> DisplayMonitor {
+        DisplayMonitor(
+            name: monitor.name,
+            frame: PixelRectangle(x: monitor.x, y: monitor.y, width: monitor.width, height: monitor.height))
+    }
+
+    /// The anchor of a corner.
+    static func anchor(_ corner: DisplayCorner) -> WaylandAnchor {
+        switch (corner.bottom, corner.right) {
+        case (false, false): .topLeft
+        case (false, true): .topRight
+        case (true, false): .bottomLeft
+        case (true, true): .bottomRight
+        }
+    }
+
+    /// The margins that put a surface anchored to `corner` at `area` of a monitor `width` ×
+    /// `height` (the two edges it is not anchored to get 0: the compositor ignores them).
+    static func margins(for area: PixelRectangle, corner: DisplayCorner, width: Int, height: Int) -> WaylandMargins {
+        WaylandMargins(
+            top: corner.bottom ? 0 : area.y, right: corner.right ? width - area.x - area.width : 0,
+            bottom: corner.bottom ? height - area.y - area.height : 0, left: corner.right ? 0 : area.x)
+    }
+}
+
+/// A layer surface kept to a corner of the output it shows on: made at the first
+/// ``show(_:at:on:)``, made again when shown on another output or after the compositor closed it.
+final class WaylandCornerSurface: DisplaySurface {
+    let display: WaylandDisplay
+    let corner: DisplayCorner
+    /// The layer surface, once shown.
+    var surface: WaylandSurface?
+    /// The input region asked for, and whether the surface has it.
+    var inputRegion: [PixelRectangle] = []
+
+    init(display: WaylandDisplay, corner: DisplayCorner) {
+        self.display = display
+        self.corner = corner
+    }
+
+    /// The layer surface's id (0 before it is made).
+    var id: UInt32 { surface?.id ?? 0 }
+
+    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor) throws -> Bool {
+        let connection = display.connection
+        let output = connection.monitor(named: monitor.name)
+        let margins = WaylandDisplay.margins(
+            for: area, corner: corner, width: monitor.frame.width, height: monitor.frame.height)
+        if let surface, surface.isClosed || surface.monitor?.name != output?.name {
+            surface.destroy()
+            self.surface = nil
+        }
+        let surface: WaylandSurface
+        if let current = self.surface {
+            surface = current
+            surface.move(margins: margins)
+        } else {
+            surface = try connection.makeSurface(
+                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output)
+            self.surface = surface
+            surface.inputRegion = inputRegion
+            surface.inputRegionChanged = true
+        }
+        return try surface.show(pixels)
+    }
+
+    func update(_ areas: [PixelRectangle], of pixels: PixelRows) throws -> Bool {
+        guard let surface, !surface.isClosed else { return false }
+        return try surface.update(areas, of: pixels)
+    }
+
+    /// Kept, and told the compositor with the surface's next commit.
+    func setInputRegion(_ areas: [PixelRectangle]) {
+        guard areas != inputRegion else { return }
+        inputRegion = areas
+        guard let surface, !surface.isClosed else { return }
+        surface.inputRegion = areas
+        surface.inputRegionChanged = true
+    }
+
+    func destroy() {
+        surface?.destroy()
+        surface = nil
+    }
+}
