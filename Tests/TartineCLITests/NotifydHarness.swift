@@ -4,7 +4,7 @@ import TartineTestSupport
 /// `tartine notifyd` for a test, with everything real around it: a private `dbus-daemon`, an
 /// `Xvfb` display, the server process itself, and `gdbus monitor` recording the signals it
 /// sends. Everything is stopped by ``stop()`` or at `deinit`, however the test ends.
-final class NotifydHarness: @unchecked Sendable {
+final class NotifydHarness: NotifydServices, @unchecked Sendable {
     let bus: PrivateBus
     let display: VirtualDisplay
     let server: BackgroundProcess
@@ -45,6 +45,68 @@ final class NotifydHarness: @unchecked Sendable {
         ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": display.name]
     }
 
+    /// The server's windows that are mapped, with their place: `xdotool search --onlyvisible
+    /// --classname` (WM_CLASS's instance, `tartine-notifyd`).
+    func windows() throws -> [(id: String, x: Int, y: Int, width: Int, height: Int)] {
+        let xdotool = try requireProgram("xdotool", package: "xdotool")
+        let found = try runProcess(
+            xdotool, ["search", "--onlyvisible", "--classname", "tartine-notifyd"], environment: clientEnvironment)
+        return try found.out.split(separator: "\n").map(String.init).map { id in
+            let info = try runProcess(
+                try requireProgram("xwininfo", package: "x11-utils"), ["-id", id], environment: clientEnvironment
+            ).out
+            func value(_ key: String) -> Int {
+                info.split(separator: "\n").first { $0.contains(key) }.flatMap {
+                    Int($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+                } ?? -1
+            }
+            return (id, value("Absolute upper-left X"), value("Absolute upper-left Y"), value("Width"), value("Height"))
+        }
+    }
+
+    /// The server's first window once `count` toasts have finished entering
+    /// (`waitUntilShown`), read then: while a card still slides in, its window is as narrow as
+    /// the part of it on screen, and a click aimed by that place would miss the card at rest.
+    func shownWindow(_ count: Int = 1) throws -> (id: String, x: Int, y: Int, width: Int, height: Int) {
+        try wait("a window") { try !windows().isEmpty }
+        try waitUntilShown(count)
+        guard let window = try windows().first else { throw SupportFailure("the window went away") }
+        return window
+    }
+
+    /// `xdotool ARGS` on the display.
+    func xdotool(_ arguments: [String]) throws {
+        let run = try runProcess(
+            try requireProgram("xdotool", package: "xdotool"), arguments, environment: clientEnvironment)
+        guard run.status == 0 else { throw SupportFailure("xdotool \(arguments) failed: \(run.err)") }
+    }
+
+    /// A screenshot of window `id` (`xwd -id ID -silent`).
+    func screenshot(_ id: String) throws -> XWDImage {
+        let run = try runProcess(
+            try requireProgram("xwd", package: "x11-apps"), ["-id", id, "-silent"], environment: clientEnvironment)
+        guard run.status == 0 else { throw SupportFailure("xwd failed: \(run.err)") }
+        return try XWDImage(run.output)
+    }
+}
+
+/// What every `tartine notifyd` harness has, whatever it draws on (an Xvfb display here, a
+/// headless sway in `NotifydWaylandHarness`): the private bus, the server and `gdbus monitor`
+/// following its signals; and the clients' calls and the waits they share.
+protocol NotifydServices: AnyObject {
+    /// The private bus the server serves.
+    var bus: PrivateBus { get }
+    /// The server (its `--events` transcript and log lines are kept).
+    var server: BackgroundProcess { get }
+    /// `gdbus monitor` of the notification service.
+    var monitor: BackgroundProcess { get }
+    /// The theme the server was started on.
+    var theme: String { get }
+    /// The environment of a client of this bus and display.
+    var clientEnvironment: [String: String] { get }
+}
+
+extension NotifydServices {
     /// `notify-send --print-id ARGS`: the id the server answered.
     @discardableResult
     func notifySend(_ arguments: [String]) throws -> UInt32 {
@@ -130,25 +192,6 @@ final class NotifydHarness: @unchecked Sendable {
         signals().contains { $0.name == "NotificationClosed" && $0.arguments.first == String(id) }
     }
 
-    /// The server's windows that are mapped, with their place: `xdotool search --onlyvisible
-    /// --classname` (WM_CLASS's instance, `tartine-notifyd`).
-    func windows() throws -> [(id: String, x: Int, y: Int, width: Int, height: Int)] {
-        let xdotool = try requireProgram("xdotool", package: "xdotool")
-        let found = try runProcess(
-            xdotool, ["search", "--onlyvisible", "--classname", "tartine-notifyd"], environment: clientEnvironment)
-        return try found.out.split(separator: "\n").map(String.init).map { id in
-            let info = try runProcess(
-                try requireProgram("xwininfo", package: "x11-utils"), ["-id", id], environment: clientEnvironment
-            ).out
-            func value(_ key: String) -> Int {
-                info.split(separator: "\n").first { $0.contains(key) }.flatMap {
-                    Int($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
-                } ?? -1
-            }
-            return (id, value("Absolute upper-left X"), value("Absolute upper-left Y"), value("Width"), value("Height"))
-        }
-    }
-
     /// Waits until `condition` holds (polled), or fails naming `what`.
     func wait(_ what: String, seconds: Double = 15, until condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(seconds)
@@ -168,31 +211,6 @@ final class NotifydHarness: @unchecked Sendable {
             server.lines().count { $0.text.contains(" did_show ") } >= count
         }
         Thread.sleep(forTimeInterval: 0.3)
-    }
-
-    /// The server's first window once `count` toasts have finished entering
-    /// (`waitUntilShown`), read then: while a card still slides in, its window is as narrow as
-    /// the part of it on screen, and a click aimed by that place would miss the card at rest.
-    func shownWindow(_ count: Int = 1) throws -> (id: String, x: Int, y: Int, width: Int, height: Int) {
-        try wait("a window") { try !windows().isEmpty }
-        try waitUntilShown(count)
-        guard let window = try windows().first else { throw SupportFailure("the window went away") }
-        return window
-    }
-
-    /// `xdotool ARGS` on the display.
-    func xdotool(_ arguments: [String]) throws {
-        let run = try runProcess(
-            try requireProgram("xdotool", package: "xdotool"), arguments, environment: clientEnvironment)
-        guard run.status == 0 else { throw SupportFailure("xdotool \(arguments) failed: \(run.err)") }
-    }
-
-    /// A screenshot of window `id` (`xwd -id ID -silent`).
-    func screenshot(_ id: String) throws -> XWDImage {
-        let run = try runProcess(
-            try requireProgram("xwd", package: "x11-apps"), ["-id", id, "-silent"], environment: clientEnvironment)
-        guard run.status == 0 else { throw SupportFailure("xwd failed: \(run.err)") }
-        return try XWDImage(run.output)
     }
 }
 
