@@ -60,8 +60,9 @@ public enum DisplayEvent: Sendable, Hashable {
 public struct DisplayPointer: Sendable, Hashable {
     /// The surface's `DisplaySurface.id`.
     public var surface: UInt32
-    /// The point on it.
+    /// The point's column on it.
     public var x: Int
+    /// The point's row on it.
     public var y: Int
 
     /// A pointer at (`x`, `y`) on `surface`.

@@ -14,8 +14,11 @@ public final class WaylandDisplay: DisplayConnection {
         connection = try WaylandConnection(display: display)
     }
 
+    /// The connection's descriptor, for `Poll`.
     public var descriptor: Int32 { connection.descriptor }
+    /// Why the connection no longer works (the compositor went away), or `nil`.
     public var failure: (any Error)? { connection.failure }
+    /// Sends the requests made so far.
     public func flush() { connection.flush() }
 
     /// The connection's events: presses, wheel steps and touches (a finger down, as button 1) as
@@ -49,6 +52,7 @@ public final class WaylandDisplay: DisplayConnection {
         return events
     }
 
+    /// The monitor named `name` exactly (the output's name), or `nil`.
     public func monitor(named name: String) -> DisplayMonitor? {
         connection.monitor(named: name).map(Self.monitor)
     }
@@ -61,6 +65,8 @@ public final class WaylandDisplay: DisplayConnection {
             ?? DisplayMonitor(name: "none", frame: PixelRectangle(x: 0, y: 0, width: 0, height: 0))
     }
 
+    /// A surface kept to `corner`; its layer surface is made at its first show, on the output shown on.
+    /// - Throws: ``WaylandConnection/failure`` once the connection broke.
     public func makeSurface(corner: DisplayCorner) throws -> any DisplaySurface {
         if let failure = connection.failure { throw failure }
         return WaylandCornerSurface(display: self, corner: corner)

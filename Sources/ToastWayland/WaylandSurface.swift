@@ -58,6 +58,7 @@ public final class WaylandSurface {
     public let id: UInt32
     /// The corner or edge it keeps to, and how far from it.
     public let anchor: WaylandAnchor
+    /// The margins from the anchored edges (``move(margins:)`` changes them).
     public private(set) var margins: WaylandMargins
     /// The output it was put on (`nil`: the compositor's choice, the focused output on sway).
     public let monitor: WaylandMonitor?

@@ -15,8 +15,11 @@ public final class X11Display: DisplayConnection {
         connection = try X11Connection(display: display)
     }
 
+    /// The connection's descriptor, for `Poll`.
     public var descriptor: Int32 { connection.descriptor }
+    /// Why the connection no longer works (the X server went away), or `nil`.
     public var failure: (any Error)? { connection.failure }
+    /// Sends the requests made so far.
     public func flush() { connection.flush() }
 
     /// The connection's events: presses as buttons, crossings and motion as one `pointerMoved`,
@@ -39,10 +42,13 @@ public final class X11Display: DisplayConnection {
         return events
     }
 
+    /// The monitor named `name` exactly (RandR's name), or `nil`.
     public func monitor(named name: String) -> DisplayMonitor? {
         connection.monitor(named: name).map(Self.monitor)
     }
 
+    /// The monitor under the pointer, holding the focused window, or the primary one, as
+    /// `follow` says (``X11Connection/focusedMonitor(_:)``).
     public func activeMonitor(_ follow: DisplayFollow) -> DisplayMonitor {
         let follow: X11Follow =
             switch follow {
