@@ -136,8 +136,11 @@ final class WaylandCornerSurface: DisplaySurface {
             surface = current
             surface.move(margins: margins)
         } else {
+            // Scale 1: the frames are drawn at the output's logical size, and the compositor
+            // scales them up on an output of a larger scale (a surface of the output's scale
+            // would refuse any card of an odd size there).
             surface = try connection.makeSurface(
-                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output)
+                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output, scale: 1)
             self.surface = surface
             surface.inputRegion = inputRegion
             surface.inputRegionChanged = true

@@ -62,7 +62,8 @@ public final class WaylandSurface {
     public private(set) var margins: WaylandMargins
     /// The output it was put on (`nil`: the compositor's choice, the focused output on sway).
     public let monitor: WaylandMonitor?
-    /// Pixels per logical pixel (`wl_surface.set_buffer_scale`): the output's integer scale.
+    /// Pixels per logical pixel (`wl_surface.set_buffer_scale`): the output's integer scale,
+    /// unless the maker asked for another (1: the compositor scales the pixels up).
     public let scale: Int
     /// The two buffers.
     let buffers: WaylandBufferPool
@@ -86,9 +87,10 @@ public final class WaylandSurface {
     public private(set) var isClosed = false
     var isDestroyed = false
 
-    init(connection: WaylandConnection, anchor: WaylandAnchor, margins: WaylandMargins, monitor: WaylandMonitor?)
-        throws
-    {
+    init(
+        connection: WaylandConnection, anchor: WaylandAnchor, margins: WaylandMargins, monitor: WaylandMonitor?,
+        scale requested: Int?
+    ) throws {
         guard let compositor = connection.compositor, let layerShell = connection.layerShell,
             let shm = connection.shm, let surface = wl_compositor_create_surface(compositor.proxy)
         else { throw connection.failure ?? connection.missing("wl_compositor", "surfaces") }
@@ -107,7 +109,7 @@ public final class WaylandSurface {
         self.anchor = anchor
         self.margins = margins
         self.monitor = monitor
-        scale = compositor.version >= 3 ? max(1, output?.scale ?? 1) : 1
+        scale = compositor.version >= 3 ? max(1, requested ?? output?.scale ?? 1) : 1
         id = wl_proxy_get_id(surface)
         buffers = WaylandBufferPool(socket: connection.socket, shm: shm, listener: connection.listeners.buffer)
         zwlr_layer_surface_v1_add_listener(
@@ -334,11 +336,13 @@ public final class WaylandSurface {
 
 extension WaylandConnection {
     /// A new layer surface on `monitor` (`nil`: the compositor's choice) anchored by `anchor`,
-    /// `margins` from its edges; it shows nothing until ``WaylandSurface/show(_:)``.
+    /// `margins` from its edges, drawn at `scale` pixels per logical pixel (`nil`: the output's
+    /// integer scale); it shows nothing until ``WaylandSurface/show(_:)``.
     /// - Throws: ``WaylandError`` when the connection broke.
     public func makeSurface(
-        anchor: WaylandAnchor, margins: WaylandMargins = WaylandMargins(), monitor: WaylandMonitor? = nil
+        anchor: WaylandAnchor, margins: WaylandMargins = WaylandMargins(), monitor: WaylandMonitor? = nil,
+        scale: Int? = nil
     ) throws -> WaylandSurface {
-        try WaylandSurface(connection: self, anchor: anchor, margins: margins, monitor: monitor)
+        try WaylandSurface(connection: self, anchor: anchor, margins: margins, monitor: monitor, scale: scale)
     }
 }

@@ -65,6 +65,10 @@ struct NotifydWaylandTests {
         let card = try harness.shownCard()
         // The card's top part (its summary), away from the shadow and the buttons.
         try pointer.send("move \(card.x + card.width / 2) \(card.y + card.height / 3)")
+        // The seat has a pointer only from the tool's first move on: the server binds it then,
+        // and a press sent before that is not the server's. Its hover (the card paused) says
+        // it has the pointer, on the card.
+        try harness.wait("the card hovered") { harness.server.lines().contains { $0.text.contains(" paused #\(id)") } }
         try pointer.send("click 1")
         let closed = try harness.closed(id)
         #expect(closed.reason == 2)
@@ -103,6 +107,39 @@ struct NotifydWaylandTests {
         #expect(!first.rgb.contains { $0 != 0 }, "the first output shows something")
     }
 
+    @Test("on an output of scale 2 a card is drawn at its logical size, scaled up by the compositor")
+    func scaledOutput() throws {
+        let harness = try NotifydWaylandHarness(arguments: ["--appearance", "dark"], scale: 2)
+        defer { harness.stop() }
+        try harness.notifySend(["--app-name=Mail", "--expire-time=0", "Scaled", "Twice as many pixels."])
+        // The layout is 640×400 logical pixels; grim takes it at the output's 1280×800.
+        let card = try harness.shownCard(width: 640, height: 400)
+        try withScratch { dir in
+            let out = "\(dir)/render.png"
+            let render = try tartine([
+                "render", harness.theme, "--summary", "Scaled", "--body", "Twice as many pixels.", "--app", "Mail",
+                "--screen", "640x400", "--appearance", "dark", "--background", "plain", "-o", out,
+            ])
+            #expect(render.status == 0, "\(render.err)")
+            let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
+            var columns: [Int] = []
+            var rows: [Int] = []
+            for y in 0..<png.height {
+                for x in 0..<png.width
+                where png.pixels[(y * png.width + x) * 4..<(y * png.width + x) * 4 + 3].contains(where: { $0 != 0 }) {
+                    columns.append(x)
+                    rows.append(y)
+                }
+            }
+            let width = (columns.max() ?? 0) - (columns.min() ?? 0) + 1
+            let height = (rows.max() ?? 0) - (rows.min() ?? 0) + 1
+            // Twice the render's card each way, give or take the compositor's filtering at the edges.
+            #expect(
+                abs(card.width - 2 * width) <= 2 && abs(card.height - 2 * height) <= 2,
+                "\(card) against \(width)×\(height)")
+        }
+    }
+
     @Test("the compositor going away: the server exits 69 naming the socket, and frees the name")
     func compositorGoes() throws {
         let harness = try NotifydWaylandHarness()
@@ -138,11 +175,16 @@ final class NotifydWaylandHarness: NotifydServices, @unchecked Sendable {
     let monitor: BackgroundProcess
     let theme: String
 
-    init(theme: String = "\(root)/themes/desktop.lua", arguments: [String] = [], outputs: Int = 1) throws {
+    /// Starts the bus, sway with `outputs` outputs (the first at integer `scale`), the server on
+    /// `theme` with `arguments` and the monitor, and waits until the server owns its name.
+    init(theme: String = "\(root)/themes/desktop.lua", arguments: [String] = [], outputs: Int = 1, scale: Int = 1)
+        throws
+    {
         self.theme = theme
         bus = try PrivateBus()
         sway = try HeadlessSway(outputs: outputs)
         try Self.blacken(sway)
+        if scale != 1 { try sway.run("swaymsg", package: "sway", ["output HEADLESS-1 scale \(scale)"]) }
         server = try BackgroundProcess(
             tartineBinary,
             ["notifyd", theme, "--bus", bus.address, "--backend", "wayland", "--display", sway.socket, "--events"]
