@@ -33,8 +33,8 @@ struct Notifyd: ParsableCommand {
     var theme: String?
     @Option(
         help: ArgumentHelp(
-            "Draw on a Wayland compositor (layer-shell surfaces) or an X server (default: wayland when "
-                + "$WAYLAND_DISPLAY connects, else x11).",
+            "Draw on a Wayland compositor (layer-shell surfaces) or an X server (default: x11 when --display "
+                + "is given, else wayland when $WAYLAND_DISPLAY connects, else x11).",
             discussion: "With neither named, a failed Wayland connection falls back to X11; when neither works "
                 + "the server exits 69 naming both failures."))
     var backend: DisplayBackend?
@@ -188,13 +188,16 @@ enum DisplayBackend: String, ExpressibleByArgument, CaseIterable {
     case wayland, x11
 
     /// The display `backend` names on `display` (`nil`: the environment's), or with no backend
-    /// named, Wayland when `$WAYLAND_DISPLAY` is set and connects, else X11.
+    /// named, X11 on `display` when it is given (`--display` without `--backend` is an X
+    /// display), else Wayland when `$WAYLAND_DISPLAY` is set and connects, else X11.
     /// - Throws: the edge's error when a named backend fails; ``DisplayBackendError`` naming both
     ///   failures when neither works.
     static func connect(_ backend: DisplayBackend?, display: String?) throws -> any DisplayConnection {
         switch backend {
         case .wayland: return try WaylandDisplay(display: display)
         case .x11: return try X11Display(display: display)
+        case nil where display != nil:
+            return try X11Display(display: display)
         case nil:
             var wayland: String
             if CurrentProcess.environmentValue("WAYLAND_DISPLAY").map({ !$0.isEmpty }) ?? false {

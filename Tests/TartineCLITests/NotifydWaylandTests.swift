@@ -22,6 +22,19 @@ struct NotifydWaylandTests {
         }
     }
 
+    @Test("--display without --backend is an X display, even where WAYLAND_DISPLAY connects")
+    func displayMeansX11() throws {
+        let sway = try HeadlessSway()
+        defer { sway.stop() }
+        try withScratch { dir in
+            let run = try tartine(
+                ["notifyd", "\(root)/themes/desktop.lua", "--bus", "unix:path=\(dir)/no-bus", "--display", ":9876"],
+                environment: ["WAYLAND_DISPLAY": sway.socket])
+            #expect(run.status == 69, "\(run.err)")
+            #expect(run.err.contains("notifyd: cannot open display :9876"), "\(run.err)")
+        }
+    }
+
     @Test("a notify-send notification on Wayland is, pixel for pixel, what tartine render draws")
     func surfaceIsTheRender() throws {
         let harness = try NotifydWaylandHarness(arguments: ["--appearance", "dark"])
