@@ -50,13 +50,7 @@ public final class X11Display: DisplayConnection {
     /// The monitor under the pointer, holding the focused window, or the primary one, as
     /// `follow` says (``X11Connection/focusedMonitor(_:)``).
     public func activeMonitor(_ follow: DisplayFollow) -> DisplayMonitor {
-        let follow: X11Follow =
-            switch follow {
-            case .mouse: .mouse
-            case .keyboard: .keyboard
-            case .none: .none
-            }
-        return Self.monitor(connection.focusedMonitor(follow))
+        Self.monitor(connection.focusedMonitor(follow))
     }
 
     /// A new window (windows are placed by absolute coordinates: the corner is not needed).

@@ -1,3 +1,5 @@
+import ToastDisplay
+
 /// A monitor as RandR 1.5 describes it (`GetMonitors`): its name, where it is on the root window
 /// and whether it is the primary one.
 public struct X11Monitor: Sendable, Hashable {
@@ -32,13 +34,7 @@ public struct X11Monitor: Sendable, Hashable {
     }
 }
 
-/// Which monitor shows notifications when the theme names none: where the user is.
-public enum X11Follow: String, Sendable, CaseIterable {
-    /// The monitor under the pointer.
-    case mouse
-    /// The monitor holding the centre of the window with the keyboard focus (the window
-    /// manager's `_NET_ACTIVE_WINDOW`).
-    case keyboard
-    /// The primary monitor (or the first).
-    case none
-}
+/// Which monitor shows notifications when the theme names none (ToastDisplay's `DisplayFollow`):
+/// under the pointer, holding the centre of the window with the keyboard focus (the window
+/// manager's `_NET_ACTIVE_WINDOW`), or the primary one.
+public typealias X11Follow = DisplayFollow
