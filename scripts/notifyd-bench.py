@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""tartine notifyd against dunst, side by side in one run, on a private dbus-daemon and an Xvfb
-display of their own (nothing of the user's is touched):
+"""tartine notifyd against dunst on X11, then against mako on Wayland, side by side in one run,
+each part on a private dbus-daemon and a display of its own (nothing of the user's is touched).
+
+The X11 part, under Xvfb, against dunst:
 
 - a burst of COUNT notifications (default 1,000), each expiring after 50 ms, sent one after
   another (each Notify waits for its answer): every one must be closed with NotificationClosed;
@@ -16,9 +18,19 @@ once, fading in and out in 0.1 s at 60 frames a second) and "still" on
 scripts/notifyd-bench-still.lua (the same without motion: each card appears and goes at once,
 as dunst draws them).
 
-    scripts/notifyd-bench.py TARTINE [COUNT]
+The Wayland part, under a headless sway (scripts/headless-sway: one 1280x800 output, pixman),
+against mako (configured as the bench theme: MAKO_CONFIG below): the same burst of COUNT, each
+server's CPU time over it (and sway's beside, and Xwayland's when tartine goes through it), its
+peak resident memory, every notification closed by exactly one NotificationClosed (the part
+fails otherwise), idle CPU; no burst of 10 x COUNT. tartine runs with `--backend wayland` when
+`tartine notifyd --help` lists `--backend`, else as an X11 client of sway's Xwayland; the
+table's first line says which. Targets (issue 41): CPU at most 2 x mako's with the fades, at
+most mako's without motion; peak RSS at most 2 x mako's.
 
-jeepney (pip) is the client; dunst, Xvfb and dbus-daemon come from Debian."""
+    scripts/notifyd-bench.py TARTINE [COUNT [x11|wayland ...]]   (both parts by default)
+
+jeepney (pip) is the client; dunst, mako (mako-notifier), sway, Xvfb and dbus-daemon come from
+Debian."""
 import collections
 import os
 import shutil
@@ -101,7 +113,8 @@ def wait_for_server(conn, server, name, log, seconds=60):
 
 
 def burst(conn, closed_filter, count, expire_ms):
-    """Sends COUNT notifications one after another; returns answers, send and close times."""
+    """Sends COUNT notifications one after another; returns send times, answers, close times,
+    reasons and how many NotificationClosed signals came for them (one each, if none is doubled)."""
     sent, answers = {}, []
     for index in range(count):
         message = new_method_call(NOTIFICATIONS, "Notify", "susssasa{sv}i",
@@ -111,7 +124,7 @@ def burst(conn, closed_filter, count, expire_ms):
         now = time.monotonic()
         answers.append(now - started)
         sent[reply.body[0]] = now
-    closed, reasons = {}, {}
+    closed, reasons, signals = {}, {}, 0
     deadline = time.monotonic() + 300
     while len(closed) < len(sent) and time.monotonic() < deadline:
         try:
@@ -119,19 +132,23 @@ def burst(conn, closed_filter, count, expire_ms):
         except TimeoutError:
             break
         if signal.body[0] in sent:
+            signals += 1
             closed.setdefault(signal.body[0], time.monotonic())
             reasons.setdefault(signal.body[0], signal.body[1])
     # Anything that was already in the filter's queue.
     while closed_filter:
         signal = closed_filter.popleft()
         if signal.body[0] in sent:
+            signals += 1
             closed.setdefault(signal.body[0], time.monotonic())
             reasons.setdefault(signal.body[0], signal.body[1])
-    return sent, answers, closed, reasons
+    return sent, answers, closed, reasons, signals
 
 
-def measure(name, command, address, display, count, env_extra=None):
-    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, DISPLAY=display, **(env_extra or {}))
+def measure(name, command, address, env, count, tenfold=True, beside=None):
+    """Runs COMMAND with ENV as the bus's notification server and measures it (module docstring).
+    tenfold=False leaves out the burst of 10 x COUNT; BESIDE ({name: callable giving a pid})
+    names other processes whose CPU time over the burst is measured too (the compositor)."""
     log = tempfile.TemporaryFile()
     server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     conn = open_dbus_connection(bus=address)
@@ -141,9 +158,13 @@ def measure(name, command, address, display, count, env_extra=None):
         conn.send_and_get_reply(message_bus.AddMatch(rule))
         figures = {"server": name}
         with conn.filter(rule, bufsize=200_000) as closed_filter:
+            others = {other: pid() for other, pid in (beside or {}).items()}
+            others0 = {other: cpu_seconds(pid) for other, pid in others.items()}
             cpu0 = cpu_seconds(server.pid)
             start = time.monotonic()
-            sent, answers, closed, reasons = burst(conn, closed_filter, count, 50)
+            sent, answers, closed, reasons, signals = burst(conn, closed_filter, count, 50)
+            figures["beside_cpu"] = {other: cpu_seconds(pid) - others0[other] for other, pid in others.items()}
+            figures["signals"] = signals
             # 1 expired (shown for its time), 4 dropped by the queue's bound before it was shown.
             figures["reasons"] = ", ".join(
                 f"{n} with reason {r}" for r, n in sorted(collections.Counter(reasons.values()).items()))
@@ -163,10 +184,11 @@ def measure(name, command, address, display, count, env_extra=None):
             idle0 = cpu_seconds(server.pid)
             time.sleep(3)
             figures["idle_cpu"] = cpu_seconds(server.pid) - idle0
-            # No growth: a burst of 10,000 more.
-            sent2, _, closed2, _ = burst(conn, closed_filter, 10 * count, 50)
-            figures["closed_10x"] = f"{len(closed2)}/{len(sent2)}"
-            figures["peak_kib_10x"] = peak_kib(server.pid)
+            if tenfold:
+                # No growth: a burst of 10,000 more.
+                sent2, _, closed2, _, _ = burst(conn, closed_filter, 10 * count, 50)
+                figures["closed_10x"] = f"{len(closed2)}/{len(sent2)}"
+                figures["peak_kib_10x"] = peak_kib(server.pid)
     finally:
         conn.close()
         server.terminate()
@@ -188,30 +210,36 @@ def holds_from_transcript(text):
     return holds
 
 
-def main():
-    tartine = os.path.abspath(sys.argv[1])
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+def copy_themes(root, work):
+    """A copy of themes/ with the two bench themes in it (a theme extends only a theme of its own
+    directory); returns its path."""
+    themes = os.path.join(work, "themes")
+    shutil.copytree(os.path.join(root, "themes"), themes)
+    shutil.copy(os.path.join(root, "scripts/notifyd-bench.lua"), themes)
+    shutil.copy(os.path.join(root, "scripts/notifyd-bench-still.lua"), themes)
+    return themes
+
+
+def x11_part(tartine, count, root):
+    """dunst, tartine and still under Xvfb, printed."""
     if not shutil.which("dunst"):
         raise SystemExit("notifyd-bench: dunst is missing (Debian package dunst)")
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     with tempfile.TemporaryDirectory() as work:
         bus, address = start_bus(work)
         xvfb, display = start_display(work)
+        env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, DISPLAY=display)
         try:
             dunstrc = os.path.join(work, "dunstrc")
             with open(dunstrc, "w") as f:
                 # Debian's defaults, with every notification shown at once (as tartine's stack).
                 f.write("[global]\n    follow = none\n    notification_limit = 0\n")
-            themes = os.path.join(work, "themes")
-            shutil.copytree(os.path.join(root, "themes"), themes)
-            shutil.copy(os.path.join(root, "scripts/notifyd-bench.lua"), themes)
-            shutil.copy(os.path.join(root, "scripts/notifyd-bench-still.lua"), themes)
+            themes = copy_themes(root, work)
             results = [
-                measure("dunst", ["dunst", "-config", dunstrc], address, display, count),
+                measure("dunst", ["dunst", "-config", dunstrc], address, env, count),
                 measure("tartine", [tartine, "notifyd", os.path.join(themes, "notifyd-bench.lua"), "--events"],
-                        address, display, count),
+                        address, env, count),
                 measure("still", [tartine, "notifyd", os.path.join(themes, "notifyd-bench-still.lua")],
-                        address, display, count),
+                        address, env, count),
             ]
         finally:
             xvfb.terminate()
@@ -238,6 +266,140 @@ def main():
               f"worst error {errors[-1] * 1000:.1f} ms (target +-100 ms)")
     dunst_errors = [abs(dunst["lifetime_median_ms"] - 50)]
     print(f"  dunst lifetime (answer to close) median error {dunst_errors[0]:.1f} ms")
+
+
+# mako's configuration, made comparable with the bench theme (scripts/notifyd-bench.lua) and the
+# burst: at most ten shown at once (`max-visible`, the theme's queue.max_visible) and 50 ms of
+# expiry (`default-timeout`, in milliseconds, for a notification that names none; the burst's
+# each name 50 ms, which mako keeps: `ignore-timeout=0`); the rest is mako's defaults (a card
+# of 300 x 100 at the top right, a history of 5). One difference stays: mako starts a
+# notification's timer when it arrives, hidden or not, where tartine starts it when the card is
+# shown, so mako shows the burst's first ten and closes the others unseen.
+MAKO_CONFIG = "max-visible=10\ndefault-timeout=50\nignore-timeout=0\n"
+
+
+def has_wayland_backend(tartine):
+    """Whether `tartine notifyd --help` lists `--backend` (the native Wayland backend)."""
+    shown = subprocess.run([tartine, "notifyd", "--help"], capture_output=True, text=True)
+    return "--backend" in shown.stdout + shown.stderr
+
+
+def start_sway(xwayland):
+    """scripts/headless-sway (one output, HEADLESS-1, 1280x800), its directory outside this
+    run's private one (sway runs as its own user when we are root, and must reach it); returns
+    the directory and what the script printed (WAYLAND_DISPLAY, SWAYSOCK and, with xwayland,
+    DISPLAY)."""
+    root = os.path.dirname(os.path.abspath(__file__))
+    directory = os.path.join(tempfile.gettempdir(), f"tartine-bench-sway-{os.getpid()}-{time.monotonic_ns()}")
+    started = subprocess.run([os.path.join(root, "headless-sway"), "start"] + (["--xwayland"] if xwayland else [])
+                             + [directory], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    if started.returncode != 0:
+        raise SystemExit(f"notifyd-bench: headless sway did not start: {started.stderr}")
+    values = dict(line.split("=", 1) for line in started.stdout.split())
+    return directory, values
+
+
+def stop_sway(directory):
+    root = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([os.path.join(root, "headless-sway"), "stop", directory], check=False)
+
+
+def xwayland_pid(display):
+    """The pid of the Xwayland serving DISPLAY (sway starts it on the first X11 client)."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            arguments = open(f"/proc/{entry}/cmdline", "rb").read().split(b"\0")
+        except OSError:
+            continue
+        if os.path.basename(arguments[0]) == b"Xwayland" and arguments[1:2] == [display.encode()]:
+            return int(entry)
+    raise SystemExit(f"notifyd-bench: no Xwayland serves {display}")
+
+
+def wayland_part(tartine, count, root):
+    """mako, tartine and still under a headless sway, printed. tartine draws with its native
+    backend (`--backend wayland`) when it has one, else through sway's Xwayland."""
+    for program, package in (("mako", "mako-notifier"), ("sway", "sway")):
+        if not shutil.which(program):
+            raise SystemExit(f"notifyd-bench: {program} is missing (Debian package {package})")
+    native = has_wayland_backend(tartine)
+    backend = ["--backend", "wayland"] if native else []
+    with tempfile.TemporaryDirectory() as work:
+        bus, address = start_bus(work)
+        directory, sockets = start_sway(xwayland=not native)
+        try:
+            sway_pid = int(open(os.path.join(directory, "sway.pid")).read())
+            env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+            env.update(sockets, DBUS_SESSION_BUS_ADDRESS=address)
+            beside = {"sway": lambda: sway_pid}
+            ours_beside = dict(beside) if native else dict(beside, Xwayland=lambda: xwayland_pid(sockets["DISPLAY"]))
+            makorc = os.path.join(work, "mako.conf")
+            with open(makorc, "w") as f:
+                f.write(MAKO_CONFIG)
+            themes = copy_themes(root, work)
+            results = [
+                measure("mako", ["mako", "--config", makorc], address, env, count, tenfold=False, beside=beside),
+                measure("tartine", [tartine, "notifyd", os.path.join(themes, "notifyd-bench.lua"), "--events"]
+                        + backend, address, env, count, tenfold=False, beside=ours_beside),
+                measure("still", [tartine, "notifyd", os.path.join(themes, "notifyd-bench-still.lua")] + backend,
+                        address, env, count, tenfold=False, beside=ours_beside),
+            ]
+        finally:
+            stop_sway(directory)
+            bus.terminate()
+            bus.wait()
+    mako, ours, still = results
+    how = ("tartine notifyd --backend wayland (native layer-shell surfaces)" if native else
+           "tartine notifyd through sway's Xwayland (its --help lists no --backend: no native Wayland backend yet)")
+    print(f"on Wayland: headless sway ({sway_version()}, pixman), burst of {count} notifications, 50 ms each, "
+          f"sent one after another (mako {mako_version()}); {how}")
+    for figures in results:
+        others = ", ".join(f"{name} {cpu:.2f} s" for name, cpu in figures["beside_cpu"].items())
+        print(f"  {figures['server']:8} closed {figures['closed']}/{figures['sent']} "
+              f"({figures['signals']} NotificationClosed), CPU {figures['cpu']:.2f} s (beside: {others}), "
+              f"peak RSS {figures['peak_kib'] / 1024:.1f} MiB, answer median {figures['answer_median_ms']:.2f} ms "
+              f"max {figures['answer_max_ms']:.1f} ms, lifetime median {figures['lifetime_median_ms']:.0f} ms "
+              f"max {figures['lifetime_max_ms']:.0f} ms, idle CPU over 3 s {figures['idle_cpu']:.2f} s, "
+              f"burst took {figures['burst_seconds']:.2f} s; closed {figures['reasons']}")
+    print(f"  CPU tartine / mako: {ours['cpu'] / max(mako['cpu'], 1e-9):.2f} (target at most 2); "
+          f"still / mako: {still['cpu'] / max(mako['cpu'], 1e-9):.2f} (target at most 1)")
+    print(f"  peak RSS tartine / mako: {ours['peak_kib'] / max(mako['peak_kib'], 1):.2f} (target at most 2); "
+          f"still / mako: {still['peak_kib'] / max(mako['peak_kib'], 1):.2f} (target at most 2)")
+    holds = holds_from_transcript(ours["log"])
+    if holds:
+        errors = sorted(abs(h - 0.05) for h in holds)
+        print(f"  tartine holds (did_show to will_hide) for {len(holds)} toasts: median {statistics.median(holds) * 1000:.1f} ms, "
+              f"worst error {errors[-1] * 1000:.1f} ms (target +-100 ms)")
+    if not all(figures["closed"] == figures["sent"] == figures["signals"] == count for figures in results):
+        raise SystemExit("notifyd-bench: on Wayland, not every notification was closed exactly once")
+
+
+def main():
+    tartine = os.path.abspath(sys.argv[1])
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    parts = sys.argv[3:] or ["x11", "wayland"]
+    unknown = set(parts) - {"x11", "wayland"}
+    if unknown:
+        raise SystemExit(f"notifyd-bench: no part named {', '.join(sorted(unknown))} (x11, wayland)")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if "x11" in parts:
+        x11_part(tartine, count, root)
+    if "wayland" in parts:
+        wayland_part(tartine, count, root)
+
+
+def mako_version():
+    shown = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "mako-notifier"], capture_output=True, text=True)
+    return shown.stdout.strip() or "?"
+
+
+def sway_version():
+    try:
+        return subprocess.run(["sway", "--version"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return "sway ?"
 
 
 def dunst_version():
