@@ -80,13 +80,24 @@ package enum Files {
         noteRead(.read(path))
         let descriptor: Int32
         do {
-            descriptor = try systemCall("open", path: path) {
-                open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-            }
+            descriptor = try systemCall("open", path: path) { open(path, readFlags) }
         } catch  where error.errno == ENOENT {
             return nil
         }
         defer { closeReadDescriptor(descriptor) }
+        return try streamStamped(descriptor, path: path, limit: limit, chunkSize: chunkSize, sized: sized, until: body)
+    }
+
+    /// How every read opens its file: read-only, never blocking on a FIFO or a device, never
+    /// becoming the process's terminal.
+    static let readFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+
+    /// Streams the file open at `descriptor` (`path` names it in errors) as
+    /// ``streamStamped(_:limit:chunkSize:sized:until:)`` does, from its `fstat` on.
+    static func streamStamped(
+        _ descriptor: Int32, path: String, limit: Int, chunkSize: Int, sized: (Int) -> Void,
+        until body: (UnsafeRawBufferPointer) -> Bool
+    ) throws(FileError) -> StreamedFile {
         var info = stat()
         _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
         let kind = FileKind(mode: info.st_mode)
