@@ -30,6 +30,8 @@ import ToastFiles
 
     @Test(arguments: [
         ("refs", true), ("a/../b", true), ("/", false), ("..", false), ("a/../../b", false), ("./x", true),
+        ("", true), ("a/./..", true), ("./..", false), ("...", true), (".a/..", true), ("a//..//..", false),
+        ("a/..b/..", true), ("a/b/../../..", false), ("../a", false), ("a/..", true), ("a/...", true),
     ])
     func lexicalConfinement(path: String, inside: Bool) {
         #expect(Paths.staysInside(path) == inside)
