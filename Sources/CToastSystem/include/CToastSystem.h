@@ -70,4 +70,19 @@ static inline int tartine_open_beneath(int directory, const char *path, int flag
 #endif
 }
 
+/// Opens `path` (relative to the current directory, or absolute) only if no symbolic link is
+/// on its way, at any component (`ELOOP` otherwise); wraps `openat2` with
+/// `RESOLVE_NO_SYMLINKS` (Linux 5.6). Fails with `ENOSYS` where there is no such call.
+static inline int tartine_open_without_links(const char *path, int flags) {
+#if defined(__linux__) && defined(SYS_openat2)
+    struct open_how how = {.flags = (__u64)flags, .mode = 0, .resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS};
+    return (int)syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof how);
+#else
+    (void)path;
+    (void)flags;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
 #endif
