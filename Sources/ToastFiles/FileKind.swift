@@ -24,6 +24,21 @@ public enum FileKind: String, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The kind a directory entry's `d_type` says (`readdir`), `nil` when it does not say
+    /// (`DT_UNKNOWN`: some file systems leave it to `lstat`).
+    init?(directoryEntryType type: UInt8) {
+        switch Int(type) {
+        case Int(DT_REG): self = .regular
+        case Int(DT_DIR): self = .directory
+        case Int(DT_LNK): self = .symbolicLink
+        case Int(DT_FIFO): self = .fifo
+        case Int(DT_SOCK): self = .socket
+        case Int(DT_CHR): self = .characterDevice
+        case Int(DT_BLK): self = .blockDevice
+        default: return nil
+        }
+    }
+
     /// `a FIFO`, `a character device`, `a directory` …
     public var description: String {
         switch self {

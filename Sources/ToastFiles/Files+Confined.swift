@@ -33,12 +33,54 @@ extension Files {
         guard Paths.staysInside(relative) else {
             throw FileError(path: path, problem: .outside(directory: root, resolved: try Paths.absolute(path)))
         }
+        let chunkSize = enough == nil ? 1 << 16 : 1 << 13
+        // Outside a recording (which notes the resolved path read), most reads take one open.
+        if readLog == nil,
+            let read = readBeneath(relative, inside: root, limit: limit, chunkSize: chunkSize, enough: enough)
+        {
+            return read
+        }
         guard try status(of: path, following: false) != nil else { return nil }
         let target: String
         do { target = try Paths.confined(relative, inside: root) } catch  where error.errno == ENOENT {
             return nil  // a link that leads nowhere: no reference
         }
-        return try readIfPresent(target, limit: limit, chunkSize: enough == nil ? 1 << 16 : 1 << 13, enough: enough)
+        return try readIfPresent(target, limit: limit, chunkSize: chunkSize, enough: enough)
+    }
+
+    /// What `readConfined` reads, opened in one `openat2`: the bytes, or `.some(nil)` when
+    /// nothing is there. The whole path opened where no link is on it (`openWithoutLinks`: then
+    /// it is inside `root`, `relative` staying inside), else `relative` below `root`, following
+    /// the links that stay inside (`openBeneath`). `nil` when this cannot tell as the resolving
+    /// path does (the call missing, a link that is absolute or leads out, a file that is not
+    /// regular or too large, any failure): that path then decides, and words the error.
+    private static func readBeneath(
+        _ relative: String, inside root: String, limit: Int, chunkSize: Int, enough: (([UInt8]) -> Bool)?
+    ) -> [UInt8]?? {
+        let path = Paths.join(root, relative)
+        var opened = openWithoutLinks(path, flags: readFlags)
+        if opened.descriptor == nil, opened.errno == ELOOP {
+            guard
+                let directory = try? systemCall("open", path: root, { open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC) })
+            else { return nil }
+            opened = openBeneath(directory, relative, flags: readFlags)
+            closeReadDescriptor(directory)
+        }
+        guard let descriptor = opened.descriptor else { return opened.errno == ENOENT ? .some(nil) : nil }
+        defer { closeReadDescriptor(descriptor) }
+        var bytes: [UInt8] = []
+        do {
+            _ = try stream(
+                descriptor, path: path, limit: limit, chunkSize: chunkSize,
+                sized: { size in if enough == nil { bytes.reserveCapacity(size) } },
+                until: { chunk in
+                    bytes.append(contentsOf: chunk)
+                    return enough?(bytes) ?? false
+                })
+        } catch {
+            return nil
+        }
+        return bytes
     }
 
     /// Writes `bytes` to `relative` under `root` atomically (a temporary file beside it,

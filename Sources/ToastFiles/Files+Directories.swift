@@ -73,6 +73,11 @@ extension Files {
             }
             if name == "." || name == ".." { continue }
             if !suffixes.isEmpty, !suffixes.contains(where: { name.hasSuffix($0) }) { continue }
+            // What the entry is, as `readdir` says it; `lstat` only where it does not.
+            if let kind = FileKind(directoryEntryType: entry.pointee.d_type) {
+                found.append(DirectoryEntry(name: name, kind: kind))
+                continue
+            }
             let path = Paths.join(directory, name)
             guard let info = try status(of: path, following: false) else { continue }  // removed meanwhile
             found.append(DirectoryEntry(name: name, kind: info.kind))
@@ -80,10 +85,10 @@ extension Files {
         return found.sorted { $0.name < $1.name }
     }
 
-    /// The regular files under `root` whose names end in `suffix`, relative to `root`; links are
-    /// not followed. An absent `root` has none. A directory that cannot be read, or lies deeper
-    /// than ``maximumScanDepth``, is reported in ``DirectoryScan/problems`` and skipped.
-    package static func scan(_ root: String, suffix: String) throws(FileError) -> DirectoryScan {
+    /// The regular files under `root` whose names end in one of `suffix`, relative to `root`;
+    /// links are not followed. An absent `root` has none. A directory that cannot be read, or
+    /// lies deeper than ``maximumScanDepth``, is reported in ``DirectoryScan/problems`` and skipped.
+    package static func scan(_ root: String, suffix: String...) throws(FileError) -> DirectoryScan {
         guard try status(of: root, following: true) != nil else { return DirectoryScan() }
         var scan = DirectoryScan()
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
@@ -95,14 +100,14 @@ extension Files {
                 continue
             }
             for entry in entries {
-                let path = Paths.join(directory, entry.name)
                 let relativePath = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .directory where depth + 1 > maximumScanDepth:
-                    scan.problems.append(FileError(path: path, problem: .tooDeep(limit: maximumScanDepth)))
+                    scan.problems.append(
+                        FileError(path: Paths.join(directory, entry.name), problem: .tooDeep(limit: maximumScanDepth)))
                 case .directory:
-                    pending.append((path, relativePath, depth + 1))
-                case .regular where entry.name.hasSuffix(suffix):
+                    pending.append((Paths.join(directory, entry.name), relativePath, depth + 1))
+                case .regular where suffix.contains(where: entry.name.hasSuffix):
                     scan.files.append(relativePath)
                 default:
                     break

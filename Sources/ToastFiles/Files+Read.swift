@@ -80,13 +80,28 @@ package enum Files {
         noteRead(.read(path))
         let descriptor: Int32
         do {
-            descriptor = try systemCall("open", path: path) {
-                open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-            }
+            descriptor = try systemCall("open", path: path) { open(path, readFlags) }
         } catch  where error.errno == ENOENT {
             return nil
         }
         defer { closeReadDescriptor(descriptor) }
+        let before = try stream(descriptor, path: path, limit: limit, chunkSize: chunkSize, sized: sized, until: body)
+        var info = stat()
+        _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
+        return StreamedFile(stamp: before, unchangedWhileRead: FileStamp(info) == before)
+    }
+
+    /// How every read opens its file: read-only, never blocking on a FIFO or a device, never
+    /// becoming the process's terminal.
+    static let readFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+
+    /// Streams the file open at `descriptor` (`path` names it in errors) as
+    /// ``streamStamped(_:limit:chunkSize:sized:until:)`` does, from its `fstat` on.
+    /// - Returns: its stamp before the first byte.
+    static func stream(
+        _ descriptor: Int32, path: String, limit: Int, chunkSize: Int, sized: (Int) -> Void,
+        until body: (UnsafeRawBufferPointer) -> Bool
+    ) throws(FileError) -> FileStamp {
         var info = stat()
         _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
         let kind = FileKind(mode: info.st_mode)
@@ -108,8 +123,7 @@ package enum Files {
             guard total <= limit else { throw FileError(path: path, problem: .tooLarge(size: total, limit: limit)) }
             if body(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { break }
         }
-        _ = try systemCall("fstat", path: path) { fstat(descriptor, &info) }
-        return StreamedFile(stamp: before, unchangedWhileRead: FileStamp(info) == before)
+        return before
     }
 
     /// The UTF-8 text of the regular file at `path` (invalid bytes become U+FFFD).

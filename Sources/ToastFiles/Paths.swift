@@ -70,17 +70,33 @@ package enum Paths {
     /// not absolute, and no `..` climbs above its start.
     package static func staysInside(_ path: String) -> Bool {
         guard !path.hasPrefix("/") else { return false }
+        // Read byte by byte (a check of every reference read): each component's length, and
+        // how many of its bytes are dots.
         var depth = 0
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
+        var length = 0
+        var dots = 0
+        /// Ends a component: `false` when it climbs above the start.
+        func endComponent() -> Bool {
+            defer { (length, dots) = (0, 0) }
+            switch (length, dots) {
+            case (0, _), (1, 1): return true
+            case (2, 2):
                 depth -= 1
-                if depth < 0 { return false }
-            default: depth += 1
+                return depth >= 0
+            default:
+                depth += 1
+                return true
             }
         }
-        return true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard endComponent() else { return false }
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return endComponent()
     }
 
     /// `path` made absolute against the current directory, then normalised.

@@ -74,16 +74,20 @@ final class CaseInputs: Sendable {
 
     /// The hash of a case: `sha256:` and 64 hex digits.
     /// - Parameters:
-    ///   - description: the case as the manifest shapes it (`SnapshotSuite.describe(_:id:inputs:)`).
+    ///   - description: the case as the manifest shapes it (`SnapshotSuite.describe(_:id:facts:)`).
     ///   - source: the theme or scenario file whose load it draws with.
     ///   - drawing: what drawing it read beyond that load, relative to the manifest's directory.
     func hash(description: String, source: String, drawing: [FileObservation]) -> String {
-        // After the header, one message hashed in one call: the case, then every line sorted.
+        // After the header, one message: the case, then every line sorted.
         var message = Array("case ".utf8)
         message += description.utf8
         message.append(UInt8(ascii: "\n"))
         if drawing.isEmpty {
-            message += loadText[source] ?? []
+            // The load's lines, joined once, hashed where they are.
+            var hasher = header
+            hasher.update(message)
+            hasher.update(loadText[source] ?? [])
+            return Self.hashPrefix + hasher.finalize()
         } else {
             var lines = loadLines[source] ?? []
             for observation in drawing {

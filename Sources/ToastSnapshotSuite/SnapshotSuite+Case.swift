@@ -91,18 +91,19 @@ extension SnapshotSuite {
     /// scenario also compares the run's event transcript with its reference (a second entry).
     /// With `changed`, a case whose inputs are those its reference was recorded from is
     /// `unchanged`, not drawn (only laid out, to lint it, when `lint`). The picture's manifest
-    /// carries the inputs' hash, whatever the mode. `last` holds the argument warnings of the
-    /// case the worker checked before (see `argumentLints`).
+    /// carries the inputs' hash, whatever the mode. `last` holds the facts of the group of the
+    /// case the worker checked before (`GroupFacts`).
     func check(
         _ c: SnapshotCase, store: SnapshotStore, mode: RecordMode, policy: ComparisonPolicy,
         pipeline: ScenePipeline, lint: Bool, inputs: CaseInputs, changed: Bool,
-        arguments last: inout ArgumentWarnings?
+        group last: inout GroupFacts?
     ) throws -> ([SuiteReport.Entry], [SuiteReport.Lint]) {
         let start = ContinuousClock.now
         let id = id(of: c)
-        let description = describe(c, id: id, inputs: inputs)
+        let facts = facts(of: c, inputs: inputs, last: &last)
+        let description = describe(c, id: id, facts: facts)
         // Drawn or not, a message without its arguments is said, as `tartine render` says it.
-        let arguments = argumentLints(of: c, id: id, last: &last)
+        let arguments = argumentLints(id: id, facts: facts)
         if changed, mode != .all, try isUnchanged(c, id: id, description: description, store: store, inputs: inputs) {
             let (entries, lints) = try unchanged(c, id: id, pipeline: pipeline, lint: lint, start: start)
             return (entries, arguments + lints)
@@ -185,9 +186,10 @@ extension SnapshotSuite {
         switch c.source {
         case .scenario(let path, _): return scenarios[path]?.scenario.captures.first == c.time
         case .kind:
-            // A kind case makes events only when plugins run with its theme.
-            guard let plugins = themes[c.theme]?.plugins, !plugins.isEmpty else { return false }
-            return manifest.times.first == c.time
+            // A kind case makes events only when plugins run with its theme (the time is
+            // compared first: looking the theme up copies it).
+            guard manifest.times.first == c.time, let plugins = themes[c.theme]?.plugins else { return false }
+            return !plugins.isEmpty
         }
     }
 

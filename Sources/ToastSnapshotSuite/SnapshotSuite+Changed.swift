@@ -19,23 +19,39 @@ extension SnapshotSuite {
     /// with (the screen whole, appearance, locale, text size, motion, accessibility, time,
     /// scale, the kind's arguments) and what the manifest decides around it (direction, the
     /// run's horizon, whether it checks a transcript, the manifest's plugins). Files are hashed
-    /// apart, by content.
-    func describe(_ c: SnapshotCase, id: SnapshotID, inputs: CaseInputs) -> String {
+    /// apart, by content. What the time does not change comes from `facts`, made once a group.
+    func describe(_ c: SnapshotCase, id: SnapshotID, facts: GroupFacts) -> String {
+        let parts: [String] = [
+            id.relativePath, facts.describedBefore, "time \(c.time)", facts.describedAfter,
+            "horizon \(manifest.times.max() ?? c.time)", "transcript \(checksTranscript(c))", facts.describedPlugins,
+        ]
+        return parts.joined(separator: "; ")
+    }
+
+    /// The facts of `c`'s group: `last` when `c` differs from its case in its time alone (the
+    /// worker's group goes on), else made now (and kept in `last`).
+    func facts(of c: SnapshotCase, inputs: CaseInputs, last: inout GroupFacts?) -> GroupFacts {
+        if let last, CaseGroups.sameGroup(last.case, c) { return last }
         let source: String =
             switch c.source {
             case .kind(let kind, let position): "kind \(kind) at \(position?.rawValue ?? "own")"
             case .scenario(let path, let name): "scenario \(inputs.hashed(path)) \(name)"
             }
-        let parts: [String] = [
-            id.relativePath, "theme \(inputs.hashed(c.theme))", source, inputs.described(c.screen),
+        let before: [String] = [
+            "theme \(inputs.hashed(c.theme))", source, inputs.described(c.screen),
             "appearance \(c.appearance.rawValue)", "locale \(c.locale)", "text \(c.textSize)",
-            "reduced \(c.reducedMotion)", inputs.described(c.accessibility), "time \(c.time)", "scale \(c.scale)",
-            inputs.described(c.arguments),
-            "direction \(manifest.direction.map { String(reflecting: $0) } ?? "locale")",
-            "horizon \(manifest.times.max() ?? c.time)", "transcript \(checksTranscript(c))",
-            "plugins \(manifest.plugins.map(inputs.hashed).joined(separator: ","))",
+            "reduced \(c.reducedMotion)", inputs.described(c.accessibility),
         ]
-        return parts.joined(separator: "; ")
+        let after: [String] = [
+            "scale \(c.scale)", inputs.described(c.arguments),
+            "direction \(manifest.direction.map { String(reflecting: $0) } ?? "locale")",
+        ]
+        let made = GroupFacts(
+            case: c, argumentMessages: argumentMessages(of: c), describedBefore: before.joined(separator: "; "),
+            describedAfter: after.joined(separator: "; "),
+            describedPlugins: "plugins \(manifest.plugins.map(inputs.hashed).joined(separator: ","))")
+        last = made
+        return made
     }
 
     /// Whether the reference of `c` was recorded from the inputs `c` has now: its manifest's

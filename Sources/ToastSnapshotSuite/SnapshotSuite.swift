@@ -242,7 +242,7 @@ public struct SnapshotSuite: Sendable {
         DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
             let pipeline = ScenePipeline(fonts: fonts, measurer: measurer, jobs: 1)
             var affinity: CaseGroups.Affinity? = nil
-            var arguments: ArgumentWarnings? = nil
+            var facts: GroupFacts? = nil
             while failure.withLock({ $0 == nil }), let group = pending.withLock({ $0.next(preferring: affinity) }) {
                 affinity = group.first.map { CaseGroups.Affinity($0.case) }
                 for (index, next) in group where failure.withLock({ $0 == nil }) {
@@ -250,7 +250,7 @@ public struct SnapshotSuite: Sendable {
                         let outcome = try suite.check(
                             next, store: store, mode: options.mode, policy: policy,
                             pipeline: pipeline, lint: lint, inputs: inputs, changed: options.changed,
-                            arguments: &arguments)
+                            group: &facts)
                         results.withLock { $0[index] = outcome }
                     } catch {
                         failure.withLock { $0 = $0 ?? error }

@@ -20,22 +20,49 @@ public indirect enum JSONValue: Sendable {
     /// - Parameter indent: the indentation of the line the value starts on.
     /// - Returns: the JSON text.
     public func rendered(indent: String = "") -> String {
-        let inner = indent + "  "
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
+    /// Appends `rendered(indent:)` to `out`: one buffer for the whole document, where joining
+    /// each container's rendered members copied every member's text once for each level above it.
+    private func write(to out: inout String, indent: String) {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .int(let value): return String(value)
-        case .number(let text): return text
-        case .double(let value): return value.isFinite ? String(value) : "null"
-        case .string(let text): return Self.quoted(text)
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .number(let text): out += text
+        case .double(let value): out += value.isFinite ? String(value) : "null"
+        case .string(let text): Self.appendQuoted(text, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
+            let inner = indent + "  "
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += ",\n" }
+                out += inner
+                item.write(to: &out, indent: inner)
+            }
+            out += "\n" + indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { return "{}" }
-            return "{\n"
-                + members.map { inner + Self.quoted($0.0) + ": " + $0.1.rendered(indent: inner) }
-                .joined(separator: ",\n") + "\n\(indent)}"
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
+            let inner = indent + "  "
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += ",\n" }
+                out += inner
+                Self.appendQuoted(key, to: &out)
+                out += ": "
+                value.write(to: &out, indent: inner)
+            }
+            out += "\n" + indent + "}"
         }
     }
 
@@ -55,7 +82,15 @@ public indirect enum JSONValue: Sendable {
     /// - Parameter text: the string.
     /// - Returns: the literal.
     public static func quoted(_ text: String) -> String {
-        "\"" + TextMedium.json.field(text) + "\""
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    private static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        out += TextMedium.json.field(text)
+        out += "\""
     }
 
 }

@@ -85,6 +85,8 @@ package enum TextMedium: String, CaseIterable, Sendable {
                 }
             }
         case .json:
+            // Printable ASCII but the quote and the backslash is written as it is (most of a report).
+            if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return text }
             var out = ""
             out.reserveCapacity(text.utf8.count)
             for scalar in text.unicodeScalars {

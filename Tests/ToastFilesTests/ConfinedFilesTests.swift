@@ -91,6 +91,34 @@ import ToastFiles
         }
     }
 
+    /// The read in one call below the root (`openat2`) and the read that resolves the path
+    /// agree: an absolute link that stays inside is followed, a link that leads nowhere and a
+    /// missing file or directory are no file, a root reached through a link is read, and a FIFO
+    /// or a file over the limit is refused naming the resolved path.
+    @Test func readingAgreesWhateverThePathTakes() throws {
+        try withTemporaryDirectory { (directory: String) throws in
+            let root = directory + "/refs"
+            try Files.writeConfined([1, 2], to: "a/real.png", inside: root)
+            let resolvedRoot = try Paths.resolved(root)
+            symlink(resolvedRoot + "/a/real.png", root + "/a/absolute.png")
+            symlink("gone.png", root + "/a/dangling.png")
+            mkfifo(root + "/a/fifo.png", 0o644)
+            #expect(try Files.readConfined("a/absolute.png", inside: root, limit: 10) == [1, 2])
+            #expect(try Files.readConfined("a/real.png", inside: root, limit: 10) == [1, 2])
+            symlink(root, directory + "/linked")
+            #expect(try Files.readConfined("a/real.png", inside: directory + "/linked", limit: 10) == [1, 2])
+            #expect(try Files.readConfined("a/dangling.png", inside: root, limit: 10) == nil)
+            #expect(try Files.readConfined("a/missing.png", inside: root, limit: 10) == nil)
+            #expect(try Files.readConfined("b/missing.png", inside: root, limit: 10) == nil)
+            #expect(throws: FileError(path: resolvedRoot + "/a/fifo.png", problem: .notRegularFile(.fifo))) {
+                try Files.readConfined("a/fifo.png", inside: root, limit: 10)
+            }
+            #expect(throws: FileError(path: resolvedRoot + "/a/real.png", problem: .tooLarge(size: 2, limit: 1))) {
+                try Files.readConfined("a/real.png", inside: root, limit: 1)
+            }
+        }
+    }
+
     @Test func removingNeverGoesThroughALinkedDirectory() throws {
         try withTemporaryDirectory { (directory: String) throws in
             let outside = directory + "/etc"

@@ -30,6 +30,8 @@ import ToastFiles
 
     @Test(arguments: [
         ("refs", true), ("a/../b", true), ("/", false), ("..", false), ("a/../../b", false), ("./x", true),
+        ("", true), ("a/./..", true), ("./..", false), ("...", true), (".a/..", true), ("a//..//..", false),
+        ("a/..b/..", true), ("a/b/../../..", false), ("../a", false), ("a/..", true), ("a/...", true),
     ])
     func lexicalConfinement(path: String, inside: Bool) {
         #expect(Paths.staysInside(path) == inside)
@@ -43,6 +45,23 @@ import ToastFiles
         ] as [(String, String?)])
     func outputNames(name: String, problem: String?) {
         #expect(OutputName.problem(name) == problem)
+    }
+
+    /// A scan lists the regular files that end in any of its suffixes, sorted together, and no
+    /// link; a directory's entries say what each is (a link as a link).
+    @Test func aScanListsTheFilesOfEverySuffixSorted() throws {
+        try withTemporaryDirectory { (directory: String) throws in
+            for file in ["b/x.png", "a/z-transcript.txt", "a/y.png", "a/notes.txt", "c.png"] {
+                try Files.makeDirectories(Paths.directory(of: directory + "/" + file))
+                try Files.writeAtomically([1], to: directory + "/" + file)
+            }
+            symlink(directory + "/c.png", directory + "/b/link.png")
+            mkfifo(directory + "/b/fifo.png", 0o644)
+            let scan = try Files.scan(directory, suffix: ".png", "-transcript.txt")
+            #expect(scan.files == ["a/y.png", "a/z-transcript.txt", "b/x.png", "c.png"])
+            #expect(try Files.entries(of: directory + "/b").map(\.kind) == [.fifo, .symbolicLink, .regular])
+            #expect(try Files.entries(of: directory).map(\.kind) == [.directory, .directory, .regular])
+        }
     }
 
     // Class 9 of issue 10: a scan reports what it cannot read or goes too deep for.

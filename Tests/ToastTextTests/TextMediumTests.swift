@@ -78,4 +78,53 @@ struct TextMediumTests {
         #expect(TextMedium.json.field("\u{E0001}") == "\\udb40\\udc01")
         #expect(JSONValue.quoted("a\u{2028}b") == "\"a\\u2028b\"")
     }
+
+    /// Every ASCII character, alone and among printable ones: the quote and the backslash
+    /// escaped, line feed, carriage return and tab by name, the other controls and DEL as
+    /// `\u00XX`, everything else as it is.
+    @Test func jsonEveryASCIICharacter() {
+        for value in UInt8(0)...0x7F {
+            let scalar = Unicode.Scalar(value)
+            let expected: String =
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "\r": "\\r"
+                case "\t": "\\t"
+                case _ where value < 0x20 || value == 0x7F:
+                    "\\u00" + (value < 0x10 ? "0" : "") + String(value, radix: 16)
+                default: String(scalar)
+                }
+            #expect(TextMedium.json.field(String(scalar)) == expected)
+            #expect(TextMedium.json.field("ab " + String(scalar) + "~") == "ab " + expected + "~")
+        }
+    }
+
+    /// A document pretty-printed: two spaces a level, `"key": value`, empty containers on one line.
+    @Test func jsonDocumentIndentedTwoSpacesALevel() {
+        let document = JSONValue.object([
+            ("a", .array([.int(1), .object([("b", .null), ("c", .array([]))]), .string("x\"y")])),
+            ("d", .object([])), ("e", .double(0.5)), ("f", .number("1.50")), ("g", .bool(true)),
+        ])
+        let expected = """
+            {
+              "a": [
+                1,
+                {
+                  "b": null,
+                  "c": []
+                },
+                "x\\"y"
+              ],
+              "d": {},
+              "e": 0.5,
+              "f": 1.50,
+              "g": true
+            }
+            """
+        #expect(document.rendered() == expected)
+        #expect(JSONValue.array([.int(1)]).rendered(indent: "  ") == "[\n    1\n  ]")
+        #expect(document.renderedOnOneLine() == #"{"a":[1,{"b":null,"c":[]},"x\"y"],"d":{},"e":0.5,"f":1.50,"g":true}"#)
+    }
 }

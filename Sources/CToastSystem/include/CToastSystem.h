@@ -7,10 +7,16 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
+#endif
+#if defined(__linux__)
+#include <linux/openat2.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #endif
 
 /// The CPUs in the calling process's affinity mask; 0 when it cannot be read. Wraps
@@ -44,6 +50,38 @@ static inline void tartine_start_write_back(int fd) {
     (void)sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
 #else
     (void)fd;
+#endif
+}
+
+/// Opens `path` relative to the directory `directory` only if its whole resolution stays below
+/// that directory (`..` and symbolic links that stay inside are followed; an absolute path or
+/// link, or one that climbs out, fails with `EXDEV`); wraps `openat2` with `RESOLVE_BENEATH`
+/// (Linux 5.6). Fails with `ENOSYS` where there is no such call.
+static inline int tartine_open_beneath(int directory, const char *path, int flags) {
+#if defined(__linux__) && defined(SYS_openat2)
+    struct open_how how = {.flags = (__u64)flags, .mode = 0, .resolve = RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS};
+    return (int)syscall(SYS_openat2, directory, path, &how, sizeof how);
+#else
+    (void)directory;
+    (void)path;
+    (void)flags;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/// Opens `path` (relative to the current directory, or absolute) only if no symbolic link is
+/// on its way, at any component (`ELOOP` otherwise); wraps `openat2` with
+/// `RESOLVE_NO_SYMLINKS` (Linux 5.6). Fails with `ENOSYS` where there is no such call.
+static inline int tartine_open_without_links(const char *path, int flags) {
+#if defined(__linux__) && defined(SYS_openat2)
+    struct open_how how = {.flags = (__u64)flags, .mode = 0, .resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS};
+    return (int)syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof how);
+#else
+    (void)path;
+    (void)flags;
+    errno = ENOSYS;
+    return -1;
 #endif
 }
 

@@ -56,6 +56,26 @@ func status(of path: String, following: Bool) throws(FileError) -> (kind: FileKi
     return (FileKind(mode: info.st_mode), Int(info.st_size))
 }
 
+/// `relative` opened below the open directory `directory` with `flags`, only if its whole
+/// resolution stays below it; wraps `tartine_open_beneath` (`openat2` with `RESOLVE_BENEATH`).
+/// - Returns: the descriptor, or `nil` and the `errno` (`EXDEV`: it would lead out; `ENOSYS`:
+///   no such call here).
+func openBeneath(_ directory: Int32, _ relative: String, flags: Int32) -> (descriptor: Int32?, errno: Int32) {
+    let call = retryingCall(retryingInterrupted: true) { tartine_open_beneath(directory, relative, flags) }
+    guard let code = call.errno else { return (call.result, 0) }
+    return (nil, code)
+}
+
+/// `path` opened with `flags` only if no symbolic link is on it, wherever; wraps
+/// `tartine_open_without_links` (`openat2` with `RESOLVE_NO_SYMLINKS`).
+/// - Returns: the descriptor, or `nil` and the `errno` (`ELOOP`: a link on the way; `ENOSYS`:
+///   no such call here).
+func openWithoutLinks(_ path: String, flags: Int32) -> (descriptor: Int32?, errno: Int32) {
+    let call = retryingCall(retryingInterrupted: true) { tartine_open_without_links(path, flags) }
+    guard let code = call.errno else { return (call.result, 0) }
+    return (nil, code)
+}
+
 /// Closes `descriptor`; a failure to close a descriptor only read from loses nothing.
 func closeReadDescriptor(_ descriptor: Int32) {
     _ = close(descriptor)

@@ -17,7 +17,7 @@ package struct SHA256: Sendable {
         var offset = 0
         if buffered > 0 {
             let take = min(64 - buffered, bytes.count)
-            for i in 0..<take { buffer[buffered + i] = bytes[i] }
+            keep(base, count: take)
             buffered += take
             offset = take
             guard buffered == 64 else { return }
@@ -28,10 +28,15 @@ package struct SHA256: Sendable {
             compress(base + offset)
             offset += 64
         }
-        for i in offset..<bytes.count {
-            buffer[buffered] = bytes[i]
-            buffered += 1
-        }
+        keep(base + offset, count: bytes.count - offset)
+        buffered += bytes.count - offset
+    }
+
+    /// Copies `count` bytes from `source` into the block being filled, after the `buffered` ones.
+    private mutating func keep(_ source: UnsafeRawPointer, count: Int) {
+        guard count > 0 else { return }
+        let start = buffered
+        buffer.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: count) }
     }
 
     /// Adds `bytes` to the message.

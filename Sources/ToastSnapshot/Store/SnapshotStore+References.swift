@@ -7,9 +7,9 @@ extension SnapshotStore {
     /// - Throws: `SnapshotError.file` when `root` itself cannot be read.
     public func referenceFiles() throws(SnapshotError) -> (files: [String], problems: [FileError]) {
         do {
-            let pictures = try Files.scan(root, suffix: ".png")
-            let transcripts = try Files.scan(root, suffix: "-transcript.txt")
-            return ((pictures.files + transcripts.files).sorted(), pictures.problems)
+            // One walk for both kinds (its files sorted).
+            let scan = try Files.scan(root, suffix: ".png", "-transcript.txt")
+            return (scan.files, scan.problems)
         } catch { throw .file(error) }
     }
 }

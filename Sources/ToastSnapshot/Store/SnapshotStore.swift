@@ -262,11 +262,7 @@ public struct SnapshotStore: Sendable {
     /// The orphans relative to `root`, sorted, and the problems of the scan.
     func orphanFiles(producedIDs: Set<SnapshotID>) throws(SnapshotError) -> (files: [String], problems: [FileError]) {
         let produced = Set(producedIDs.map(\.relativePath))
-        do {
-            let pictures = try Files.scan(root, suffix: ".png")
-            let transcripts = try Files.scan(root, suffix: "-transcript.txt")
-            let files = (pictures.files + transcripts.files).sorted()
-            return (files.filter { !produced.contains($0) }, pictures.problems)
-        } catch { throw .file(error) }
+        let scan = try referenceFiles()
+        return (scan.files.filter { !produced.contains($0) }, scan.problems)
     }
 }
