@@ -311,7 +311,7 @@ let package = Package(
         .testTarget(
             name: "TartineCLITests",
             dependencies: ["ToastCore", "ToastFiles", "ToastPNG", "ToastRender", "ToastScript", "TartineTestSupport"],
-            exclude: ["notify-flood.py", "notify-storm.py"]),
+            exclude: ["notify-flood.py", "notify-storm.py", "title-bar-watch.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

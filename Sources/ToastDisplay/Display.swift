@@ -108,15 +108,18 @@ public protocol DisplaySurface: AnyObject {
     /// The id events carry.
     var id: UInt32 { get }
     /// Shows `pixels` whole with their top-left corner at `area`'s (pixels of `monitor`, whose
-    /// size `area` is); pixels no surface can take hide it instead.
+    /// size `area` is); pixels no surface can take hide it instead. `moving` says whether the
+    /// cards are moving (an edge with no compositor keeps what it covered covered until they
+    /// rest, so that what is below is not shown unpainted between frames).
     /// - Returns: `false` when nothing new could be shown now (the display still holds the
     ///   surface's buffers, or it was taken away): show it again at the next frame.
-    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor) throws -> Bool
+    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor, moving: Bool) throws -> Bool
     /// Sends new pixels for `areas` (surface pixels) of the surface shown last; `pixels` are the
-    /// whole surface's new pixels.
+    /// whole surface's new pixels; `moving` as for `show`. The first update at rest after a
+    /// motion is sent even with no area (`areas` empty).
     /// - Returns: `false`, changing nothing, when that cannot be done (nothing shown, another
     ///   size, an area outside, buffers busy): show the whole pixels instead.
-    func update(_ areas: [PixelRectangle], of pixels: PixelRows) throws -> Bool
+    func update(_ areas: [PixelRectangle], of pixels: PixelRows, moving: Bool) throws -> Bool
     /// The parts of the surface (its pixels) that take the pointer, for an edge that is told so
     /// (an X window's shape follows its pixels' alpha instead).
     func setInputRegion(_ areas: [PixelRectangle])

@@ -60,6 +60,9 @@ package final class NotificationDisplay {
     /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:screen:)``).
     private var viewport: (x: Int, y: Int, width: Int, height: Int)?
     private var lastFrame: Frame?
+    /// Whether the last frame drawn was moving (the first at rest after it is sent to every
+    /// surface, changed or not).
+    private var wasMoving = false
     /// Whether every window must be sent its pixels again (the monitor changed, a surface was
     /// lost, or one refused its pixels while the display held its buffers).
     private var mustShowAgain = true
@@ -222,10 +225,13 @@ package final class NotificationDisplay {
             window.setInputRegion(areas.map { Self.rectangle($0).offset(x: -origin.x, y: -origin.y) })
             if let shown, area == nil {
                 let parts = repainted.compactMap { Self.intersection($0, shown.area) }
-                if parts.isEmpty { continue }
+                // The first frame at rest is sent even when nothing changed: the surface gives
+                // back what it kept covered while the cards moved.
+                if parts.isEmpty && (moving || !wasMoving) { continue }
                 let updated = try withPixels(of: shown.area, in: renderer) { pixels in
                     try shown.window.update(
-                        parts.map { Self.rectangle($0).offset(x: -shown.area.x, y: -shown.area.y) }, of: pixels)
+                        parts.map { Self.rectangle($0).offset(x: -shown.area.x, y: -shown.area.y) }, of: pixels,
+                        moving: moving)
                 }
                 if updated {
                     drew = true
@@ -235,13 +241,14 @@ package final class NotificationDisplay {
             // A surface refusing the patches (it is not shown) is shown whole, at the area it has.
             let whole = origin
             let showed = try withPixels(of: whole, in: renderer) { pixels in
-                try window.show(pixels, at: Self.rectangle(whole), on: monitor)
+                try window.show(pixels, at: Self.rectangle(whole), on: monitor, moving: moving)
             }
             refused = refused || !showed
             windows[position] = Shown(window: window, area: whole)
             drew = true
         }
         mustShowAgain = refused
+        wasMoving = moving
         return (moving, drew)
     }
 

@@ -122,7 +122,9 @@ final class WaylandCornerSurface: DisplaySurface {
     /// The layer surface's id (0 before it is made).
     var id: UInt32 { surface?.id ?? 0 }
 
-    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor) throws -> Bool {
+    /// `moving` changes nothing here: the compositor shows what is below a surface's clear
+    /// pixels itself.
+    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor, moving: Bool) throws -> Bool {
         let connection = display.connection
         let output = connection.monitor(named: monitor.name)
         let margins = WaylandDisplay.margins(
@@ -148,8 +150,10 @@ final class WaylandCornerSurface: DisplaySurface {
         return try surface.show(pixels)
     }
 
-    func update(_ areas: [PixelRectangle], of pixels: PixelRows) throws -> Bool {
+    /// An update with no area sends nothing (`moving` changes nothing, as for `show`).
+    func update(_ areas: [PixelRectangle], of pixels: PixelRows, moving: Bool) throws -> Bool {
         guard let surface, !surface.isClosed else { return false }
+        if areas.isEmpty { return true }
         return try surface.update(areas, of: pixels)
     }
 

@@ -95,9 +95,14 @@ enum ShapeRegion {
     /// `runs` with `columns` replaced by `inside` (runs within `columns`): ascending, runs that
     /// touch joined.
     static func replacing(_ columns: Range<Int>, in runs: [Range<Int>], with inside: [Range<Int>]) -> [Range<Int>] {
-        let outside = subtracting([columns], from: runs)
+        union(subtracting([columns], from: runs), inside)
+    }
+
+    /// The columns in `runs` or in `other` (both ascending and apart): ascending, runs that
+    /// touch joined.
+    static func union(_ runs: [Range<Int>], _ other: [Range<Int>]) -> [Range<Int>] {
         var joined: [Range<Int>] = []
-        for run in (outside + inside).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for run in (runs + other).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = joined.last, last.upperBound >= run.lowerBound {
                 joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, run.upperBound)
             } else {
@@ -105,5 +110,19 @@ enum ShapeRegion {
             }
         }
         return joined
+    }
+
+    /// `rows` (of a shape whose top-left corner was at `from`) as rows of a shape `width` by
+    /// `height` whose corner is at `to`: the same screen pixels, those outside left out.
+    static func moved(
+        _ rows: [[Range<Int>]], from: (x: Int, y: Int), to: (x: Int, y: Int), width: Int, height: Int
+    ) -> [[Range<Int>]] {
+        let dx = from.x - to.x
+        let dy = from.y - to.y
+        return (0..<height).map { row in
+            let old = row - dy
+            guard old >= 0, old < rows.count else { return [] }
+            return clipped(rows[old].map { $0.lowerBound + dx..<$0.upperBound + dx }, to: 0..<width)
+        }
     }
 }

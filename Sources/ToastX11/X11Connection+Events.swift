@@ -2,24 +2,17 @@ import CXcb
 
 extension X11Connection {
     /// The events xcb has received, without waiting (`xcb_poll_for_event` until it has none):
-    /// button presses, enter and leave, motion (consecutive moves in a window as the last), exposures (each
-    /// exposed rectangle drawn again from the window's last image first; one event for a series)
-    /// and RandR changes (one
+    /// button presses, enter and leave, motion (consecutive moves in a window as the last),
+    /// exposures (one event for a series: the server already painted them from the window's
+    /// background pixmap) and RandR changes (one
     /// ``X11Event/monitorsChanged`` however many came). Protocol errors of requests sent
     /// without a reply are read and dropped here.
     public func pendingEvents() -> [X11Event] {
         var events: [X11Event] = []
-        var redrawn = false
         while let event = xcb_poll_for_event(connection) {
             defer { tartine_xcb_free(event) }
             let raw = UnsafeRawPointer(event)
             let type = event.pointee.response_type & 0x7F
-            if Int32(type) == XCB_EXPOSE {
-                let expose = raw.loadUnaligned(as: xcb_expose_event_t.self)
-                windows[expose.window]?.window?.redraw(
-                    x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
-                redrawn = true
-            }
             guard let decoded = decode(raw, type: type) else { continue }
             switch decoded {
             case .motion(let window, _, _):
@@ -32,8 +25,6 @@ extension X11Connection {
             }
             events.append(decoded)
         }
-        if redrawn { flush() }
-        windows = windows.filter { $0.value.window != nil }
         return events
     }
 

@@ -21,8 +21,6 @@ public final class X11Connection {
     var atoms: [String: UInt32] = [:]
     /// RandR's first event number when RandR is there.
     let randrFirstEvent: UInt8?
-    /// The windows made here, by id, for redrawing on exposure.
-    var windows: [UInt32: WeakWindow] = [:]
     /// Whether windows keep their pixels in memory shared with the server (MIT-SHM): the
     /// server has the extension, and no segment failed to attach (a server on another machine
     /// cannot map this one's memory). Tests turn it off to take the socket's path.
@@ -152,9 +150,4 @@ public final class X11Connection {
         xcb_randr_select_input(connection, root, mask)
         return extensionData.pointee.first_event
     }
-}
-
-/// A window this connection made, held weakly (the caller owns it).
-struct WeakWindow {
-    weak var window: X11Window?
 }

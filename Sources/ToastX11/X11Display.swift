@@ -6,7 +6,8 @@ import ToastDisplay
 public final class X11Display: DisplayConnection {
     /// The connection wrapped.
     public let connection: X11Connection
-    /// The surfaces made here, by window id, held weakly (the caller owns them).
+    /// The surfaces made here, by the id of the window they were made with (a moving window
+    /// may take another: ``X11Window/id``), held weakly (the caller owns them).
     var surfaces: [UInt32: WeakX11Surface] = [:]
 
     /// Connects to `display` (`:93`), or to `$DISPLAY` when `nil`.
@@ -64,7 +65,8 @@ public final class X11Display: DisplayConnection {
     /// the root's child under it), relative to where the window was last shown.
     public func pointer() -> DisplayPointer? {
         guard let pointer = connection.pointer(), let child = pointer.child,
-            let surface = surfaces[child]?.surface, let origin = surface.origin
+            let surface = surfaces.values.lazy.compactMap(\.surface).first(where: { $0.id == child }),
+            let origin = surface.origin
         else { return nil }
         return DisplayPointer(surface: child, x: pointer.x - origin.x, y: pointer.y - origin.y)
     }
@@ -89,15 +91,15 @@ final class X11Surface: DisplaySurface {
 
     var id: UInt32 { window.id }
 
-    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor) throws -> Bool {
+    func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor, moving: Bool) throws -> Bool {
         let origin = (x: monitor.frame.x + area.x, y: monitor.frame.y + area.y)
-        window.show(pixels, x: origin.x, y: origin.y)
+        window.show(pixels, x: origin.x, y: origin.y, moving: moving)
         self.origin = origin
         return true
     }
 
-    func update(_ areas: [PixelRectangle], of pixels: PixelRows) throws -> Bool {
-        window.update(areas.map { ($0.x, $0.y, $0.width, $0.height) }, of: pixels)
+    func update(_ areas: [PixelRectangle], of pixels: PixelRows, moving: Bool) throws -> Bool {
+        window.update(areas.map { ($0.x, $0.y, $0.width, $0.height) }, of: pixels, moving: moving)
     }
 
     /// Nothing to tell: the window's input shape is its pixels whose alpha is not 0.

@@ -1,7 +1,7 @@
 import CXcb
 
-/// The rows a window keeps of its last pixels, in its own format: what an exposure draws again
-/// and what a patch is converted into. On a server that can map this process's memory (MIT-SHM,
+/// The rows a window keeps of its last pixels, in its own format: what a patch is converted
+/// into before it is put into the window's background pixmap. On a server that can map this process's memory (MIT-SHM,
 /// a local server) they live in a shared segment, and a put of them sends the server where they
 /// are, not the bytes; else in the process's own memory, sent through the socket. The server
 /// reads a shared put when it handles the request, so rows put must not change before it has
@@ -51,18 +51,20 @@ final class X11KeptRows {
     }
 
     /// Puts rows `rows` (of rows of `width` pixels, `height` of them in all, `stride` bytes each)
-    /// into `window` at the same rows, with graphics context `context`: one `xcb_shm_put_image`
-    /// when shared, else `xcb_put_image` in pieces of at most the connection's `requestBytes`.
+    /// into `drawable` at the same rows, their corner at `corner` of it, with graphics context
+    /// `context`: one `xcb_shm_put_image` when shared, else `xcb_put_image` in pieces of at most
+    /// the connection's `requestBytes`.
     func put(
-        rows: Range<Int>, width: Int, height: Int, stride: Int, depth: Int, window: UInt32, context: UInt32
+        rows: Range<Int>, width: Int, height: Int, stride: Int, depth: Int, drawable: UInt32, context: UInt32,
+        corner: (x: Int, y: Int) = (0, 0)
     ) {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= height && height * stride <= count)
         guard !rows.isEmpty else { return }
         let connection = display.connection
         if let shared {
             xcb_shm_put_image(
-                connection, window, context, UInt16(width), UInt16(height), 0, UInt16(rows.lowerBound),
-                UInt16(width), UInt16(rows.count), 0, Int16(rows.lowerBound), UInt8(depth),
+                connection, drawable, context, UInt16(width), UInt16(height), 0, UInt16(rows.lowerBound),
+                UInt16(width), UInt16(rows.count), Int16(corner.x), Int16(corner.y + rows.lowerBound), UInt8(depth),
                 UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, shared.segment, 0)
             putAt = display.roundTrips
             return
@@ -74,9 +76,10 @@ final class X11KeptRows {
             while row < rows.upperBound {
                 let count = min(rowsPerPiece, rows.upperBound - row)
                 xcb_put_image(
-                    connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, context, UInt16(width),
+                    connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), drawable, context, UInt16(width),
                     UInt16(count),
-                    0, Int16(row), 0, UInt8(depth), UInt32(count * stride), bytes.baseAddress.map { $0 + row * stride })
+                    Int16(corner.x), Int16(corner.y + row), 0, UInt8(depth), UInt32(count * stride),
+                    bytes.baseAddress.map { $0 + row * stride })
                 row += count
             }
         }

@@ -81,12 +81,20 @@ final class NotifydHarness: NotifydServices, @unchecked Sendable {
         guard run.status == 0 else { throw SupportFailure("xdotool \(arguments) failed: \(run.err)") }
     }
 
-    /// A screenshot of window `id` (`xwd -id ID -silent`).
+    /// A screenshot of window `id` (`xwd -id ID -silent`). A window that moved while its cards
+    /// moved is another window at its new place (`X11Window.show`): when `id` is gone, the
+    /// server's window shown now is read instead (a few times, 0.2 s apart).
     func screenshot(_ id: String) throws -> XWDImage {
-        let run = try runProcess(
-            try requireProgram("xwd", package: "x11-apps"), ["-id", id, "-silent"], environment: clientEnvironment)
-        guard run.status == 0 else { throw SupportFailure("xwd failed: \(run.err)") }
-        return try XWDImage(run.output)
+        var id = id
+        for _ in 0..<5 {
+            let run = try runProcess(
+                try requireProgram("xwd", package: "x11-apps"), ["-id", id, "-silent"], environment: clientEnvironment)
+            if run.status == 0 { return try XWDImage(run.output) }
+            guard run.err.contains("BadWindow") else { throw SupportFailure("xwd failed: \(run.err)") }
+            Thread.sleep(forTimeInterval: 0.2)
+            id = try windows().first?.id ?? id
+        }
+        throw SupportFailure("xwd: the window \(id) kept going away")
     }
 }
 

@@ -28,7 +28,7 @@ struct X11SharedMemoryTests {
         window.show(image, x: 101, y: 47)
         #expect(window.shown?.bytes.isShared == (mode == .shared))
         let (changed, areas) = X11WindowPatchTests.changedImage(image)
-        #expect(changed.withRows { window.update(areas, of: $0) })
+        #expect(changed.withRows { window.update(areas, of: $0, moving: false) })
         connection.sync()
         let wrong = overRootDifferences(
             try X11WindowPatchTests.rootShot(on: display), changed, left: 101, top: 47, root: root)
@@ -54,7 +54,7 @@ struct X11SharedMemoryTests {
             let rows = X11KeptRows(count: 20 * 4 * 10, on: connection)
             #expect(rows.isShared)
             rows.put(
-                rows: 0..<10, width: 20, height: 10, stride: 80, depth: window.depth, window: window.id,
+                rows: 0..<10, width: 20, height: 10, stride: 80, depth: window.depth, drawable: window.id,
                 context: window.context)
             connection.flush()
             let before = connection.roundTrips
@@ -63,7 +63,7 @@ struct X11SharedMemoryTests {
             rows.withMutableBytes { $0[0] = 2 }
             #expect(connection.roundTrips == before + 1, "nothing put since: no round trip")
             rows.put(
-                rows: 2..<4, width: 20, height: 10, stride: 80, depth: window.depth, window: window.id,
+                rows: 2..<4, width: 20, height: 10, stride: 80, depth: window.depth, drawable: window.id,
                 context: window.context)
             _ = connection.pointerPosition()
             let after = connection.roundTrips

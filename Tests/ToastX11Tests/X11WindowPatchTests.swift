@@ -60,22 +60,33 @@ struct X11WindowPatchTests {
             let root: [UInt8] = [0x33, 0x66, 0x99]
             let window = try connection.makeWindow()
             let image = testImage(width: 90, height: 60)
-            Self.rows(of: image, lent: lent) { window.show($0, x: 101, y: 47) }
+            Self.rows(of: image, lent: lent) { window.show($0, x: 101, y: 47, moving: false) }
             connection.sync()
             let shown = overRootDifferences(try Self.rootShot(on: display), image, left: 101, top: 47, root: root)
             #expect(shown.isEmpty, "pixels differ from a whole show: \(shown)")
             let (changed, areas) = Self.changedImage(image)
             #expect(changed.argb != image.argb)
-            #expect(Self.rows(of: changed, lent: lent) { window.update(areas, of: $0) })
+            #expect(Self.rows(of: changed, lent: lent) { window.update(areas, of: $0, moving: false) })
             connection.sync()
             let wrong = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
             #expect(wrong.isEmpty, "pixels differ from a whole show: \(wrong)")
             // Refused, changing nothing: rows of another size, an area past the edge or empty.
-            #expect(!Self.rows(of: testImage(width: 89, height: 60), lent: lent) { window.update([], of: $0) })
             #expect(
-                !Self.rows(of: changed, lent: lent) { window.update([(x: 85, y: 0, width: 10, height: 5)], of: $0) })
-            #expect(!Self.rows(of: changed, lent: lent) { window.update([(x: 5, y: 5, width: 0, height: 5)], of: $0) })
-            #expect(!Self.rows(of: image, lent: lent) { window.update([(x: 0, y: -1, width: 5, height: 5)], of: $0) })
+                !Self.rows(of: testImage(width: 89, height: 60), lent: lent) {
+                    window.update([], of: $0, moving: false)
+                })
+            #expect(
+                !Self.rows(of: changed, lent: lent) {
+                    window.update([(x: 85, y: 0, width: 10, height: 5)], of: $0, moving: false)
+                })
+            #expect(
+                !Self.rows(of: changed, lent: lent) {
+                    window.update([(x: 5, y: 5, width: 0, height: 5)], of: $0, moving: false)
+                })
+            #expect(
+                !Self.rows(of: image, lent: lent) {
+                    window.update([(x: 0, y: -1, width: 5, height: 5)], of: $0, moving: false)
+                })
             connection.sync()
             let still = overRootDifferences(try Self.rootShot(on: display), changed, left: 101, top: 47, root: root)
             #expect(still.isEmpty, "a refused update changed pixels: \(still)")
@@ -105,7 +116,7 @@ struct X11WindowPatchTests {
         let image = testImage(width: 90, height: 60)
         window.show(image, x: 40, y: 30)
         let (changed, areas) = Self.changedImage(image)
-        #expect(changed.withRows { window.update(areas, of: $0) })
+        #expect(changed.withRows { window.update(areas, of: $0, moving: false) })
         connection.sync()
         let wrong = premultipliedDifferences(try screenshot(window, on: display), changed)
         #expect(wrong.isEmpty, "pixels differ: \(wrong)")
@@ -117,12 +128,12 @@ struct X11WindowPatchTests {
             let window = try connection.makeWindow()
             let image = testImage(width: 40, height: 30)
             func update(_ area: (x: Int, y: Int, width: Int, height: Int), of image: X11Image) -> Bool {
-                image.withRows { window.update([area], of: $0) }
+                image.withRows { window.update([area], of: $0, moving: false) }
             }
             let inside = (x: 0, y: 0, width: 10, height: 10)
             #expect(!update(inside, of: image), "never shown")
             window.show(image, x: 10, y: 10)
-            #expect(image.withRows { window.update([], of: $0) })
+            #expect(image.withRows { window.update([], of: $0, moving: false) })
             #expect(update(inside, of: image))
             #expect(!update((x: 35, y: 0, width: 10, height: 10), of: image), "past the right edge")
             #expect(!update((x: 0, y: -1, width: 10, height: 10), of: image), "above the top")
