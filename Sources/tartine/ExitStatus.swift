@@ -10,7 +10,7 @@ import ToastFiles
 /// | 2 | bad input: a missing, unreadable or invalid file of any kind (theme, scenario, manifest, reference), a limit exceeded, an output refused |
 /// | 3 | a plugin call ran past the wall-clock guard: what followed would depend on the machine, so nothing is written |
 /// | 64 | usage: an unknown option, a malformed option value, a missing argument |
-/// | 69 | unavailable: a service the command needs cannot be had (no X display, no session bus, the notification service owned by another server, no Tartine server for `notifyctl`) |
+/// | 69 | unavailable: a service the command needs cannot be had (no display (Wayland or X11), no session bus, the notification service owned by another server, no Tartine server for `notifyctl`) |
 ///
 /// Bad input is never 1.
 enum ExitStatus: Int32, CaseIterable {
@@ -25,7 +25,7 @@ enum ExitStatus: Int32, CaseIterable {
     static let contract =
         "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
         + "invalid file, a limit exceeded, an output refused), 3 a plugin ran past the wall-clock guard, "
-        + "64 usage (unknown option, malformed value), 69 unavailable (no X display or session bus, the "
+        + "64 usage (unknown option, malformed value), 69 unavailable (no display or session bus, the "
         + "notification service owned by another server or absent)."
 
     /// The status for an error that ended a command: findings and bad input as the command

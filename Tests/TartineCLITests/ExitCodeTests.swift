@@ -298,7 +298,7 @@ struct ExitCodeTests {
             text.contains(
                 "Exit codes: 0 success, 1 differences or findings, 2 bad input (a missing, unreadable or "
                     + "invalid file, a limit exceeded, an output refused), 3 a plugin ran past the wall-clock guard, "
-                    + "64 usage (unknown option, malformed value), 69 unavailable (no X display or session bus, the "
+                    + "64 usage (unknown option, malformed value), 69 unavailable (no display or session bus, the "
                     + "notification service owned by another server or absent).")
         )
     }
