@@ -20,14 +20,8 @@ final class NotifydHarness: NotifydServices, @unchecked Sendable {
         self.theme = theme
         bus = try PrivateBus()
         display = try VirtualDisplay(width: width, height: height)
-        server = try BackgroundProcess(
-            tartineBinary, ["notifyd", theme, "--bus", bus.address, "--display", display.name, "--events"] + arguments)
-        try server.waitForOutput(containing: "serving org.freedesktop.Notifications", seconds: 60)
-        monitor = try BackgroundProcess(
-            try requireProgram("gdbus", package: "libglib2.0-bin"),
-            ["monitor", "--address", bus.address, "--dest", "org.freedesktop.Notifications"])
-        // The monitor says so once it follows the name's owner.
-        try monitor.waitForOutput(containing: "owned by", seconds: 20)
+        (server, monitor) = try startNotifyd(
+            [theme, "--bus", bus.address, "--display", display.name, "--events"] + arguments, bus: bus)
     }
 
     deinit { stop() }
@@ -96,6 +90,18 @@ final class NotifydHarness: NotifydServices, @unchecked Sendable {
         }
         throw SupportFailure("xwd: the window \(id) kept going away")
     }
+}
+
+/// Starts `tartine notifyd ARGUMENTS` serving `bus` and `gdbus monitor` following its name, and
+/// waits until the server serves and the monitor follows the name's owner (it says so).
+func startNotifyd(_ arguments: [String], bus: PrivateBus) throws -> (BackgroundProcess, BackgroundProcess) {
+    let server = try BackgroundProcess(tartineBinary, ["notifyd"] + arguments)
+    try server.waitForOutput(containing: "serving org.freedesktop.Notifications", seconds: 60)
+    let monitor = try BackgroundProcess(
+        try requireProgram("gdbus", package: "libglib2.0-bin"),
+        ["monitor", "--address", bus.address, "--dest", "org.freedesktop.Notifications"])
+    try monitor.waitForOutput(containing: "owned by", seconds: 20)
+    return (server, monitor)
 }
 
 /// What every `tartine notifyd` harness has, whatever it draws on (an Xvfb display here, a

@@ -198,15 +198,9 @@ final class NotifydWaylandHarness: NotifydServices, @unchecked Sendable {
         sway = try HeadlessSway(outputs: outputs)
         try Self.blacken(sway)
         if scale != 1 { try sway.run("swaymsg", package: "sway", ["output HEADLESS-1 scale \(scale)"]) }
-        server = try BackgroundProcess(
-            tartineBinary,
-            ["notifyd", theme, "--bus", bus.address, "--backend", "wayland", "--display", sway.socket, "--events"]
-                + arguments)
-        try server.waitForOutput(containing: "serving org.freedesktop.Notifications", seconds: 60)
-        monitor = try BackgroundProcess(
-            try requireProgram("gdbus", package: "libglib2.0-bin"),
-            ["monitor", "--address", bus.address, "--dest", "org.freedesktop.Notifications"])
-        try monitor.waitForOutput(containing: "owned by", seconds: 20)
+        (server, monitor) = try startNotifyd(
+            [theme, "--bus", bus.address, "--backend", "wayland", "--display", sway.socket, "--events"] + arguments,
+            bus: bus)
     }
 
     deinit { stop() }
