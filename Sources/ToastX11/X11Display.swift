@@ -6,9 +6,9 @@ import ToastDisplay
 public final class X11Display: DisplayConnection {
     /// The connection wrapped.
     public let connection: X11Connection
-    /// The surfaces made here, by the id of the window they were made with (a moving window
-    /// may take another: ``X11Window/id``), held weakly (the caller owns them).
-    var surfaces: [UInt32: WeakX11Surface] = [:]
+    /// The surfaces made here, held weakly (the caller owns them); a surface's window id may
+    /// change while its cards move (``X11Window/id``), so they are found by asking each.
+    var surfaces: [WeakX11Surface] = []
 
     /// Connects to `display` (`:93`), or to `$DISPLAY` when `nil`.
     /// - Throws: ``X11Error`` naming the display when the connection fails.
@@ -26,7 +26,7 @@ public final class X11Display: DisplayConnection {
     /// The connection's events: presses as buttons, crossings and motion as one `pointerMoved`,
     /// RandR's changes as `monitorsChanged` (an exposure is drawn again by the window itself).
     public func pendingEvents() -> [DisplayEvent] {
-        surfaces = surfaces.filter { $0.value.surface != nil }
+        surfaces = surfaces.filter { $0.surface != nil }
         var events: [DisplayEvent] = []
         for event in connection.pendingEvents() {
             switch event {
@@ -57,7 +57,7 @@ public final class X11Display: DisplayConnection {
     /// A new window (windows are placed by absolute coordinates: the corner is not needed).
     public func makeSurface(corner: DisplayCorner) throws -> any DisplaySurface {
         let surface = X11Surface(window: try connection.makeWindow())
-        surfaces[surface.id] = WeakX11Surface(surface: surface)
+        surfaces.append(WeakX11Surface(surface: surface))
         return surface
     }
 
@@ -65,8 +65,8 @@ public final class X11Display: DisplayConnection {
     /// the root's child under it), relative to where the window was last shown.
     public func pointer() -> DisplayPointer? {
         guard let pointer = connection.pointer(), let child = pointer.child,
-            let surface = surfaces.values.lazy.compactMap(\.surface).first(where: { $0.id == child }),
-            let origin = surface.origin
+            let surface = surfaces.lazy.compactMap(\.surface).first(where: { $0.id == child }),
+            let origin = surface.window.origin
         else { return nil }
         return DisplayPointer(surface: child, x: pointer.x - origin.x, y: pointer.y - origin.y)
     }
@@ -82,8 +82,6 @@ public final class X11Display: DisplayConnection {
 /// An ``X11Window`` as a `DisplaySurface`: shown at the monitor's corner plus the area's.
 final class X11Surface: DisplaySurface {
     let window: X11Window
-    /// Where the window was last shown on the root window.
-    var origin: (x: Int, y: Int)?
 
     init(window: X11Window) {
         self.window = window
@@ -92,9 +90,7 @@ final class X11Surface: DisplaySurface {
     var id: UInt32 { window.id }
 
     func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor, moving: Bool) throws -> Bool {
-        let origin = (x: monitor.frame.x + area.x, y: monitor.frame.y + area.y)
-        window.show(pixels, x: origin.x, y: origin.y, moving: moving)
-        self.origin = origin
+        window.show(pixels, x: monitor.frame.x + area.x, y: monitor.frame.y + area.y, moving: moving)
         return true
     }
 

@@ -38,8 +38,9 @@ public final class X11Window {
     /// The server pixmap holding the pixels shown, the window's background (0 before the first
     /// ``show(_:x:y:)``).
     var background: UInt32 = 0
-    /// Where the window was last shown on the root window.
-    var origin: (x: Int, y: Int)?
+    /// Where the window was last shown on the root window (its corner, as clamped to the
+    /// window's limits).
+    public private(set) var origin: (x: Int, y: Int)?
     /// Whether the shape holds pixels that are clear now, kept while the cards move
     /// (``update(_:of:moving:)``): given back at the first change at rest.
     var holdsClear = false
