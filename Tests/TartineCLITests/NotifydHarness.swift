@@ -1,5 +1,6 @@
 import Foundation
 import TartineTestSupport
+import Testing
 
 /// `tartine notifyd` for a test, with everything real around it: a private `dbus-daemon`, an
 /// `Xvfb` display, the server process itself, and `gdbus monitor` recording the signals it
@@ -37,6 +38,13 @@ final class NotifydHarness: NotifydServices, @unchecked Sendable {
     /// The environment of a client of this bus and display.
     var clientEnvironment: [String: String] {
         ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": display.name]
+    }
+
+    var displayArguments: [String] { ["--display", display.name] }
+
+    /// The first of the server's windows, read with `xwd` (`nil` while none is mapped).
+    func shownPixels() throws -> [UInt8]? {
+        try windows().first.map { try screenshot($0.id).rgba }
     }
 
     /// The server's windows that are mapped, with their place: `xdotool search --onlyvisible
@@ -104,6 +112,27 @@ func startNotifyd(_ arguments: [String], bus: PrivateBus) throws -> (BackgroundP
     return (server, monitor)
 }
 
+/// The displays `tartine notifyd` draws on. A test that takes every one runs the same input
+/// through each: the bus, the queue, notifyctl, reloads and input limits are the same server
+/// whatever the display.
+enum NotifydBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// An Xvfb display (`NotifydHarness`).
+    case x11
+    /// A headless sway, drawn on natively (`NotifydWaylandHarness`).
+    case wayland
+
+    var testDescription: String { rawValue }
+
+    /// The harness of this display: the bus, the display, the server on `theme` with `arguments`
+    /// and the monitor, started.
+    func start(theme: String = "\(root)/themes/desktop.lua", arguments: [String] = []) throws -> any NotifydServices {
+        switch self {
+        case .x11: try NotifydHarness(theme: theme, arguments: arguments)
+        case .wayland: try NotifydWaylandHarness(theme: theme, arguments: arguments)
+        }
+    }
+}
+
 /// What every `tartine notifyd` harness has, whatever it draws on (an Xvfb display here, a
 /// headless sway in `NotifydWaylandHarness`): the private bus, the server and `gdbus monitor`
 /// following its signals; and the clients' calls and the waits they share.
@@ -118,6 +147,12 @@ protocol NotifydServices: AnyObject {
     var theme: String { get }
     /// The environment of a client of this bus and display.
     var clientEnvironment: [String: String] { get }
+    /// The arguments that point another `tartine notifyd` at this display.
+    var displayArguments: [String] { get }
+    /// What the server shows now, as bytes to compare (`nil` while it shows nothing).
+    func shownPixels() throws -> [UInt8]?
+    /// Ends the monitor, the server, the display and the bus.
+    func stop()
 }
 
 extension NotifydServices {

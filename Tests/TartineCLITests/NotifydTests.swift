@@ -6,6 +6,8 @@ import ToastPNG
 /// `tartine notifyd` end to end: the real server on a private bus and an Xvfb display, driven by
 /// the real clients (`notify-send`, `gdbus`, `xdotool`) and `tartine notifyctl`, its signals read
 /// by `gdbus monitor`, its windows by `xwd`. One server at a time (each starts a display and a bus).
+/// The tests that take a `NotifydBackend` run the same input on an Xvfb display and on a headless
+/// sway (`--backend wayland`): what the server does apart from drawing and input is checked on both.
 @Suite("tartine notifyd end to end", .serialized)
 struct NotifydTests {
     @Test("GetServerInformation names tartine and spec 1.2; GetCapabilities lists what the server does")
@@ -97,9 +99,11 @@ struct NotifydTests {
         }
     }
 
-    @Test("expiry: a timeout closes with reason 1 on time; 0 and critical urgency never expire")
-    func expiry() throws {
-        let harness = try NotifydHarness(arguments: ["--reduced-motion"])
+    @Test(
+        "expiry: a timeout closes with reason 1 on time; 0 and critical urgency never expire",
+        arguments: NotifydBackend.allCases)
+    func expiry(on backend: NotifydBackend) throws {
+        let harness = try backend.start(arguments: ["--reduced-motion"])
         defer { harness.stop() }
         let sent = Date()
         let timed = try harness.notifySend(["--expire-time=1000", "One second"])
@@ -149,9 +153,11 @@ struct NotifydTests {
         #expect(try harness.closed(second).reason == 2)
     }
 
-    @Test("replaces_id keeps the number and closes nothing; a stack tag replaces the older one")
-    func replacing() throws {
-        let harness = try NotifydHarness()
+    @Test(
+        "replaces_id keeps the number and closes nothing; a stack tag replaces the older one",
+        arguments: NotifydBackend.allCases)
+    func replacing(on backend: NotifydBackend) throws {
+        let harness = try backend.start()
         defer { harness.stop() }
         let id = try harness.notifySend(["--expire-time=0", "Downloading", "10%"])
         let again = try harness.notifySend(["--expire-time=0", "--replace-id=\(id)", "Downloading", "60%"])
@@ -166,9 +172,11 @@ struct NotifydTests {
         #expect(try harness.notifyctl(["count"]).out.contains("shown 2"))
     }
 
-    @Test("notifyctl: pause holds and resume shows, count, history and history-pop, close, close-all, action")
-    func notifyctl() throws {
-        let harness = try NotifydHarness()
+    @Test(
+        "notifyctl: pause holds and resume shows, count, history and history-pop, close, close-all, action",
+        arguments: NotifydBackend.allCases)
+    func notifyctl(on backend: NotifydBackend) throws {
+        let harness = try backend.start()
         defer { harness.stop() }
         #expect(try harness.notifyctl(["pause"]).status == 0)
         #expect(try harness.notifyctl(["is-paused"]).out == "true\n")
@@ -231,28 +239,24 @@ struct NotifydTests {
         #expect(closed.at.timeIntervalSince(left) < 2.5)
     }
 
-    @Test("a save swaps the theme in and keeps every notification; a broken save keeps the last good theme and says so")
-    func liveReload() throws {
+    @Test(
+        "a save swaps the theme in and keeps every notification; a broken save keeps the last good theme and says so",
+        arguments: NotifydBackend.allCases)
+    func liveReload(on backend: NotifydBackend) throws {
         try withScratch { dir in
             let themes = "\(dir)/themes"
             try FileManager.default.copyItem(atPath: "\(root)/themes", toPath: themes)
             let theme = "\(themes)/desktop.lua"
-            let harness = try NotifydHarness(theme: theme, arguments: ["--debounce", "0.05"])
+            let harness = try backend.start(theme: theme, arguments: ["--debounce", "0.05"])
             defer { harness.stop() }
             let id = try harness.notifySend(["--expire-time=0", "Before the save"])
-            var before: XWDImage?
-            try harness.wait("a window") {
-                guard let window = try harness.windows().first else { return false }
-                try harness.waitUntilShown()
-                before = try harness.screenshot(window.id)
-                return true
-            }
+            try harness.waitUntilShown()
+            let before = try #require(try harness.shownPixels(), "nothing shown")
             let source = try String(contentsOfFile: theme, encoding: .utf8)
             try source.replacingOccurrences(of: "corner_radius = 14", with: "corner_radius = 2")
                 .write(toFile: theme, atomically: true, encoding: .utf8)
             try harness.wait("the new theme's pixels") {
-                guard let window = try harness.windows().first else { return false }
-                return try harness.screenshot(window.id).rgba != before?.rgba
+                try harness.shownPixels().map { $0 != before } ?? false
             }
             #expect(!harness.isClosed(id))
             try "return toast.theme { name = 42 }\n".write(toFile: theme, atomically: true, encoding: .utf8)
@@ -266,8 +270,10 @@ struct NotifydTests {
         }
     }
 
-    @Test("hostile input: a 1 MB body, bad markup, a 100,000×100,000 image-data and 10,000 notifications in a burst")
-    func hostile() throws {
+    @Test(
+        "hostile input: a 1 MB body, bad markup, a 100,000×100,000 image-data and 10,000 notifications in a burst",
+        arguments: NotifydBackend.allCases)
+    func hostile(on backend: NotifydBackend) throws {
         // The desktop theme with 50 waiting at most, so that the burst's notifications past it
         // close at once (reason 4) rather than show four at a time for minutes: the desktop
         // theme's own cap of 5,000 is DesktopBurstTests' (ToastNotifydTests).
@@ -277,7 +283,7 @@ struct NotifydTests {
         #expect(capped != desktop, "themes/desktop.lua has no max_pending = 5000 to lower")
         try capped.write(toFile: scratch.file("desktop.lua"), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(atPath: "\(root)/themes/images", toPath: scratch.file("images"))
-        let harness = try NotifydHarness(theme: scratch.file("desktop.lua"), arguments: ["--reduced-motion"])
+        let harness = try backend.start(theme: scratch.file("desktop.lua"), arguments: ["--reduced-motion"])
         defer { harness.stop() }
         let run = try runProcess(
             "/usr/bin/env", ["python3", "\(root)/Tests/TartineCLITests/notify-flood.py", harness.bus.address, "10000"],
@@ -300,14 +306,15 @@ struct NotifydTests {
     /// Runs `notify-storm.py STORM` against a server: a well-formed client's notification must
     /// be answered, closed and signalled within 2 s of each call during and after the storm, the
     /// server must still run, and its peak resident memory stay under `peakKiB`.
-    private func weather(_ storm: String, theme: String? = nil, peakKiB: Int) throws {
+    private func weather(_ storm: String, theme: String? = nil, peakKiB: Int, on backend: NotifydBackend = .x11) throws
+    {
         let scratch = try TemporaryDirectory()
         var themePath = "\(root)/themes/desktop.lua"
         if let theme {
             themePath = scratch.file("storm.lua")
             try theme.write(toFile: themePath, atomically: true, encoding: .utf8)
         }
-        let harness = try NotifydHarness(theme: themePath, arguments: ["--reduced-motion"])
+        let harness = try backend.start(theme: themePath, arguments: ["--reduced-motion"])
         defer { harness.stop() }
         let run = try runProcess(
             "/usr/bin/env", ["python3", "\(root)/Tests/TartineCLITests/notify-storm.py", harness.bus.address, storm],
@@ -348,19 +355,20 @@ struct NotifydTests {
         }
         """
 
-    @Test("bodies that lay out very wide and very tall: the server keeps serving, no X request too long")
-    func wideBodies() throws {
-        try weather("wide", peakKiB: 400_000)
-        try weather("wide", theme: Self.unboundedTheme, peakKiB: 600_000)
+    @Test(
+        "bodies that lay out very wide and very tall: the server keeps serving, no request or buffer too large",
+        arguments: NotifydBackend.allCases)
+    func wideBodies(on backend: NotifydBackend) throws {
+        try weather("wide", peakKiB: 400_000, on: backend)
+        try weather("wide", theme: Self.unboundedTheme, peakKiB: 600_000, on: backend)
     }
 
-    @Test("a second server does not take the name over unless --replace; it exits 69")
-    func nameTaken() throws {
-        let harness = try NotifydHarness()
+    @Test(
+        "a second server does not take the name over unless --replace; it exits 69", arguments: NotifydBackend.allCases)
+    func nameTaken(on backend: NotifydBackend) throws {
+        let harness = try backend.start()
         defer { harness.stop() }
-        let second = try tartine([
-            "notifyd", harness.theme, "--bus", harness.bus.address, "--display", harness.display.name,
-        ])
+        let second = try tartine(["notifyd", harness.theme, "--bus", harness.bus.address] + harness.displayArguments)
         #expect(second.status == 69)
         #expect(second.err.contains("org.freedesktop.Notifications is owned by tartine (pid "), "\(second.err)")
     }

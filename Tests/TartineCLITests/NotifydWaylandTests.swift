@@ -232,6 +232,14 @@ final class NotifydWaylandHarness: NotifydServices, @unchecked Sendable {
         ["DBUS_SESSION_BUS_ADDRESS": bus.address, "WAYLAND_DISPLAY": sway.socket]
     }
 
+    var displayArguments: [String] { ["--backend", "wayland", "--display", sway.socket] }
+
+    /// The first output read with `grim` (`nil` while it is all black: nothing is shown).
+    func shownPixels() throws -> [UInt8]? {
+        let shot = try sway.screenshot(x: 0, y: 0, width: 1280, height: 800).rgb
+        return shot.contains { $0 != 0 } ? shot : nil
+    }
+
     /// The box of the pixels that are not black in the layout's rectangle (the first output by
     /// default) once a toast has finished entering (`waitUntilShown`): the card and its shadow,
     /// in layout pixels.
