@@ -45,10 +45,6 @@ package final class NotificationDisplay {
         }
     }
 
-    /// Frames a second while something moves, at most: each frame is followed by
-    /// 1/`framesPerSecond` s of rest (`FramePacer`).
-    static let framesPerSecond = 60.0
-
     private let server: NotificationServer
     private let options: Options
     private let connection: any DisplayConnection
@@ -120,7 +116,7 @@ package final class NotificationDisplay {
         let wake = server.wake
         var carried: [DisplayEvent] = []
         let frameClock = SystemClock(timeOfDay: nil)
-        var pacer = FramePacer(framesPerSecond: Self.framesPerSecond)
+        var pacer = FramePacer.live
         while !stopped && !done() {
             // A connection the server closed stays readable for ever: stop rather than spin.
             if let failure = connection.failure { throw failure }
@@ -151,19 +147,23 @@ package final class NotificationDisplay {
             if !carried.isEmpty { continue }
             let due = server.center.nextDue.map { $0 - server.center.clock.now() }
             let hoverDue = hovered.map { _ in hoverSince + options.hoverLimit - frameClock.now() }
-            let queueDue = [due, hoverDue].compactMap { $0 }.min()
-            // A deadline before the next frame wakes the loop for it (a frame may be late).
-            // A surface that refused its pixels (the display held both its buffers) is shown
-            // again at the display's next frame, or one frame interval on at the latest.
-            let owed = mustShowAgain ? pacer.interval : nil
-            let timeout = [pacer.timeout(at: frameClock.now(), due: queueDue), queueDue.map { max($0, 0.001) }, owed]
-                .compactMap { $0 }.min()
-            _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
+            let timeout = Self.sleep(
+                after: pacer, at: frameClock.now(), due: [due, hoverDue].compactMap { $0 }.min(), owed: mustShowAgain)
+            _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout)
             wake.drain()
         }
         for shown in windows.values { shown.window.destroy() }
         windows = [:]
         connection.flush()
+    }
+
+    /// Seconds the loop sleeps at `now` (`nil`: until woken) after `pacer`'s frames, with the
+    /// next deadline `due` seconds on (the queue's or the hover limit's): `FramePacer.sleep(at:due:)`,
+    /// as the preview's render loop sleeps (`PreviewSession.sleep(after:at:due:)`). A surface
+    /// that refused its pixels (`owed`: the display held both its buffers) is shown again at the
+    /// display's next frame, or one frame interval on at the latest.
+    package static func sleep(after pacer: FramePacer, at now: Double, due: Double?, owed: Bool) -> Double? {
+        [pacer.sleep(at: now, due: due), owed ? pacer.interval : nil].compactMap { $0 }.min()
     }
 
     /// Draws the frame of now and shows what changed in the windows. The renderer repaints only
