@@ -46,6 +46,17 @@ public enum DisplayEvent: Sendable, Hashable {
     /// A mouse button was pressed on a surface (1 left, 2 middle, 3 right, 4 and 5 the wheel),
     /// or a finger touched it (as button 1), at (x, y).
     case button(surface: UInt32, button: Int, x: Int, y: Int)
+    /// The pointer moved while button 1 was held since it was pressed on a surface, or the
+    /// finger that touched a surface moved: to (x, y) of that surface (consecutive moves in one
+    /// poll may come as the last).
+    case drag(surface: UInt32, x: Int, y: Int)
+    /// A button pressed on a surface was released, or the finger that touched it lifted, at
+    /// (x, y) of that surface (a finger as button 1).
+    case release(surface: UInt32, button: Int, x: Int, y: Int)
+    /// The press or touch in progress ended without a release seen here (the compositor took a
+    /// touch over for a gesture of its own; the pointer left the surfaces with its button down):
+    /// a drag ends where it last was, a press that did not move clicks nothing.
+    case pressCancelled
     /// The pointer came onto, moved on or left a surface: ask `DisplayConnection.pointer()` where it rests.
     case pointerMoved
     /// The monitors changed: ask for them again and show every surface again.

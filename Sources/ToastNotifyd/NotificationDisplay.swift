@@ -7,7 +7,7 @@ import ToastRender
 /// with Tartine's renderer on a stage the size of the chosen monitor (transparent, scale 1) and
 /// shows the toasts of each position in one surface of their own (ToastDisplay's
 /// `DisplaySurface`: an override-redirect X window, a layer-shell surface), whose pixels are the
-/// render's; it turns clicks and the pointer into queue commands; and it sleeps when nothing
+/// render's; it turns clicks, swipes and the pointer into queue commands; and it sleeps when nothing
 /// moves, until the queue's next deadline, a click or a call (no CPU while nothing is on
 /// screen). It keeps the policy (which cards, which viewport, which surface area, pacing, the
 /// hover limit) and talks to the display only through ToastDisplay's `DisplayConnection`.
@@ -68,7 +68,24 @@ package final class NotificationDisplay {
     /// A card the pointer rested on for `hoverLimit`: its hold runs again, and it is not paused
     /// again until the pointer leaves it.
     private var hoverSpent: ToastID?
+    /// The press of button 1 (or a finger) on a card in progress: a click when it is released
+    /// where it went down, a swipe when it moved away (``handle(_:)``).
+    private var press: Press?
     private var stopped = false
+
+    /// A press of button 1 or a finger on a card, until it is released.
+    private struct Press {
+        /// The card pressed.
+        var toast: ToastID
+        /// Where the press went down, in screen points.
+        var start: Point
+        /// Whether it moved past `DragRules.tapDistance`: the card follows it, and its release
+        /// is no click.
+        var dragging = false
+    }
+
+    /// The button whose press on a card may become a swipe (the left one; a finger is it too).
+    static let swipeButton = 1
 
     /// A surface and where its pixels are on the screen.
     private struct Shown {
@@ -194,7 +211,10 @@ package final class NotificationDisplay {
         setting.screen = screen
         let stage = Stage(setting: setting, scale: 1, background: .plain(.clear))
         let renderer = try pipeline.renderer(for: stage)
-        let moving = frame.isMoving
+        // A card dragged moves with the pointer though no clock moves it: the surfaces keep
+        // their place and grow as for a motion (a surface moved under the pointer would shift
+        // the points it reports), but no frame is due until the pointer moves again.
+        let moving = frame.isMoving || press?.dragging == true
         // Each toast's pixels, by position.
         var groups: [ToastPosition: [(x: Int, y: Int, width: Int, height: Int)]] = [:]
         for layer in frame.toasts {
@@ -249,7 +269,7 @@ package final class NotificationDisplay {
         }
         mustShowAgain = refused
         wasMoving = moving
-        return (moving, drew)
+        return (frame.isMoving, drew)
     }
 
     /// The spare pixels a new viewport has on each side (a stack growing or a card sliding in is
@@ -360,13 +380,38 @@ package final class NotificationDisplay {
     }
 
     /// Handles one event; returns whether the pointer moved into, within or out of a window.
+    /// A press of button 1 (or a finger) on a card is a click only once released within
+    /// `DragRules.tapDistance` of where it went down; moved further, the card follows it (the
+    /// core's `drag`) and its release is the core's `endDrag`: far or fast enough toward an edge
+    /// the card may leave by, it is swiped away (closed with reason 2), else it springs back.
+    /// Other buttons click as they are pressed.
     private func handle(_ event: DisplayEvent) -> Bool {
+        let rightToLeft = screen.isRightToLeft
         switch event {
         case .button(let window, let button, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return false }
-            server.click(
-                options.mouse.action(forButton: button), at: frame.hit(at: point), in: frame,
-                link: frame.link(at: point))
+            let hit = frame.hit(at: point)
+            if button == Self.swipeButton, case .toast(let id, _) = hit {
+                endPress(at: nil)
+                press = Press(toast: id, start: point)
+                return false
+            }
+            server.click(options.mouse.action(forButton: button), at: hit, in: frame, link: frame.link(at: point))
+        case .drag(let window, let x, let y):
+            guard var press, let point = point(in: window, x: x, y: y) else { return false }
+            let offset =
+                press.dragging
+                ? DragRules.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+                : DragRules.drag(from: press.start, to: point, rightToLeft: rightToLeft)
+            guard let offset else { return false }
+            press.dragging = true
+            self.press = press
+            server.center.apply(.drag(.id(press.toast), by: offset))
+        case .release(let window, let button, let x, let y):
+            guard button == Self.swipeButton else { return false }
+            endPress(at: point(in: window, x: x, y: y))
+        case .pressCancelled:
+            endPress(at: nil)
         case .pointerMoved:
             return true
         case .frame:
@@ -381,6 +426,27 @@ package final class NotificationDisplay {
             mustShowAgain = true
         }
         return false
+    }
+
+    /// Ends the press in progress, released at `point` (screen points; `nil`: cancelled, or
+    /// released where no surface of ours is known): a drag is ended where it was last, or at
+    /// `point`; a press that never moved further than a tap clicks the card where it went down.
+    private func endPress(at point: Point?) {
+        guard let press else { return }
+        self.press = nil
+        let rightToLeft = screen.isRightToLeft
+        let moved = point.flatMap { DragRules.drag(from: press.start, to: $0, rightToLeft: rightToLeft) }
+        if press.dragging || moved != nil {
+            if let point {
+                let offset = DragRules.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+                server.center.apply(.drag(.id(press.toast), by: offset))
+            }
+            server.center.apply(.endDrag(.id(press.toast)))
+        } else if point != nil, let frame = lastFrame {
+            server.click(
+                options.mouse.action(forButton: Self.swipeButton), at: frame.hit(at: press.start), in: frame,
+                link: frame.link(at: press.start))
+        }
     }
 
     /// Hovers the toast under the pointer in the frame last drawn, when the pointer is really

@@ -157,14 +157,14 @@ package final class PreviewSession: Sendable {
                 return
             }
             let rightToLeft = core.settings.screen.isRightToLeft
-            guard let offset = Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) else { return }
+            guard let offset = DragRules.drag(from: press.start, to: point, rightToLeft: rightToLeft) else { return }
             core.markDragging()
             center.apply(.drag(.id(press.id), by: offset))
         case "up":
             guard let point = command.point, let press = core.release() else { return }
             let rightToLeft = core.settings.screen.isRightToLeft
-            if press.dragging || Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) != nil {
-                let offset = Gesture.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+            if press.dragging || DragRules.drag(from: press.start, to: point, rightToLeft: rightToLeft) != nil {
+                let offset = DragRules.offset(from: press.start, to: point, rightToLeft: rightToLeft)
                 center.apply(.drag(.id(press.id), by: offset))
                 center.apply(.endDrag(.id(press.id)))
                 center.apply(.touchEnded(.id(press.id)))

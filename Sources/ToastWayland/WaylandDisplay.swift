@@ -6,6 +6,10 @@ import ToastDisplay
 public final class WaylandDisplay: DisplayConnection {
     /// The connection wrapped.
     public let connection: WaylandConnection
+    /// Whether the pointer's button 1 is down (its motion is then a drag).
+    private var held = false
+    /// The finger followed (the first down of those touching) and where it last was.
+    private var finger: (id: Int32, x: Int, y: Int)?
 
     /// Connects to `display` (a socket name or path), or to `$WAYLAND_DISPLAY` when `nil`.
     /// - Throws: ``WaylandError`` naming the socket when the connection fails or lacks a global
@@ -22,9 +26,11 @@ public final class WaylandDisplay: DisplayConnection {
     public func flush() { connection.flush() }
 
     /// The connection's events: presses, wheel steps and touches (a finger down, as button 1) as
-    /// buttons, the pointer's crossings and motion as one `pointerMoved`, a closed surface as
-    /// `surfaceLost`, a frame callback as `frame`, output changes as `monitorsChanged` (a touch
-    /// that moves or ends does nothing more).
+    /// buttons, releases and a lifted finger as releases, the pointer's motion with button 1
+    /// held and a touching finger's motion as drags, the pointer's crossings and motion as one
+    /// `pointerMoved`, a touch the compositor took over as `pressCancelled`, a closed surface as
+    /// `surfaceLost`, a frame callback as `frame`, output changes as `monitorsChanged`. Of
+    /// several fingers, the first down is the one followed.
     public func pendingEvents() -> [DisplayEvent] {
         var events: [DisplayEvent] = []
         func add(_ event: DisplayEvent) {
@@ -34,13 +40,37 @@ public final class WaylandDisplay: DisplayConnection {
         for event in connection.pendingEvents() {
             switch event {
             case .button(let surface, let button, let x, let y):
+                if button == 1 { held = true }
                 add(.button(surface: surface, button: button, x: x, y: y))
-            case .touchDown(let surface, _, let x, let y):
-                add(.button(surface: surface, button: 1, x: x, y: y))
-            case .enter, .leave, .motion:
+            case .release(let surface, let button, let x, let y):
+                if button == 1 { held = false }
+                add(.release(surface: surface, button: button, x: x, y: y))
+            case .motion(let surface, let x, let y):
+                if held { add(.drag(surface: surface, x: x, y: y)) }
                 add(.pointerMoved)
-            case .touchMotion, .touchUp, .touchCancel:
-                break
+            case .enter:
+                add(.pointerMoved)
+            case .leave:
+                // The release of a button held as the pointer leaves goes elsewhere: the press
+                // ends where it last was.
+                if held { add(.pressCancelled) }
+                held = false
+                add(.pointerMoved)
+            case .touchDown(let surface, let id, let x, let y):
+                guard finger == nil else { break }
+                finger = (id, x, y)
+                add(.button(surface: surface, button: 1, x: x, y: y))
+            case .touchMotion(let surface, let id, let x, let y):
+                guard finger?.id == id else { break }
+                finger = (id, x, y)
+                add(.drag(surface: surface, x: x, y: y))
+            case .touchUp(let surface, let id):
+                guard let down = finger, down.id == id else { break }
+                finger = nil
+                add(.release(surface: surface, button: 1, x: down.x, y: down.y))
+            case .touchCancel:
+                if finger != nil { add(.pressCancelled) }
+                finger = nil
             case .frame:
                 add(.frame)
             case .closed(let surface):
