@@ -1,16 +1,22 @@
 /// A monitor as a display edge describes it: its name (RandR's `DP-1` on X11, the output's
-/// `HEADLESS-1` on Wayland) and where it is in the desktop's layout, in pixels at scale 1.
+/// `HEADLESS-1` on Wayland), where it is in the desktop's layout, in pixels at scale 1, and the
+/// integer scale its surfaces are drawn at.
 public struct DisplayMonitor: Sendable, Hashable {
     /// The monitor's name, as the user names it to `--monitor`.
     public var name: String
     /// Its place and size in the layout (the root window's pixels on X11, the compositor's
     /// logical pixels on Wayland).
     public var frame: PixelRectangle
+    /// Pixels per layout pixel of a surface shown on it (Wayland's `wl_output.scale`; 1 on
+    /// X11): the monitor's pixels, which areas given to `DisplaySurface.show(_:at:on:moving:)`
+    /// and surface points are in, are `frame`'s size times this.
+    public var scale: Int
 
     /// A monitor with these values.
-    public init(name: String, frame: PixelRectangle) {
+    public init(name: String, frame: PixelRectangle, scale: Int = 1) {
         self.name = name
         self.frame = frame
+        self.scale = max(1, scale)
     }
 }
 
@@ -118,8 +124,9 @@ public protocol DisplayConnection: AnyObject {
 public protocol DisplaySurface: AnyObject {
     /// The id events carry.
     var id: UInt32 { get }
-    /// Shows `pixels` whole with their top-left corner at `area`'s (pixels of `monitor`, whose
-    /// size `area` is); pixels no surface can take hide it instead. `moving` says whether the
+    /// Shows `pixels` whole with their top-left corner at `area`'s (pixels of `monitor`, its
+    /// frame's size times its scale, each side of `area` a multiple of the scale; `pixels` are
+    /// `area`'s size); pixels no surface can take hide it instead. `moving` says whether the
     /// cards are moving (an edge with no compositor keeps what it covered covered until they
     /// rest, so that what is below is not shown unpainted between frames).
     /// - Returns: `false` when nothing new could be shown now (the display still holds the

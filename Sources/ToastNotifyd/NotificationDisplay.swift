@@ -4,7 +4,8 @@ import ToastDisplay
 import ToastRender
 
 /// The notification server's screen side, on a thread of its own: it draws the center's frames
-/// with Tartine's renderer on a stage the size of the chosen monitor (transparent, scale 1) and
+/// with Tartine's renderer on a stage the size of the chosen monitor (transparent, at the
+/// monitor's integer scale: `DisplayMonitor.scale`, 1 on X11, `wl_output.scale` on Wayland) and
 /// shows the toasts of each position in one surface of their own (ToastDisplay's
 /// `DisplaySurface`: an override-redirect X window, a layer-shell surface), whose pixels are the
 /// render's; it turns clicks, swipes and the pointer into queue commands; and it sleeps when nothing
@@ -209,7 +210,8 @@ package final class NotificationDisplay {
         lastFrame = frame
         var setting = server.center.setting
         setting.screen = screen
-        let stage = Stage(setting: setting, scale: 1, background: .plain(.clear))
+        let scale = monitor.scale
+        let stage = Stage(setting: setting, scale: Double(scale), background: .plain(.clear))
         let renderer = try pipeline.renderer(for: stage)
         // A card dragged moves with the pointer though no clock moves it: the surfaces keep
         // their place and grow as for a motion (a surface moved under the pointer would shift
@@ -218,13 +220,16 @@ package final class NotificationDisplay {
         // Each toast's pixels, by position.
         var groups: [ToastPosition: [(x: Int, y: Int, width: Int, height: Int)]] = [:]
         for layer in frame.toasts {
-            groups[layer.content.position, default: []].append(renderer.area(of: layer, on: screen))
+            // Whole multiples of the scale, so that every surface's pixels are (a surface is
+            // so many layout pixels); the monitor's pixels are too.
+            groups[layer.content.position, default: []].append(
+                Self.aligned(renderer.area(of: layer, on: screen), to: scale))
         }
         // The renderer keeps the pixels of what the windows show and will show, not the monitor's.
         let shownAreas = mustShowAgain ? [] : windows.values.map(\.area)
         viewport = Self.viewport(
             for: groups.values.flatMap { $0 } + shownAreas, holding: viewport,
-            moving: moving, screen: (max(monitor.frame.width, 1), max(monitor.frame.height, 1)))
+            moving: moving, screen: (max(monitor.frame.width, 1) * scale, max(monitor.frame.height, 1) * scale))
         var refused = false
         try renderer.draw(frame, within: viewport ?? (0, 0, 1, 1))
         let repainted = renderer.repainted
@@ -320,6 +325,23 @@ package final class NotificationDisplay {
         return DisplayCorner(bottom: position.verticalEdge == .bottom, right: right)
     }
 
+    /// The point (points) of a monitor's pixel at `scale`.
+    static func point(x: Int, y: Int, scale: Int) -> Point {
+        Point(x: Double(x) / Double(scale), y: Double(y) / Double(scale))
+    }
+
+    /// `area` grown outward to whole multiples of `scale` each way (an empty one stays empty).
+    static func aligned(
+        _ area: (x: Int, y: Int, width: Int, height: Int), to scale: Int
+    ) -> (x: Int, y: Int, width: Int, height: Int) {
+        guard scale > 1, area.width > 0, area.height > 0 else { return area }
+        let left = area.x - ((area.x % scale) + scale) % scale
+        let top = area.y - ((area.y % scale) + scale) % scale
+        let right = area.x + area.width + (scale - ((area.x + area.width) % scale + scale) % scale) % scale
+        let bottom = area.y + area.height + (scale - ((area.y + area.height) % scale + scale) % scale) % scale
+        return (left, top, right - left, bottom - top)
+    }
+
     /// An area as the display seam's rectangle.
     static func rectangle(_ area: (x: Int, y: Int, width: Int, height: Int)) -> PixelRectangle {
         PixelRectangle(x: area.x, y: area.y, width: area.width, height: area.height)
@@ -376,7 +398,7 @@ package final class NotificationDisplay {
     /// The screen point (points, on the monitor) of a window-relative position.
     private func point(in window: UInt32, x: Int, y: Int) -> Point? {
         guard let shown = windows.values.first(where: { $0.window.id == window }) else { return nil }
-        return Point(x: Double(shown.area.x + x), y: Double(shown.area.y + y))
+        return Self.point(x: shown.area.x + x, y: shown.area.y + y, scale: monitor.scale)
     }
 
     /// Handles one event; returns whether the pointer moved into, within or out of a window.
@@ -460,7 +482,7 @@ package final class NotificationDisplay {
             hover(nil, at: now)
             return
         }
-        let point = Point(x: Double(shown.area.x + pointer.x), y: Double(shown.area.y + pointer.y))
+        let point = Self.point(x: shown.area.x + pointer.x, y: shown.area.y + pointer.y, scale: monitor.scale)
         let inside = pointer.x >= 0 && pointer.x < shown.area.width && pointer.y >= 0 && pointer.y < shown.area.height
         if inside, case .toast(let id, _) = frame.hit(at: point) { hover(id, at: now) } else { hover(nil, at: now) }
     }

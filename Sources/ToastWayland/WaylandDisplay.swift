@@ -84,14 +84,14 @@ public final class WaylandDisplay: DisplayConnection {
 
     /// The monitor named `name` exactly (the output's name), or `nil`.
     public func monitor(named name: String) -> DisplayMonitor? {
-        connection.monitor(named: name).map(Self.monitor)
+        connection.monitor(named: name).map { self.monitor($0) }
     }
 
     /// The first output: the protocol tells a client neither where the pointer is nor which
     /// window has the keyboard outside its own surfaces, so `follow` cannot be honoured here
     /// (name the output with `--monitor`). With no output yet, an empty one named `none`.
     public func activeMonitor(_ follow: DisplayFollow) -> DisplayMonitor {
-        connection.monitors().first.map(Self.monitor)
+        connection.monitors().first.map { self.monitor($0) }
             ?? DisplayMonitor(name: "none", frame: PixelRectangle(x: 0, y: 0, width: 0, height: 0))
     }
 
@@ -108,11 +108,13 @@ public final class WaylandDisplay: DisplayConnection {
         return DisplayPointer(surface: surface.id, x: focus.x, y: focus.y)
     }
 
-    /// A Wayland output as the seam describes it.
-    static func monitor(_ monitor: WaylandMonitor) -> DisplayMonitor {
+    /// A Wayland output as the seam describes it: its scale is the one its surfaces are drawn
+    /// at (1 with a compositor too old to take a buffer's scale, which then scales them up).
+    func monitor(_ monitor: WaylandMonitor) -> DisplayMonitor {
         DisplayMonitor(
             name: monitor.name,
-            frame: PixelRectangle(x: monitor.x, y: monitor.y, width: monitor.width, height: monitor.height))
+            frame: PixelRectangle(x: monitor.x, y: monitor.y, width: monitor.width, height: monitor.height),
+            scale: connection.scalesBuffers ? monitor.scale : 1)
     }
 
     /// The anchor of a corner.
@@ -157,9 +159,13 @@ final class WaylandCornerSurface: DisplaySurface {
     func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor, moving: Bool) throws -> Bool {
         let connection = display.connection
         let output = connection.monitor(named: monitor.name)
+        // The area is in the monitor's pixels: its layout place is that divided by the scale.
+        let scale = monitor.scale
+        let logical = PixelRectangle(
+            x: area.x / scale, y: area.y / scale, width: area.width / scale, height: area.height / scale)
         let margins = WaylandDisplay.margins(
-            for: area, corner: corner, width: monitor.frame.width, height: monitor.frame.height)
-        if let surface, surface.isClosed || surface.monitor?.name != output?.name {
+            for: logical, corner: corner, width: monitor.frame.width, height: monitor.frame.height)
+        if let surface, surface.isClosed || surface.monitor?.name != output?.name || surface.scale != scale {
             surface.destroy()
             self.surface = nil
         }
@@ -168,11 +174,10 @@ final class WaylandCornerSurface: DisplaySurface {
             surface = current
             surface.move(margins: margins)
         } else {
-            // Scale 1: the frames are drawn at the output's logical size, and the compositor
-            // scales them up on an output of a larger scale (a surface of the output's scale
-            // would refuse any card of an odd size there).
+            // At the monitor's integer scale: the frames are drawn at it (their areas whole
+            // multiples of it), so the compositor shows the pixels as they are.
             surface = try connection.makeSurface(
-                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output, scale: 1)
+                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output, scale: scale)
             self.surface = surface
             surface.inputRegion = inputRegion
             surface.inputRegionChanged = true
