@@ -6,7 +6,8 @@ It serves a small theme, opens the page with the clock frozen 0.25 s after a sho
 kind, screenshots the phone and compares it with `tartine render --at 0.25` pixel for pixel;
 saves a broken theme and sees the overlay with the file:line message; fixes it with a new
 colour and sees the new colour, again identical to `tartine render`; sends traversal URLs and
-gets 404s; measures frames per second while a toast animates and save-to-pixels latency;
+gets 404s; measures frames per second while a toast animates (and sees none while it holds
+still) and save-to-pixels latency;
 stops the server with SIGTERM. With --soak SECONDS it also keeps showing toasts for that long
 and reports the server's memory before and after.
 
@@ -319,6 +320,13 @@ def main():
                 rates.append(round((len(moving) - 1) / span, 1) if span > 0 else 0)
             figures["frames per second while animating (three entrances)"] = rates
             check(max(rates) >= 30, f"at least 30 frames per second while a toast enters ({rates})")
+            # Once the last one has entered it holds still (four seconds): no frame is sent.
+            time.sleep(0.3)
+            page.evaluate("window.tartine.frames.length = 0")
+            time.sleep(1.0)
+            still_frames = page.evaluate("window.tartine.frames.length")
+            figures["frames in a second while nothing moves"] = still_frames
+            check(still_frames == 0, f"no frame while nothing moves (got {still_frames} in a second)")
 
             if args.soak > 0:
                 before = rss_kib(server.pid)

@@ -1,16 +1,22 @@
 /// A monitor as a display edge describes it: its name (RandR's `DP-1` on X11, the output's
-/// `HEADLESS-1` on Wayland) and where it is in the desktop's layout, in pixels at scale 1.
+/// `HEADLESS-1` on Wayland), where it is in the desktop's layout, in pixels at scale 1, and the
+/// integer scale its surfaces are drawn at.
 public struct DisplayMonitor: Sendable, Hashable {
     /// The monitor's name, as the user names it to `--monitor`.
     public var name: String
     /// Its place and size in the layout (the root window's pixels on X11, the compositor's
     /// logical pixels on Wayland).
     public var frame: PixelRectangle
+    /// Pixels per layout pixel of a surface shown on it (Wayland's `wl_output.scale`; 1 on
+    /// X11): the monitor's pixels, which areas given to `DisplaySurface.show(_:at:on:moving:)`
+    /// and surface points are in, are `frame`'s size times this.
+    public var scale: Int
 
     /// A monitor with these values.
-    public init(name: String, frame: PixelRectangle) {
+    public init(name: String, frame: PixelRectangle, scale: Int = 1) {
         self.name = name
         self.frame = frame
+        self.scale = max(1, scale)
     }
 }
 
@@ -46,6 +52,17 @@ public enum DisplayEvent: Sendable, Hashable {
     /// A mouse button was pressed on a surface (1 left, 2 middle, 3 right, 4 and 5 the wheel),
     /// or a finger touched it (as button 1), at (x, y).
     case button(surface: UInt32, button: Int, x: Int, y: Int)
+    /// The pointer moved while button 1 was held since it was pressed on a surface, or the
+    /// finger that touched a surface moved: to (x, y) of that surface (consecutive moves in one
+    /// poll may come as the last).
+    case drag(surface: UInt32, x: Int, y: Int)
+    /// A button pressed on a surface was released, or the finger that touched it lifted, at
+    /// (x, y) of that surface (a finger as button 1).
+    case release(surface: UInt32, button: Int, x: Int, y: Int)
+    /// The press or touch in progress ended without a release seen here (the compositor took a
+    /// touch over for a gesture of its own; the pointer left the surfaces with its button down):
+    /// a drag ends where it last was, a press that did not move clicks nothing.
+    case pressCancelled
     /// The pointer came onto, moved on or left a surface: ask `DisplayConnection.pointer()` where it rests.
     case pointerMoved
     /// The monitors changed: ask for them again and show every surface again.
@@ -107,8 +124,9 @@ public protocol DisplayConnection: AnyObject {
 public protocol DisplaySurface: AnyObject {
     /// The id events carry.
     var id: UInt32 { get }
-    /// Shows `pixels` whole with their top-left corner at `area`'s (pixels of `monitor`, whose
-    /// size `area` is); pixels no surface can take hide it instead. `moving` says whether the
+    /// Shows `pixels` whole with their top-left corner at `area`'s (pixels of `monitor`, its
+    /// frame's size times its scale, each side of `area` a multiple of the scale; `pixels` are
+    /// `area`'s size); pixels no surface can take hide it instead. `moving` says whether the
     /// cards are moving (an edge with no compositor keeps what it covered covered until they
     /// rest, so that what is below is not shown unpainted between frames).
     /// - Returns: `false` when nothing new could be shown now (the display still holds the

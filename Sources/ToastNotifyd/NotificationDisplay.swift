@@ -4,10 +4,11 @@ import ToastDisplay
 import ToastRender
 
 /// The notification server's screen side, on a thread of its own: it draws the center's frames
-/// with Tartine's renderer on a stage the size of the chosen monitor (transparent, scale 1) and
+/// with Tartine's renderer on a stage the size of the chosen monitor (transparent, at the
+/// monitor's integer scale: `DisplayMonitor.scale`, 1 on X11, `wl_output.scale` on Wayland) and
 /// shows the toasts of each position in one surface of their own (ToastDisplay's
 /// `DisplaySurface`: an override-redirect X window, a layer-shell surface), whose pixels are the
-/// render's; it turns clicks and the pointer into queue commands; and it sleeps when nothing
+/// render's; it turns clicks, swipes and the pointer into queue commands; and it sleeps when nothing
 /// moves, until the queue's next deadline, a click or a call (no CPU while nothing is on
 /// screen). It keeps the policy (which cards, which viewport, which surface area, pacing, the
 /// hover limit) and talks to the display only through ToastDisplay's `DisplayConnection`.
@@ -45,10 +46,6 @@ package final class NotificationDisplay {
         }
     }
 
-    /// Frames a second while something moves, at most: each frame is followed by
-    /// 1/`framesPerSecond` s of rest (`FramePacer`).
-    static let framesPerSecond = 60.0
-
     private let server: NotificationServer
     private let options: Options
     private let connection: any DisplayConnection
@@ -72,7 +69,24 @@ package final class NotificationDisplay {
     /// A card the pointer rested on for `hoverLimit`: its hold runs again, and it is not paused
     /// again until the pointer leaves it.
     private var hoverSpent: ToastID?
+    /// The press of button 1 (or a finger) on a card in progress: a click when it is released
+    /// where it went down, a swipe when it moved away (``handle(_:)``).
+    private var press: Press?
     private var stopped = false
+
+    /// A press of button 1 or a finger on a card, until it is released.
+    private struct Press {
+        /// The card pressed.
+        var toast: ToastID
+        /// Where the press went down, in screen points.
+        var start: Point
+        /// Whether it moved past `DragRules.tapDistance`: the card follows it, and its release
+        /// is no click.
+        var dragging = false
+    }
+
+    /// The button whose press on a card may become a swipe (the left one; a finger is it too).
+    static let swipeButton = 1
 
     /// A surface and where its pixels are on the screen.
     private struct Shown {
@@ -120,7 +134,7 @@ package final class NotificationDisplay {
         let wake = server.wake
         var carried: [DisplayEvent] = []
         let frameClock = SystemClock(timeOfDay: nil)
-        var pacer = FramePacer(framesPerSecond: Self.framesPerSecond)
+        var pacer = FramePacer.live
         while !stopped && !done() {
             // A connection the server closed stays readable for ever: stop rather than spin.
             if let failure = connection.failure { throw failure }
@@ -151,19 +165,23 @@ package final class NotificationDisplay {
             if !carried.isEmpty { continue }
             let due = server.center.nextDue.map { $0 - server.center.clock.now() }
             let hoverDue = hovered.map { _ in hoverSince + options.hoverLimit - frameClock.now() }
-            let queueDue = [due, hoverDue].compactMap { $0 }.min()
-            // A deadline before the next frame wakes the loop for it (a frame may be late).
-            // A surface that refused its pixels (the display held both its buffers) is shown
-            // again at the display's next frame, or one frame interval on at the latest.
-            let owed = mustShowAgain ? pacer.interval : nil
-            let timeout = [pacer.timeout(at: frameClock.now(), due: queueDue), queueDue.map { max($0, 0.001) }, owed]
-                .compactMap { $0 }.min()
-            _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout.map { min($0, 3_600) })
+            let timeout = Self.sleep(
+                after: pacer, at: frameClock.now(), due: [due, hoverDue].compactMap { $0 }.min(), owed: mustShowAgain)
+            _ = try Poll.readable([connection.descriptor, wake.descriptor], timeout: timeout)
             wake.drain()
         }
         for shown in windows.values { shown.window.destroy() }
         windows = [:]
         connection.flush()
+    }
+
+    /// Seconds the loop sleeps at `now` (`nil`: until woken) after `pacer`'s frames, with the
+    /// next deadline `due` seconds on (the queue's or the hover limit's): `FramePacer.sleep(at:due:)`,
+    /// as the preview's render loop sleeps (`PreviewSession.sleep(after:at:due:)`). A surface
+    /// that refused its pixels (`owed`: the display held both its buffers) is shown again at the
+    /// display's next frame, or one frame interval on at the latest.
+    package static func sleep(after pacer: FramePacer, at now: Double, due: Double?, owed: Bool) -> Double? {
+        [pacer.sleep(at: now, due: due), owed ? pacer.interval : nil].compactMap { $0 }.min()
     }
 
     /// Draws the frame of now and shows what changed in the windows. The renderer repaints only
@@ -192,19 +210,26 @@ package final class NotificationDisplay {
         lastFrame = frame
         var setting = server.center.setting
         setting.screen = screen
-        let stage = Stage(setting: setting, scale: 1, background: .plain(.clear))
+        let scale = monitor.scale
+        let stage = Stage(setting: setting, scale: Double(scale), background: .plain(.clear))
         let renderer = try pipeline.renderer(for: stage)
-        let moving = frame.isMoving
+        // A card dragged moves with the pointer though no clock moves it: the surfaces keep
+        // their place and grow as for a motion (a surface moved under the pointer would shift
+        // the points it reports), but no frame is due until the pointer moves again.
+        let moving = frame.isMoving || press?.dragging == true
         // Each toast's pixels, by position.
         var groups: [ToastPosition: [(x: Int, y: Int, width: Int, height: Int)]] = [:]
         for layer in frame.toasts {
-            groups[layer.content.position, default: []].append(renderer.area(of: layer, on: screen))
+            // Whole multiples of the scale, so that every surface's pixels are (a surface is
+            // so many layout pixels); the monitor's pixels are too.
+            groups[layer.content.position, default: []].append(
+                Self.aligned(renderer.area(of: layer, on: screen), to: scale))
         }
         // The renderer keeps the pixels of what the windows show and will show, not the monitor's.
         let shownAreas = mustShowAgain ? [] : windows.values.map(\.area)
         viewport = Self.viewport(
             for: groups.values.flatMap { $0 } + shownAreas, holding: viewport,
-            moving: moving, screen: (max(monitor.frame.width, 1), max(monitor.frame.height, 1)))
+            moving: moving, screen: (max(monitor.frame.width, 1) * scale, max(monitor.frame.height, 1) * scale))
         var refused = false
         try renderer.draw(frame, within: viewport ?? (0, 0, 1, 1))
         let repainted = renderer.repainted
@@ -249,7 +274,7 @@ package final class NotificationDisplay {
         }
         mustShowAgain = refused
         wasMoving = moving
-        return (moving, drew)
+        return (frame.isMoving, drew)
     }
 
     /// The spare pixels a new viewport has on each side (a stack growing or a card sliding in is
@@ -298,6 +323,23 @@ package final class NotificationDisplay {
         let trailing = position.horizontalEdge == .trailing
         let right = position.isCorner && trailing != screen.isRightToLeft
         return DisplayCorner(bottom: position.verticalEdge == .bottom, right: right)
+    }
+
+    /// The point (points) of a monitor's pixel at `scale`.
+    static func point(x: Int, y: Int, scale: Int) -> Point {
+        Point(x: Double(x) / Double(scale), y: Double(y) / Double(scale))
+    }
+
+    /// `area` grown outward to whole multiples of `scale` each way (an empty one stays empty).
+    static func aligned(
+        _ area: (x: Int, y: Int, width: Int, height: Int), to scale: Int
+    ) -> (x: Int, y: Int, width: Int, height: Int) {
+        guard scale > 1, area.width > 0, area.height > 0 else { return area }
+        let left = area.x - ((area.x % scale) + scale) % scale
+        let top = area.y - ((area.y % scale) + scale) % scale
+        let right = area.x + area.width + (scale - ((area.x + area.width) % scale + scale) % scale) % scale
+        let bottom = area.y + area.height + (scale - ((area.y + area.height) % scale + scale) % scale) % scale
+        return (left, top, right - left, bottom - top)
     }
 
     /// An area as the display seam's rectangle.
@@ -356,17 +398,42 @@ package final class NotificationDisplay {
     /// The screen point (points, on the monitor) of a window-relative position.
     private func point(in window: UInt32, x: Int, y: Int) -> Point? {
         guard let shown = windows.values.first(where: { $0.window.id == window }) else { return nil }
-        return Point(x: Double(shown.area.x + x), y: Double(shown.area.y + y))
+        return Self.point(x: shown.area.x + x, y: shown.area.y + y, scale: monitor.scale)
     }
 
     /// Handles one event; returns whether the pointer moved into, within or out of a window.
+    /// A press of button 1 (or a finger) on a card is a click only once released within
+    /// `DragRules.tapDistance` of where it went down; moved further, the card follows it (the
+    /// core's `drag`) and its release is the core's `endDrag`: far or fast enough toward an edge
+    /// the card may leave by, it is swiped away (closed with reason 2), else it springs back.
+    /// Other buttons click as they are pressed.
     private func handle(_ event: DisplayEvent) -> Bool {
+        let rightToLeft = screen.isRightToLeft
         switch event {
         case .button(let window, let button, let x, let y):
             guard let point = point(in: window, x: x, y: y), let frame = lastFrame else { return false }
-            server.click(
-                options.mouse.action(forButton: button), at: frame.hit(at: point), in: frame,
-                link: frame.link(at: point))
+            let hit = frame.hit(at: point)
+            if button == Self.swipeButton, case .toast(let id, _) = hit {
+                endPress(at: nil)
+                press = Press(toast: id, start: point)
+                return false
+            }
+            server.click(options.mouse.action(forButton: button), at: hit, in: frame, link: frame.link(at: point))
+        case .drag(let window, let x, let y):
+            guard var press, let point = point(in: window, x: x, y: y) else { return false }
+            let offset =
+                press.dragging
+                ? DragRules.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+                : DragRules.drag(from: press.start, to: point, rightToLeft: rightToLeft)
+            guard let offset else { return false }
+            press.dragging = true
+            self.press = press
+            server.center.apply(.drag(.id(press.toast), by: offset))
+        case .release(let window, let button, let x, let y):
+            guard button == Self.swipeButton else { return false }
+            endPress(at: point(in: window, x: x, y: y))
+        case .pressCancelled:
+            endPress(at: nil)
         case .pointerMoved:
             return true
         case .frame:
@@ -383,6 +450,27 @@ package final class NotificationDisplay {
         return false
     }
 
+    /// Ends the press in progress, released at `point` (screen points; `nil`: cancelled, or
+    /// released where no surface of ours is known): a drag is ended where it was last, or at
+    /// `point`; a press that never moved further than a tap clicks the card where it went down.
+    private func endPress(at point: Point?) {
+        guard let press else { return }
+        self.press = nil
+        let rightToLeft = screen.isRightToLeft
+        let moved = point.flatMap { DragRules.drag(from: press.start, to: $0, rightToLeft: rightToLeft) }
+        if press.dragging || moved != nil {
+            if let point {
+                let offset = DragRules.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+                server.center.apply(.drag(.id(press.toast), by: offset))
+            }
+            server.center.apply(.endDrag(.id(press.toast)))
+        } else if point != nil, let frame = lastFrame {
+            server.click(
+                options.mouse.action(forButton: Self.swipeButton), at: frame.hit(at: press.start), in: frame,
+                link: frame.link(at: press.start))
+        }
+    }
+
     /// Hovers the toast under the pointer in the frame last drawn, when the pointer is really
     /// on one of the surfaces (the display says which: on X11 the root's child under the
     /// pointer, on Wayland the surface the compositor last said it entered) and on the toast
@@ -394,7 +482,7 @@ package final class NotificationDisplay {
             hover(nil, at: now)
             return
         }
-        let point = Point(x: Double(shown.area.x + pointer.x), y: Double(shown.area.y + pointer.y))
+        let point = Self.point(x: shown.area.x + pointer.x, y: shown.area.y + pointer.y, scale: monitor.scale)
         let inside = pointer.x >= 0 && pointer.x < shown.area.width && pointer.y >= 0 && pointer.y < shown.area.height
         if inside, case .toast(let id, _) = frame.hit(at: point) { hover(id, at: now) } else { hover(nil, at: now) }
     }

@@ -11,7 +11,9 @@ import ToastScript
 /// (deflated, a ``FrameMessage``), and the core's events; it also draws the current picture as one PNG
 /// for the page's first paint (``picture()``).
 ///
-/// Frames go out at up to 60 a second while something moves; a still picture sends nothing.
+/// Frames go out at up to 60 a second while something moves; a still picture sends nothing. The
+/// render loop paces as the notification display's does (ToastCore's `FramePacer.live` and
+/// `Frame.isMoving`).
 package final class PreviewSession: Sendable {
     /// What the session starts with.
     package struct Options: Sendable {
@@ -50,8 +52,6 @@ package final class PreviewSession: Sendable {
     /// drawn from the newest picture when the page is ready for it): past that the page misses
     /// events, so a slow page costs the server a bounded amount of memory.
     static let queuedMessages = 12
-    /// Frames per second while something moves.
-    static let framesPerSecond = 60.0
 
     let center: ToastCenter
     let clock: PreviewClock
@@ -157,14 +157,14 @@ package final class PreviewSession: Sendable {
                 return
             }
             let rightToLeft = core.settings.screen.isRightToLeft
-            guard let offset = Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) else { return }
+            guard let offset = DragRules.drag(from: press.start, to: point, rightToLeft: rightToLeft) else { return }
             core.markDragging()
             center.apply(.drag(.id(press.id), by: offset))
         case "up":
             guard let point = command.point, let press = core.release() else { return }
             let rightToLeft = core.settings.screen.isRightToLeft
-            if press.dragging || Gesture.drag(from: press.start, to: point, rightToLeft: rightToLeft) != nil {
-                let offset = Gesture.offset(from: press.start, to: point, rightToLeft: rightToLeft)
+            if press.dragging || DragRules.drag(from: press.start, to: point, rightToLeft: rightToLeft) != nil {
+                let offset = DragRules.offset(from: press.start, to: point, rightToLeft: rightToLeft)
                 center.apply(.drag(.id(press.id), by: offset))
                 center.apply(.endDrag(.id(press.id)))
                 center.apply(.touchEnded(.id(press.id)))
@@ -277,8 +277,12 @@ package final class PreviewSession: Sendable {
         // The PNG of the picture the renderer holds, made for an earlier request (`nil` once
         // anything is drawn again).
         var picture: [UInt8]?
-        let interval = 1 / Self.framesPerSecond
-        var next = DispatchTime.now()
+        // The pacing of every live host: 1/60 s of rest after each frame; a wake that comes
+        // sooner is drawn with the next frame; sleeping until the next deadline when nothing moves.
+        var pacer = FramePacer.live
+        let frameClock = SystemClock(timeOfDay: nil)
+        // A change (a command, a theme swap) that came too soon after the last frame, for the next.
+        var owedDirty = false
         while let turn = core.beginTurn() {
             let events = center.drainEvents()
             if !events.isEmpty { core.broadcast(.events(events)) }
@@ -299,26 +303,33 @@ package final class PreviewSession: Sendable {
                 let renderer = try pipeline.renderer(for: stage)
                 let frame = center.frame(on: turn.settings.screen, measurer: pipeline.measurer)
                 core.lastFrame = frame
-                let signature = FrameSignature(frame)
-                // A moving frame is drawn even when its signature stands still (a spinner
-                // turns with the clock alone); the renderer repaints only what changed.
-                if full || turn.dirty || signature != last || signature.moves || frame.screen != renderer.screen {
-                    if full { renderer.invalidate() }
-                    picture = nil
-                    try renderer.draw(frame)
-                    let size = (width: renderer.pixelWidth, height: renderer.pixelHeight)
-                    if full || last == nil || size != pictureSize {
-                        core.drew(nil)
-                    } else {
-                        var region = FrameRegion()
-                        for area in renderer.repainted { region.add(FrameMessage.Area(area)) }
-                        // Sent even when no pixel changed (a toast standing still, the same
-                        // moment chosen again) but the moment did: the page learns which it shows.
-                        if !region.isEmpty || frame.time != lastTime { core.drew(region) }
+                // A new stage, a page's first picture or a request for the PNG draw whatever the time.
+                let dirty = turn.dirty || owedDirty
+                owedDirty = dirty
+                if pacer.draws(at: frameClock.now(), forced: full || last == nil || turn.wantsPicture) {
+                    owedDirty = false
+                    let signature = FrameSignature(frame)
+                    // A moving frame is drawn even when its signature stands still (a spinner
+                    // turns with the clock alone); the renderer repaints only what changed.
+                    if full || dirty || signature != last || frame.isMoving || frame.screen != renderer.screen {
+                        if full { renderer.invalidate() }
+                        picture = nil
+                        try renderer.draw(frame)
+                        let size = (width: renderer.pixelWidth, height: renderer.pixelHeight)
+                        if full || last == nil || size != pictureSize {
+                            core.drew(nil)
+                        } else {
+                            var region = FrameRegion()
+                            for area in renderer.repainted { region.add(FrameMessage.Area(area)) }
+                            // Sent even when no pixel changed (a toast standing still, the same
+                            // moment chosen again) but the moment did: the page learns which it shows.
+                            if !region.isEmpty || frame.time != lastTime { core.drew(region) }
+                        }
+                        pictureSize = size
+                        lastTime = frame.time
+                        last = signature
                     }
-                    pictureSize = size
-                    lastTime = frame.time
-                    last = signature
+                    pacer.drew(moving: frame.isMoving, at: frameClock.now())
                 }
                 // The first picture of a page that is loading goes before the frames.
                 if turn.wantsPicture {
@@ -326,13 +337,13 @@ package final class PreviewSession: Sendable {
                     core.answerPictureRequests(with: picture)
                 }
                 try send(renderer, generation: turn.generation, time: lastTime)
-                if signature.moves {
-                    next = max(next + interval, .now() - interval)
-                    core.sleep(until: next)
-                } else {
-                    next = .now()
-                    core.sleep(until: .now() + 0.25)
-                }
+                // What the frame's time brought (a toast shown, a popup in) goes out before the
+                // loop sleeps, perhaps until the next command.
+                let brought = center.drainEvents()
+                if !brought.isEmpty { core.broadcast(.events(brought)) }
+                let due = center.nextDue.map { $0 - center.clock.now() }
+                let wait = Self.sleep(after: pacer, at: frameClock.now(), due: due)
+                core.sleep(until: wait.map { .now() + $0 } ?? .distantFuture)
             } catch {
                 core.broadcast(.notice("render: \(error)"))
                 core.answerPictureRequests(with: nil)
@@ -343,6 +354,13 @@ package final class PreviewSession: Sendable {
             }
         }
         core.answerPictureRequests(with: nil)
+    }
+
+    /// Seconds the render loop sleeps at `now` (`nil`: until woken) after `pacer`'s frames, with
+    /// the queue's next deadline `due` seconds on: `FramePacer.sleep(at:due:)`, as the
+    /// notification display's loop sleeps (`NotificationDisplay.sleep(after:at:due:owed:)`).
+    package static func sleep(after pacer: FramePacer, at now: Double, due: Double?) -> Double? {
+        pacer.sleep(at: now, due: due)
     }
 
     /// Sends each page that is ready for a frame the region it lacks, from the picture
@@ -400,12 +418,8 @@ struct FrameSignature: Hashable {
     var toasts: [Layer]
     var popupState: [Double]
     var popupPhase: LayerPhase?
-    /// Whether anything is entering, leaving or turning (the next frame will differ).
-    var moves: Bool
-
     init(_ frame: Frame) {
         screen = frame.screen
-        moves = frame.isMoving
         toasts = frame.toasts.map {
             Layer(
                 id: $0.id.rawValue, count: $0.count, kind: $0.content.kind, title: $0.content.title,

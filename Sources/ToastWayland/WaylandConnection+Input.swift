@@ -57,13 +57,16 @@ extension WaylandConnection {
         report(.motion(surface: surface.id, x: point.x, y: point.y))
     }
 
-    /// A press of a Linux input button (`BTN_LEFT` 0x110 …) on the surface under the pointer, as
-    /// X numbers it; releases and other buttons are not reported.
+    /// A press or release of a Linux input button (`BTN_LEFT` 0x110 …) on the surface under the
+    /// pointer, as X numbers it; other buttons are not reported.
     func pointerButton(_ button: UInt32, state: UInt32) {
-        guard state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue, let focus = pointerFocus,
-            let surface = surface(focus.surface), let number = Self.buttons[button]
+        guard let focus = pointerFocus, let surface = surface(focus.surface), let number = Self.buttons[button]
         else { return }
-        report(.button(surface: surface.id, button: number, x: focus.x, y: focus.y))
+        if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
+            report(.button(surface: surface.id, button: number, x: focus.x, y: focus.y))
+        } else {
+            report(.release(surface: surface.id, button: number, x: focus.x, y: focus.y))
+        }
     }
 
     /// Linux input's button codes (`linux/input-event-codes.h`) to X's numbers: left, right,

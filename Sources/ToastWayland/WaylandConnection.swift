@@ -18,6 +18,10 @@ public final class WaylandConnection {
     /// The bound globals (`wl_compositor` at its version, `wl_shm`, the layer shell, xdg-output's
     /// manager, the seat at its version).
     var compositor: (proxy: OpaquePointer, version: UInt32)?
+
+    /// Whether surfaces take a buffer scale (`wl_surface.set_buffer_scale`, `wl_compositor`
+    /// version 3 on): they are then drawn at their output's integer scale.
+    public var scalesBuffers: Bool { (compositor?.version ?? 0) >= 3 }
     var shm: OpaquePointer?
     var layerShell: (proxy: OpaquePointer, version: UInt32)?
     var outputManager: OpaquePointer?

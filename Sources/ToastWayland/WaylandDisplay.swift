@@ -6,6 +6,10 @@ import ToastDisplay
 public final class WaylandDisplay: DisplayConnection {
     /// The connection wrapped.
     public let connection: WaylandConnection
+    /// Whether the pointer's button 1 is down (its motion is then a drag).
+    private var held = false
+    /// The finger followed (the first down of those touching) and where it last was.
+    private var finger: (id: Int32, x: Int, y: Int)?
 
     /// Connects to `display` (a socket name or path), or to `$WAYLAND_DISPLAY` when `nil`.
     /// - Throws: ``WaylandError`` naming the socket when the connection fails or lacks a global
@@ -22,9 +26,11 @@ public final class WaylandDisplay: DisplayConnection {
     public func flush() { connection.flush() }
 
     /// The connection's events: presses, wheel steps and touches (a finger down, as button 1) as
-    /// buttons, the pointer's crossings and motion as one `pointerMoved`, a closed surface as
-    /// `surfaceLost`, a frame callback as `frame`, output changes as `monitorsChanged` (a touch
-    /// that moves or ends does nothing more).
+    /// buttons, releases and a lifted finger as releases, the pointer's motion with button 1
+    /// held and a touching finger's motion as drags, the pointer's crossings and motion as one
+    /// `pointerMoved`, a touch the compositor took over as `pressCancelled`, a closed surface as
+    /// `surfaceLost`, a frame callback as `frame`, output changes as `monitorsChanged`. Of
+    /// several fingers, the first down is the one followed.
     public func pendingEvents() -> [DisplayEvent] {
         var events: [DisplayEvent] = []
         func add(_ event: DisplayEvent) {
@@ -34,13 +40,37 @@ public final class WaylandDisplay: DisplayConnection {
         for event in connection.pendingEvents() {
             switch event {
             case .button(let surface, let button, let x, let y):
+                if button == 1 { held = true }
                 add(.button(surface: surface, button: button, x: x, y: y))
-            case .touchDown(let surface, _, let x, let y):
-                add(.button(surface: surface, button: 1, x: x, y: y))
-            case .enter, .leave, .motion:
+            case .release(let surface, let button, let x, let y):
+                if button == 1 { held = false }
+                add(.release(surface: surface, button: button, x: x, y: y))
+            case .motion(let surface, let x, let y):
+                if held { add(.drag(surface: surface, x: x, y: y)) }
                 add(.pointerMoved)
-            case .touchMotion, .touchUp, .touchCancel:
-                break
+            case .enter:
+                add(.pointerMoved)
+            case .leave:
+                // The release of a button held as the pointer leaves goes elsewhere: the press
+                // ends where it last was.
+                if held { add(.pressCancelled) }
+                held = false
+                add(.pointerMoved)
+            case .touchDown(let surface, let id, let x, let y):
+                guard finger == nil else { break }
+                finger = (id, x, y)
+                add(.button(surface: surface, button: 1, x: x, y: y))
+            case .touchMotion(let surface, let id, let x, let y):
+                guard finger?.id == id else { break }
+                finger = (id, x, y)
+                add(.drag(surface: surface, x: x, y: y))
+            case .touchUp(let surface, let id):
+                guard let down = finger, down.id == id else { break }
+                finger = nil
+                add(.release(surface: surface, button: 1, x: down.x, y: down.y))
+            case .touchCancel:
+                if finger != nil { add(.pressCancelled) }
+                finger = nil
             case .frame:
                 add(.frame)
             case .closed(let surface):
@@ -54,14 +84,14 @@ public final class WaylandDisplay: DisplayConnection {
 
     /// The monitor named `name` exactly (the output's name), or `nil`.
     public func monitor(named name: String) -> DisplayMonitor? {
-        connection.monitor(named: name).map(Self.monitor)
+        connection.monitor(named: name).map { self.monitor($0) }
     }
 
     /// The first output: the protocol tells a client neither where the pointer is nor which
     /// window has the keyboard outside its own surfaces, so `follow` cannot be honoured here
     /// (name the output with `--monitor`). With no output yet, an empty one named `none`.
     public func activeMonitor(_ follow: DisplayFollow) -> DisplayMonitor {
-        connection.monitors().first.map(Self.monitor)
+        connection.monitors().first.map { self.monitor($0) }
             ?? DisplayMonitor(name: "none", frame: PixelRectangle(x: 0, y: 0, width: 0, height: 0))
     }
 
@@ -78,11 +108,13 @@ public final class WaylandDisplay: DisplayConnection {
         return DisplayPointer(surface: surface.id, x: focus.x, y: focus.y)
     }
 
-    /// A Wayland output as the seam describes it.
-    static func monitor(_ monitor: WaylandMonitor) -> DisplayMonitor {
+    /// A Wayland output as the seam describes it: its scale is the one its surfaces are drawn
+    /// at (1 with a compositor too old to take a buffer's scale, which then scales them up).
+    func monitor(_ monitor: WaylandMonitor) -> DisplayMonitor {
         DisplayMonitor(
             name: monitor.name,
-            frame: PixelRectangle(x: monitor.x, y: monitor.y, width: monitor.width, height: monitor.height))
+            frame: PixelRectangle(x: monitor.x, y: monitor.y, width: monitor.width, height: monitor.height),
+            scale: connection.scalesBuffers ? monitor.scale : 1)
     }
 
     /// The anchor of a corner.
@@ -127,9 +159,13 @@ final class WaylandCornerSurface: DisplaySurface {
     func show(_ pixels: PixelRows, at area: PixelRectangle, on monitor: DisplayMonitor, moving: Bool) throws -> Bool {
         let connection = display.connection
         let output = connection.monitor(named: monitor.name)
+        // The area is in the monitor's pixels: its layout place is that divided by the scale.
+        let scale = monitor.scale
+        let logical = PixelRectangle(
+            x: area.x / scale, y: area.y / scale, width: area.width / scale, height: area.height / scale)
         let margins = WaylandDisplay.margins(
-            for: area, corner: corner, width: monitor.frame.width, height: monitor.frame.height)
-        if let surface, surface.isClosed || surface.monitor?.name != output?.name {
+            for: logical, corner: corner, width: monitor.frame.width, height: monitor.frame.height)
+        if let surface, surface.isClosed || surface.monitor?.name != output?.name || surface.scale != scale {
             surface.destroy()
             self.surface = nil
         }
@@ -138,11 +174,10 @@ final class WaylandCornerSurface: DisplaySurface {
             surface = current
             surface.move(margins: margins)
         } else {
-            // Scale 1: the frames are drawn at the output's logical size, and the compositor
-            // scales them up on an output of a larger scale (a surface of the output's scale
-            // would refuse any card of an odd size there).
+            // At the monitor's integer scale: the frames are drawn at it (their areas whole
+            // multiples of it), so the compositor shows the pixels as they are.
             surface = try connection.makeSurface(
-                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output, scale: 1)
+                anchor: WaylandDisplay.anchor(corner), margins: margins, monitor: output, scale: scale)
             self.surface = surface
             surface.inputRegion = inputRegion
             surface.inputRegionChanged = true

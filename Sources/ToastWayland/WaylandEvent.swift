@@ -5,6 +5,9 @@ public enum WaylandEvent: Sendable, Hashable {
     /// A mouse button was pressed on a surface: the button, numbered as X numbers them (1 left,
     /// 2 middle, 3 right; 4 and 5 the wheel up and down, from axis events), and where.
     case button(surface: UInt32, button: Int, x: Int, y: Int)
+    /// A mouse button pressed on a surface was released, at (x, y) of the surface the pointer is
+    /// on (the compositor keeps the pointer on the pressed surface until the release).
+    case release(surface: UInt32, button: Int, x: Int, y: Int)
     /// The pointer came onto a surface's input region, at (x, y).
     case enter(surface: UInt32, x: Int, y: Int)
     /// The pointer left a surface.

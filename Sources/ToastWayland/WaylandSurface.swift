@@ -109,7 +109,7 @@ public final class WaylandSurface {
         self.anchor = anchor
         self.margins = margins
         self.monitor = monitor
-        scale = compositor.version >= 3 ? max(1, requested ?? output?.scale ?? 1) : 1
+        scale = connection.scalesBuffers ? max(1, requested ?? output?.scale ?? 1) : 1
         id = wl_proxy_get_id(surface)
         buffers = WaylandBufferPool(socket: connection.socket, shm: shm, listener: connection.listeners.buffer)
         zwlr_layer_surface_v1_add_listener(

@@ -2,7 +2,8 @@ import CXcb
 
 extension X11Connection {
     /// The events xcb has received, without waiting (`xcb_poll_for_event` until it has none):
-    /// button presses, enter and leave, motion (consecutive moves in a window as the last),
+    /// button presses and releases, enter and leave, motion and drags (consecutive moves in a
+    /// window as the last),
     /// exposures (one event for a series: the server already painted them from the window's
     /// background pixmap) and RandR changes (one
     /// ``X11Event/monitorsChanged`` however many came). Protocol errors of requests sent
@@ -17,6 +18,8 @@ extension X11Connection {
             switch decoded {
             case .motion(let window, _, _):
                 if case .motion(window, _, _)? = events.last { events.removeLast() }
+            case .drag(let window, _, _):
+                if case .drag(window, _, _)? = events.last { events.removeLast() }
             case .exposed:
                 if events.contains(decoded) { continue }
             case .monitorsChanged:
@@ -37,6 +40,10 @@ extension X11Connection {
             let press = raw.loadUnaligned(as: xcb_button_press_event_t.self)
             return .button(
                 window: press.event, button: Int(press.detail), x: Int(press.event_x), y: Int(press.event_y))
+        case XCB_BUTTON_RELEASE:
+            let release = raw.loadUnaligned(as: xcb_button_release_event_t.self)
+            return .release(
+                window: release.event, button: Int(release.detail), x: Int(release.event_x), y: Int(release.event_y))
         case XCB_ENTER_NOTIFY, XCB_LEAVE_NOTIFY:
             let crossing = raw.loadUnaligned(as: xcb_enter_notify_event_t.self)
             // Grabs and ungrabs cross too, without the pointer moving: not a hover.
@@ -46,6 +53,10 @@ extension X11Connection {
                 : .leave(window: crossing.event)
         case XCB_MOTION_NOTIFY:
             let motion = raw.loadUnaligned(as: xcb_motion_notify_event_t.self)
+            // Button 1 held: the press grabbed the pointer for its window, which has every move.
+            if UInt32(motion.state) & XCB_BUTTON_MASK_1.rawValue != 0 {
+                return .drag(window: motion.event, x: Int(motion.event_x), y: Int(motion.event_y))
+            }
             return .motion(window: motion.event, x: Int(motion.event_x), y: Int(motion.event_y))
         case XCB_EXPOSE:
             let expose = raw.loadUnaligned(as: xcb_expose_event_t.self)

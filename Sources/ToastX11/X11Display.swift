@@ -23,7 +23,8 @@ public final class X11Display: DisplayConnection {
     /// Sends the requests made so far.
     public func flush() { connection.flush() }
 
-    /// The connection's events: presses as buttons, crossings and motion as one `pointerMoved`,
+    /// The connection's events: presses as buttons, releases and drags as themselves (a drag
+    /// moves the pointer too), crossings and motion as one `pointerMoved`,
     /// RandR's changes as `monitorsChanged` (an exposure is drawn again by the window itself).
     public func pendingEvents() -> [DisplayEvent] {
         surfaces = surfaces.filter { $0.surface != nil }
@@ -32,6 +33,11 @@ public final class X11Display: DisplayConnection {
             switch event {
             case .button(let window, let button, let x, let y):
                 events.append(.button(surface: window, button: button, x: x, y: y))
+            case .release(let window, let button, let x, let y):
+                events.append(.release(surface: window, button: button, x: x, y: y))
+            case .drag(let window, let x, let y):
+                events.append(.drag(surface: window, x: x, y: y))
+                if !events.contains(.pointerMoved) { events.append(.pointerMoved) }
             case .motion, .enter, .leave:
                 if !events.contains(.pointerMoved) { events.append(.pointerMoved) }
             case .exposed:

@@ -11,6 +11,12 @@ public enum X11Event: Sendable, Hashable {
     /// The pointer moved in a window, to (x, y) relative to it (consecutive moves in one drain
     /// come as the last).
     case motion(window: UInt32, x: Int, y: Int)
+    /// The pointer moved with button 1 held since it was pressed in a window (the window the
+    /// press grabbed the pointer for), to (x, y) relative to it, even outside it (consecutive
+    /// drags in one drain come as the last).
+    case drag(window: UInt32, x: Int, y: Int)
+    /// A mouse button pressed in a window was released, at (x, y) relative to that window.
+    case release(window: UInt32, button: Int, x: Int, y: Int)
     /// Part of a window was uncovered and has been drawn again from its last image.
     case exposed(window: UInt32)
     /// RandR says the screen or its monitors changed: ask `monitors()` again.

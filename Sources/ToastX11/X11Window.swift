@@ -75,7 +75,8 @@ public final class X11Window {
         }
         hasShape = tartine_xcb_shape_extension(connection)?.pointee.present ?? 0 != 0
         let events =
-            XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
+            XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+            | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
             | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue | XCB_EVENT_MASK_POINTER_MOTION.rawValue
             | XCB_EVENT_MASK_EXPOSURE.rawValue
         // Values in the order of their mask bits. No background until the first pixels are shown

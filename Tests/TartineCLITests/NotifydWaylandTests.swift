@@ -120,37 +120,41 @@ struct NotifydWaylandTests {
         #expect(!first.rgb.contains { $0 != 0 }, "the first output shows something")
     }
 
-    @Test("on an output of scale 2 a card is drawn at its logical size, scaled up by the compositor")
+    @Test("on an output of scale 2 a card is drawn at the output's scale: pixel for pixel tartine render --scale 2")
     func scaledOutput() throws {
         let harness = try NotifydWaylandHarness(arguments: ["--appearance", "dark"], scale: 2)
         defer { harness.stop() }
-        try harness.notifySend(["--app-name=Mail", "--expire-time=0", "Scaled", "Twice as many pixels."])
+        let pointer = try VirtualPointer(on: harness.sway, width: 640, height: 400)
+        let id = try harness.notifySend(["--app-name=Mail", "--expire-time=0", "Scaled", "Twice as many pixels."])
         // The layout is 640×400 logical pixels; grim takes it at the output's 1280×800.
         let card = try harness.shownCard(width: 640, height: 400)
+        let shot = try harness.sway.screenshot(x: 0, y: 0, width: 640, height: 400)
         try withScratch { dir in
             let out = "\(dir)/render.png"
             let render = try tartine([
                 "render", harness.theme, "--summary", "Scaled", "--body", "Twice as many pixels.", "--app", "Mail",
-                "--screen", "640x400", "--appearance", "dark", "--background", "plain", "-o", out,
+                "--screen", "640x400", "--scale", "2", "--appearance", "dark", "--background", "plain", "-o", out,
             ])
             #expect(render.status == 0, "\(render.err)")
+            // Tolerance 0, as at scale 1: the surface's buffer is drawn at the output's scale
+            // (wl_surface.set_buffer_scale 2), so sway shows its pixels as they are, over black.
             let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
-            var columns: [Int] = []
-            var rows: [Int] = []
-            for y in 0..<png.height {
-                for x in 0..<png.width
-                where png.pixels[(y * png.width + x) * 4..<(y * png.width + x) * 4 + 3].contains(where: { $0 != 0 }) {
-                    columns.append(x)
-                    rows.append(y)
+            #expect(png.width == shot.width && png.height == shot.height, "\(shot.width)×\(shot.height)")
+            guard png.width == shot.width && png.height == shot.height else { return }
+            var differing = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width {
+                    let offset = (y * png.width + x) * 4
+                    if Array(png.pixels[offset..<offset + 3]) != shot.pixel(x: x, y: y) { differing += 1 }
                 }
             }
-            let width = (columns.max() ?? 0) - (columns.min() ?? 0) + 1
-            let height = (rows.max() ?? 0) - (rows.min() ?? 0) + 1
-            // Twice the render's card each way, give or take the compositor's filtering at the edges.
-            #expect(
-                abs(card.width - 2 * width) <= 2 && abs(card.height - 2 * height) <= 2,
-                "\(card) against \(width)×\(height)")
+            #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ")
         }
+        // The pointer's place is in the surface's pixels there: a hover and a click find the card.
+        try pointer.send("move \((card.x + card.width / 2) / 2) \((card.y + card.height / 3) / 2)")
+        try harness.wait("the card hovered") { harness.server.lines().contains { $0.text.contains(" paused #\(id)") } }
+        try pointer.send("click 1")
+        #expect(try harness.closed(id).reason == 2)
     }
 
     @Test("the compositor going away: the server exits 69 naming the socket, and frees the name")

@@ -34,7 +34,8 @@ public final class VirtualPointer {
         process.waitUntilExit()
     }
 
-    /// Sends `command` (`move X Y`, `click N`) and waits until the compositor handled it.
+    /// Sends `command` (`move X Y`, `click N`, `press N`, `release N`) and waits until the
+    /// compositor handled it.
     public func send(_ command: String) throws {
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
         var answer = Data()

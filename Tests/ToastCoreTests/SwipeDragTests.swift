@@ -114,6 +114,10 @@ struct SwipeDragTests {
         let midway = tl.frame(at: 1.65).toasts[0].transform.offset.x
         #expect(midway > 0 && midway < 30)
         #expect(tl.frame(at: 1.8).toasts[0].transform.offset == .zero)
+        // A live host draws the spring back (the frame moves with the clock alone), not the held drag.
+        #expect(!tl.frame(at: 1.2).isMoving)
+        #expect(tl.frame(at: 1.5).isMoving && tl.frame(at: 1.65).isMoving)
+        #expect(!tl.frame(at: 1.8).isMoving)
         #expect(
             lifecycle(p.drainEvents()) == [
                 TimedEvent(0, .willShow(id(1))), TimedEvent(0.25, .didShow(id(1))),

@@ -15,6 +15,30 @@ struct WindowAreaTests {
         }
     }
 
+    @Test("at an integer scale every area grows outward to whole multiples of it, by less than it each side")
+    func alignedToScale() {
+        for scale in 1...4 {
+            for x in -5...5 {
+                for width in 0...7 {
+                    let area: Area = (x, 3 - x, width, width + 1)
+                    let aligned = NotificationDisplay.aligned(area, to: scale)
+                    if width == 0 || scale == 1 {
+                        #expect(Self.same(aligned, area))
+                        continue
+                    }
+                    let sides = [aligned.x, aligned.y, aligned.width, aligned.height]
+                    #expect(sides.allSatisfy { $0 % scale == 0 }, "\(area) at \(scale): \(aligned)")
+                    #expect(aligned.x <= area.x && area.x - aligned.x < scale)
+                    #expect(aligned.y <= area.y && area.y - aligned.y < scale)
+                    let right = aligned.x + aligned.width - (area.x + area.width)
+                    let bottom = aligned.y + aligned.height - (area.y + area.height)
+                    #expect(
+                        right >= 0 && right < scale && bottom >= 0 && bottom < scale, "\(area) at \(scale): \(aligned)")
+                }
+            }
+        }
+    }
+
     @Test("no window: the toasts' area")
     func firstWindow() {
         let needed: Area = (1500, 0, 400, 300)

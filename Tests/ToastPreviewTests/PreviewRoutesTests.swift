@@ -75,11 +75,11 @@ struct PreviewGestureTests {
     @Test("a short press is a tap; past 24 pt the finger drags, its x toward trailing: the left right to left")
     func drags() {
         let start = Point(x: 100, y: 100)
-        #expect(Gesture.drag(from: start, to: Point(x: 110, y: 105), rightToLeft: false) == nil)
-        #expect(Gesture.drag(from: start, to: Point(x: 100, y: 40), rightToLeft: false) == Point(x: 0, y: -60))
-        #expect(Gesture.drag(from: start, to: Point(x: 170, y: 90), rightToLeft: false) == Point(x: 70, y: -10))
-        #expect(Gesture.drag(from: start, to: Point(x: 170, y: 90), rightToLeft: true) == Point(x: -70, y: -10))
-        #expect(Gesture.drag(from: start, to: Point(x: 30, y: 110), rightToLeft: true) == Point(x: 70, y: 10))
+        #expect(DragRules.drag(from: start, to: Point(x: 110, y: 105), rightToLeft: false) == nil)
+        #expect(DragRules.drag(from: start, to: Point(x: 100, y: 40), rightToLeft: false) == Point(x: 0, y: -60))
+        #expect(DragRules.drag(from: start, to: Point(x: 170, y: 90), rightToLeft: false) == Point(x: 70, y: -10))
+        #expect(DragRules.drag(from: start, to: Point(x: 170, y: 90), rightToLeft: true) == Point(x: -70, y: -10))
+        #expect(DragRules.drag(from: start, to: Point(x: 30, y: 110), rightToLeft: true) == Point(x: 70, y: 10))
     }
 
     @Test("a press on a toast's button names its action; on a right-to-left popup's left button, the second button")

@@ -9,6 +9,8 @@
 //   move X Y     the pointer to (X, Y) of the layout, whose bounding box is WIDTH × HEIGHT from
 //                (0, 0) (sway maps absolute motion onto the box of all outputs)
 //   click N      press and release button N, numbered as X numbers them (1 left, 2 middle, 3 right)
+//   press N      press button N and hold it (moves after it drag)
+//   release N    release button N
 //
 // It ends at the end of its input; the virtual pointer (a device of the seat) goes with it.
 // WAYLAND_DISPLAY says which compositor. Exits 1 with a line on standard error when the
@@ -39,7 +41,7 @@ final class Globals {
 let arguments = CommandLine.arguments.dropFirst()
 let extent = arguments.first.map { $0.split(separator: "x").compactMap { UInt32($0) } } ?? []
 guard arguments.count == 1, extent.count == 2, extent[0] > 0, extent[1] > 0 else {
-    fail("usage: wayland-pointer WIDTHxHEIGHT (then commands on standard input: move X Y, click N)")
+    fail("usage: wayland-pointer WIDTHxHEIGHT (then commands on standard input: move X Y, click N, press N, release N)")
 }
 guard let display = wl_display_connect(nil) else {
     fail("cannot connect to Wayland display \(getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? "wayland-0")")
@@ -83,14 +85,20 @@ while let line = readLine() {
         }
         zwlr_virtual_pointer_v1_motion_absolute(pointer, tick(), x, y, extent[0], extent[1])
         zwlr_virtual_pointer_v1_frame(pointer)
-    case "click":
-        guard words.count == 2, let code = buttons[words[1]] else { fail("click takes 1, 2 or 3, not: \(line)") }
-        zwlr_virtual_pointer_v1_button(pointer, tick(), code, WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
-        zwlr_virtual_pointer_v1_frame(pointer)
-        zwlr_virtual_pointer_v1_button(pointer, tick(), code, WL_POINTER_BUTTON_STATE_RELEASED.rawValue)
-        zwlr_virtual_pointer_v1_frame(pointer)
+    case "click", "press", "release":
+        guard words.count == 2, let code = buttons[words[1]] else {
+            fail("\(words[0]) takes 1, 2 or 3, not: \(line)")
+        }
+        if words[0] != "release" {
+            zwlr_virtual_pointer_v1_button(pointer, tick(), code, WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
+            zwlr_virtual_pointer_v1_frame(pointer)
+        }
+        if words[0] != "press" {
+            zwlr_virtual_pointer_v1_button(pointer, tick(), code, WL_POINTER_BUTTON_STATE_RELEASED.rawValue)
+            zwlr_virtual_pointer_v1_frame(pointer)
+        }
     default:
-        fail("unknown command (move X Y, click N): \(line)")
+        fail("unknown command (move X Y, click N, press N, release N): \(line)")
     }
     guard wl_display_roundtrip(display) >= 0 else { fail("the compositor went away") }
     say("ok\n", to: 1)

@@ -59,6 +59,12 @@ public struct DragTrack: Sendable, Hashable {
         return Point(x: (last.offset.x - before.offset.x) / dt, y: (last.offset.y - before.offset.y) / dt)
     }
 
+    /// Whether at `t` the toast is easing back to its place after a release short of a swipe.
+    public func springsBack(at t: Double) -> Bool {
+        guard release == .springBack, let releaseTime else { return false }
+        return t >= releaseTime && t < releaseTime + DragRules.springBackDuration
+    }
+
     /// The drawn offset at `t` (x toward trailing): the newest sample, then after a spring-back
     /// easing to zero over ``DragRules/springBackDuration``; after a swipe, the offset the finger
     /// left (the exit transition carries it away from there).
@@ -80,6 +86,9 @@ public struct DragTrack: Sendable, Hashable {
 /// The rules a drag follows: how far and how fast a release dismisses, how hard a forbidden
 /// direction resists, how long a spring back takes (sonner's are 45 px and 0.11 px/ms).
 public enum DragRules {
+    /// How far (points) a press may move and still be a tap; further, the toast follows the
+    /// finger or the pointer (the preview's page and notifyd's cards alike).
+    public static let tapDistance = 24.0
     /// A release this far (points) toward an allowed edge dismisses.
     public static let dismissDistance = 48.0
     /// A flick this fast (points per second) toward an allowed edge dismisses…
@@ -109,6 +118,20 @@ public enum DragRules {
         return Point(
             x: axis(offset.x, negative: .leading, positive: .trailing),
             y: axis(offset.y, negative: .top, positive: .bottom))
+    }
+
+    /// The finger's offset from `start` to `end` as a drag carries it (`ToastCommand.drag`): `x`
+    /// toward the trailing side (the screen's left under right-to-left), `y` downward.
+    public static func offset(from start: Point, to end: Point, rightToLeft: Bool) -> Point {
+        Point(x: rightToLeft ? start.x - end.x : end.x - start.x, y: end.y - start.y)
+    }
+
+    /// ``offset(from:to:rightToLeft:)``, or `nil` while the finger is still within
+    /// ``tapDistance`` of where it came down (a tap or a hold, not yet a drag).
+    public static func drag(from start: Point, to end: Point, rightToLeft: Bool) -> Point? {
+        let offset = offset(from: start, to: end, rightToLeft: rightToLeft)
+        guard (offset.x * offset.x + offset.y * offset.y).squareRoot() >= tapDistance else { return nil }
+        return offset
     }
 
     /// The allowed edge a release at `offset` with `velocity` dismisses toward, or `nil` to

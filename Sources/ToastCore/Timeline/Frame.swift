@@ -49,6 +49,9 @@ public struct ToastLayer: Sendable {
     /// Seconds since the toast began to enter, which turns its spinners
     /// (``SpinnerPrimitive/opacity(ofSpoke:age:)``); `nil` when motion is reduced (they stand still).
     public var age: Double? = nil
+    /// Whether the toast is easing back to its place after a drag released short of a swipe
+    /// (its offset then changes with the clock alone).
+    public var springsBack = false
 }
 
 /// A toast's place in its deck at a moment (the `deck` policy): already part of its layer's
@@ -119,10 +122,11 @@ public struct Frame: Sendable {
     public var isEmpty: Bool { popup == nil && toasts.isEmpty }
 
     /// Whether the frame of a moment later differs from this one with no command in between: a
-    /// toast or the popup entering or leaving, or a spinner turning. A live host draws again
-    /// soon while it moves, and sleeps until the queue's next deadline when it does not.
+    /// toast or the popup entering or leaving, a toast springing back from a drag, or a spinner
+    /// turning. A live host draws again soon while it moves, and sleeps until the queue's next
+    /// deadline when it does not (the one rule of the notification display and the preview).
     public var isMoving: Bool {
-        toasts.contains { $0.phase != .shown || $0.spins }
+        toasts.contains { $0.phase != .shown || $0.spins || $0.springsBack }
             || (popup.map { $0.phase != .shown } ?? false)
     }
 }

@@ -181,7 +181,7 @@ public struct Timeline: Sendable {
         return ToastLayer(
             id: record.id, content: revision.content, count: revision.count, frame: frame,
             layout: layout, transform: transform, phase: phase, deck: placement?.layer,
-            age: data.reducedMotion ? nil : max(t - record.enterStart, 0))
+            age: data.reducedMotion ? nil : max(t - record.enterStart, 0), springsBack: record.springsBack(at: t))
     }
 
     /// How far newer toasts at the same position push this one, each weighted by how present

@@ -96,6 +96,11 @@ public struct ToastRecord: Sendable {
         drags.last { $0.start <= t }?.offset(at: t) ?? .zero
     }
 
+    /// Whether at `t` the toast springs back to its place from a drag released short of a swipe.
+    public func springsBack(at t: Double) -> Bool {
+        drags.last { $0.start <= t }?.springsBack(at: t) ?? false
+    }
+
     /// Begins a drag at `offset`, keeping at most ``DragRules/maxTracks``.
     mutating func beginDrag(at time: Double, offset: Point) {
         if drags.count >= DragRules.maxTracks { drags.removeFirst() }

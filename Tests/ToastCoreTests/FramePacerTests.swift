@@ -1,8 +1,8 @@
 import Testing
 
-@testable import ToastNotifyd
+import ToastCore
 
-/// When the notification display draws and sleeps (`FramePacer`).
+/// When a live host (the notification display, the preview) draws and sleeps (`FramePacer`).
 @Suite("the display's frame clock")
 struct FramePacerTests {
     let tick = 1 / 60.0
