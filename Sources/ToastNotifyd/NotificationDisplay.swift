@@ -51,7 +51,15 @@ package final class NotificationDisplay {
     private let connection: any DisplayConnection
     /// Draws with the fonts of the theme in force (``NotificationServer/fontSource``).
     private var pipeline: ScenePipeline
-    private var monitor: DisplayMonitor
+    /// The monitor drawn on. Choosing another makes the engine's screen of it and tells the
+    /// server its scale, which icons are read at (`NotificationServer.drawsAt(scale:)`).
+    private var monitor: DisplayMonitor {
+        didSet {
+            screen = Self.screen(for: monitor, in: server.center.setting)
+            server.drawsAt(scale: monitor.scale)
+        }
+    }
+    /// The screen of `monitor` for the engine.
     private var screen: Screen
     private var windows: [ToastPosition: Shown] = [:]
     /// The part of the monitor the renderer keeps pixels for (``viewport(for:holding:moving:screen:)``).
@@ -104,6 +112,7 @@ package final class NotificationDisplay {
         let monitor = Self.choose(options, on: connection)
         self.monitor = monitor
         self.screen = Self.screen(for: monitor, in: server.center.setting)
+        server.drawsAt(scale: monitor.scale)
     }
 
     /// The screen a monitor is to the engine: its size in points at scale 1, no safe area, no
@@ -196,10 +205,7 @@ package final class NotificationDisplay {
         if windows.isEmpty && lastFrame.map({ $0.toasts.isEmpty }) ?? true {
             // Nothing on screen: the next notifications go to the monitor in focus now.
             let monitor = Self.choose(options, on: connection)
-            if monitor != self.monitor {
-                self.monitor = monitor
-                screen = Self.screen(for: monitor, in: server.center.setting)
-            }
+            if monitor != self.monitor { self.monitor = monitor }
         }
         if server.fontSource != pipeline.fonts.source {
             // A reload changed the theme's fonts: everything is measured and drawn again with them.
@@ -442,9 +448,7 @@ package final class NotificationDisplay {
         case .surfaceLost:
             mustShowAgain = true
         case .monitorsChanged:
-            let monitor = Self.choose(options, on: connection)
-            self.monitor = monitor
-            screen = Self.screen(for: monitor, in: server.center.setting)
+            monitor = Self.choose(options, on: connection)
             mustShowAgain = true
         }
         return false

@@ -92,6 +92,9 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
     private let options: Options
     /// The icon theme senders' icon names are found in.
     private let icons: NotificationIcons
+    /// The pixels per point of the monitor the display draws on, which a notification's icon is
+    /// read at when it arrives (1 until a display says otherwise: `drawsAt(scale:)`).
+    private let scale = Atomic(1)
     let hooks: NotificationHooks
     /// Called with each line the server says on standard error (a failed reload).
     let report: @Sendable (String) -> Void
@@ -164,12 +167,19 @@ package final class NotificationServer: NotificationBusHandler, Sendable {
 
     // MARK: The bus's calls
 
+    /// Says that the display draws on a monitor of `scale` pixels per point (its integer
+    /// `DisplayMonitor.scale`): the icons of notifications that arrive from now on are read at it.
+    package func drawsAt(scale: Int) {
+        self.scale.store(max(1, scale), ordering: .relaxed)
+    }
+
     /// `Notify`: numbers the notification (or keeps the number of the one it replaces), turns
-    /// its image into pixels (at the size its card draws it, on notifyd's scale-1 screen), and
-    /// hands it to the queue; returns at once.
+    /// its image into pixels (at the size its card draws it, at the scale of the monitor drawn on:
+    /// `drawsAt(scale:)`), and hands it to the queue; returns at once.
     package func notify(_ notification: Notification, sender: String) -> UInt32 {
         var notification = notification
-        icons.resolve(&notification, theme: center.theme, context: center.context, scale: 1)
+        let scale = Double(scale.load(ordering: .relaxed))
+        icons.resolve(&notification, theme: center.theme, context: center.context, scale: scale)
         let (id, signals) = state.withLock { state -> (UInt32, [Signal]) in
             let id =
                 notification.replacesID != 0 && state.registry.contains(notification.replacesID)

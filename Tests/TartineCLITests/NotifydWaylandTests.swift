@@ -157,6 +157,40 @@ struct NotifydWaylandTests {
         #expect(try harness.closed(id).reason == 2)
     }
 
+    @Test("on an output of scale 2 an icon by name is read at scale 2, as tartine render --scale 2 reads it")
+    func scaledIcon() throws {
+        let harness = try NotifydWaylandHarness(
+            arguments: ["--appearance", "dark", "--icon-theme", "Adwaita"], scale: 2)
+        defer { harness.stop() }
+        let icon = "dialog-information-symbolic"
+        try harness.notifySend(["--app-name=Mail", "--expire-time=0", "--icon=\(icon)", "Icon", "By name."])
+        _ = try harness.shownCard(width: 640, height: 400)
+        let shot = try harness.sway.screenshot(x: 0, y: 0, width: 640, height: 400)
+        try withScratch { dir in
+            let out = "\(dir)/render.png"
+            let render = try tartine([
+                "render", harness.theme, "--summary", "Icon", "--body", "By name.", "--app", "Mail", "--screen",
+                "640x400", "--scale", "2", "--appearance", "dark", "--background", "plain", "--icon", icon,
+                "--icon-theme", "Adwaita", "-o", out,
+            ])
+            #expect(render.status == 0, "\(render.err)")
+            // The SVG drawn at 72 pixels for its 36 points: exact, as at scale 1 on X11.
+            let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
+            guard png.width == shot.width && png.height == shot.height else {
+                Issue.record("\(shot.width)×\(shot.height) against \(png.width)×\(png.height)")
+                return
+            }
+            var differing = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width {
+                    let offset = (y * png.width + x) * 4
+                    if Array(png.pixels[offset..<offset + 3]) != shot.pixel(x: x, y: y) { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ")
+        }
+    }
+
     @Test("the compositor going away: the server exits 69 naming the socket, and frees the name")
     func compositorGoes() throws {
         let harness = try NotifydWaylandHarness()
