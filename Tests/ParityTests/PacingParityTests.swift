@@ -40,6 +40,9 @@ import ToastScript
                 now += cost
                 pacer.drew(moving: frame.isMoving, at: now)
             }
+            // Each host drains the queue's events (its signals, its page's events) before it
+            // sleeps: events left are due at once.
+            _ = center.drainEvents()
             let due = center.nextDue.map { $0 - now }
             guard let woken = [sleep(pacer, now, due).map { now + $0 }, calls.first].compactMap({ $0 }).min() else {
                 break

@@ -135,8 +135,14 @@ public final class ToastCenter: Sendable {
     /// The clock time at which the queue next changes by itself (a transition starts or ends, a
     /// hold runs out, a waiting toast may start), or `nil` when nothing is due: a host that
     /// draws only when something changes sleeps until then (and forever at `nil`, until a call).
+    /// Events not drained yet are due at once (the queue's time): any call runs what fell due by
+    /// the clock, a read too, so one made after the host drained (notifyd's byte budget check)
+    /// leaves events that no deadline would wake the host for.
     public var nextDue: Double? {
-        state.withLock { $0.pipeline.presenter.nextDeadline() }
+        state.withLock { state in
+            state.pipeline.presenter.events.isEmpty
+                ? state.pipeline.presenter.nextDeadline() : state.pipeline.presenter.now
+        }
     }
 
     /// Runs `body` on the presenter under the lock, at the clock's current time; plugins then
