@@ -266,6 +266,9 @@ def x11_part(tartine, count, root):
               f"worst error {errors[-1] * 1000:.1f} ms (target +-100 ms)")
     dunst_errors = [abs(dunst["lifetime_median_ms"] - 50)]
     print(f"  dunst lifetime (answer to close) median error {dunst_errors[0]:.1f} ms")
+    # tartine's promise is that none is lost: each of its servers closes every one, exactly once.
+    if not all(figures["closed"] == figures["sent"] == figures["signals"] == count for figures in (ours, still)):
+        raise SystemExit("notifyd-bench: on X11, tartine did not close every notification exactly once")
 
 
 # mako's configuration, made comparable with the bench theme (scripts/notifyd-bench.lua) and the
