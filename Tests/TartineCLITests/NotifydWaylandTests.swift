@@ -44,29 +44,18 @@ struct NotifydWaylandTests {
         ])
         let card = try harness.shownCard()
         let shot = try harness.sway.screenshot(x: 0, y: 0, width: 1280, height: 800)
-        try withScratch { dir in
-            let out = "\(dir)/render.png"
-            let render = try tartine([
-                "render", harness.theme, "--summary", "Dinner tonight?", "--body", "The place by the <b>river</b>.",
-                "--app", "Mail", "--screen", "1280x800", "--appearance", "dark", "--background", "plain", "-o", out,
+        // The whole output, not only the card: nothing else is drawn, and the card is where the
+        // render puts it. Tolerance 0: premultiplied OVER gives the same colour channels whatever
+        // the destination's alpha, so the layers drawn on the transparent stage have the colours
+        // they have drawn on the render's black; sway then composites the buffer over the black
+        // output, which adds nothing (src + 0 × (1 − a)).
+        let differing = try Self.differing(
+            shot, fromRenderOf: harness.theme,
+            [
+                "--summary", "Dinner tonight?", "--body", "The place by the <b>river</b>.", "--app", "Mail",
+                "--screen", "1280x800", "--appearance", "dark", "--background", "plain",
             ])
-            #expect(render.status == 0, "\(render.err)")
-            // The whole output, not only the card: nothing else is drawn, and the card is where
-            // the render puts it. Tolerance 0: premultiplied OVER gives the same colour channels
-            // whatever the destination's alpha, so the layers drawn on the transparent stage have
-            // the colours they have drawn on the render's black; sway then composites the buffer
-            // over the black output, which adds nothing (src + 0 × (1 − a)).
-            let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
-            #expect(png.width == shot.width && png.height == shot.height)
-            var differing = 0
-            for y in 0..<shot.height {
-                for x in 0..<shot.width {
-                    let offset = (y * png.width + x) * 4
-                    if Array(png.pixels[offset..<offset + 3]) != shot.pixel(x: x, y: y) { differing += 1 }
-                }
-            }
-            #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ; card at \(card)")
-        }
+        #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ; card at \(card)")
     }
 
     @Test("a left click on a card invokes the default action and closes it with reason 2")
@@ -129,27 +118,15 @@ struct NotifydWaylandTests {
         // The layout is 640×400 logical pixels; grim takes it at the output's 1280×800.
         let card = try harness.shownCard(width: 640, height: 400)
         let shot = try harness.sway.screenshot(x: 0, y: 0, width: 640, height: 400)
-        try withScratch { dir in
-            let out = "\(dir)/render.png"
-            let render = try tartine([
-                "render", harness.theme, "--summary", "Scaled", "--body", "Twice as many pixels.", "--app", "Mail",
-                "--screen", "640x400", "--scale", "2", "--appearance", "dark", "--background", "plain", "-o", out,
+        // Tolerance 0, as at scale 1: the surface's buffer is drawn at the output's scale
+        // (wl_surface.set_buffer_scale 2), so sway shows its pixels as they are, over black.
+        let differing = try Self.differing(
+            shot, fromRenderOf: harness.theme,
+            [
+                "--summary", "Scaled", "--body", "Twice as many pixels.", "--app", "Mail", "--screen", "640x400",
+                "--scale", "2", "--appearance", "dark", "--background", "plain",
             ])
-            #expect(render.status == 0, "\(render.err)")
-            // Tolerance 0, as at scale 1: the surface's buffer is drawn at the output's scale
-            // (wl_surface.set_buffer_scale 2), so sway shows its pixels as they are, over black.
-            let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
-            #expect(png.width == shot.width && png.height == shot.height, "\(shot.width)×\(shot.height)")
-            guard png.width == shot.width && png.height == shot.height else { return }
-            var differing = 0
-            for y in 0..<shot.height {
-                for x in 0..<shot.width {
-                    let offset = (y * png.width + x) * 4
-                    if Array(png.pixels[offset..<offset + 3]) != shot.pixel(x: x, y: y) { differing += 1 }
-                }
-            }
-            #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ")
-        }
+        #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ")
         // The pointer's place is in the surface's pixels there: a hover and a click find the card.
         try pointer.send("move \((card.x + card.width / 2) / 2) \((card.y + card.height / 3) / 2)")
         try harness.wait("the card hovered") { harness.server.lines().contains { $0.text.contains(" paused #\(id)") } }
@@ -166,19 +143,27 @@ struct NotifydWaylandTests {
         try harness.notifySend(["--app-name=Mail", "--expire-time=0", "--icon=\(icon)", "Icon", "By name."])
         _ = try harness.shownCard(width: 640, height: 400)
         let shot = try harness.sway.screenshot(x: 0, y: 0, width: 640, height: 400)
+        // The SVG drawn at 72 pixels for its 36 points: exact, as at scale 1 on X11.
+        let differing = try Self.differing(
+            shot, fromRenderOf: harness.theme,
+            [
+                "--summary", "Icon", "--body", "By name.", "--app", "Mail", "--screen", "640x400", "--scale", "2",
+                "--appearance", "dark", "--background", "plain", "--icon", icon, "--icon-theme", "Adwaita",
+            ])
+        #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ")
+    }
+
+    /// How many pixels of `shot` differ in any colour channel from `tartine render THEME
+    /// ARGUMENTS` (a PNG of the same size: every pixel counts as differing when the sizes differ).
+    static func differing(_ shot: PPMImage, fromRenderOf theme: String, _ arguments: [String]) throws -> Int {
         try withScratch { dir in
             let out = "\(dir)/render.png"
-            let render = try tartine([
-                "render", harness.theme, "--summary", "Icon", "--body", "By name.", "--app", "Mail", "--screen",
-                "640x400", "--scale", "2", "--appearance", "dark", "--background", "plain", "--icon", icon,
-                "--icon-theme", "Adwaita", "-o", out,
-            ])
-            #expect(render.status == 0, "\(render.err)")
-            // The SVG drawn at 72 pixels for its 36 points: exact, as at scale 1 on X11.
+            let render = try tartine(["render", theme] + arguments + ["-o", out])
+            guard render.status == 0 else { throw SupportFailure("tartine render failed: \(render.err)") }
             let png = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
             guard png.width == shot.width && png.height == shot.height else {
-                Issue.record("\(shot.width)×\(shot.height) against \(png.width)×\(png.height)")
-                return
+                Issue.record("the render is \(png.width)×\(png.height), the screenshot \(shot.width)×\(shot.height)")
+                return shot.width * shot.height
             }
             var differing = 0
             for y in 0..<shot.height {
@@ -187,7 +172,7 @@ struct NotifydWaylandTests {
                     if Array(png.pixels[offset..<offset + 3]) != shot.pixel(x: x, y: y) { differing += 1 }
                 }
             }
-            #expect(differing == 0, "\(differing) of \(shot.width * shot.height) pixels differ")
+            return differing
         }
     }
 
